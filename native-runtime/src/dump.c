@@ -1,0 +1,346 @@
+/*
+ * Writes rank-NNNNNN.sdump in the format of docs/dump-format.md: a header, tagged sections, and an
+ * END section with a CRC-32 over everything before it. The file is built in memory, written to a
+ * temporary name and renamed, so readers never see a half-written dump from a live task.
+ */
+#define _GNU_SOURCE
+#include "straggler.h"
+#include "crc32.h"
+
+#include <elf.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <link.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+/* ------------------------------------------------------------------ growable little-endian buffer */
+
+typedef struct buf {
+    unsigned char *p;
+    size_t len, cap;
+    int failed;
+} buf_t;
+
+static void put(buf_t *b, const void *d, size_t n)
+{
+    if (b->failed) {
+        return;
+    }
+    if (b->len + n > b->cap) {
+        size_t nc = b->cap ? b->cap * 2 : 65536;
+        while (nc < b->len + n) {
+            nc *= 2;
+        }
+        unsigned char *np = realloc(b->p, nc);
+        if (!np) {
+            b->failed = 1;
+            return;
+        }
+        b->p = np;
+        b->cap = nc;
+    }
+    memcpy(b->p + b->len, d, n);
+    b->len += n;
+}
+
+/* x86_64 is little-endian: the native representation is the format's */
+static void u8(buf_t *b, uint8_t v) { put(b, &v, 1); }
+static void u16(buf_t *b, uint16_t v) { put(b, &v, 2); }
+static void u32(buf_t *b, uint32_t v) { put(b, &v, 4); }
+static void i32(buf_t *b, int32_t v) { put(b, &v, 4); }
+static void u64(buf_t *b, uint64_t v) { put(b, &v, 8); }
+static void f64(buf_t *b, double v) { put(b, &v, 8); }
+static void str(buf_t *b, const char *s)
+{
+    uint32_t n = s ? (uint32_t) strlen(s) : 0;
+    u32(b, n);
+    put(b, s, n);
+}
+
+static size_t section_begin(buf_t *b, const char tag[4])
+{
+    put(b, tag, 4);
+    u32(b, 0);
+    u64(b, 0);
+    return b->len;
+}
+
+static void section_end(buf_t *b, size_t start)
+{
+    if (!b->failed) {
+        uint64_t n = b->len - start;
+        memcpy(b->p + start - 8, &n, 8);
+    }
+}
+
+/* ------------------------------------------------------------------ modules */
+
+typedef struct module {
+    char *path;
+    uintptr_t bias, lo, hi;
+    char build_id[80];
+} module_t;
+
+typedef struct modules {
+    module_t *m;
+    int n, cap;
+} modules_t;
+
+static int collect_module(struct dl_phdr_info *info, size_t size, void *data)
+{
+    (void) size;
+    modules_t *ms = data;
+    if (ms->n == ms->cap) {
+        int nc = ms->cap ? ms->cap * 2 : 32;
+        module_t *nm = realloc(ms->m, (size_t) nc * sizeof *nm);
+        if (!nm) {
+            return 1;
+        }
+        ms->m = nm;
+        ms->cap = nc;
+    }
+    module_t *m = &ms->m[ms->n];
+    memset(m, 0, sizeof *m);
+    char exe[4096];
+    const char *name = info->dlpi_name;
+    if (!name || !*name) {
+        ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+        exe[n > 0 ? n : 0] = 0;
+        name = exe;
+    }
+    m->path = strdup(name);
+    m->bias = info->dlpi_addr;
+    m->lo = UINTPTR_MAX;
+    for (int i = 0; i < info->dlpi_phnum; i++) {
+        const ElfW(Phdr) *ph = &info->dlpi_phdr[i];
+        if (ph->p_type == PT_LOAD) {
+            uintptr_t s = info->dlpi_addr + ph->p_vaddr, e = s + ph->p_memsz;
+            if (s < m->lo) m->lo = s;
+            if (e > m->hi) m->hi = e;
+        } else if (ph->p_type == PT_NOTE) {
+            const unsigned char *p = (const unsigned char *) (info->dlpi_addr + ph->p_vaddr);
+            const unsigned char *end = p + ph->p_memsz;
+            while (p + sizeof(ElfW(Nhdr)) <= end) {
+                const ElfW(Nhdr) *nh = (const ElfW(Nhdr) *) p;
+                const unsigned char *desc = p + sizeof *nh + ((nh->n_namesz + 3) & ~3u);
+                if (nh->n_type == NT_GNU_BUILD_ID && nh->n_namesz == 4 && memcmp(p + sizeof *nh, "GNU", 4) == 0) {
+                    for (unsigned k = 0; k < nh->n_descsz && k * 2 + 2 < sizeof m->build_id; k++) {
+                        snprintf(m->build_id + k * 2, 3, "%02x", desc[k]);
+                    }
+                }
+                p = desc + ((nh->n_descsz + 3) & ~3u);
+            }
+        }
+    }
+    if (m->path && m->hi > m->lo) {
+        ms->n++;
+    } else {
+        free(m->path);
+    }
+    return 0;
+}
+
+static void frame(buf_t *b, const modules_t *ms, uintptr_t a)
+{
+    for (int i = 0; i < ms->n; i++) {
+        if (a >= ms->m[i].lo && a < ms->m[i].hi) {
+            u32(b, (uint32_t) i);
+            u64(b, a - ms->m[i].bias);
+            return;
+        }
+    }
+    u32(b, 0xFFFFFFFFu);
+    u64(b, a);
+}
+
+/* ------------------------------------------------------------------ the dump */
+
+int stg_write_dump(int reason, int trigger_rank)
+{
+    /* sample the stack of the thread that initialized MPI (where a computing task really is) */
+    stg_thread_t *mt = stg_main_thread();
+    uintptr_t sample[STG_MAX_DEPTH];
+    int pc_first = 0, nsample = -1;
+    if (mt && !pthread_equal(mt->self, pthread_self())) {
+        nsample = stg_sample_thread(mt->self, sample, STG_MAX_DEPTH, &pc_first);
+    } else if (mt) {
+        nsample = stg_capture(sample, STG_MAX_DEPTH);
+    }
+    int inferred = 0;
+    double timeout = stg_effective_timeout(&inferred);
+
+    modules_t ms = { 0 };
+    dl_iterate_phdr(collect_module, &ms);
+
+    buf_t b = { 0 };
+    put(&b, "STRGDUMP", 8);
+    u16(&b, 1);
+    u16(&b, 0);
+    u32(&b, (uint32_t) stg_rank);
+    u32(&b, (uint32_t) stg_size);
+    u32(&b, 0);
+    uint32_t sections = 0;
+
+    size_t s = section_begin(&b, "INFO");
+    char host[256] = "", exe[4096] = "";
+    gethostname(host, sizeof host - 1);
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    exe[n > 0 ? n : 0] = 0;
+    u32(&b, (uint32_t) getpid());
+    str(&b, host);
+    str(&b, exe);
+    u64(&b, stg_start_ns);
+    u64(&b, stg_wall_ns());
+    u32(&b, (uint32_t) reason);
+    f64(&b, timeout);
+    u32(&b, (uint32_t) inferred);
+    i32(&b, stg_thread_level);
+    str(&b, stg_mpi_version);
+    i32(&b, trigger_rank);
+    section_end(&b, s);
+    sections++;
+
+    s = section_begin(&b, "MODS");
+    u32(&b, (uint32_t) ms.n);
+    for (int i = 0; i < ms.n; i++) {
+        str(&b, ms.m[i].path);
+        u64(&b, ms.m[i].bias);
+        str(&b, ms.m[i].build_id);
+    }
+    section_end(&b, s);
+    sections++;
+
+    double now = stg_now();
+    pthread_mutex_lock(&stg_lock);
+    s = section_begin(&b, "STAT");
+    uint32_t nstates = 0;
+    for (uint32_t i = 0; i < stg_nsites; i++) {
+        nstates += stg_sites[i].visited[0] + stg_sites[i].visited[1];
+    }
+    u32(&b, nstates);
+    for (uint32_t i = 0; i < stg_nsites; i++) {
+        for (int k = 0; k < 2; k++) {
+            if (!stg_sites[i].visited[k]) {
+                continue;
+            }
+            u32(&b, i << 1 | (uint32_t) k);
+            u8(&b, (uint8_t) k);
+            str(&b, stg_call_name(stg_sites[i].call));
+            u16(&b, stg_sites[i].depth);
+            for (int d = 0; d < stg_sites[i].depth; d++) {
+                frame(&b, &ms, stg_sites[i].addrs[d]);
+            }
+        }
+    }
+    section_end(&b, s);
+    sections++;
+
+    s = section_begin(&b, "EDGE");
+    u32(&b, stg_nedges);
+    for (uint32_t i = 0; i < stg_nedges; i++) {
+        stg_edge_t *e = &stg_edges[i];
+        u32(&b, e->from);
+        u32(&b, e->to);
+        u64(&b, e->count);
+        f64(&b, e->mean);
+        f64(&b, e->m2);
+        f64(&b, e->min);
+        f64(&b, e->max);
+    }
+    section_end(&b, s);
+    sections++;
+
+    s = section_begin(&b, "CURR");
+    if (mt) {
+        u32(&b, mt->cur);
+        u8(&b, (uint8_t) mt->in_mpi);
+        f64(&b, mt->cur == STG_NONE ? 0 : now - mt->entered);
+        u8(&b, (uint8_t) mt->wait_kind);
+        u32(&b, (uint32_t) mt->npeers);
+        for (int i = 0; i < mt->npeers; i++) {
+            i32(&b, mt->peers[i]);
+        }
+        u32(&b, (uint32_t) (mt->wait_kind == STG_WAIT_COLL ? mt->nranges : 0));
+        for (int i = 0; mt->wait_kind == STG_WAIT_COLL && i < mt->nranges; i++) {
+            i32(&b, mt->ranges[i].first);
+            u32(&b, mt->ranges[i].count);
+            u32(&b, mt->ranges[i].stride);
+        }
+    } else {
+        u32(&b, STG_NONE);
+        u8(&b, 0);
+        f64(&b, 0);
+        u8(&b, 0);
+        u32(&b, 0);
+        u32(&b, 0);
+    }
+    section_end(&b, s);
+    sections++;
+
+    s = section_begin(&b, "TIME");
+    u64(&b, stg_time_n);
+    f64(&b, stg_time_mean);
+    f64(&b, stg_time_m2);
+    f64(&b, stg_time_max);
+    section_end(&b, s);
+    sections++;
+    pthread_mutex_unlock(&stg_lock);
+
+    s = section_begin(&b, "THRD");
+    u32(&b, mt ? 1 : 0);
+    if (mt) {
+        u32(&b, (uint32_t) mt->tid);
+        uint8_t flags = 1 | (pc_first ? 2 : 0) | (nsample < 0 ? 4 : 0);
+        u8(&b, flags);
+        u16(&b, (uint16_t) (nsample > 0 ? nsample : 0));
+        for (int i = 0; i < nsample; i++) {
+            frame(&b, &ms, sample[i]);
+        }
+    }
+    section_end(&b, s);
+    sections++;
+
+    uint32_t crc = b.failed ? 0 : stg_crc32(0, b.p, b.len);
+    put(&b, "END ", 4);
+    u32(&b, 0);
+    u64(&b, 8);
+    u32(&b, crc);
+    u32(&b, sections);
+
+    for (int i = 0; i < ms.n; i++) {
+        free(ms.m[i].path);
+    }
+    free(ms.m);
+    if (b.failed) {
+        stg_log("out of memory while writing the dump");
+        free(b.p);
+        return -1;
+    }
+    char path[4200], tmp[4200];
+    snprintf(path, sizeof path, "%s/rank-%06d.sdump", stg_cfg.dir, stg_rank);
+    snprintf(tmp, sizeof tmp, "%s/.rank-%06d.sdump.tmp", stg_cfg.dir, stg_rank);
+    int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC, 0666);
+    int rc = -1;
+    if (fd >= 0) {
+        size_t off = 0;
+        while (off < b.len) {
+            ssize_t w = write(fd, b.p + off, b.len - off);
+            if (w <= 0) {
+                if (w < 0 && errno == EINTR) continue;
+                break;
+            }
+            off += (size_t) w;
+        }
+        if (close(fd) == 0 && off == b.len && rename(tmp, path) == 0) {
+            rc = 0;
+        }
+    }
+    if (rc) {
+        stg_log("cannot write %s: %s", path, strerror(errno));
+    }
+    free(b.p);
+    return rc;
+}

@@ -1,0 +1,202 @@
+#!/usr/bin/env python3
+"""Generates the PMPI wrappers (C) and Fortran entry points from mpi_calls.def.
+
+usage: gen_wrappers.py mpi_calls.def OUT_wrappers.c OUT_calls.h
+
+Every wrapper has the same shape: stg_begin() (stack capture, state transition), the wait
+information the call's class implies, the PMPI call (or the MPI library's own Fortran binding),
+the request/communicator bookkeeping after it, stg_end(). The hooks live in src/hooks.c.
+"""
+import re
+import sys
+
+
+def parse(path):
+    calls = []
+    for lineno, line in enumerate(open(path), 1):
+        line = line.split('#', 1)[0].strip()
+        if not line:
+            continue
+        m = re.match(r'(\w+)\s+(\w+)\s*\((.*)\)\s*(.*)$', line)
+        if not m:
+            sys.exit(f"{path}:{lineno}: cannot parse: {line}")
+        cls, name, params, roles = m.groups()
+        plist = []
+        for p in [p.strip() for p in params.split(',') if p.strip()]:
+            pm = re.match(r'(.*?)(\w+)\s*(\[\])?$', p)
+            if not pm:
+                sys.exit(f"{path}:{lineno}: bad parameter {p}")
+            ptype, pname, arr = pm.groups()
+            plist.append((ptype.strip() + (' *' if arr else ''), pname, p))
+        rd = {}
+        for r in roles.split():
+            k, v = r.split('=', 1)
+            rd[k] = v
+        calls.append(dict(cls=cls, name=name, params=plist, roles=rd, lineno=lineno))
+    return calls
+
+
+def c_hooks_before(c, fortran):
+    """Code run before the real call; `P(name)` gives a C expression for parameter `name`."""
+    cls, r = c['cls'], c['roles']
+    out = []
+    if fortran:
+        P = lambda n: f"(*(MPI_Fint *){n})"
+        COMM = lambda n: f"PMPI_Comm_f2c(*(MPI_Fint *){n})"
+    else:
+        P = lambda n: n
+        COMM = lambda n: n
+    if cls in ('send', 'recv', 'probe', 'sendrecv'):
+        peers = r['peer'].split(',')
+        out.append(f"int stg_peers[{len(peers)}] = {{ {', '.join('(int) ' + P(p) for p in peers)} }};")
+        out.append(f"stg_wait_p2p(&stg_c, {COMM(r['comm'])}, {len(peers)}, stg_peers);")
+    elif cls in ('coll', 'comm_create'):
+        out.append(f"stg_wait_coll(&stg_c, {COMM(r['comm'])});")
+    elif cls in ('wait', 'test', 'req_free') and 'reqs' in r:
+        cnt, arr = r['reqs'].split(':')
+        n = '1' if cnt == '1' else f"(int) {P(cnt)}"
+        blocking = 1 if cls == 'wait' else 0
+        if fortran:
+            out.append(f"stg_reqs_before_f(&stg_c, {n}, (MPI_Fint *) {arr}, {blocking});")
+        else:
+            out.append(f"stg_reqs_before(&stg_c, {n}, {arr}, {blocking});")
+    elif cls == 'comm_free':
+        comm = r['comm'].lstrip('*')
+        if fortran:
+            out.append(f"MPI_Comm stg_freed = PMPI_Comm_f2c(*(MPI_Fint *){comm});")
+        else:
+            out.append(f"MPI_Comm stg_freed = *{comm};")
+    elif cls == 'finalize':
+        out.append("stg_wait_coll(&stg_c, MPI_COMM_WORLD);")
+        out.append("stg_before_finalize(&stg_c);")
+    return out
+
+
+def c_hooks_after(c, fortran, ok):
+    cls, r = c['cls'], c['roles']
+    out = []
+    P = (lambda n: f"(*(MPI_Fint *){n})") if fortran else (lambda n: n)
+    COMM = (lambda n: f"PMPI_Comm_f2c(*(MPI_Fint *){n})") if fortran else (lambda n: n)
+    REQ = (lambda n: f"PMPI_Request_f2c(*(MPI_Fint *){n})") if fortran else (lambda n: f"*{n}")
+    if cls == 'p2p_start':
+        if 'peer' in r:
+            peers = r['peer'].split(',')
+            out.append(f"if ({ok}) {{ int stg_peers[{len(peers)}] = {{ {', '.join('(int) ' + P(p) for p in peers)} }};"
+                       f" stg_req_p2p(&stg_c, {COMM(r['comm'])}, {len(peers)}, stg_peers, {REQ(r['req'])}); }}")
+        else:
+            out.append(f"if ({ok}) stg_req_p2p(&stg_c, MPI_COMM_NULL, 0, NULL, {REQ(r['req'])});")
+    elif cls == 'icoll':
+        out.append(f"if ({ok}) stg_req_coll(&stg_c, {COMM(r['comm'])}, {REQ(r['req'])});")
+    elif cls in ('wait', 'test', 'req_free') and 'reqs' in r:
+        cnt, arr = r['reqs'].split(':')
+        n = '1' if cnt == '1' else f"(int) {P(cnt)}"
+        if fortran:
+            out.append(f"stg_reqs_after_f(&stg_c, {n}, (MPI_Fint *) {arr}, {1 if cls == 'req_free' else 0});")
+        else:
+            out.append(f"stg_reqs_after(&stg_c, {n}, {arr}, {1 if cls == 'req_free' else 0});")
+    elif cls == 'comm_free':
+        out.append(f"if ({ok}) stg_comm_forget(stg_freed);")
+    return out
+
+
+def gen_c(c, idx):
+    name, params = c['name'], c['params']
+    decl = ', '.join(p[2] for p in params) or 'void'
+    args = ', '.join(p[1] for p in params)
+    lines = [f"int {name}({decl})", "{"]
+    if c['cls'] == 'init':
+        lines += [f"    if (stg_nested()) return P{name}({args});",
+                  f"    stg_init_hold();",
+                  f"    int stg_rc = P{name}({args});",
+                  f"    stg_init_release();",
+                  f"    if (stg_rc == MPI_SUCCESS) stg_after_init({idx});",
+                  f"    return stg_rc;", "}"]
+        return lines
+    lines.append("    stg_call_t stg_c;")
+    lines.append(f"    stg_begin(&stg_c, {idx});")
+    before = c_hooks_before(c, False)
+    if c['cls'] == 'comm_free':
+        lines += ["    " + b for b in before]
+    elif before:
+        lines += ["    if (stg_c.active) {"] + ["        " + b for b in before] + ["    }"]
+    lines.append(f"    int stg_rc = P{name}({args});")
+    if c['cls'] == 'finalize':
+        lines.append("    stg_after_finalize(&stg_c);")
+    else:
+        after = c_hooks_after(c, False, 'stg_rc == MPI_SUCCESS')
+        if after:
+            lines.append("    if (stg_c.active) {")
+            lines += ["        " + a for a in after]
+            lines.append("    }")
+        lines.append("    stg_end(&stg_c);")
+    lines += ["    return stg_rc;", "}"]
+    return lines
+
+
+def fortran_params(c):
+    if c['cls'] == 'init':
+        return ['required', 'provided'] if c['name'] == 'MPI_Init_thread' else []
+    return [p[1] for p in c['params']]
+
+
+def gen_fortran(c, idx):
+    name = c['name']
+    fp = fortran_params(c)
+    n = len(fp) + 1
+    proto = ', '.join(['void *'] * len(fp) + ['MPI_Fint *'])
+    sig = ', '.join([f"void *{p}" for p in fp] + ['MPI_Fint *ierr'])
+    args = ', '.join(fp + ['ierr'])
+    lines = [f"typedef void (*stg_f_{name}_t)({proto});",
+             f"static void stg_fortran_{name}(const char *stg_sym, void **stg_cache, {sig})", "{",
+             f"    stg_f_{name}_t stg_real = (stg_f_{name}_t) stg_fortran_symbol(stg_sym, stg_cache);"]
+    if c['cls'] == 'init':
+        lines += ["    if (stg_nested()) { stg_real(" + args + "); return; }",
+                  "    stg_init_hold();",
+                  f"    stg_real({args});",
+                  "    stg_init_release();",
+                  f"    if (*ierr == MPI_SUCCESS) stg_after_init({idx});", "}"]
+    else:
+        lines += ["    stg_call_t stg_c;", f"    stg_begin(&stg_c, {idx});"]
+        before = c_hooks_before(c, True)
+        if c['cls'] == 'comm_free':
+            lines += ["    " + b for b in before]
+        elif before:
+            lines += ["    if (stg_c.active) {"] + ["        " + b for b in before] + ["    }"]
+        lines.append(f"    stg_real({args});")
+        if c['cls'] == 'finalize':
+            lines.append("    stg_after_finalize(&stg_c);")
+        else:
+            after = c_hooks_after(c, True, '*ierr == MPI_SUCCESS')
+            if after:
+                lines += ["    if (stg_c.active) {"] + ["        " + a for a in after] + ["    }"]
+            lines.append("    stg_end(&stg_c);")
+        lines.append("}")
+    low = name.lower()
+    for sym in (low + '_', low + '__', low, name.upper()):
+        lines.append(f"void {sym}({sig}) {{ static void *c; stg_fortran_{name}(\"{sym}\", &c, {args}); }}")
+    return lines
+
+
+def main():
+    spec, out_c, out_h = sys.argv[1:4]
+    calls = parse(spec)
+    with open(out_h, 'w') as h:
+        h.write("/* generated by gen_wrappers.py from mpi_calls.def: do not edit */\n")
+        h.write("#ifndef STG_CALLS_H\n#define STG_CALLS_H\n")
+        h.write(f"#define STG_NCALLS {len(calls)}\n")
+        h.write("static const char *const stg_call_names[STG_NCALLS] = {\n")
+        h.write(''.join(f'    "{c["name"]}",\n' for c in calls))
+        h.write("};\n#endif\n")
+    with open(out_c, 'w') as o:
+        o.write("/* generated by gen_wrappers.py from mpi_calls.def: do not edit */\n")
+        o.write('#include "straggler.h"\n\n')
+        for i, c in enumerate(calls):
+            o.write('\n'.join(gen_c(c, i)) + '\n\n')
+        o.write("#ifdef STG_FORTRAN\n")
+        for i, c in enumerate(calls):
+            o.write('\n'.join(gen_fortran(c, i)) + '\n\n')
+        o.write("#endif\n")
+
+
+if __name__ == '__main__':
+    main()

@@ -1,0 +1,289 @@
+/*
+ * Hang detection (AutomaDeD §4.1) and post-mortem coordination through the dump directory.
+ *
+ * A helper thread per task watches the time since the task's last state transition against the
+ * timeout (given, or inferred from the observed transition times). A task stuck in computation
+ * stops transitioning as well, so every task of a hung job eventually times out; the first one
+ * writes `trigger`, and every task's helper that sees `trigger` (or the launcher's `diagnose-now`)
+ * dumps at once. The coordinator then waits until all dumps exist (or the grace period expires),
+ * writes `complete`, and either aborts the job with the configured exit code (MPI_Abort, so the
+ * launcher ends cleanly) or keeps it alive for a debugger. The helper never calls MPI otherwise:
+ * this mode works whatever thread level the application asked for.
+ */
+#define _GNU_SOURCE
+#include "straggler.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <math.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+static pthread_t helper;
+static int helper_running;
+static pthread_mutex_t stop_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t stop_cond = PTHREAD_COND_INITIALIZER;
+static int stop_requested;
+
+double stg_effective_timeout(int *inferred)
+{
+    if (stg_cfg.timeout > 0) {
+        *inferred = 0;
+        return stg_cfg.timeout;
+    }
+    *inferred = 1;
+    double t = stg_cfg.min_timeout;
+    pthread_mutex_lock(&stg_lock);
+    if (stg_time_n > 1) {
+        double sd = sqrt(stg_time_m2 / (double) (stg_time_n - 1));
+        if (stg_time_mean + 6 * sd > t) t = stg_time_mean + 6 * sd;
+        if (3 * stg_time_max > t) t = 3 * stg_time_max;
+    }
+    pthread_mutex_unlock(&stg_lock);
+    return t;
+}
+
+/* A control file exists and belongs to this job (a stale one from an earlier job in the same
+ * directory is older than this job's start). */
+static int exists(const char *name)
+{
+    char p[4200];
+    struct stat st;
+    snprintf(p, sizeof p, "%s/%s", stg_cfg.dir, name);
+    return stat(p, &st) == 0 && (uint64_t) st.st_mtime + 5 >= stg_start_ns / 1000000000ull;
+}
+
+static int read_trigger_rank(void)
+{
+    char p[4200], buf[256] = "";
+    snprintf(p, sizeof p, "%s/trigger", stg_cfg.dir);
+    FILE *f = fopen(p, "r");
+    if (!f) {
+        return -1;
+    }
+    size_t n = fread(buf, 1, sizeof buf - 1, f);
+    buf[n] = 0;
+    fclose(f);
+    const char *r = strstr(buf, "rank=");
+    return r ? atoi(r + 5) : -1;
+}
+
+static void write_text(const char *name, const char *text, int exclusive)
+{
+    char p[4200], tmp[4200];
+    snprintf(p, sizeof p, "%s/%s", stg_cfg.dir, name);
+    if (exclusive) {
+        int fd = open(p, O_WRONLY | O_CREAT | O_EXCL, 0666);
+        if (fd < 0) {
+            return;
+        }
+        ssize_t w = write(fd, text, strlen(text));
+        (void) w;
+        close(fd);
+        return;
+    }
+    snprintf(tmp, sizeof tmp, "%s/.%s.%d.tmp", stg_cfg.dir, name, stg_rank);
+    FILE *f = fopen(tmp, "w");
+    if (!f) {
+        stg_log("cannot write %s: %s", p, strerror(errno));
+        return;
+    }
+    fputs(text, f);
+    fclose(f);
+    rename(tmp, p);
+}
+
+/* Which ranks have a dump file; returns how many. */
+static int scan_dumps(unsigned char *seen)
+{
+    DIR *d = opendir(stg_cfg.dir);
+    int n = 0;
+    if (!d) {
+        return 0;
+    }
+    struct dirent *e;
+    while ((e = readdir(d))) {
+        int r;
+        char tail[8];
+        if (sscanf(e->d_name, "rank-%d.sdum%1s", &r, tail) == 2 && strcmp(tail, "p") == 0 && r >= 0
+            && r < stg_size && !seen[r]) {
+            seen[r] = 1;
+            n++;
+        }
+    }
+    closedir(d);
+    return n;
+}
+
+static void write_complete(unsigned char *seen, int dumped)
+{
+    size_t cap = 256 + (size_t) stg_size * 12;
+    char *text = malloc(cap);
+    if (!text) {
+        return;
+    }
+    size_t len = (size_t) snprintf(text, cap, "np=%d\ndumped=%d\nmissing=", stg_size, dumped);
+    int first = 1;
+    for (int r = 0; r < stg_size; r++) {
+        if (seen[r]) {
+            continue;
+        }
+        int e = r;
+        while (e + 1 < stg_size && !seen[e + 1]) {
+            e++;
+        }
+        len += (size_t) snprintf(text + len, cap - len, e > r ? "%s%d-%d" : "%s%d", first ? "" : ",", r, e);
+        first = 0;
+        r = e;
+    }
+    snprintf(text + len, cap - len, "\naction=%s\nexit_code=%d\n", stg_cfg.keep_alive ? "keep" : "abort",
+             stg_cfg.exit_code);
+    write_text("complete", text, 0);
+    free(text);
+}
+
+static int wait_stop(double seconds)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    double t = ts.tv_sec + ts.tv_nsec * 1e-9 + seconds;
+    ts.tv_sec = (time_t) t;
+    ts.tv_nsec = (long) ((t - (double) ts.tv_sec) * 1e9);
+    pthread_mutex_lock(&stop_lock);
+    while (!stop_requested) {
+        if (pthread_cond_timedwait(&stop_cond, &stop_lock, &ts) == ETIMEDOUT) {
+            break;
+        }
+    }
+    int s = stop_requested;
+    pthread_mutex_unlock(&stop_lock);
+    return s;
+}
+
+static void *helper_main(void *arg)
+{
+    (void) arg;
+    sigset_t all;
+    sigfillset(&all);
+    pthread_sigmask(SIG_BLOCK, &all, NULL);
+    int dumped = 0, finished = 0;
+    double dumped_at = 0;
+    unsigned char *seen = calloc((size_t) stg_size, 1);
+    if (!seen) {
+        return NULL;
+    }
+    int dumps = 0;
+    for (;;) {
+        int inferred;
+        double timeout = stg_effective_timeout(&inferred);
+        double period = stg_cfg.poll > 0 ? stg_cfg.poll : fmin(1.0, fmax(0.05, timeout / 4));
+        if (wait_stop(period)) {
+            break;
+        }
+        double now = stg_now();
+        if (!dumped) {
+            int reason = 0, trigger_rank = -1;
+            if (exists("diagnose-now")) {
+                reason = STG_REASON_REQUEST;
+            } else if (exists("trigger")) {
+                reason = STG_REASON_PEER;
+                trigger_rank = read_trigger_rank();
+            } else if (now - stg_last_progress > timeout) {
+                pthread_mutex_lock(&stg_lock);
+                int in_fin = stg_main_in_finalize();
+                pthread_mutex_unlock(&stg_lock);
+                if (!in_fin) {
+                    char text[256];
+                    snprintf(text, sizeof text, "rank=%d\nreason=timeout\ntimeout=%.3f\ninferred=%d\ntime=%llu\n",
+                             stg_rank, timeout, inferred, (unsigned long long) (stg_wall_ns() / 1000000000ull));
+                    write_text("trigger", text, 1);
+                    reason = STG_REASON_TIMEOUT;
+                    trigger_rank = read_trigger_rank();
+                    if (trigger_rank != stg_rank) {
+                        reason = STG_REASON_PEER; /* another task was first */
+                    }
+                }
+            }
+            if (reason) {
+                if (stg_write_dump(reason, trigger_rank) == 0) {
+                    dumped = 1;
+                    dumped_at = now;
+                } else {
+                    break;
+                }
+            }
+            continue;
+        }
+        if (finished) {
+            continue;
+        }
+        /* coordination: rank 0 first; anyone else once rank 0 had time to do it */
+        dumps += scan_dumps(seen);
+        int all = dumps >= stg_size;
+        double waited = now - dumped_at;
+        int may = stg_rank == 0 ? (all || waited > stg_cfg.grace)
+                                : (waited > stg_cfg.grace + 2 && (all || waited > stg_cfg.grace + 2));
+        if (!may) {
+            continue;
+        }
+        if (exists("complete")) {
+            finished = 1;
+            continue;
+        }
+        char lock[64];
+        snprintf(lock, sizeof lock, "rank=%d\n", stg_rank);
+        write_text("complete.lock", lock, 1);
+        char p[4200], buf[64] = "";
+        snprintf(p, sizeof p, "%s/complete.lock", stg_cfg.dir);
+        FILE *f = fopen(p, "r");
+        if (f) {
+            size_t n = fread(buf, 1, sizeof buf - 1, f);
+            buf[n] = 0;
+            fclose(f);
+        }
+        finished = 1;
+        if (strcmp(buf, lock) != 0) {
+            continue; /* another task coordinates */
+        }
+        write_complete(seen, dumps);
+        if (!stg_cfg.keep_alive && stg_active) {
+            stg_log("hang diagnosed: dumps in %s; aborting the job with exit code %d", stg_cfg.dir, stg_cfg.exit_code);
+            PMPI_Abort(MPI_COMM_WORLD, stg_cfg.exit_code);
+        } else {
+            stg_log("hang diagnosed: dumps in %s; the job is kept alive (STRAGGLER_ON_HANG=keep)", stg_cfg.dir);
+        }
+    }
+    free(seen);
+    return NULL;
+}
+
+void stg_helper_start(void)
+{
+    pthread_attr_t a;
+    pthread_attr_init(&a);
+    pthread_attr_setstacksize(&a, 1 << 20);
+    if (pthread_create(&helper, &a, helper_main, NULL) == 0) {
+        helper_running = 1;
+    } else {
+        stg_log("cannot start the helper thread; hang detection is off for this task");
+    }
+    pthread_attr_destroy(&a);
+}
+
+void stg_helper_stop(void)
+{
+    if (!helper_running) {
+        return;
+    }
+    pthread_mutex_lock(&stop_lock);
+    stop_requested = 1;
+    pthread_cond_signal(&stop_cond);
+    pthread_mutex_unlock(&stop_lock);
+    pthread_join(helper, NULL);
+    helper_running = 0;
+}

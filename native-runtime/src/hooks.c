@@ -1,0 +1,1094 @@
+/*
+ * Hooks called by the generated wrappers: the per-task Markov model (AutomaDeD §3.1: a state is
+ * an MPI call site identified by its call stack, plus the computation region after it; edges count
+ * transitions and keep transition-time statistics), the wait information of the current state
+ * (point-to-point peers, request -> peer, communicator membership for collectives), and MPI
+ * start-up and shut-down of the runtime.
+ */
+#define _GNU_SOURCE
+#include "straggler.h"
+#include "calls.h"
+
+#include <dlfcn.h>
+#include <signal.h>
+#include <errno.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <time.h>
+#include <unistd.h>
+
+stg_config_t stg_cfg;
+int stg_rank = -1, stg_size = 0;
+volatile int stg_active = 0;
+pthread_mutex_t stg_lock = PTHREAD_MUTEX_INITIALIZER;
+double stg_start_mono;
+uint64_t stg_start_ns;
+int stg_thread_level = -1;
+char stg_mpi_version[MPI_MAX_LIBRARY_VERSION_STRING];
+
+stg_site_t *stg_sites;
+uint32_t stg_nsites;
+stg_edge_t *stg_edges;
+uint32_t stg_nedges;
+uint64_t stg_time_n;
+double stg_time_mean, stg_time_m2, stg_time_max;
+volatile double stg_last_progress;
+
+static uint32_t site_cap, *site_index, site_index_cap;  /* open addressing: slot -> site+1 */
+static uint32_t edge_cap, *edge_index, edge_index_cap;  /* open addressing: slot -> edge+1 */
+static stg_thread_t *threads;                           /* all threads that called MPI */
+static stg_thread_t *main_thread;
+static __thread stg_thread_t *self_thread;
+static __thread int early_depth;                        /* nesting before the runtime is up */
+static MPI_Group world_group = MPI_GROUP_NULL;
+
+/* ------------------------------------------------------------------ small utilities */
+
+double stg_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double) ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+uint64_t stg_wall_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    return (uint64_t) ts.tv_sec * 1000000000ull + (uint64_t) ts.tv_nsec;
+}
+
+void stg_log(const char *fmt, ...)
+{
+    char buf[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = snprintf(buf, sizeof buf, "straggler[%d]: ", stg_rank);
+    vsnprintf(buf + n, sizeof buf - (size_t) n, fmt, ap);
+    va_end(ap);
+    size_t len = strlen(buf);
+    if (len + 1 < sizeof buf) {
+        buf[len++] = '\n';
+    }
+    ssize_t w = write(2, buf, len);
+    (void) w;
+}
+
+const char *stg_call_name(int call)
+{
+    return call >= 0 && call < STG_NCALLS ? stg_call_names[call] : "?";
+}
+
+static void *xrealloc(void *p, size_t n)
+{
+    void *q = realloc(p, n);
+    if (!q) {
+        stg_log("out of memory (%zu bytes); the runtime stops recording", n);
+        stg_active = 0;
+    }
+    return q;
+}
+
+static uint64_t hash_mix(uint64_t h, uint64_t v)
+{
+    h ^= v + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
+    h *= 0xff51afd7ed558ccdull;
+    return h ^ (h >> 33);
+}
+
+static uint64_t handle_key(const void *handle, size_t size)
+{
+    uint64_t k = 0;
+    memcpy(&k, handle, size < sizeof k ? size : sizeof k);
+    return k;
+}
+
+/* ------------------------------------------------------------------ threads */
+
+static stg_thread_t *thread_self(void)
+{
+    if (!self_thread) {
+        stg_thread_t *t = calloc(1, sizeof *t);
+        if (!t) {
+            return NULL;
+        }
+        t->tid = (pid_t) syscall(SYS_gettid);
+        t->self = pthread_self();
+        t->cur = STG_NONE;
+        pthread_mutex_lock(&stg_lock);
+        t->next = threads;
+        threads = t;
+        pthread_mutex_unlock(&stg_lock);
+        self_thread = t;
+    }
+    return self_thread;
+}
+
+stg_thread_t *stg_main_thread(void)
+{
+    return main_thread;
+}
+
+int stg_nested(void)
+{
+    return early_depth > 0 || (self_thread && self_thread->depth > 0);
+}
+
+void stg_init_hold(void)
+{
+    early_depth++;
+}
+
+void stg_init_release(void)
+{
+    early_depth--;
+}
+
+/* ------------------------------------------------------------------ the Markov model */
+
+static uint32_t intern_site(int call, const uintptr_t *addrs, int depth)
+{
+    uint64_t h = hash_mix(0x243f6a8885a308d3ull, (uint64_t) call);
+    for (int i = 0; i < depth; i++) {
+        h = hash_mix(h, addrs[i]);
+    }
+    if (site_index_cap == 0 || (stg_nsites + 1) * 2 > site_index_cap) {
+        uint32_t ncap = site_index_cap ? site_index_cap * 2 : 1024;
+        uint32_t *ni = calloc(ncap, sizeof *ni);
+        if (!ni) {
+            return STG_NONE;
+        }
+        for (uint32_t s = 0; s < stg_nsites; s++) {
+            uint32_t slot = (uint32_t) (stg_sites[s].hash & (ncap - 1));
+            while (ni[slot]) {
+                slot = (slot + 1) & (ncap - 1);
+            }
+            ni[slot] = s + 1;
+        }
+        free(site_index);
+        site_index = ni;
+        site_index_cap = ncap;
+    }
+    uint32_t slot = (uint32_t) (h & (site_index_cap - 1));
+    while (site_index[slot]) {
+        stg_site_t *s = &stg_sites[site_index[slot] - 1];
+        if (s->hash == h && s->call == call && s->depth == depth
+            && memcmp(s->addrs, addrs, (size_t) depth * sizeof *addrs) == 0) {
+            return site_index[slot] - 1;
+        }
+        slot = (slot + 1) & (site_index_cap - 1);
+    }
+    if (stg_nsites == site_cap) {
+        uint32_t ncap = site_cap ? site_cap * 2 : 256;
+        stg_site_t *ns = xrealloc(stg_sites, ncap * sizeof *ns);
+        if (!ns) {
+            return STG_NONE;
+        }
+        stg_sites = ns;
+        site_cap = ncap;
+    }
+    stg_site_t *s = &stg_sites[stg_nsites];
+    memset(s, 0, sizeof *s);
+    s->hash = h;
+    s->call = (uint16_t) call;
+    s->depth = (uint16_t) depth;
+    s->addrs = malloc((size_t) (depth ? depth : 1) * sizeof *addrs);
+    if (!s->addrs) {
+        return STG_NONE;
+    }
+    memcpy(s->addrs, addrs, (size_t) depth * sizeof *addrs);
+    site_index[slot] = ++stg_nsites;
+    return stg_nsites - 1;
+}
+
+static void add_edge(uint32_t from, uint32_t to, double dt)
+{
+    uint64_t key = ((uint64_t) from << 32) | to;
+    uint64_t h = hash_mix(0x13198a2e03707344ull, key);
+    if (edge_index_cap == 0 || (stg_nedges + 1) * 2 > edge_index_cap) {
+        uint32_t ncap = edge_index_cap ? edge_index_cap * 2 : 1024;
+        uint32_t *ni = calloc(ncap, sizeof *ni);
+        if (!ni) {
+            return;
+        }
+        for (uint32_t e = 0; e < stg_nedges; e++) {
+            uint64_t k = ((uint64_t) stg_edges[e].from << 32) | stg_edges[e].to;
+            uint32_t slot = (uint32_t) (hash_mix(0x13198a2e03707344ull, k) & (ncap - 1));
+            while (ni[slot]) {
+                slot = (slot + 1) & (ncap - 1);
+            }
+            ni[slot] = e + 1;
+        }
+        free(edge_index);
+        edge_index = ni;
+        edge_index_cap = ncap;
+    }
+    uint32_t slot = (uint32_t) (h & (edge_index_cap - 1));
+    stg_edge_t *e = NULL;
+    while (edge_index[slot]) {
+        stg_edge_t *c = &stg_edges[edge_index[slot] - 1];
+        if (c->from == from && c->to == to) {
+            e = c;
+            break;
+        }
+        slot = (slot + 1) & (edge_index_cap - 1);
+    }
+    if (!e) {
+        if (stg_nedges == edge_cap) {
+            uint32_t ncap = edge_cap ? edge_cap * 2 : 256;
+            stg_edge_t *ne = xrealloc(stg_edges, ncap * sizeof *ne);
+            if (!ne) {
+                return;
+            }
+            stg_edges = ne;
+            edge_cap = ncap;
+        }
+        e = &stg_edges[stg_nedges];
+        memset(e, 0, sizeof *e);
+        e->from = from;
+        e->to = to;
+        e->min = dt;
+        e->max = dt;
+        edge_index[slot] = ++stg_nedges;
+    }
+    /* Welford's running mean and sum of squared deviations */
+    e->count++;
+    double d = dt - e->mean;
+    e->mean += d / (double) e->count;
+    e->m2 += d * (dt - e->mean);
+    if (dt < e->min) e->min = dt;
+    if (dt > e->max) e->max = dt;
+    stg_time_n++;
+    d = dt - stg_time_mean;
+    stg_time_mean += d / (double) stg_time_n;
+    stg_time_m2 += d * (dt - stg_time_mean);
+    if (dt > stg_time_max) stg_time_max = dt;
+}
+
+/* Caller holds stg_lock. */
+static void transition(stg_thread_t *t, uint32_t state, double now)
+{
+    if (state == STG_NONE) {
+        return;
+    }
+    stg_sites[state >> 1].visited[state & 1] = 1;
+    if (t->cur != STG_NONE) {
+        add_edge(t->cur, state, now - t->entered);
+    }
+    t->cur = state;
+    t->entered = now;
+    stg_last_progress = now;
+}
+
+static void clear_wait(stg_thread_t *t)
+{
+    t->wait_kind = STG_WAIT_NONE;
+    t->npeers = 0;
+    t->nranges = 0;
+}
+
+void stg_begin(stg_call_t *c, int call)
+{
+    c->call = call;
+    c->active = 0;
+    c->nsnap = 0;
+    c->snap = c->snap_inline;
+    c->early = 0;
+    stg_thread_t *t = stg_active ? thread_self() : NULL;
+    if (!t) {
+        c->early = 1;
+        early_depth++;
+        return;
+    }
+    if (t->depth++ > 0 || early_depth > 0) {
+        return;
+    }
+    c->active = 1;
+    uintptr_t addrs[STG_MAX_DEPTH];
+    int depth = stg_capture(addrs, stg_cfg.depth);
+    double now = stg_now();
+    pthread_mutex_lock(&stg_lock);
+    uint32_t site = intern_site(call, addrs, depth);
+    if (site != STG_NONE) {
+        transition(t, site << 1, now);
+    }
+    t->in_mpi = 1;
+    clear_wait(t);
+    pthread_mutex_unlock(&stg_lock);
+}
+
+void stg_end(stg_call_t *c)
+{
+    stg_thread_t *t = self_thread;
+    if (c->snap != c->snap_inline) {
+        free(c->snap);
+        c->snap = c->snap_inline;
+    }
+    if (c->early) {
+        early_depth--;
+        return;
+    }
+    t->depth--;
+    if (!c->active) {
+        return;
+    }
+    double now = stg_now();
+    pthread_mutex_lock(&stg_lock);
+    if (t->cur != STG_NONE && !(t->cur & 1)) {
+        transition(t, t->cur | 1, now);
+    }
+    t->in_mpi = 0;
+    clear_wait(t);
+    pthread_mutex_unlock(&stg_lock);
+}
+
+/* ------------------------------------------------------------------ communicators */
+
+typedef struct comm_entry {
+    uint64_t key;
+    int used;
+    int size;                 /* local group size */
+    int nlocal, nremote;      /* ranges of the local and (intercommunicator) remote group */
+    stg_range_t *local, *remote;
+} comm_entry_t;
+
+static comm_entry_t *comms;
+static uint32_t comms_cap, comms_n;
+
+static int compress_ranks(const int *w, int n, stg_range_t **out)
+{
+    stg_range_t *r = malloc((size_t) (n ? n : 1) * sizeof *r);
+    int nr = 0;
+    if (!r) {
+        return -1;
+    }
+    for (int i = 0; i < n;) {
+        int stride = 1, count = 1;
+        if (i + 1 < n && w[i + 1] > w[i]) {
+            stride = w[i + 1] - w[i];
+            while (i + count < n && w[i + count] == w[i] + count * stride) {
+                count++;
+            }
+        }
+        r[nr].first = w[i];
+        r[nr].count = (uint32_t) count;
+        r[nr].stride = (uint32_t) stride;
+        nr++;
+        i += count;
+    }
+    *out = r;
+    return nr;
+}
+
+static int group_ranges(MPI_Group g, stg_range_t **out, int *size)
+{
+    int n = 0;
+    PMPI_Group_size(g, &n);
+    *size = n;
+    int *in = malloc((size_t) (n ? n : 1) * sizeof *in), *w = malloc((size_t) (n ? n : 1) * sizeof *w);
+    int nr = -1;
+    if (in && w) {
+        for (int i = 0; i < n; i++) {
+            in[i] = i;
+        }
+        if (PMPI_Group_translate_ranks(g, n, in, world_group, w) == MPI_SUCCESS) {
+            nr = compress_ranks(w, n, out);
+        }
+    }
+    free(in);
+    free(w);
+    return nr;
+}
+
+/* Looks a communicator up, computing its members on first use. Main-thread context (inside a
+ * wrapper), caller does NOT hold stg_lock (this calls MPI). */
+static comm_entry_t *comm_lookup(MPI_Comm comm)
+{
+    if (comm == MPI_COMM_NULL) {
+        return NULL;
+    }
+    uint64_t key = handle_key(&comm, sizeof comm);
+    pthread_mutex_lock(&stg_lock);
+    for (uint32_t i = 0; i < comms_n; i++) {
+        if (comms[i].used && comms[i].key == key) {
+            comm_entry_t *e = &comms[i];
+            pthread_mutex_unlock(&stg_lock);
+            return e;
+        }
+    }
+    pthread_mutex_unlock(&stg_lock);
+    comm_entry_t ne = { .key = key, .used = 1 };
+    MPI_Group g;
+    int inter = 0, rsize = 0;
+    if (PMPI_Comm_group(comm, &g) != MPI_SUCCESS) {
+        return NULL;
+    }
+    ne.nlocal = group_ranges(g, &ne.local, &ne.size);
+    PMPI_Group_free(&g);
+    PMPI_Comm_test_inter(comm, &inter);
+    if (inter && PMPI_Comm_remote_group(comm, &g) == MPI_SUCCESS) {
+        ne.nremote = group_ranges(g, &ne.remote, &rsize);
+        PMPI_Group_free(&g);
+    }
+    if (ne.nlocal < 0 || ne.nremote < 0) {
+        free(ne.local);
+        free(ne.remote);
+        return NULL;
+    }
+    pthread_mutex_lock(&stg_lock);
+    uint32_t slot = comms_n;
+    for (uint32_t i = 0; i < comms_n; i++) {
+        if (!comms[i].used) {
+            slot = i;
+            break;
+        }
+    }
+    if (slot == comms_n) {
+        if (comms_n == comms_cap) {
+            uint32_t ncap = comms_cap ? comms_cap * 2 : 16;
+            comm_entry_t *nc = xrealloc(comms, ncap * sizeof *nc);
+            if (!nc) {
+                pthread_mutex_unlock(&stg_lock);
+                return NULL;
+            }
+            comms = nc;
+            comms_cap = ncap;
+        }
+        comms_n++;
+    }
+    comms[slot] = ne;
+    comm_entry_t *e = &comms[slot];
+    pthread_mutex_unlock(&stg_lock);
+    return e;
+}
+
+void stg_comm_forget(MPI_Comm comm)
+{
+    uint64_t key = handle_key(&comm, sizeof comm);
+    pthread_mutex_lock(&stg_lock);
+    for (uint32_t i = 0; i < comms_n; i++) {
+        if (comms[i].used && comms[i].key == key) {
+            free(comms[i].local);
+            free(comms[i].remote);
+            comms[i].used = 0;
+        }
+    }
+    pthread_mutex_unlock(&stg_lock);
+}
+
+static int32_t range_rank(const stg_range_t *r, int n, int local)
+{
+    for (int i = 0; i < n; i++) {
+        if ((uint32_t) local < r[i].count) {
+            return r[i].first + (int32_t) ((uint32_t) local * r[i].stride);
+        }
+        local -= (int) r[i].count;
+    }
+    return -1;
+}
+
+/* Maps a rank of comm to a world rank; -1 when unknown (MPI_ANY_SOURCE, unknown comm). */
+static int32_t world_rank(MPI_Comm comm, int rank)
+{
+    if (rank == MPI_ANY_SOURCE || rank < 0) {
+        return -1;
+    }
+    if (comm == MPI_COMM_WORLD) {
+        return rank;
+    }
+    comm_entry_t *e = comm_lookup(comm);
+    if (!e) {
+        return -1;
+    }
+    return e->nremote > 0 ? range_rank(e->remote, e->nremote, rank) : range_rank(e->local, e->nlocal, rank);
+}
+
+static void add_peer(stg_thread_t *t, int32_t peer)
+{
+    for (int i = 0; i < t->npeers; i++) {
+        if (t->peers[i] == peer) {
+            return;
+        }
+    }
+    if (t->npeers < STG_MAX_PEERS) {
+        t->peers[t->npeers++] = peer;
+    }
+}
+
+void stg_wait_p2p(stg_call_t *c, MPI_Comm comm, int n, const int *peers)
+{
+    stg_thread_t *t = self_thread;
+    int32_t w[4];
+    int m = 0;
+    for (int i = 0; i < n && i < 4; i++) {
+        if (peers[i] == MPI_PROC_NULL) {
+            continue;
+        }
+        w[m++] = world_rank(comm, peers[i]);
+    }
+    (void) c;
+    pthread_mutex_lock(&stg_lock);
+    t->wait_kind = m ? STG_WAIT_P2P : STG_WAIT_NONE;
+    for (int i = 0; i < m; i++) {
+        add_peer(t, w[i]);
+    }
+    pthread_mutex_unlock(&stg_lock);
+}
+
+static void set_coll_wait(stg_thread_t *t, comm_entry_t *e)
+{
+    /* caller holds stg_lock */
+    int n = e->nlocal + e->nremote;
+    stg_range_t *r = realloc(t->ranges, (size_t) (n ? n : 1) * sizeof *r);
+    if (!r) {
+        return;
+    }
+    memcpy(r, e->local, (size_t) e->nlocal * sizeof *r);
+    if (e->nremote) {
+        memcpy(r + e->nlocal, e->remote, (size_t) e->nremote * sizeof *r);
+    }
+    t->ranges = r;
+    t->nranges = n;
+    t->wait_kind = STG_WAIT_COLL;
+}
+
+void stg_wait_coll(stg_call_t *c, MPI_Comm comm)
+{
+    stg_thread_t *t = self_thread;
+    (void) c;
+    if (comm == MPI_COMM_WORLD) {
+        pthread_mutex_lock(&stg_lock);
+        stg_range_t *r = realloc(t->ranges, sizeof *r);
+        if (r) {
+            r->first = 0;
+            r->count = (uint32_t) stg_size;
+            r->stride = 1;
+            t->ranges = r;
+            t->nranges = 1;
+            t->wait_kind = STG_WAIT_COLL;
+        }
+        pthread_mutex_unlock(&stg_lock);
+        return;
+    }
+    comm_entry_t *e = comm_lookup(comm);
+    if (!e) {
+        return;
+    }
+    pthread_mutex_lock(&stg_lock);
+    set_coll_wait(t, e);
+    pthread_mutex_unlock(&stg_lock);
+}
+
+/* ------------------------------------------------------------------ requests */
+
+typedef struct req_entry {
+    uint64_t key;       /* 0 = empty slot */
+    uint8_t used, coll;
+    int8_t npeers;
+    int32_t peers[2];
+    uint64_t comm;      /* collective: communicator key */
+} req_entry_t;
+
+static req_entry_t *reqs;
+static uint32_t reqs_cap, reqs_n;
+
+static req_entry_t *req_find(uint64_t key, int create)
+{
+    if (create && (reqs_n + 1) * 2 > reqs_cap) {
+        uint32_t ncap = reqs_cap ? reqs_cap * 2 : 256;
+        req_entry_t *nr = calloc(ncap, sizeof *nr);
+        if (!nr) {
+            return NULL;
+        }
+        for (uint32_t i = 0; i < reqs_cap; i++) {
+            if (reqs[i].used) {
+                uint32_t s = (uint32_t) (hash_mix(7, reqs[i].key) & (ncap - 1));
+                while (nr[s].used) {
+                    s = (s + 1) & (ncap - 1);
+                }
+                nr[s] = reqs[i];
+            }
+        }
+        free(reqs);
+        reqs = nr;
+        reqs_cap = ncap;
+    }
+    if (!reqs_cap) {
+        return NULL;
+    }
+    uint32_t s = (uint32_t) (hash_mix(7, key) & (reqs_cap - 1));
+    while (reqs[s].used) {
+        if (reqs[s].key == key) {
+            return &reqs[s];
+        }
+        s = (s + 1) & (reqs_cap - 1);
+    }
+    if (!create) {
+        return NULL;
+    }
+    memset(&reqs[s], 0, sizeof reqs[s]);
+    reqs[s].used = 1;
+    reqs[s].key = key;
+    reqs_n++;
+    return &reqs[s];
+}
+
+static void req_remove(uint64_t key)
+{
+    req_entry_t *e = req_find(key, 0);
+    if (!e) {
+        return;
+    }
+    /* backward-shift deletion keeps the linear-probing chains intact */
+    uint32_t i = (uint32_t) (e - reqs);
+    reqs[i].used = 0;
+    reqs_n--;
+    uint32_t j = i;
+    for (;;) {
+        j = (j + 1) & (reqs_cap - 1);
+        if (!reqs[j].used) {
+            break;
+        }
+        uint32_t home = (uint32_t) (hash_mix(7, reqs[j].key) & (reqs_cap - 1));
+        if ((j > i && (home <= i || home > j)) || (j < i && (home <= i && home > j))) {
+            reqs[i] = reqs[j];
+            reqs[j].used = 0;
+            i = j;
+        }
+    }
+}
+
+void stg_req_p2p(stg_call_t *c, MPI_Comm comm, int n, const int *peers, MPI_Request req)
+{
+    (void) c;
+    if (req == MPI_REQUEST_NULL) {
+        return;
+    }
+    int32_t w[2] = { -1, -1 };
+    int m = 0;
+    for (int i = 0; i < n && i < 2; i++) {
+        if (peers[i] != MPI_PROC_NULL) {
+            w[m++] = world_rank(comm, peers[i]);
+        }
+    }
+    if (n == 0) {
+        m = 1; /* matched message (MPI_Imrecv): peer unknown */
+    }
+    pthread_mutex_lock(&stg_lock);
+    req_entry_t *e = req_find(handle_key(&req, sizeof req), 1);
+    if (e) {
+        e->coll = 0;
+        e->npeers = (int8_t) m;
+        e->peers[0] = w[0];
+        e->peers[1] = w[1];
+    }
+    pthread_mutex_unlock(&stg_lock);
+}
+
+void stg_req_coll(stg_call_t *c, MPI_Comm comm, MPI_Request req)
+{
+    (void) c;
+    if (req == MPI_REQUEST_NULL) {
+        return;
+    }
+    if (comm != MPI_COMM_WORLD) {
+        comm_lookup(comm); /* compute members now, while MPI may be called */
+    }
+    pthread_mutex_lock(&stg_lock);
+    req_entry_t *e = req_find(handle_key(&req, sizeof req), 1);
+    if (e) {
+        e->coll = 1;
+        e->npeers = 0;
+        e->comm = handle_key(&comm, sizeof comm);
+    }
+    pthread_mutex_unlock(&stg_lock);
+}
+
+static void snapshot(stg_call_t *c, int n, const MPI_Request *r)
+{
+    if (n > STG_INLINE_REQS) {
+        MPI_Request *s = malloc((size_t) n * sizeof *s);
+        if (!s) {
+            return;
+        }
+        c->snap = s;
+    }
+    memcpy(c->snap, r, (size_t) n * sizeof *r);
+    c->nsnap = n;
+}
+
+static void reqs_before(stg_call_t *c, int blocking)
+{
+    stg_thread_t *t = self_thread;
+    int n = c->nsnap;
+    int pending[n > 0 ? n : 1];
+    MPI_Comm world = MPI_COMM_WORLD;
+    uint64_t world_key = handle_key(&world, sizeof world);
+    for (int i = 0; i < n; i++) {
+        pending[i] = c->snap[i] != MPI_REQUEST_NULL;
+        if (blocking && pending[i] && n > 1) {
+            /* non-destructive: drop requests that are already complete from the wait set */
+            int flag = 0;
+            if (PMPI_Request_get_status(c->snap[i], &flag, MPI_STATUS_IGNORE) == MPI_SUCCESS && flag) {
+                pending[i] = 0;
+            }
+        }
+    }
+    if (!blocking) {
+        return;
+    }
+    pthread_mutex_lock(&stg_lock);
+    for (int i = 0; i < n; i++) {
+        if (!pending[i]) {
+            continue;
+        }
+        req_entry_t *e = req_find(handle_key(&c->snap[i], sizeof c->snap[i]), 0);
+        if (!e) {
+            t->wait_kind = STG_WAIT_P2P;
+            add_peer(t, -1);
+        } else if (e->coll) {
+            if (e->comm == world_key) {
+                stg_range_t *r = realloc(t->ranges, sizeof *r);
+                if (r) {
+                    r->first = 0;
+                    r->count = (uint32_t) stg_size;
+                    r->stride = 1;
+                    t->ranges = r;
+                    t->nranges = 1;
+                }
+            } else {
+                for (uint32_t k = 0; k < comms_n; k++) {
+                    if (comms[k].used && comms[k].key == e->comm) {
+                        set_coll_wait(t, &comms[k]);
+                    }
+                }
+            }
+            if (t->wait_kind == STG_WAIT_NONE) {
+                t->wait_kind = STG_WAIT_COLL;
+            }
+        } else {
+            t->wait_kind = STG_WAIT_P2P;
+            for (int k = 0; k < e->npeers; k++) {
+                add_peer(t, e->peers[k]);
+            }
+        }
+    }
+    pthread_mutex_unlock(&stg_lock);
+}
+
+void stg_reqs_before(stg_call_t *c, int n, MPI_Request *r, int blocking)
+{
+    if (n <= 0 || !r) {
+        return;
+    }
+    snapshot(c, n, r);
+    reqs_before(c, blocking);
+}
+
+void stg_reqs_before_f(stg_call_t *c, int n, MPI_Fint *r, int blocking)
+{
+    if (n <= 0 || !r) {
+        return;
+    }
+    MPI_Request tmp[STG_INLINE_REQS];
+    MPI_Request *h = n > STG_INLINE_REQS ? malloc((size_t) n * sizeof *h) : tmp;
+    if (!h) {
+        return;
+    }
+    for (int i = 0; i < n; i++) {
+        h[i] = PMPI_Request_f2c(r[i]);
+    }
+    snapshot(c, n, h);
+    if (h != tmp) {
+        free(h);
+    }
+    reqs_before(c, blocking);
+}
+
+static void reqs_after(stg_call_t *c, const int *done)
+{
+    pthread_mutex_lock(&stg_lock);
+    for (int i = 0; i < c->nsnap; i++) {
+        if (done[i] && c->snap[i] != MPI_REQUEST_NULL) {
+            req_remove(handle_key(&c->snap[i], sizeof c->snap[i]));
+        }
+    }
+    pthread_mutex_unlock(&stg_lock);
+}
+
+void stg_reqs_after(stg_call_t *c, int n, MPI_Request *r, int freed)
+{
+    if (c->nsnap != n || n <= 0) {
+        return;
+    }
+    int done[n];
+    for (int i = 0; i < n; i++) {
+        done[i] = freed || r[i] == MPI_REQUEST_NULL;
+    }
+    reqs_after(c, done);
+}
+
+void stg_reqs_after_f(stg_call_t *c, int n, MPI_Fint *r, int freed)
+{
+    if (c->nsnap != n || n <= 0) {
+        return;
+    }
+    int done[n];
+    for (int i = 0; i < n; i++) {
+        done[i] = freed || PMPI_Request_f2c(r[i]) == MPI_REQUEST_NULL;
+    }
+    reqs_after(c, done);
+}
+
+/* ------------------------------------------------------------------ Fortran */
+
+void *stg_fortran_symbol(const char *name, void **cache)
+{
+    if (!*cache) {
+        *cache = dlsym(RTLD_NEXT, name);
+        if (!*cache) {
+            stg_log("the MPI library has no Fortran entry point '%s' (%s); is the program linked with "
+                    "the MPI Fortran library it was compiled for?", name, dlerror());
+            abort();
+        }
+    }
+    return *cache;
+}
+
+/* ------------------------------------------------------------------ start-up and shut-down */
+
+static double env_double(const char *name, double dflt)
+{
+    const char *v = getenv(name);
+    if (!v || !*v) {
+        return dflt;
+    }
+    char *end;
+    double d = strtod(v, &end);
+    if (*end || d < 0) {
+        stg_log("ignoring %s=%s: not a non-negative number", name, v);
+        return dflt;
+    }
+    return d;
+}
+
+static int env_int(const char *name, int dflt)
+{
+    const char *v = getenv(name);
+    if (!v || !*v) {
+        return dflt;
+    }
+    char *end;
+    long l = strtol(v, &end, 10);
+    if (*end) {
+        stg_log("ignoring %s=%s: not an integer", name, v);
+        return dflt;
+    }
+    return (int) l;
+}
+
+static void read_config(void)
+{
+    stg_cfg.enabled = env_int("STRAGGLER_DISABLE", 0) == 0;
+    stg_cfg.timeout = env_double("STRAGGLER_TIMEOUT", 0);
+    stg_cfg.min_timeout = env_double("STRAGGLER_MIN_TIMEOUT", 10);
+    stg_cfg.poll = env_double("STRAGGLER_POLL", 0);
+    stg_cfg.grace = env_double("STRAGGLER_GRACE", 30);
+    const char *a = getenv("STRAGGLER_ON_HANG");
+    stg_cfg.keep_alive = a && strcmp(a, "keep") == 0;
+    if (a && strcmp(a, "keep") && strcmp(a, "abort")) {
+        stg_log("ignoring STRAGGLER_ON_HANG=%s: use 'abort' or 'keep'", a);
+    }
+    stg_cfg.exit_code = env_int("STRAGGLER_EXIT_CODE", 86);
+    stg_cfg.depth = env_int("STRAGGLER_STACK_DEPTH", 32);
+    if (stg_cfg.depth < 1 || stg_cfg.depth > STG_MAX_DEPTH) {
+        stg_cfg.depth = 32;
+    }
+    stg_cfg.sample_signal = SIGRTMIN + env_int("STRAGGLER_SIGNAL_OFFSET", 5);
+    stg_cfg.dump_at_exit = env_int("STRAGGLER_DUMP_AT_EXIT", 0);
+    const char *d = getenv("STRAGGLER_DUMP_DIR");
+    if (d && *d) {
+        snprintf(stg_cfg.dir, sizeof stg_cfg.dir, "%s", d);
+    }
+}
+
+static int mkdirs(const char *path)
+{
+    char tmp[4096];
+    snprintf(tmp, sizeof tmp, "%s", path);
+    for (char *p = tmp + 1; *p; p++) {
+        if (*p == '/') {
+            *p = 0;
+            if (mkdir(tmp, 0777) && errno != EEXIST) {
+                return -1;
+            }
+            *p = '/';
+        }
+    }
+    return mkdir(tmp, 0777) && errno != EEXIST ? -1 : 0;
+}
+
+/* Removes this library from LD_PRELOAD so that programs the application starts (system(),
+ * popen()) do not load the MPI runtime. */
+static void unpreload(void)
+{
+    const char *pre = getenv("LD_PRELOAD");
+    Dl_info info;
+    if (!pre || !dladdr((void *) &unpreload, &info) || !info.dli_fname) {
+        return;
+    }
+    const char *base = strrchr(info.dli_fname, '/');
+    base = base ? base + 1 : info.dli_fname;
+    char out[8192] = "";
+    size_t len = 0;
+    char *copy = strdup(pre), *save = NULL;
+    if (!copy) {
+        return;
+    }
+    for (char *tok = strtok_r(copy, ": ", &save); tok; tok = strtok_r(NULL, ": ", &save)) {
+        const char *tb = strrchr(tok, '/');
+        tb = tb ? tb + 1 : tok;
+        if (strcmp(tb, base) == 0) {
+            continue;
+        }
+        len += (size_t) snprintf(out + len, sizeof out - len, "%s%s", len ? ":" : "", tok);
+        if (len >= sizeof out) {
+            free(copy);
+            return;
+        }
+    }
+    free(copy);
+    if (len) {
+        setenv("LD_PRELOAD", out, 1);
+    } else {
+        unsetenv("LD_PRELOAD");
+    }
+}
+
+static void write_job_info(void)
+{
+    char path[4200], tmp[4200], exe[4096] = "";
+    snprintf(path, sizeof path, "%s/job.info", stg_cfg.dir);
+    snprintf(tmp, sizeof tmp, "%s/.job.info.tmp", stg_cfg.dir);
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    exe[n > 0 ? n : 0] = 0;
+    FILE *f = fopen(tmp, "w");
+    if (!f) {
+        stg_log("cannot write %s: %s", path, strerror(errno));
+        return;
+    }
+    char ver[MPI_MAX_LIBRARY_VERSION_STRING];
+    snprintf(ver, sizeof ver, "%s", stg_mpi_version);
+    for (char *p = ver; *p; p++) {
+        if (*p == '\n' || *p == '\r') *p = ' ';
+    }
+    fprintf(f, "format=1.0\nnp=%d\nexecutable=%s\nmpi=%s\nstart=%llu\nruntime=%s\n", stg_size, exe, ver,
+            (unsigned long long) (stg_start_ns / 1000000000ull), STG_VERSION);
+    fclose(f);
+    rename(tmp, path);
+}
+
+void stg_after_init(int call)
+{
+    read_config();
+    PMPI_Comm_rank(MPI_COMM_WORLD, &stg_rank);
+    PMPI_Comm_size(MPI_COMM_WORLD, &stg_size);
+    unpreload();
+    if (!stg_cfg.enabled) {
+        return;
+    }
+    stg_start_mono = stg_now();
+    stg_start_ns = stg_wall_ns();
+    stg_last_progress = stg_start_mono;
+    PMPI_Query_thread(&stg_thread_level);
+    int len = 0;
+    PMPI_Get_library_version(stg_mpi_version, &len);
+    PMPI_Comm_group(MPI_COMM_WORLD, &world_group);
+    if (!stg_cfg.dir[0]) {
+        /* one directory for the whole job: rank 0 names it, everyone learns it */
+        if (stg_rank == 0) {
+            time_t now = time(NULL);
+            struct tm tm;
+            localtime_r(&now, &tm);
+            char cwd[3500];
+            if (!getcwd(cwd, sizeof cwd)) {
+                strcpy(cwd, ".");
+            }
+            snprintf(stg_cfg.dir, sizeof stg_cfg.dir, "%s/straggler-dump-%04d%02d%02d-%02d%02d%02d-%d", cwd,
+                     tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec,
+                     (int) getpid());
+        }
+        PMPI_Bcast(stg_cfg.dir, (int) sizeof stg_cfg.dir, MPI_CHAR, 0, MPI_COMM_WORLD);
+    }
+    if (mkdirs(stg_cfg.dir)) {
+        stg_log("cannot create the dump directory %s: %s; set STRAGGLER_DUMP_DIR to a writable directory. "
+                "Hang detection is off for this task.", stg_cfg.dir, strerror(errno));
+        return;
+    }
+    if (stg_rank == 0) {
+        /* control files and dumps of an earlier job in the same directory */
+        static const char *const stale[] = { "trigger", "diagnose-now", "complete", "complete.lock" };
+        char p[4200];
+        for (size_t i = 0; i < sizeof stale / sizeof *stale; i++) {
+            snprintf(p, sizeof p, "%s/%s", stg_cfg.dir, stale[i]);
+            unlink(p);
+        }
+        for (int r = 0; r < stg_size; r++) {
+            snprintf(p, sizeof p, "%s/rank-%06d.sdump", stg_cfg.dir, r);
+            unlink(p);
+        }
+        write_job_info();
+    }
+    stg_stack_init();
+    stg_thread_t *t = thread_self();
+    if (!t) {
+        return;
+    }
+    t->is_main = 1;
+    main_thread = t;
+    stg_sampler_install(stg_cfg.sample_signal);
+    stg_active = 1;
+    /* MPI_Init itself is the first state */
+    stg_call_t c;
+    stg_begin(&c, call);
+    stg_end(&c);
+    stg_helper_start();
+}
+
+void stg_after_finalize(stg_call_t *c)
+{
+    if (c->early) {
+        early_depth--;
+        return;
+    }
+    self_thread->depth--;
+    if (!c->active) {
+        return;
+    }
+    stg_helper_stop();
+    stg_active = 0;
+}
+
+void stg_before_finalize(stg_call_t *c)
+{
+    if (c->active && stg_cfg.dump_at_exit) {
+        stg_write_dump(STG_REASON_EXIT, -1);
+    }
+}
+
+int stg_main_in_finalize(void)
+{
+    static int finalize_call = -1;
+    if (finalize_call < 0) {
+        for (int i = 0; i < STG_NCALLS; i++) {
+            if (strcmp(stg_call_names[i], "MPI_Finalize") == 0) {
+                finalize_call = i;
+            }
+        }
+    }
+    stg_thread_t *t = main_thread;
+    return t && t->cur != STG_NONE && stg_sites[t->cur >> 1].call == finalize_call && t->in_mpi;
+}
