@@ -1,0 +1,21 @@
+package dev.straggler.cli;
+
+import org.eclipse.equinox.app.IApplication;
+import org.eclipse.equinox.app.IApplicationContext;
+
+/** Equinox application {@code dev.straggler.cli.app}: delegates to {@link Main}. */
+public class CliApplication implements IApplication {
+
+    @Override
+    public Object start(IApplicationContext context) throws Exception {
+        String[] args = (String[]) context.getArguments().getOrDefault(IApplicationContext.APPLICATION_ARGS,
+                new String[0]);
+        context.applicationRunning();
+        return Main.run(args, System.out, System.err);
+    }
+
+    @Override
+    public void stop() {
+        // nothing to interrupt: Main.run is synchronous
+    }
+}
