@@ -1,6 +1,5 @@
 /**
- * Implementation classes of the Straggler model (the EMF-generated {@code *Impl} classes and the package
- * and factory implementations), plus compact helpers such as bitmap-backed node sets. Exported because
- * EMF-generated code in other packages refers to it, but not meant to be used directly by clients.
+ * EMF-generated implementation classes of the Straggler model (the {@code *Impl} classes, the package and the
+ * factory). Exported because EMF needs it, but clients use the interfaces of {@code dev.straggler.model}.
  */
 package dev.straggler.model.impl;

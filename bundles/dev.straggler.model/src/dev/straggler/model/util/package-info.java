@@ -1,5 +1,4 @@
 /**
- * Utilities for the Straggler model: the EMF-generated switch and adapter factory, and small static
- * helpers for navigating and querying model instances.
+ * EMF-generated utilities of the Straggler model: the switch and the adapter factory.
  */
 package dev.straggler.model.util;

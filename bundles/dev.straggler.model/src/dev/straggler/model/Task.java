@@ -1,0 +1,373 @@
+/**
+ */
+package dev.straggler.model;
+
+import org.eclipse.emf.common.util.EList;
+
+import org.eclipse.emf.ecore.EObject;
+
+/**
+ * <!-- begin-user-doc -->
+ * A representation of the model object '<em><b>Task</b></em>'.
+ * <!-- end-user-doc -->
+ *
+ * <p>
+ * The following features are supported:
+ * </p>
+ * <ul>
+ *   <li>{@link dev.straggler.model.Task#getRank <em>Rank</em>}</li>
+ *   <li>{@link dev.straggler.model.Task#getHost <em>Host</em>}</li>
+ *   <li>{@link dev.straggler.model.Task#getPid <em>Pid</em>}</li>
+ *   <li>{@link dev.straggler.model.Task#getState <em>State</em>}</li>
+ *   <li>{@link dev.straggler.model.Task#isInMpi <em>In Mpi</em>}</li>
+ *   <li>{@link dev.straggler.model.Task#getSecondsInState <em>Seconds In State</em>}</li>
+ *   <li>{@link dev.straggler.model.Task#getWaitKind <em>Wait Kind</em>}</li>
+ *   <li>{@link dev.straggler.model.Task#getWaitPeers <em>Wait Peers</em>}</li>
+ *   <li>{@link dev.straggler.model.Task#getWaitMembers <em>Wait Members</em>}</li>
+ *   <li>{@link dev.straggler.model.Task#getStack <em>Stack</em>}</li>
+ *   <li>{@link dev.straggler.model.Task#isStackSampled <em>Stack Sampled</em>}</li>
+ *   <li>{@link dev.straggler.model.Task#getReason <em>Reason</em>}</li>
+ *   <li>{@link dev.straggler.model.Task#getTimeoutSeconds <em>Timeout Seconds</em>}</li>
+ *   <li>{@link dev.straggler.model.Task#isTimeoutInferred <em>Timeout Inferred</em>}</li>
+ *   <li>{@link dev.straggler.model.Task#getTriggerRank <em>Trigger Rank</em>}</li>
+ * </ul>
+ *
+ * @see dev.straggler.model.StragglerPackage#getTask()
+ * @model
+ * @generated
+ */
+public interface Task extends EObject {
+	/**
+	 * Returns the value of the '<em><b>Rank</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Rank</em>' attribute.
+	 * @see #setRank(int)
+	 * @see dev.straggler.model.StragglerPackage#getTask_Rank()
+	 * @model
+	 * @generated
+	 */
+	int getRank();
+
+	/**
+	 * Sets the value of the '{@link dev.straggler.model.Task#getRank <em>Rank</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Rank</em>' attribute.
+	 * @see #getRank()
+	 * @generated
+	 */
+	void setRank(int value);
+
+	/**
+	 * Returns the value of the '<em><b>Host</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Host</em>' attribute.
+	 * @see #setHost(String)
+	 * @see dev.straggler.model.StragglerPackage#getTask_Host()
+	 * @model
+	 * @generated
+	 */
+	String getHost();
+
+	/**
+	 * Sets the value of the '{@link dev.straggler.model.Task#getHost <em>Host</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Host</em>' attribute.
+	 * @see #getHost()
+	 * @generated
+	 */
+	void setHost(String value);
+
+	/**
+	 * Returns the value of the '<em><b>Pid</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Pid</em>' attribute.
+	 * @see #setPid(int)
+	 * @see dev.straggler.model.StragglerPackage#getTask_Pid()
+	 * @model
+	 * @generated
+	 */
+	int getPid();
+
+	/**
+	 * Sets the value of the '{@link dev.straggler.model.Task#getPid <em>Pid</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Pid</em>' attribute.
+	 * @see #getPid()
+	 * @generated
+	 */
+	void setPid(int value);
+
+	/**
+	 * Returns the value of the '<em><b>State</b></em>' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The current state; null when the task has not reached MPI_Init.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>State</em>' reference.
+	 * @see #setState(State)
+	 * @see dev.straggler.model.StragglerPackage#getTask_State()
+	 * @model
+	 * @generated
+	 */
+	State getState();
+
+	/**
+	 * Sets the value of the '{@link dev.straggler.model.Task#getState <em>State</em>}' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>State</em>' reference.
+	 * @see #getState()
+	 * @generated
+	 */
+	void setState(State value);
+
+	/**
+	 * Returns the value of the '<em><b>In Mpi</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>In Mpi</em>' attribute.
+	 * @see #setInMpi(boolean)
+	 * @see dev.straggler.model.StragglerPackage#getTask_InMpi()
+	 * @model
+	 * @generated
+	 */
+	boolean isInMpi();
+
+	/**
+	 * Sets the value of the '{@link dev.straggler.model.Task#isInMpi <em>In Mpi</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>In Mpi</em>' attribute.
+	 * @see #isInMpi()
+	 * @generated
+	 */
+	void setInMpi(boolean value);
+
+	/**
+	 * Returns the value of the '<em><b>Seconds In State</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Seconds In State</em>' attribute.
+	 * @see #setSecondsInState(double)
+	 * @see dev.straggler.model.StragglerPackage#getTask_SecondsInState()
+	 * @model
+	 * @generated
+	 */
+	double getSecondsInState();
+
+	/**
+	 * Sets the value of the '{@link dev.straggler.model.Task#getSecondsInState <em>Seconds In State</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Seconds In State</em>' attribute.
+	 * @see #getSecondsInState()
+	 * @generated
+	 */
+	void setSecondsInState(double value);
+
+	/**
+	 * Returns the value of the '<em><b>Wait Kind</b></em>' attribute.
+	 * The literals are from the enumeration {@link dev.straggler.model.WaitKind}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Wait Kind</em>' attribute.
+	 * @see dev.straggler.model.WaitKind
+	 * @see #setWaitKind(WaitKind)
+	 * @see dev.straggler.model.StragglerPackage#getTask_WaitKind()
+	 * @model
+	 * @generated
+	 */
+	WaitKind getWaitKind();
+
+	/**
+	 * Sets the value of the '{@link dev.straggler.model.Task#getWaitKind <em>Wait Kind</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Wait Kind</em>' attribute.
+	 * @see dev.straggler.model.WaitKind
+	 * @see #getWaitKind()
+	 * @generated
+	 */
+	void setWaitKind(WaitKind value);
+
+	/**
+	 * Returns the value of the '<em><b>Wait Peers</b></em>' attribute list.
+	 * The list contents are of type {@link java.lang.Integer}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * World ranks the task waits on; -1 = unknown (e.g. MPI_ANY_SOURCE).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Wait Peers</em>' attribute list.
+	 * @see dev.straggler.model.StragglerPackage#getTask_WaitPeers()
+	 * @model unique="false"
+	 * @generated
+	 */
+	EList<Integer> getWaitPeers();
+
+	/**
+	 * Returns the value of the '<em><b>Wait Members</b></em>' attribute.
+	 * The default value is <code>""</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * For a collective: the world ranks of the communicator.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Wait Members</em>' attribute.
+	 * @see #setWaitMembers(RankSet)
+	 * @see dev.straggler.model.StragglerPackage#getTask_WaitMembers()
+	 * @model default="" dataType="dev.straggler.model.RankSet"
+	 * @generated
+	 */
+	RankSet getWaitMembers();
+
+	/**
+	 * Sets the value of the '{@link dev.straggler.model.Task#getWaitMembers <em>Wait Members</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Wait Members</em>' attribute.
+	 * @see #getWaitMembers()
+	 * @generated
+	 */
+	void setWaitMembers(RankSet value);
+
+	/**
+	 * Returns the value of the '<em><b>Stack</b></em>' containment reference list.
+	 * The list contents are of type {@link dev.straggler.model.Frame}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The sampled stack of the thread that initialized MPI, innermost first.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Stack</em>' containment reference list.
+	 * @see dev.straggler.model.StragglerPackage#getTask_Stack()
+	 * @model containment="true"
+	 * @generated
+	 */
+	EList<Frame> getStack();
+
+	/**
+	 * Returns the value of the '<em><b>Stack Sampled</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Stack Sampled</em>' attribute.
+	 * @see #setStackSampled(boolean)
+	 * @see dev.straggler.model.StragglerPackage#getTask_StackSampled()
+	 * @model
+	 * @generated
+	 */
+	boolean isStackSampled();
+
+	/**
+	 * Sets the value of the '{@link dev.straggler.model.Task#isStackSampled <em>Stack Sampled</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Stack Sampled</em>' attribute.
+	 * @see #isStackSampled()
+	 * @generated
+	 */
+	void setStackSampled(boolean value);
+
+	/**
+	 * Returns the value of the '<em><b>Reason</b></em>' attribute.
+	 * The literals are from the enumeration {@link dev.straggler.model.DumpReason}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Reason</em>' attribute.
+	 * @see dev.straggler.model.DumpReason
+	 * @see #setReason(DumpReason)
+	 * @see dev.straggler.model.StragglerPackage#getTask_Reason()
+	 * @model
+	 * @generated
+	 */
+	DumpReason getReason();
+
+	/**
+	 * Sets the value of the '{@link dev.straggler.model.Task#getReason <em>Reason</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Reason</em>' attribute.
+	 * @see dev.straggler.model.DumpReason
+	 * @see #getReason()
+	 * @generated
+	 */
+	void setReason(DumpReason value);
+
+	/**
+	 * Returns the value of the '<em><b>Timeout Seconds</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Timeout Seconds</em>' attribute.
+	 * @see #setTimeoutSeconds(double)
+	 * @see dev.straggler.model.StragglerPackage#getTask_TimeoutSeconds()
+	 * @model
+	 * @generated
+	 */
+	double getTimeoutSeconds();
+
+	/**
+	 * Sets the value of the '{@link dev.straggler.model.Task#getTimeoutSeconds <em>Timeout Seconds</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Timeout Seconds</em>' attribute.
+	 * @see #getTimeoutSeconds()
+	 * @generated
+	 */
+	void setTimeoutSeconds(double value);
+
+	/**
+	 * Returns the value of the '<em><b>Timeout Inferred</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Timeout Inferred</em>' attribute.
+	 * @see #setTimeoutInferred(boolean)
+	 * @see dev.straggler.model.StragglerPackage#getTask_TimeoutInferred()
+	 * @model
+	 * @generated
+	 */
+	boolean isTimeoutInferred();
+
+	/**
+	 * Sets the value of the '{@link dev.straggler.model.Task#isTimeoutInferred <em>Timeout Inferred</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Timeout Inferred</em>' attribute.
+	 * @see #isTimeoutInferred()
+	 * @generated
+	 */
+	void setTimeoutInferred(boolean value);
+
+	/**
+	 * Returns the value of the '<em><b>Trigger Rank</b></em>' attribute.
+	 * The default value is <code>"-1"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The rank whose timeout triggered the diagnosis, -1 = unknown.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Trigger Rank</em>' attribute.
+	 * @see #setTriggerRank(int)
+	 * @see dev.straggler.model.StragglerPackage#getTask_TriggerRank()
+	 * @model default="-1"
+	 * @generated
+	 */
+	int getTriggerRank();
+
+	/**
+	 * Sets the value of the '{@link dev.straggler.model.Task#getTriggerRank <em>Trigger Rank</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Trigger Rank</em>' attribute.
+	 * @see #getTriggerRank()
+	 * @generated
+	 */
+	void setTriggerRank(int value);
+
+} // Task

@@ -1,0 +1,137 @@
+package dev.straggler.model.dump;
+
+import java.util.List;
+
+/**
+ * The content of one {@code rank-NNNNNN.sdump} file (docs/dump-format.md), as read by {@link DumpReader}: a
+ * faithful, model-independent image of the known sections. Sections absent from the file are {@code null}
+ * (INFO, CURR, TIME) or empty lists (MODS, STAT, EDGE, THRD).
+ *
+ * @param fileName        the file's name (e.g. {@code rank-000003.sdump})
+ * @param formatMajor     format major version (1)
+ * @param formatMinor     format minor version
+ * @param rank            rank in {@code MPI_COMM_WORLD}
+ * @param worldSize       size of {@code MPI_COMM_WORLD}
+ * @param info            INFO section, or null
+ * @param modules         MODS section
+ * @param states          STAT section
+ * @param edges           EDGE section
+ * @param current         CURR section, or null
+ * @param threads         THRD section
+ * @param time            TIME section, or null
+ * @param sectionCount    number of sections before END (known and unknown)
+ * @param unknownSections tags of the sections this reader skipped
+ */
+public record DumpFile(String fileName, int formatMajor, int formatMinor, int rank, int worldSize, Info info,
+        List<ModuleEntry> modules, List<StateEntry> states, List<EdgeEntry> edges, Current current,
+        List<ThreadStack> threads, Time time, int sectionCount, List<String> unknownSections) {
+
+    /** Module index of a frame whose address is in no known module ({@code 0xFFFFFFFF} in the file). */
+    public static final int NO_MODULE = -1;
+
+    /** State id of CURR when the task has not reached {@code MPI_Init} ({@code 0xFFFFFFFF} in the file). */
+    public static final long NO_STATE = 0xFFFFFFFFL;
+
+    /** {@code "major.minor"}. */
+    public String formatVersion() {
+        return formatMajor + "." + formatMinor;
+    }
+
+    /** The state with this id, or null. */
+    public StateEntry state(long id) {
+        for (StateEntry state : states) {
+            if (state.id() == id) {
+                return state;
+            }
+        }
+        return null;
+    }
+
+    /** The thread that initialized MPI (flag bit 0), or null when no thread has the flag. */
+    public ThreadStack mpiThread() {
+        for (ThreadStack thread : threads) {
+            if (thread.isMpiThread()) {
+                return thread;
+            }
+        }
+        return null;
+    }
+
+    /** INFO: about the task and the dump. */
+    public record Info(long pid, String host, String executable, long startNs, long dumpNs, int reason,
+            double timeoutSeconds, boolean timeoutInferred, int threadLevel, String mpiVersion, int triggerRank) {
+        /** Reason: own timeout. */
+        public static final int REASON_TIMEOUT = 1;
+        /** Reason: diagnose-now request. */
+        public static final int REASON_REQUEST = 2;
+        /** Reason: another task's trigger. */
+        public static final int REASON_PEER = 3;
+        /** Reason: at exit. */
+        public static final int REASON_EXIT = 4;
+    }
+
+    /** MODS entry: a loaded module. */
+    public record ModuleEntry(String path, long bias, String buildId) {
+    }
+
+    /**
+     * A code address: {@code module} is an index into {@link DumpFile#modules()} or {@link DumpFile#NO_MODULE};
+     * {@code offset} is relative to the module's load bias.
+     */
+    public record FrameRef(int module, long offset) {
+    }
+
+    /** STAT entry: a state of the task's Markov model. {@code kind}: 0 = communication, 1 = computation. */
+    public record StateEntry(long id, int kind, String call, List<FrameRef> frames) {
+        /** Kind: inside the MPI call. */
+        public static final int COMMUNICATION = 0;
+        /** Kind: the code after the call until the next MPI call. */
+        public static final int COMPUTATION = 1;
+    }
+
+    /** EDGE entry: a transition, with the Welford statistics of its transition time. */
+    public record EdgeEntry(long from, long to, long count, double meanSeconds, double m2, double minSeconds,
+            double maxSeconds) {
+    }
+
+    /**
+     * CURR: where the task is. {@code state} is a STAT id or {@link DumpFile#NO_STATE}; {@code waitKind} 0 = none,
+     * 1 = point-to-point, 2 = collective; {@code peers} are world ranks (-1 = unknown).
+     */
+    public record Current(long state, boolean inMpi, double secondsInState, int waitKind, int[] peers,
+            List<RankRange> members) {
+    }
+
+    /** CURR communicator member range: {@code first, first+stride, ...}, {@code count} of them. */
+    public record RankRange(int first, long count, long stride) {
+    }
+
+    /** THRD entry: a sampled stack, innermost first. */
+    public record ThreadStack(long tid, int flags, List<FrameRef> frames) {
+        /** Flag: the thread that initialized MPI. */
+        public static final int MPI_THREAD = 1;
+        /** Flag: frame 0 is the interrupted program counter (not a return address). */
+        public static final int PC_FIRST = 2;
+        /** Flag: the sample failed, the thread did not answer. */
+        public static final int SAMPLE_FAILED = 4;
+
+        /** Whether this thread initialized MPI. */
+        public boolean isMpiThread() {
+            return (flags & MPI_THREAD) != 0;
+        }
+
+        /** Whether frame 0 is a program counter. */
+        public boolean isPcFirst() {
+            return (flags & PC_FIRST) != 0;
+        }
+
+        /** Whether sampling this thread failed. */
+        public boolean isSampleFailed() {
+            return (flags & SAMPLE_FAILED) != 0;
+        }
+    }
+
+    /** TIME: all transitions of the task. */
+    public record Time(long count, double meanSeconds, double m2, double maxSeconds) {
+    }
+}
