@@ -168,9 +168,11 @@ public final class DumpReader {
                 long length = buf.getLong((int) pos + 8);
                 long payload = pos + SECTION_HEADER_SIZE;
                 if (length < 0 || length > size - payload) {
-                    throw error(size, "is truncated at byte " + size + " of " + size + " (section "
-                            + tagName(tag) + " at byte " + pos + " declares " + Long.toUnsignedString(length)
-                            + " payload bytes, no END section): " + DIED);
+                    throw error(size, "is truncated at byte " + size + " of " + size + " ("
+                            + (tag == TAG_END ? "incomplete END section at byte " + pos
+                                    : "section " + tagName(tag) + " at byte " + pos + " declares "
+                                            + Long.toUnsignedString(length) + " payload bytes, no END section")
+                            + "): " + DIED);
                 }
                 Section section = new Section(tag, pos, (int) payload, (int) length);
                 if (tag == TAG_END) {

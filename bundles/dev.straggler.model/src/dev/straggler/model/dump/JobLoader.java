@@ -121,8 +121,9 @@ public final class JobLoader {
             RankSet died = missing.intersect(RankSet.of(partial.keySet().stream().mapToInt(Integer::intValue).toArray()));
             RankSet absent = missing.andNot(died);
             if (!died.isEmpty()) {
-                warnings.add("ranks " + died + " left only a partial .rank-NNNNNN.sdump.tmp file: those tasks died while"
-                        + " writing their dumps; the other tasks' dumps are still analyzed");
+                warnings.add((died.size() == 1 ? "rank " + died + " left only a partial ." + dumpFileName(died.first())
+                        + ".tmp file: the task" : "ranks " + died + " left only partial .rank-NNNNNN.sdump.tmp files: the tasks")
+                        + " probably died while writing their dumps; the other tasks' dumps are still analyzed");
             }
             if (!absent.isEmpty()) {
                 warnings.add("no dump for " + (absent.size() == 1 ? "rank " : "ranks ") + absent + " of " + worldSize
@@ -247,7 +248,13 @@ public final class JobLoader {
         return job;
     }
 
-    /** The key of a state: e.g. {@code C|MPI_Send|/path/app+0x1a2b/...}: C/P, call, frames innermost first. */
+    /**
+     * The key of a state ({@link State#getKey()}): {@code C|MPI_Send|/path/app+0x1a2b/...} — {@code C} for a
+     * communication state, {@code P} for a computation state, the call, then the call-site frames innermost first
+     * as module path + hexadecimal offset, separated by {@code /} ({@code ?} for an address in no known module).
+     * Blanks, control characters and {@code % & < > " ' #} in paths are percent-encoded ({@code %20}), so that the
+     * key is a valid XMI ID reference.
+     */
     public static String stateKey(StateKind kind, String call, List<Frame> callSite) {
         StringBuilder key = new StringBuilder(kind == StateKind.COMPUTATION ? "P" : "C").append('|')
                 .append(call == null ? "" : call).append('|');
@@ -256,10 +263,32 @@ public final class JobLoader {
             if (i > 0) {
                 key.append('/');
             }
-            key.append(frame.getModule() == null ? "?" : frame.getModule().getPath()).append("+0x")
+            key.append(frame.getModule() == null ? "?" : encodeKeyPart(frame.getModule().getPath())).append("+0x")
                     .append(Long.toHexString(frame.getOffset()));
         }
         return key.toString();
+    }
+
+    private static String encodeKeyPart(String text) {
+        if (text == null) {
+            return "";
+        }
+        StringBuilder out = null;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            boolean unsafe = c <= 0x20 || c == 0x7F || "%&<>\"'#".indexOf(c) >= 0 || Character.isWhitespace(c);
+            if (unsafe && out == null) {
+                out = new StringBuilder(text.length() + 8).append(text, 0, i);
+            }
+            if (out != null) {
+                if (unsafe) {
+                    out.append(String.format("%%%02X", (int) c));
+                } else {
+                    out.append(c);
+                }
+            }
+        }
+        return out == null ? text : out.toString();
     }
 
     /** The merged statistics of one transition. */
