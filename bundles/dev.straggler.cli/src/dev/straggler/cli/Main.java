@@ -1,40 +1,299 @@
 package dev.straggler.cli;
 
+import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
 
-import dev.straggler.core.report.Report;
+import dev.straggler.core.progress.ProgressAnalysis;
+import dev.straggler.core.report.DiagnosisReport;
+import dev.straggler.core.symbols.Addr2LineSymbolizer;
+import dev.straggler.launch.JobRunner;
+import dev.straggler.launch.JobSpec;
+import dev.straggler.launch.LaunchException;
+import dev.straggler.model.Diagnosis;
+import dev.straggler.model.Job;
+import dev.straggler.model.PdgAlgorithm;
+import dev.straggler.model.dump.StragglerResources;
 
 /**
- * Command-line entry point. Must not touch OSGi or Eclipse runtime classes: it also runs with a plain
- * class path ({@code java -cp ... dev.straggler.cli.Main}).
+ * The command line ({@code ./straggler}). It also runs with a plain class path, so it touches no
+ * OSGi or Eclipse runtime class.
+ *
+ * <pre>
+ * straggler diagnose [--np N] [--launcher mpirun|mpiexec|srun] [--timeout SECONDS] [--pdg dist|semi-dist]
+ *                    [--dump-dir DIR] [--launcher-args "ARGS"] [--json|--dot] -- APP ARGS
+ * straggler analyze DIR [--pdg dist|semi-dist] [--json|--dot] [--save FILE.straggler]
+ * </pre>
+ *
+ * Exit codes: 0 a diagnosis was made (or --version/help); the job's own exit code when it did not hang;
+ * 1 an error the message explains; 2 bad usage.
  */
 public final class Main {
 
-    /** Version printed by {@code --version}. */
     public static final String VERSION = "0.1.0";
+
+    static final String USAGE = """
+            usage:
+              straggler diagnose [--np N] [--launcher mpirun|mpiexec|srun] [--timeout SECONDS]
+                                 [--pdg dist|semi-dist] [--dump-dir DIR] [--launcher-args "ARGS"]
+                                 [--json|--dot] -- APP [ARGS...]
+                  run APP on N MPI tasks with the Straggler runtime; if it hangs, diagnose it
+              straggler analyze DIR [--pdg dist|semi-dist] [--json|--dot] [--save FILE.straggler]
+                  diagnose the dumps of an earlier run
+              straggler --version
+            """;
 
     private Main() {
     }
 
     public static void main(String[] args) {
         int exit = run(args, System.out, System.err);
-        if (exit != 0) {
-            System.exit(exit);
+        System.out.flush();
+        System.exit(exit);
+    }
+
+    /** Runs the command line and returns the process exit code. */
+    public static int run(String[] args, PrintStream out, PrintStream err) {
+        try {
+            if (args.length == 0 || args[0].equals("help") || args[0].equals("--help") || args[0].equals("-h")) {
+                out.print(USAGE);
+                return args.length == 0 ? 2 : 0;
+            }
+            if (args[0].equals("--version")) {
+                out.println("straggler " + VERSION);
+                return 0;
+            }
+            Options o = Options.parse(Arrays.copyOfRange(args, 1, args.length));
+            return switch (args[0]) {
+            case "diagnose" -> diagnose(o, out, err);
+            case "analyze" -> analyze(o, out, err);
+            default -> throw new UsageException("unknown command '" + args[0] + "'");
+            };
+        } catch (UsageException e) {
+            err.println("straggler: " + e.getMessage());
+            err.print(USAGE);
+            return 2;
+        } catch (LaunchException | UserError e) {
+            err.println("straggler: " + e.getMessage());
+            return 1;
         }
     }
 
-    /** Runs the CLI and returns the process exit code. */
-    public static int run(String[] args, PrintStream out, PrintStream err) {
-        if (args.length == 1 && "--version".equals(args[0])) {
-            out.println("straggler " + VERSION);
-            return 0;
+    private static int analyze(Options o, PrintStream out, PrintStream err) throws UsageException, UserError {
+        if (o.positional.size() != 1) {
+            throw new UsageException("analyze needs exactly one dump directory");
         }
-        if (args.length == 1 && "--json".equals(args[0])) {
-            out.println(new Report("straggler", VERSION, List.of()).toJson());
-            return 0;
+        Path dir = Path.of(o.positional.get(0));
+        print(o, diagnoseDirectory(dir, o, err), out);
+        return 0;
+    }
+
+    private static int diagnose(Options o, PrintStream out, PrintStream err) throws UsageException, LaunchException, UserError {
+        if (o.command.isEmpty()) {
+            throw new UsageException("diagnose needs the application after '--', e.g. straggler diagnose --np 4 -- ./app");
         }
-        err.println("usage: straggler --version | --json");
-        return args.length == 0 ? 0 : 2;
+        Path dumpDir = o.dumpDir != null ? Path.of(o.dumpDir)
+                : Path.of("straggler-dump-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
+        JobSpec spec = new JobSpec(Path.of(o.command.get(0)), o.command.subList(1, o.command.size()), null, o.np,
+                o.launcher, o.launcherArgs, o.timeout, dumpDir.toAbsolutePath(), false, Map.of());
+        JobRunner runner = JobRunner.prepare(spec);
+        err.println("straggler: running " + o.np + " tasks with " + runner.command().get(0) + " (hang timeout "
+                + (o.timeout > 0 ? o.timeout + " s" : "inferred") + "); dumps go to " + spec.dumpDirectory());
+        boolean machineOutput = o.json || o.dot;
+        // with --json/--dot our standard output carries only the report: the job's output goes to stderr
+        Process p = runner.start(machineOutput ? ProcessBuilder.Redirect.PIPE : ProcessBuilder.Redirect.INHERIT);
+        if (machineOutput) {
+            copyAsync(p.getInputStream(), err);
+            copyAsync(p.getErrorStream(), err);
+        }
+        Thread hook = new Thread(() -> p.descendants().forEach(ProcessHandle::destroy), "straggler-cleanup");
+        Runtime.getRuntime().addShutdownHook(hook);
+        int code = waitForJob(p, runner);
+        Runtime.getRuntime().removeShutdownHook(hook);
+        if (!JobRunner.hasDumps(spec.dumpDirectory())) {
+            if (code == JobSpec.HANG_EXIT_CODE) {
+                throw new UserError("the job ended with the runtime's exit code but left no dumps in " + spec.dumpDirectory()
+                        + "; check that the directory is writable by every task (a shared file system across nodes)");
+            }
+            err.println("straggler: the job did not hang (exit code " + code + ")");
+            return code;
+        }
+        print(o, diagnoseDirectory(spec.dumpDirectory(), o, err), out);
+        return 0;
+    }
+
+    /** Waits for the job; once the runtime wrote its dumps, gives the abort a minute before killing the job. */
+    private static int waitForJob(Process p, JobRunner runner) {
+        try {
+            while (!p.waitFor(200, TimeUnit.MILLISECONDS)) {
+                if (runner.dumpComplete() && !p.waitFor(60, TimeUnit.SECONDS)) {
+                    p.descendants().forEach(ProcessHandle::destroyForcibly);
+                    p.destroyForcibly();
+                }
+            }
+            return p.exitValue();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            p.descendants().forEach(ProcessHandle::destroyForcibly);
+            p.destroyForcibly();
+            return 130;
+        }
+    }
+
+    private static void copyAsync(InputStream in, PrintStream to) {
+        Thread t = new Thread(() -> {
+            try {
+                in.transferTo(to);
+            } catch (IOException ignored) {
+                // the job ended
+            }
+        }, "job-output");
+        t.setDaemon(true);
+        t.start();
+    }
+
+    private record Result(Job job, Diagnosis diagnosis) {
+    }
+
+    private static Result diagnoseDirectory(Path dir, Options o, PrintStream err) throws UserError {
+        if (!Files.isDirectory(dir)) {
+            throw new UserError(dir + " is not a directory: give the dump directory a run printed (straggler-dump-...)");
+        }
+        Job job;
+        try {
+            job = StragglerResources.loadDumpDirectory(dir);
+        } catch (Exception e) {
+            throw new UserError(e.getMessage());
+        }
+        new Addr2LineSymbolizer().symbolize(job);
+        Diagnosis d = ProgressAnalysis.diagnose(job, o.algorithm);
+        if (o.save != null) {
+            try {
+                StragglerResources.saveXmi(job, Path.of(o.save));
+            } catch (Exception e) {
+                throw new UserError("cannot save " + o.save + ": " + e.getMessage());
+            }
+        }
+        return new Result(job, d);
+    }
+
+    private static void print(Options o, Result r, PrintStream out) {
+        if (o.json) {
+            out.println(DiagnosisReport.jsonText(r.job(), r.diagnosis()));
+        } else if (o.dot) {
+            out.print(DiagnosisReport.dot(r.job(), r.diagnosis()));
+        } else {
+            out.print(DiagnosisReport.text(r.job(), r.diagnosis()));
+        }
+    }
+
+    /** An error the user can fix; the message says how. */
+    static final class UserError extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        UserError(String message) {
+            super(message);
+        }
+    }
+
+    static final class UsageException extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        UsageException(String message) {
+            super(message);
+        }
+    }
+
+    /** Parsed options of diagnose/analyze. */
+    static final class Options {
+        int np = 4;
+        String launcher = "mpirun";
+        List<String> launcherArgs = List.of();
+        double timeout;
+        PdgAlgorithm algorithm = PdgAlgorithm.SEMI_DIST;
+        String dumpDir;
+        String save;
+        boolean json, dot;
+        final List<String> positional = new ArrayList<>();
+        List<String> command = List.of();
+
+        static Options parse(String[] args) throws UsageException {
+            Options o = new Options();
+            for (int i = 0; i < args.length; i++) {
+                String a = args[i];
+                switch (a) {
+                case "--" -> {
+                    o.command = List.of(Arrays.copyOfRange(args, i + 1, args.length));
+                    i = args.length;
+                }
+                case "--np", "-np", "-n" -> o.np = intValue(a, value(args, ++i, a));
+                case "--launcher" -> o.launcher = value(args, ++i, a);
+                case "--launcher-args" -> o.launcherArgs = List.of(value(args, ++i, a).trim().split("\\s+"));
+                case "--timeout" -> {
+                    String v = value(args, ++i, a);
+                    try {
+                        o.timeout = Double.parseDouble(v);
+                    } catch (NumberFormatException e) {
+                        throw new UsageException("--timeout needs a number of seconds, not '" + v + "'");
+                    }
+                    if (o.timeout <= 0) {
+                        throw new UsageException("--timeout must be positive (omit it to let the runtime infer one)");
+                    }
+                }
+                case "--pdg" -> {
+                    String v = value(args, ++i, a);
+                    o.algorithm = PdgAlgorithm.get(v);
+                    if (o.algorithm == null || o.algorithm == PdgAlgorithm.LOOP_AWARE) {
+                        throw new UsageException("--pdg takes dist or semi-dist, not '" + v + "'");
+                    }
+                }
+                case "--dump-dir" -> o.dumpDir = value(args, ++i, a);
+                case "--save" -> o.save = value(args, ++i, a);
+                case "--json" -> o.json = true;
+                case "--dot" -> o.dot = true;
+                default -> {
+                    if (a.startsWith("-")) {
+                        throw new UsageException("unknown option " + a);
+                    }
+                    o.positional.add(a);
+                }
+                }
+            }
+            if (o.json && o.dot) {
+                throw new UsageException("choose one of --json and --dot");
+            }
+            if (o.launcherArgs.size() == 1 && o.launcherArgs.get(0).isEmpty()) {
+                o.launcherArgs = List.of();
+            }
+            return o;
+        }
+
+        private static String value(String[] args, int i, String option) throws UsageException {
+            if (i >= args.length) {
+                throw new UsageException(option + " needs a value");
+            }
+            return args[i];
+        }
+
+        private static int intValue(String option, String v) throws UsageException {
+            try {
+                int n = Integer.parseInt(v);
+                if (n < 1) {
+                    throw new UsageException(option + " must be at least 1");
+                }
+                return n;
+            } catch (NumberFormatException e) {
+                throw new UsageException(option + " needs a number, not '" + v + "'");
+            }
+        }
     }
 }

@@ -1,7 +1,7 @@
 /**
- * The Straggler command-line interface. {@link dev.straggler.cli.Main} runs with a plain Java class path
- * (no OSGi) and writes its results as text or JSON; {@link dev.straggler.cli.CliApplication} exposes the
- * same entry point as the Equinox application {@code dev.straggler.cli.app} for use inside an Eclipse
- * installation.
+ * The headless command line: {@code straggler diagnose} runs an MPI job with the runtime and
+ * diagnoses it when it hangs; {@code straggler analyze} diagnoses an existing dump directory. Text,
+ * JSON and DOT output. Runs as an Equinox application ({@code dev.straggler.cli.app}) or with a
+ * plain class path.
  */
 package dev.straggler.cli;

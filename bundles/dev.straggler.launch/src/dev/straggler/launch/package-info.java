@@ -1,6 +1,7 @@
 /**
- * Launching analysed programs under the Straggler native runtime: launch configuration attributes,
- * the launch delegate and the lookup of the platform-specific native libraries, which are contributed by
- * the {@code dev.straggler.runtime.<os>.<arch>} fragments of this bundle. No SWT or workbench code here.
+ * Headless launching of MPI jobs with the Straggler runtime (DESIGN.md §2): the job description,
+ * launcher adapters for Open MPI's mpirun, MPICH's Hydra mpiexec and Slurm's srun (how the runtime's
+ * environment reaches every task), the choice of the runtime build that matches the application's
+ * MPI, and the job runner that the command line and the IDE's launch delegate share.
  */
 package dev.straggler.launch;

@@ -1,5 +1,5 @@
 /**
- * Analysis reports: plain value objects summarising the results of an analysis run, and their JSON
- * serialisation (via Gson) used by the command-line interface and for exchanging results with tools.
+ * Reports of a diagnosis for the command line and exports: text for people, JSON for scripts (the
+ * documented contract of {@code straggler diagnose --json}), DOT for graphviz.
  */
 package dev.straggler.core.report;

@@ -1,5 +1,5 @@
 /**
- * Symbol handling: the tables that map the names found in analysed sources to model elements, and the
- * reference graph between them that the analyses traverse.
+ * Symbolization of the runtime's frames (module + offset) to function, file and line, once per
+ * distinct address (DESIGN.md §4 "Stacks"), and how frames and states read to users.
  */
 package dev.straggler.core.symbols;

@@ -1,0 +1,43 @@
+# Sourced by ./mvnw and ./straggler: picks a JDK >= 21 (JAVA_HOME when good enough, else the
+# newest one in the usual places) and exports JAVA_HOME; on failure prints how to fix it.
+MIN_JAVA=21
+
+
+# Major version of the java executable $1 ("1.8.0_x" -> 8, "21.0.2" -> 21, "25-ea" -> 25), or empty.
+java_major() {
+    [ -x "$1" ] || return 0
+    v=$("$1" -version 2>&1 | sed -n 's/^[^"]* version "\([^"]*\)".*/\1/p' | head -n 1)
+    case "$v" in
+        1.*) v=${v#1.} ;;
+    esac
+    v=${v%%[!0-9]*}
+    echo "$v"
+}
+
+straggler_find_jdk() {
+jdk_ok=
+if [ -n "${JAVA_HOME:-}" ]; then
+    m=$(java_major "$JAVA_HOME/bin/java")
+    if [ -n "$m" ] && [ "$m" -ge "$MIN_JAVA" ]; then
+        jdk_ok=$JAVA_HOME
+    fi
+fi
+if [ -z "$jdk_ok" ]; then
+    best_major=0
+    for d in /usr/lib/jvm/* /usr/java/* /opt/java /opt/java/*; do
+        [ -x "$d/bin/java" ] && [ -x "$d/bin/javac" ] || continue
+        m=$(java_major "$d/bin/java")
+        [ -n "$m" ] || continue
+        if [ "$m" -ge "$MIN_JAVA" ] && [ "$m" -gt "$best_major" ]; then
+            best_major=$m
+            jdk_ok=$d
+        fi
+    done
+fi
+if [ -z "$jdk_ok" ]; then
+    echo "Straggler needs a JDK 21 or newer. Install one (e.g. apt-get install openjdk-21-jdk or Temurin 21+) or set JAVA_HOME to it." >&2
+    return 1
+fi
+JAVA_HOME=$jdk_ok
+export JAVA_HOME
+}

@@ -1,0 +1,216 @@
+package dev.straggler.core.progress;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import dev.straggler.model.DependenceType;
+import dev.straggler.model.PdgAlgorithm;
+import dev.straggler.model.RankSet;
+
+/**
+ * Builds the progress-dependence graph (AutomaDeD §3–§4) offline from the tasks' models and states.
+ * <ul>
+ * <li>SEMI-DIST (Algorithm 3): one global model merged from all tasks; every pair of occupied states
+ * gets its dependence from Table 1 with path probabilities in that model.</li>
+ * <li>DIST (Algorithms 1–2): every task computes the row of its own state from its local model and the
+ * states of all tasks; the rows are united with Table 2 (bitwise OR). The two views of one pair of
+ * states (row i and row j) are united too, after transposing one of them, so that contradictory local
+ * views become undefined, as Table 2's case 4 says.</li>
+ * </ul>
+ * Then the definite waits the runtime recorded are added: point-to-point edges (Definition 2), and
+ * for a pair left undefined by the probabilities, the communicator membership of a blocked
+ * collective (Definition 1: tasks blocked in a collective wait for the members that have not
+ * reached it). See {@link LeastProgressed} for the LP tasks.
+ */
+public final class PdgBuilder {
+
+    private PdgBuilder() {
+    }
+
+    public static Pdg build(ProgressProblem problem, PdgAlgorithm algorithm) {
+        List<Pdg.Node> nodes = nodes(problem);
+        int k = nodes.size();
+        int[] nodeOfState = new int[problem.stateCount()];
+        Arrays.fill(nodeOfState, -1);
+        for (int i = 0; i < k; i++) {
+            nodeOfState[nodes.get(i).state()] = i;
+        }
+        Dependence[][] matrix = new Dependence[k][k];
+        for (Dependence[] row : matrix) {
+            Arrays.fill(row, Dependence.NONE);
+        }
+        double[][] forward = new double[k][k];
+        double[][] backward = new double[k][k];
+        for (double[] row : forward) {
+            Arrays.fill(row, Double.NaN);
+        }
+        for (double[] row : backward) {
+            Arrays.fill(row, Double.NaN);
+        }
+        switch (algorithm) {
+        case SEMI_DIST:
+            semiDist(problem.global(), nodes, matrix, forward, backward);
+            break;
+        case DIST:
+            dist(problem, nodes, matrix, forward, backward);
+            break;
+        default:
+            throw new IllegalArgumentException("unsupported algorithm " + algorithm.getLiteral());
+        }
+        List<Pdg.Edge> edges = new ArrayList<>();
+        for (int a = 0; a < k; a++) {
+            for (int b = a + 1; b < k; b++) {
+                Dependence d = matrix[a][b].union(matrix[b][a].transpose());
+                DependenceType type = switch (d) {
+                case FORWARD -> DependenceType.FORWARD;
+                case BACKWARD -> DependenceType.BACKWARD;
+                case UNDEFINED -> DependenceType.UNDEFINED;
+                default -> null;
+                };
+                if (type != null) {
+                    edges.add(new Pdg.Edge(a, b, type, forward[a][b], backward[a][b]));
+                }
+            }
+        }
+        addWaits(problem, nodes, nodeOfState, edges);
+        return new Pdg(nodes, edges, LeastProgressed.find(nodes, edges, problem));
+    }
+
+    /** One node per occupied state, ordered by the lowest rank in it. */
+    static List<Pdg.Node> nodes(ProgressProblem problem) {
+        Map<Integer, RankSet.Builder> byState = new LinkedHashMap<>();
+        int[] rs = problem.rankState();
+        for (int r = 0; r < rs.length; r++) {
+            if (rs[r] >= 0) {
+                byState.computeIfAbsent(rs[r], s -> new RankSet.Builder()).add(r);
+            }
+        }
+        List<Pdg.Node> nodes = new ArrayList<>();
+        byState.forEach((s, b) -> nodes.add(new Pdg.Node(s, b.build())));
+        nodes.sort((x, y) -> Integer.compare(x.ranks().first(), y.ranks().first()));
+        return nodes;
+    }
+
+    private static void semiDist(MarkovChain global, List<Pdg.Node> nodes, Dependence[][] m, double[][] fw,
+            double[][] bw) {
+        int k = nodes.size();
+        HittingProbabilities[] to = new HittingProbabilities[k];
+        for (int b = 0; b < k; b++) {
+            to[b] = HittingProbabilities.toTarget(global, nodes.get(b).state());
+        }
+        for (int a = 0; a < k; a++) {
+            for (int b = 0; b < k; b++) {
+                if (a == b) {
+                    continue;
+                }
+                int sa = nodes.get(a).state(), sb = nodes.get(b).state();
+                m[a][b] = Dependence.of(to[b].probabilityClass(sa), to[a].probabilityClass(sb));
+                fw[a][b] = to[b].probability(sa);
+                bw[a][b] = to[a].probability(sb);
+            }
+        }
+    }
+
+    private static void dist(ProgressProblem problem, List<Pdg.Node> nodes, Dependence[][] m, double[][] fw,
+            double[][] bw) {
+        int k = nodes.size();
+        int[][] computed = new int[k][k];
+        for (ProgressProblem.LocalModel local : problem.locals()) {
+            MarkovChain chain = local.chain();
+            Map<Integer, HittingProbabilities> to = new HashMap<>();
+            for (int a = 0; a < k; a++) {
+                Pdg.Node na = nodes.get(a);
+                if (intersectionSize(na.ranks(), local.ranks()) == 0) {
+                    continue; // no task with this local model is in state a
+                }
+                for (int b = 0; b < k; b++) {
+                    if (a == b) {
+                        continue;
+                    }
+                    int sa = na.state(), sb = nodes.get(b).state();
+                    Dependence d;
+                    double f = 0, g = 0;
+                    if (!chain.contains(sa) || !chain.contains(sb)) {
+                        d = Dependence.NONE; // the task has never seen state b: no path either way
+                    } else {
+                        HittingProbabilities hb = to.computeIfAbsent(b, x -> HittingProbabilities.toTarget(chain, sb));
+                        HittingProbabilities ha = to.computeIfAbsent(a, x -> HittingProbabilities.toTarget(chain, sa));
+                        d = Dependence.of(hb.probabilityClass(sa), ha.probabilityClass(sb));
+                        f = hb.probability(sa);
+                        g = ha.probability(sb);
+                    }
+                    m[a][b] = m[a][b].union(d);
+                    if (computed[a][b]++ == 0) {
+                        fw[a][b] = f;
+                        bw[a][b] = g;
+                    } else if (fw[a][b] != f || bw[a][b] != g) {
+                        fw[a][b] = Double.NaN; // different local views: no single probability
+                        bw[a][b] = Double.NaN;
+                    }
+                }
+            }
+        }
+    }
+
+    static int intersectionSize(RankSet x, RankSet y) {
+        return x.intersect(y).size();
+    }
+
+    private static void addWaits(ProgressProblem problem, List<Pdg.Node> nodes, int[] nodeOfState,
+            List<Pdg.Edge> edges) {
+        int[] rs = problem.rankState();
+        // point-to-point: the node of a blocked task -> the node of each peer it waits on
+        Map<Long, Boolean> seen = new HashMap<>();
+        problem.pointToPoint().entrySet().stream().sorted(Map.Entry.comparingByKey()).forEach(e -> {
+            int r = e.getKey();
+            if (r < 0 || r >= rs.length || rs[r] < 0) {
+                return;
+            }
+            int a = nodeOfState[rs[r]];
+            for (int peer : e.getValue()) {
+                if (peer < 0 || peer >= rs.length || rs[peer] < 0) {
+                    continue;
+                }
+                int b = nodeOfState[rs[peer]];
+                if (seen.putIfAbsent(((long) a << 32) | b, Boolean.TRUE) == null) {
+                    edges.add(new Pdg.Edge(a, b, DependenceType.POINT_TO_POINT, Double.NaN, Double.NaN));
+                }
+            }
+        });
+        // collective membership resolves pairs the probabilities left undefined
+        int k = nodes.size();
+        RankSet[] waitsOn = new RankSet[k];
+        Arrays.fill(waitsOn, RankSet.EMPTY);
+        problem.collective().forEach((r, members) -> {
+            if (r >= 0 && r < rs.length && rs[r] >= 0) {
+                int a = nodeOfState[rs[r]];
+                waitsOn[a] = waitsOn[a].union(members);
+            }
+        });
+        for (int i = 0; i < edges.size(); i++) {
+            Pdg.Edge e = edges.get(i);
+            if (e.type() != DependenceType.UNDEFINED) {
+                continue;
+            }
+            boolean ab = intersectionSize(waitsOn[e.source()], nodes.get(e.target()).ranks()) > 0;
+            boolean ba = intersectionSize(waitsOn[e.target()], nodes.get(e.source()).ranks()) > 0;
+            if (ab != ba) {
+                int from = ab ? e.source() : e.target(), to = ab ? e.target() : e.source();
+                edges.set(i, new Pdg.Edge(from, to, DependenceType.COLLECTIVE, e.forward(), e.backward()));
+            }
+        }
+        // a task in a computation state waits on nobody: its probabilistic dependence on a node that
+        // is definitely blocked waiting for it is the model's expectation, not a wait
+        boolean[] computing = new boolean[k];
+        for (int a = 0; a < k; a++) {
+            computing[a] = problem.computation()[nodes.get(a).state()];
+        }
+        List<Pdg.Edge> definite = edges.stream().filter(Pdg.Edge::definite).toList();
+        edges.removeIf(e -> e.probabilistic() && computing[e.dependent()]
+                && definite.stream().anyMatch(w -> w.source() == e.dependee() && w.target() == e.dependent()));
+    }
+}

@@ -1,0 +1,219 @@
+package dev.straggler.core.progress;
+
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.eclipse.emf.ecore.util.EcoreUtil;
+
+import dev.straggler.core.symbols.Frames;
+import dev.straggler.model.DependenceType;
+import dev.straggler.model.Diagnosis;
+import dev.straggler.model.Frame;
+import dev.straggler.model.Job;
+import dev.straggler.model.PdgAlgorithm;
+import dev.straggler.model.PdgEdge;
+import dev.straggler.model.PdgNode;
+import dev.straggler.model.RankSet;
+import dev.straggler.model.State;
+import dev.straggler.model.StateKind;
+import dev.straggler.model.StragglerFactory;
+import dev.straggler.model.Task;
+import dev.straggler.model.Transition;
+import dev.straggler.model.TransitionCount;
+import dev.straggler.model.WaitKind;
+
+/**
+ * The progress-dependence diagnosis of a job (AutomaDeD): from the EMF model of the dumps to the
+ * compact {@link ProgressProblem}, through {@link PdgBuilder} and {@link LeastProgressed}, back to an
+ * EMF {@link Diagnosis} added to the job.
+ */
+public final class ProgressAnalysis {
+
+    private ProgressAnalysis() {
+    }
+
+    /** Diagnoses {@code job} with {@code algorithm}; the diagnosis is also added to the job. */
+    public static Diagnosis diagnose(Job job, PdgAlgorithm algorithm) {
+        long t0 = System.nanoTime();
+        Map<State, Integer> index = new HashMap<>();
+        ProgressProblem problem = problemOf(job, index);
+        Pdg pdg = PdgBuilder.build(problem, algorithm);
+        Diagnosis d = toDiagnosis(job, pdg, algorithm);
+        d.setAnalysisMillis((System.nanoTime() - t0) / 1_000_000);
+        job.getDiagnoses().add(d);
+        return d;
+    }
+
+    /** The compact input of the analysis; {@code index} receives each state's index. */
+    public static ProgressProblem problemOf(Job job, Map<State, Integer> index) {
+        List<State> states = job.getStates();
+        int n = states.size();
+        boolean[] computation = new boolean[n];
+        for (int i = 0; i < n; i++) {
+            index.put(states.get(i), i);
+            computation[i] = states.get(i).getKind() == StateKind.COMPUTATION;
+        }
+        List<Transition> ts = job.getTransitions();
+        int m = ts.size();
+        int[] from = new int[m], to = new int[m];
+        long[] count = new long[m];
+        for (int e = 0; e < m; e++) {
+            from[e] = index.get(ts.get(e).getSource());
+            to[e] = index.get(ts.get(e).getTarget());
+            count[e] = ts.get(e).getCount();
+        }
+        MarkovChain global = MarkovChain.of(n, null, from, to, count);
+
+        int size = job.getWorldSize();
+        for (Task t : job.getTasks()) {
+            size = Math.max(size, t.getRank() + 1);
+        }
+        int[] rankState = new int[size];
+        java.util.Arrays.fill(rankState, -1);
+        Map<Integer, int[]> p2p = new HashMap<>();
+        Map<Integer, RankSet> coll = new HashMap<>();
+        for (Task t : job.getTasks()) {
+            if (t.getState() != null) {
+                rankState[t.getRank()] = index.get(t.getState());
+            }
+            if (t.getWaitKind() == WaitKind.POINT_TO_POINT) {
+                p2p.put(t.getRank(), t.getWaitPeers().stream().mapToInt(Integer::intValue).toArray());
+            } else if (t.getWaitKind() == WaitKind.COLLECTIVE && t.getWaitMembers() != null) {
+                coll.put(t.getRank(), t.getWaitMembers());
+            }
+        }
+        return new ProgressProblem(n, computation, global, localModels(job, index, rankState, n), rankState, p2p, coll);
+    }
+
+    /** The distinct per-task models (edge → count), from the rank sets kept per distinct count. */
+    private static List<ProgressProblem.LocalModel> localModels(Job job, Map<State, Integer> index, int[] rankState,
+            int n) {
+        Map<Integer, List<long[]>> byRank = new HashMap<>();
+        List<Transition> ts = job.getTransitions();
+        for (int e = 0; e < ts.size(); e++) {
+            for (TransitionCount tc : ts.get(e).getCounts()) {
+                final int edge = e;
+                tc.getRanks().stream().forEach(r -> byRank.computeIfAbsent(r, x -> new ArrayList<>())
+                        .add(new long[] { edge, tc.getCount() }));
+            }
+        }
+        Map<List<Long>, RankSet.Builder> groups = new LinkedHashMap<>();
+        Map<List<Long>, List<long[]>> edgesOf = new HashMap<>();
+        for (Task t : job.getTasks()) {
+            List<long[]> edges = byRank.getOrDefault(t.getRank(), List.of());
+            List<Long> key = new ArrayList<>();
+            for (long[] ec : edges) {
+                key.add(ec[0]);
+                key.add(ec[1]);
+            }
+            groups.computeIfAbsent(key, k -> new RankSet.Builder()).add(t.getRank());
+            edgesOf.putIfAbsent(key, edges);
+        }
+        List<ProgressProblem.LocalModel> locals = new ArrayList<>();
+        groups.forEach((key, b) -> {
+            RankSet ranks = b.build();
+            List<long[]> edges = edgesOf.get(key);
+            int[] from = new int[edges.size()], to = new int[edges.size()];
+            long[] count = new long[edges.size()];
+            BitSet present = new BitSet(n);
+            for (int i = 0; i < edges.size(); i++) {
+                Transition t = ts.get((int) edges.get(i)[0]);
+                from[i] = index.get(t.getSource());
+                to[i] = index.get(t.getTarget());
+                count[i] = edges.get(i)[1];
+                present.set(from[i]);
+                present.set(to[i]);
+            }
+            ranks.stream().forEach(r -> {
+                if (r < rankState.length && rankState[r] >= 0) {
+                    present.set(rankState[r]);
+                }
+            });
+            locals.add(new ProgressProblem.LocalModel(MarkovChain.of(n, present, from, to, count), ranks));
+        });
+        return locals;
+    }
+
+    private static Diagnosis toDiagnosis(Job job, Pdg pdg, PdgAlgorithm algorithm) {
+        StragglerFactory f = StragglerFactory.eINSTANCE;
+        Diagnosis d = f.createDiagnosis();
+        d.setAlgorithm(algorithm);
+        Map<Integer, Task> taskOf = new HashMap<>();
+        for (Task t : job.getTasks()) {
+            taskOf.put(t.getRank(), t);
+        }
+        List<PdgNode> nodes = new ArrayList<>();
+        for (Pdg.Node pn : pdg.nodes()) {
+            PdgNode node = f.createPdgNode();
+            State state = job.getStates().get(pn.state());
+            node.setState(state);
+            node.setRanks(pn.ranks());
+            for (Frame fr : representativeFrames(state, pn.ranks(), taskOf)) {
+                node.getFrames().add(EcoreUtil.copy(fr));
+            }
+            node.setLabel(Frames.stateLabel(state, node.getFrames()));
+            nodes.add(node);
+            d.getNodes().add(node);
+        }
+        for (int lp : pdg.leastProgressed()) {
+            nodes.get(lp).setLeastProgressed(true);
+            d.getLeastProgressed().add(nodes.get(lp));
+        }
+        for (Pdg.Edge pe : pdg.edges()) {
+            PdgEdge e = f.createPdgEdge();
+            e.setSource(nodes.get(pe.source()));
+            e.setTarget(nodes.get(pe.target()));
+            e.setType(pe.type());
+            e.setForwardProbability(pe.forward());
+            e.setBackwardProbability(pe.backward());
+            d.getEdges().add(e);
+        }
+        d.setSummary(summary(d));
+        return d;
+    }
+
+    /**
+     * Where a task group is: a computation state's tasks are where their sampled stack says (the lowest
+     * rank's), a communication state's at the MPI call site.
+     */
+    static List<Frame> representativeFrames(State state, RankSet ranks, Map<Integer, Task> taskOf) {
+        if (state.getKind() == StateKind.COMPUTATION) {
+            for (int r : ranks.toArray()) {
+                Task t = taskOf.get(r);
+                if (t != null && t.isStackSampled() && !t.getStack().isEmpty()) {
+                    return t.getStack();
+                }
+            }
+        }
+        return state.getCallSite();
+    }
+
+    private static String summary(Diagnosis d) {
+        if (d.getLeastProgressed().isEmpty()) {
+            return "no least-progressed task found";
+        }
+        StringBuilder sb = new StringBuilder("least-progressed: ");
+        for (int i = 0; i < d.getLeastProgressed().size(); i++) {
+            PdgNode n = d.getLeastProgressed().get(i);
+            sb.append(i > 0 ? "; " : "").append(n.getRanks().size() == 1 ? "rank " : "ranks ").append(n.getRanks())
+                    .append(" at ").append(Frames.describe(Frames.userFrame(n.getFrames())));
+        }
+        return sb.toString();
+    }
+
+    /** Edge type names as users read them (and as the JSON report writes them). */
+    public static String typeName(DependenceType t) {
+        return switch (t) {
+        case FORWARD -> "forward";
+        case BACKWARD -> "backward";
+        case UNDEFINED -> "undefined";
+        case POINT_TO_POINT -> "point-to-point";
+        case COLLECTIVE -> "collective";
+        default -> "none";
+        };
+    }
+}

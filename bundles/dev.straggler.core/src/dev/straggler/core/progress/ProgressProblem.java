@@ -1,0 +1,29 @@
+package dev.straggler.core.progress;
+
+import java.util.List;
+import java.util.Map;
+
+import dev.straggler.model.RankSet;
+
+/**
+ * The input of the progress-dependence analysis in compact form (no per-task objects beyond what
+ * the waits need): states are indices, the global model merges all tasks (SEMI-DIST), the local
+ * models are the distinct per-task models with the ranks that have each (DIST).
+ *
+ * @param stateCount number of global states
+ * @param computation for each state, whether it is a computation state (a task there is not inside
+ *            MPI, so it waits on nobody)
+ * @param global the merged Markov model of all tasks
+ * @param locals distinct local models and the ranks that have them
+ * @param rankState current state of each rank, -1 when unknown (no dump, or before MPI_Init)
+ * @param pointToPoint ranks blocked in point-to-point operations → the world ranks they wait on (-1
+ *            unknown, e.g. MPI_ANY_SOURCE)
+ * @param collective ranks blocked in collectives → the world ranks of the communicator
+ */
+public record ProgressProblem(int stateCount, boolean[] computation, MarkovChain global, List<LocalModel> locals,
+        int[] rankState, Map<Integer, int[]> pointToPoint, Map<Integer, RankSet> collective) {
+
+    /** A task-local Markov model shared by the ranks in {@code ranks}. */
+    public record LocalModel(MarkovChain chain, RankSet ranks) {
+    }
+}

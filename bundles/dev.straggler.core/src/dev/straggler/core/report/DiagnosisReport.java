@@ -1,0 +1,210 @@
+package dev.straggler.core.report;
+
+import java.util.List;
+import java.util.stream.Collectors;
+
+import com.google.gson.GsonBuilder;
+import com.google.gson.JsonArray;
+import com.google.gson.JsonObject;
+
+import dev.straggler.core.progress.ProgressAnalysis;
+import dev.straggler.core.symbols.Frames;
+import dev.straggler.model.DependenceType;
+import dev.straggler.model.Diagnosis;
+import dev.straggler.model.Frame;
+import dev.straggler.model.Job;
+import dev.straggler.model.PdgEdge;
+import dev.straggler.model.PdgNode;
+import dev.straggler.model.RankSet;
+
+/** A diagnosis as text (for people), JSON (for scripts: the CLI's contract) and DOT (for graphviz). */
+public final class DiagnosisReport {
+
+    private DiagnosisReport() {
+    }
+
+    public static String text(Job job, Diagnosis d) {
+        StringBuilder sb = new StringBuilder();
+        sb.append("Straggler diagnosis of ").append(job.getDumpDir()).append('\n');
+        sb.append("  ").append(job.getTasks().size()).append(" of ").append(job.getWorldSize())
+                .append(" tasks dumped, progress dependence by ").append(d.getAlgorithm().getLiteral()).append('\n');
+        if (job.getMissingRanks() != null && !job.getMissingRanks().isEmpty()) {
+            sb.append("  no dump from ranks ").append(job.getMissingRanks()).append('\n');
+        }
+        for (String w : job.getWarnings()) {
+            sb.append("  warning: ").append(w).append('\n');
+        }
+        sb.append('\n');
+        if (d.getLeastProgressed().isEmpty()) {
+            sb.append("No least-progressed task could be determined; see the graph below.\n");
+        }
+        for (PdgNode lp : d.getLeastProgressed()) {
+            sb.append("Least-progressed: ").append(ranks(lp.getRanks())).append('\n');
+            List<Frame> user = lp.getFrames().stream().filter(Frames::isUser).toList();
+            List<Frame> shown = user.isEmpty() ? lp.getFrames() : user;
+            for (int i = 0; i < shown.size(); i++) {
+                sb.append(i == 0 ? "  at " : "     ").append(Frames.describe(shown.get(i))).append('\n');
+            }
+            sb.append('\n');
+        }
+        sb.append("Progress dependence graph (").append(d.getNodes().size()).append(" task groups):\n");
+        int w = d.getNodes().stream().mapToInt(n -> ranks(n.getRanks()).length()).max().orElse(5);
+        for (PdgNode n : d.getNodes()) {
+            sb.append("  ").append(pad(ranks(n.getRanks()), w)).append("  ").append(n.getLabel())
+                    .append(n.isLeastProgressed() ? "   <- least progressed" : "").append('\n');
+        }
+        if (!d.getEdges().isEmpty()) {
+            sb.append("Dependencies (a -> b: a waits for b):\n");
+        }
+        for (PdgEdge e : d.getEdges()) {
+            PdgNode from = e.getType() == DependenceType.BACKWARD ? e.getTarget() : e.getSource();
+            PdgNode to = e.getType() == DependenceType.BACKWARD ? e.getSource() : e.getTarget();
+            String arrow = e.getType() == DependenceType.UNDEFINED ? " ?? " : " -> ";
+            sb.append("  ").append(ranks(from.getRanks())).append(arrow).append(ranks(to.getRanks())).append("  (")
+                    .append(ProgressAnalysis.typeName(e.getType())).append(")\n");
+        }
+        return sb.toString();
+    }
+
+    private static String ranks(RankSet r) {
+        return (r.size() == 1 ? "rank " : "ranks ") + r;
+    }
+
+    private static String pad(String s, int w) {
+        return s + " ".repeat(Math.max(0, w - s.length()));
+    }
+
+    public static JsonObject json(Job job, Diagnosis d) {
+        JsonObject o = new JsonObject();
+        o.addProperty("dumpDir", job.getDumpDir());
+        o.addProperty("algorithm", d.getAlgorithm().getLiteral());
+        o.addProperty("worldSize", job.getWorldSize());
+        o.addProperty("tasksDumped", job.getTasks().size());
+        o.add("missingRanks", ints(job.getMissingRanks()));
+        JsonArray warnings = new JsonArray();
+        job.getWarnings().forEach(warnings::add);
+        o.add("warnings", warnings);
+        o.addProperty("analysisMillis", d.getAnalysisMillis());
+        JsonObject lp = new JsonObject();
+        RankSet all = RankSet.unionAll(d.getLeastProgressed().stream().map(PdgNode::getRanks).toList());
+        lp.add("ranks", ints(all));
+        JsonArray frames = new JsonArray();
+        if (!d.getLeastProgressed().isEmpty()) {
+            List<Frame> fs = d.getLeastProgressed().get(0).getFrames();
+            fs.stream().filter(Frames::isUser).forEach(f -> frames.add(frame(f)));
+        }
+        lp.add("frames", frames);
+        JsonArray groups = new JsonArray();
+        for (PdgNode n : d.getLeastProgressed()) {
+            JsonObject g = new JsonObject();
+            g.add("ranks", ints(n.getRanks()));
+            g.addProperty("node", d.getNodes().indexOf(n));
+            JsonArray gf = new JsonArray();
+            n.getFrames().stream().filter(Frames::isUser).forEach(f -> gf.add(frame(f)));
+            g.add("frames", gf);
+            groups.add(g);
+        }
+        lp.add("groups", groups);
+        o.add("lp", lp);
+        JsonObject pdg = new JsonObject();
+        JsonArray nodes = new JsonArray();
+        for (int i = 0; i < d.getNodes().size(); i++) {
+            PdgNode n = d.getNodes().get(i);
+            JsonObject jn = new JsonObject();
+            jn.addProperty("id", i);
+            jn.add("ranks", ints(n.getRanks()));
+            jn.addProperty("rankSet", n.getRanks().toString());
+            jn.addProperty("kind", n.getState().getKind().getLiteral());
+            jn.addProperty("call", n.getState().getCall());
+            jn.addProperty("label", n.getLabel());
+            jn.addProperty("leastProgressed", n.isLeastProgressed());
+            JsonArray nf = new JsonArray();
+            n.getFrames().forEach(f -> nf.add(frame(f)));
+            jn.add("frames", nf);
+            nodes.add(jn);
+        }
+        JsonArray edges = new JsonArray();
+        for (PdgEdge e : d.getEdges()) {
+            JsonObject je = new JsonObject();
+            je.addProperty("source", d.getNodes().indexOf(e.getSource()));
+            je.addProperty("target", d.getNodes().indexOf(e.getTarget()));
+            je.addProperty("type", ProgressAnalysis.typeName(e.getType()));
+            if (e.getType() != DependenceType.UNDEFINED) {
+                boolean back = e.getType() == DependenceType.BACKWARD;
+                je.addProperty("dependent", d.getNodes().indexOf(back ? e.getTarget() : e.getSource()));
+                je.addProperty("dependee", d.getNodes().indexOf(back ? e.getSource() : e.getTarget()));
+            }
+            if (!Double.isNaN(e.getForwardProbability())) {
+                je.addProperty("forwardProbability", e.getForwardProbability());
+                je.addProperty("backwardProbability", e.getBackwardProbability());
+            }
+            edges.add(je);
+        }
+        pdg.add("nodes", nodes);
+        pdg.add("edges", edges);
+        o.add("pdg", pdg);
+        return o;
+    }
+
+    public static String jsonText(Job job, Diagnosis d) {
+        return new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().serializeSpecialFloatingPointValues()
+                .create().toJson(json(job, d));
+    }
+
+    private static JsonObject frame(Frame f) {
+        JsonObject o = new JsonObject();
+        o.addProperty("function", f.getFunction());
+        o.addProperty("file", f.getFile());
+        o.addProperty("line", f.getLine());
+        if (f.getModule() != null) {
+            o.addProperty("module", f.getModule().getPath());
+        }
+        o.addProperty("offset", "0x" + Long.toHexString(f.getOffset()));
+        return o;
+    }
+
+    private static JsonArray ints(RankSet r) {
+        JsonArray a = new JsonArray();
+        if (r != null) {
+            r.stream().forEach(a::add);
+        }
+        return a;
+    }
+
+    /** Graphviz: an arrow from the task group that waits to the one it waits for. */
+    public static String dot(Job job, Diagnosis d) {
+        StringBuilder sb = new StringBuilder("digraph pdg {\n  rankdir=TB;\n  node [shape=box, style=rounded, fontname=\"sans\"];\n");
+        for (int i = 0; i < d.getNodes().size(); i++) {
+            PdgNode n = d.getNodes().get(i);
+            sb.append("  n").append(i).append(" [label=\"").append(escape(ranks(n.getRanks()) + "\n" + n.getLabel()))
+                    .append('"').append(n.isLeastProgressed() ? ", style=\"rounded,filled\", fillcolor=\"#f4a261\"" : "")
+                    .append("];\n");
+        }
+        for (PdgEdge e : d.getEdges()) {
+            boolean back = e.getType() == DependenceType.BACKWARD;
+            int from = d.getNodes().indexOf(back ? e.getTarget() : e.getSource());
+            int to = d.getNodes().indexOf(back ? e.getSource() : e.getTarget());
+            String style = switch (e.getType()) {
+            case UNDEFINED -> "style=dashed, dir=none, label=\"?\"";
+            case POINT_TO_POINT -> "color=\"#1d3557\", penwidth=2, label=\"p2p\"";
+            case COLLECTIVE -> "style=dotted, label=\"collective\"";
+            default -> "";
+            };
+            sb.append("  n").append(from).append(" -> n").append(to).append(" [").append(style).append("];\n");
+        }
+        return sb.append("}\n").toString();
+    }
+
+    private static String escape(String s) {
+        return s.replace("\\", "\\\\").replace("\"", "\\\"").replace("\n", "\\n");
+    }
+
+    /** Rank set as "0-3,5" for labels. */
+    public static String rankText(RankSet r) {
+        return r == null ? "" : r.toString();
+    }
+
+    static String joinLines(List<String> lines) {
+        return lines.stream().collect(Collectors.joining("\n"));
+    }
+}

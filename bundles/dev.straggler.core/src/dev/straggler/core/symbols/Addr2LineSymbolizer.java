@@ -1,0 +1,147 @@
+package dev.straggler.core.symbols;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import dev.straggler.model.Frame;
+import dev.straggler.model.Job;
+import dev.straggler.model.State;
+import dev.straggler.model.Task;
+
+/**
+ * Maps frames (module + offset) to function, file and line with binutils' {@code addr2line}: one
+ * process per module, each distinct address looked up once however many tasks and states share it.
+ * Return addresses are looked up at offset − 1 (the call instruction), sampled program counters as
+ * they are. The innermost entry of an inlining chain is taken (the line the task is on).
+ */
+public final class Addr2LineSymbolizer {
+
+    private static final Pattern ADDRESS = Pattern.compile("^0x[0-9a-fA-F]+$");
+    private static final Pattern LOCATION = Pattern.compile("^(.*):(\\d+|\\?)(?: \\(discriminator \\d+\\))?$");
+
+    private final String tool;
+
+    public Addr2LineSymbolizer() {
+        this(System.getProperty("straggler.addr2line", "addr2line"));
+    }
+
+    public Addr2LineSymbolizer(String tool) {
+        this.tool = tool;
+    }
+
+    /** Resolves every frame of the job; problems become warnings of the job. */
+    public void symbolize(Job job) {
+        Map<String, List<Frame>> byModule = new LinkedHashMap<>();
+        List<Frame> all = new ArrayList<>();
+        for (State s : job.getStates()) {
+            all.addAll(s.getCallSite());
+        }
+        for (Task t : job.getTasks()) {
+            all.addAll(t.getStack());
+        }
+        for (Frame f : all) {
+            if (f.getModule() != null && !f.isResolved()) {
+                byModule.computeIfAbsent(f.getModule().getPath(), k -> new ArrayList<>()).add(f);
+            }
+        }
+        List<String> missing = new ArrayList<>();
+        for (Map.Entry<String, List<Frame>> e : byModule.entrySet()) {
+            Path module = Path.of(e.getKey());
+            if (!Files.isReadable(module)) {
+                missing.add(e.getKey());
+                continue;
+            }
+            TreeSet<Long> addresses = new TreeSet<>();
+            for (Frame f : e.getValue()) {
+                addresses.add(lookupAddress(f));
+            }
+            Map<Long, String[]> found;
+            try {
+                found = run(module, addresses);
+            } catch (IOException ex) {
+                job.getWarnings().add("cannot symbolize frames: " + ex.getMessage()
+                        + " (install binutils for addr2line, or set -Dstraggler.addr2line=PATH)");
+                return;
+            }
+            for (Frame f : e.getValue()) {
+                String[] r = found.get(lookupAddress(f));
+                if (r != null) {
+                    f.setFunction(r[0]);
+                    f.setFile(r[1]);
+                    f.setLine(Integer.parseInt(r[2]));
+                }
+                f.setResolved(true);
+            }
+        }
+        if (!missing.isEmpty()) {
+            job.getWarnings().add("modules not found on this machine, their frames stay unresolved: " + missing
+                    + " (analyze on a machine that has the application's binaries at the same paths)");
+        }
+    }
+
+    private static long lookupAddress(Frame f) {
+        return f.isReturnAddress() && f.getOffset() > 0 ? f.getOffset() - 1 : f.getOffset();
+    }
+
+    private Map<Long, String[]> run(Path module, TreeSet<Long> addresses) throws IOException {
+        Process p = new ProcessBuilder(tool, "-e", module.toString(), "-f", "-C", "-i", "-a").redirectErrorStream(false)
+                .start();
+        Thread feeder = new Thread(() -> {
+            try (Writer w = new OutputStreamWriter(p.getOutputStream(), StandardCharsets.US_ASCII)) {
+                for (long a : addresses) {
+                    w.write("0x" + Long.toHexString(a) + "\n");
+                }
+            } catch (IOException ignored) {
+                // the reader reports
+            }
+        }, "addr2line-feeder");
+        feeder.start();
+        Map<Long, String[]> out = new HashMap<>();
+        try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+            String line;
+            Long current = null;
+            String function = null;
+            while ((line = r.readLine()) != null) {
+                if (ADDRESS.matcher(line).matches()) {
+                    current = Long.parseUnsignedLong(line.substring(2), 16);
+                    function = null;
+                } else if (current != null && function == null) {
+                    function = line;
+                } else if (current != null) {
+                    if (!out.containsKey(current)) { // innermost entry of an inlining chain
+                        Matcher m = LOCATION.matcher(line);
+                        String file = m.matches() ? m.group(1) : "??";
+                        String ln = m.matches() ? m.group(2) : "?";
+                        out.put(current, new String[] { "??".equals(function) ? null : function,
+                                "??".equals(file) ? null : file, "?".equals(ln) ? "0" : ln });
+                    }
+                    function = null;
+                }
+            }
+        }
+        try {
+            if (!p.waitFor(60, TimeUnit.SECONDS)) {
+                p.destroyForcibly();
+            }
+            feeder.join(10_000);
+        } catch (InterruptedException ex) {
+            Thread.currentThread().interrupt();
+        }
+        return out;
+    }
+}

@@ -1,0 +1,122 @@
+package dev.straggler.launch;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Starts an MPI job with the runtime preloaded in every task and watches its dump directory. Used
+ * by the command line and by the IDE's launch delegate.
+ */
+public final class JobRunner {
+
+    private final JobSpec spec;
+    private final List<String> command;
+    private final Map<String, String> environment;
+    private Process process;
+
+    private JobRunner(JobSpec spec, List<String> command, Map<String, String> environment) {
+        this.spec = spec;
+        this.command = command;
+        this.environment = environment;
+    }
+
+    /** Checks the job and builds its command line; nothing is started yet. */
+    public static JobRunner prepare(JobSpec spec) throws LaunchException {
+        Path exe = spec.executable();
+        Path cwd = spec.workingDirectory() != null ? spec.workingDirectory() : Path.of("").toAbsolutePath();
+        Path resolved = exe.isAbsolute() ? exe : cwd.resolve(exe);
+        if (!Files.exists(resolved)) {
+            throw new LaunchException("the application " + exe + " does not exist (looked in " + cwd
+                    + "); check the path, or build the program first");
+        }
+        if (!Files.isRegularFile(resolved) || !Files.isExecutable(resolved)) {
+            throw new LaunchException("the application " + resolved + " is not an executable file");
+        }
+        if (spec.ranks() < 1) {
+            throw new LaunchException("the number of ranks must be at least 1 (got " + spec.ranks() + ")");
+        }
+        if (cwd != null && !Files.isDirectory(cwd)) {
+            throw new LaunchException("the working directory " + cwd + " does not exist");
+        }
+        String launcher = spec.launcher() == null || spec.launcher().isBlank() ? "mpirun" : spec.launcher();
+        MpiFlavour flavour = MpiFlavour.detect(launcher);
+        Path runtime = RuntimeLocator.locate(resolved);
+        try {
+            Files.createDirectories(spec.dumpDirectory());
+        } catch (IOException e) {
+            throw new LaunchException("cannot create the dump directory " + spec.dumpDirectory() + ": " + e.getMessage()
+                    + "; choose a writable one with --dump-dir", e);
+        }
+        Map<String, String> env = spec.runtimeEnvironment(runtime);
+        List<String> cmd = new ArrayList<>();
+        cmd.add(launcher);
+        switch (flavour) {
+        case OPEN_MPI, MPICH -> {
+            cmd.add("-np");
+            cmd.add(Integer.toString(spec.ranks()));
+        }
+        case SLURM -> cmd.add("--ntasks=" + spec.ranks());
+        }
+        cmd.addAll(spec.launcherArguments());
+        cmd.addAll(flavour.environmentArguments(env));
+        cmd.add(resolved.toString());
+        cmd.addAll(spec.arguments());
+        return new JobRunner(spec, cmd, env);
+    }
+
+    public List<String> command() {
+        return command;
+    }
+
+    public JobSpec spec() {
+        return spec;
+    }
+
+    /** Starts the job; its output goes where {@code output} says (inherit for a terminal). */
+    public Process start(ProcessBuilder.Redirect output) throws LaunchException {
+        ProcessBuilder pb = new ProcessBuilder(command).redirectOutput(output).redirectError(output)
+                .redirectInput(ProcessBuilder.Redirect.PIPE);
+        if (spec.workingDirectory() != null) {
+            pb.directory(spec.workingDirectory().toFile());
+        }
+        try {
+            process = pb.start();
+            process.getOutputStream().close(); // mpirun must not wait on our stdin
+            return process;
+        } catch (IOException e) {
+            throw new LaunchException("cannot start " + command.get(0) + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** Starts the job with its output read by the caller (for a console). */
+    public Process startPiped() throws LaunchException {
+        return start(ProcessBuilder.Redirect.PIPE);
+    }
+
+    /** Asks every task to dump now (the runtime's "diagnose now" request). */
+    public void requestDiagnosis() throws IOException {
+        Files.writeString(spec.dumpDirectory().resolve("diagnose-now"), "requested\n");
+    }
+
+    /** True once the runtime's coordinator has written {@code complete} (all dumps in, or grace expired). */
+    public boolean dumpComplete() {
+        return Files.exists(spec.dumpDirectory().resolve("complete"));
+    }
+
+    /** True when at least one task wrote a dump. */
+    public static boolean hasDumps(Path dumpDirectory) {
+        try (var files = Files.list(dumpDirectory)) {
+            return files.anyMatch(p -> p.getFileName().toString().matches("rank-\\d+\\.sdump"));
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    public Map<String, String> environment() {
+        return environment;
+    }
+}
