@@ -106,6 +106,7 @@ public final class Main {
         JobSpec spec = new JobSpec(Path.of(o.command.get(0)), o.command.subList(1, o.command.size()), null, o.np,
                 o.launcher, o.launcherArgs, o.timeout, dumpDir.toAbsolutePath(), false, Map.of());
         JobRunner runner = JobRunner.prepare(spec);
+        runner.notes().forEach(n -> err.println("straggler: " + n));
         err.println("straggler: running " + o.np + " tasks with " + runner.command().get(0) + " (hang timeout "
                 + (o.timeout > 0 ? o.timeout + " s" : "inferred") + "); dumps go to " + spec.dumpDirectory());
         boolean machineOutput = o.json || o.dot;

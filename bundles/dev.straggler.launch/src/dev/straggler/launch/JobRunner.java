@@ -16,12 +16,14 @@ public final class JobRunner {
     private final JobSpec spec;
     private final List<String> command;
     private final Map<String, String> environment;
+    private final List<String> notes;
     private Process process;
 
-    private JobRunner(JobSpec spec, List<String> command, Map<String, String> environment) {
+    private JobRunner(JobSpec spec, List<String> command, Map<String, String> environment, List<String> notes) {
         this.spec = spec;
         this.command = command;
         this.environment = environment;
+        this.notes = notes;
     }
 
     /** Checks the job and builds its command line; nothing is started yet. */
@@ -52,6 +54,7 @@ public final class JobRunner {
                     + "; choose a writable one with --dump-dir", e);
         }
         Map<String, String> env = spec.runtimeEnvironment(runtime);
+        List<String> notes = new ArrayList<>();
         List<String> cmd = new ArrayList<>();
         cmd.add(launcher);
         switch (flavour) {
@@ -62,10 +65,28 @@ public final class JobRunner {
         case SLURM -> cmd.add("--ntasks=" + spec.ranks());
         }
         cmd.addAll(spec.launcherArguments());
+        if (flavour == MpiFlavour.OPEN_MPI && spec.ranks() > Runtime.getRuntime().availableProcessors()
+                && spec.launcherArguments().stream().noneMatch(JobRunner::placesRanks)) {
+            // one machine with fewer cores than ranks (a laptop): Open MPI would refuse to start
+            cmd.add("--oversubscribe");
+            notes.add("more ranks than cores on this machine: added --oversubscribe");
+        }
         cmd.addAll(flavour.environmentArguments(env));
         cmd.add(resolved.toString());
         cmd.addAll(spec.arguments());
-        return new JobRunner(spec, cmd, env);
+        return new JobRunner(spec, cmd, env, notes);
+    }
+
+    /** Launcher arguments that say where ranks go: then the user decides about oversubscription. */
+    private static boolean placesRanks(String a) {
+        return a.startsWith("--host") || a.startsWith("-host") || a.equals("-H") || a.startsWith("--hostfile")
+                || a.startsWith("-hostfile") || a.startsWith("--machinefile") || a.startsWith("--oversubscribe")
+                || a.startsWith("--map-by") || a.startsWith("--rankfile");
+    }
+
+    /** What the runner decided on the user's behalf (to tell them). */
+    public List<String> notes() {
+        return notes;
     }
 
     public List<String> command() {

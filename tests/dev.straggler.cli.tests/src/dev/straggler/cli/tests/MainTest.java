@@ -1,6 +1,7 @@
 package dev.straggler.cli.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -10,29 +11,57 @@ import org.junit.jupiter.api.Test;
 
 import dev.straggler.cli.Main;
 
+/** Usage and user errors of the command line: one clear message, the documented exit codes. */
 class MainTest {
 
-    private static String run(int expectedExit, String... args) {
+    record Run(int exit, String out, String err) {
+    }
+
+    static Run run(String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int exit = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
-        assertEquals(expectedExit, exit, err.toString(StandardCharsets.UTF_8));
-        return out.toString(StandardCharsets.UTF_8).strip();
+        return new Run(exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
 
     @Test
     void printsVersion() {
-        assertEquals("straggler " + Main.VERSION, run(0, "--version"));
+        assertEquals("straggler " + Main.VERSION, run("--version").out().strip());
     }
 
     @Test
-    void printsJson() {
-        assertEquals("{\"tool\":\"straggler\",\"version\":\"0.1.0\",\"findings\":[]}", run(0, "--json"));
+    void unknownOptionIsAUsageError() {
+        Run r = run("analyze", "--bogus");
+        assertEquals(2, r.exit());
+        assertTrue(r.err().contains("unknown option --bogus"), r.err());
     }
 
     @Test
-    void rejectsUnknownArguments() {
-        assertEquals("", run(2, "--bogus"));
+    void badTimeoutAndAlgorithmAreNamed() {
+        assertTrue(run("diagnose", "--timeout", "soon", "--", "x").err().contains("--timeout needs a number"));
+        assertTrue(run("analyze", "d", "--pdg", "magic").err().contains("--pdg takes dist or semi-dist"));
+    }
+
+    @Test
+    void missingApplication() {
+        Run r = run("diagnose", "--np", "2", "--", "/nonexistent/app");
+        assertEquals(1, r.exit());
+        assertTrue(r.err().contains("/nonexistent/app does not exist"), r.err());
+        assertEquals(1, r.err().strip().lines().count(), "one message, no stack trace: " + r.err());
+    }
+
+    @Test
+    void missingLauncher() {
+        Run r = run("diagnose", "--launcher", "/nonexistent/mpirun", "--", "/bin/true");
+        assertEquals(1, r.exit());
+        assertTrue(r.err().contains("Install an MPI"), r.err());
+    }
+
+    @Test
+    void missingDumpDirectory() {
+        Run r = run("analyze", "/nonexistent/dumps");
+        assertEquals(1, r.exit());
+        assertTrue(r.err().contains("is not a directory"), r.err());
     }
 }
