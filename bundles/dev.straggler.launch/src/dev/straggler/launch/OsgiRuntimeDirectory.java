@@ -2,27 +2,38 @@ package dev.straggler.launch;
 
 import java.net.URL;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Enumeration;
+import java.util.List;
 
 import org.eclipse.core.runtime.FileLocator;
 import org.osgi.framework.Bundle;
 import org.osgi.framework.FrameworkUtil;
 
-/** The runtime fragment's {@code lib/} directory when running inside OSGi (null otherwise). */
+/**
+ * The runtime libraries of the fragment {@code dev.straggler.runtime.linux.x86_64} when running inside
+ * OSGi (empty otherwise). {@code findEntries} sees the host's attached fragments; {@code toFileURL}
+ * extracts a library from a jar-shaped bundle if needed.
+ */
 final class OsgiRuntimeDirectory {
 
     private OsgiRuntimeDirectory() {
     }
 
-    static Path find() {
+    static List<Path> libraries() {
+        List<Path> libs = new ArrayList<>();
         try {
             Bundle b = FrameworkUtil.getBundle(OsgiRuntimeDirectory.class);
             if (b == null) {
-                return null;
+                return libs;
             }
-            URL lib = b.getEntry("lib/");
-            return lib == null ? null : Path.of(FileLocator.toFileURL(lib).toURI());
+            Enumeration<URL> e = b.findEntries("lib", "libstraggler*.so", false);
+            while (e != null && e.hasMoreElements()) {
+                libs.add(Path.of(FileLocator.toFileURL(e.nextElement()).toURI()));
+            }
         } catch (Exception | LinkageError e) {
-            return null;
+            // not in OSGi, or the fragment is not there
         }
+        return libs;
     }
 }

@@ -28,7 +28,7 @@ public final class RuntimeLocator {
             }
             return p.toAbsolutePath();
         }
-        List<Path> libs = new ArrayList<>();
+        List<Path> libs = new ArrayList<>(OsgiRuntimeDirectory.libraries());
         for (Path dir : directories()) {
             try (DirectoryStream<Path> ds = Files.newDirectoryStream(dir, "libstraggler*.so")) {
                 ds.forEach(libs::add);
@@ -74,10 +74,6 @@ public final class RuntimeLocator {
         String dir = System.getProperty("straggler.runtime.dir", System.getenv("STRAGGLER_RUNTIME_DIR"));
         if (dir != null && !dir.isBlank()) {
             dirs.add(Path.of(dir));
-        }
-        Path osgi = OsgiRuntimeDirectory.find();
-        if (osgi != null) {
-            dirs.add(osgi);
         }
         // plain class path inside an installation: .../plugins/dev.straggler.launch_*.jar beside the fragment
         try {
