@@ -1,11 +1,13 @@
 package dev.straggler.ui;
 
+import org.eclipse.ui.IFolderLayout;
 import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IPerspectiveFactory;
+import org.eclipse.ui.console.IConsoleConstants;
 
 import dev.straggler.ui.views.PdgView;
 
-/** The Straggler perspective: editor area with the PDG view on its right. */
+/** The Straggler perspective: editor area, the PDG view on its right, problems and console below. */
 public class StragglerPerspective implements IPerspectiveFactory {
 
     /** Perspective id (see plugin.xml). */
@@ -13,7 +15,16 @@ public class StragglerPerspective implements IPerspectiveFactory {
 
     @Override
     public void createInitialLayout(IPageLayout layout) {
-        layout.addView(PdgView.ID, IPageLayout.RIGHT, 0.6f, layout.getEditorArea());
+        String editors = layout.getEditorArea();
+        layout.setEditorAreaVisible(true);
+        layout.addView(PdgView.ID, IPageLayout.RIGHT, 0.45f, editors);
+        IFolderLayout bottom = layout.createFolder("dev.straggler.ui.bottom", IPageLayout.BOTTOM, 0.7f, editors);
+        bottom.addView(IPageLayout.ID_PROBLEM_VIEW);
+        bottom.addView(IConsoleConstants.ID_CONSOLE_VIEW);
         layout.addShowViewShortcut(PdgView.ID);
+        layout.addShowViewShortcut(IPageLayout.ID_PROBLEM_VIEW);
+        layout.addShowViewShortcut(IConsoleConstants.ID_CONSOLE_VIEW);
+        layout.addActionSet("org.eclipse.debug.ui.launchActionSet");
+        layout.addPerspectiveShortcut("org.eclipse.ui.resourcePerspective");
     }
 }

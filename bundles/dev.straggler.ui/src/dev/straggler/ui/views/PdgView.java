@@ -1,23 +1,161 @@
 package dev.straggler.ui.views;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.eclipse.core.filesystem.EFS;
+import org.eclipse.core.filesystem.IFileStore;
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.runtime.Status;
+import org.eclipse.jface.action.Action;
+import org.eclipse.jface.action.IToolBarManager;
+import org.eclipse.jface.dialogs.ErrorDialog;
+import org.eclipse.jface.text.BadLocationException;
+import org.eclipse.jface.text.IDocument;
+import org.eclipse.jface.text.IRegion;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.graphics.Font;
+import org.eclipse.swt.graphics.FontData;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.RGB;
+import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.graphics.Transform;
 import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.FileDialog;
+import org.eclipse.ui.IEditorDescriptor;
+import org.eclipse.ui.IEditorPart;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.PartInitException;
+import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.editors.text.EditorsUI;
+import org.eclipse.ui.ide.FileStoreEditorInput;
+import org.eclipse.ui.ide.IDE;
+import org.eclipse.ui.part.FileEditorInput;
 import org.eclipse.ui.part.ViewPart;
+import org.eclipse.ui.texteditor.ITextEditor;
 
-/** Placeholder for the program dependence graph view: an empty SWT canvas. */
+import dev.straggler.core.report.DiagnosisReport;
+import dev.straggler.core.symbols.Frames;
+import dev.straggler.launch.ide.DiagnosisResult;
+import dev.straggler.launch.ide.DiagnosisResults;
+import dev.straggler.launch.ide.LeastProgressedMarkers;
+import dev.straggler.model.DependenceType;
+import dev.straggler.model.Diagnosis;
+import dev.straggler.model.Frame;
+import dev.straggler.model.Job;
+import dev.straggler.model.PdgNode;
+
+/**
+ * The Progress Dependence Graph of a diagnosis: task groups (rank set and state) laid out by ELK
+ * ({@link PdgLayout}) and drawn on a double-buffered canvas; an arrow goes from the group that waits to the group it
+ * waits on, least-progressed groups are highlighted. Zoom (Ctrl+wheel, toolbar), pan (drag, wheel), tooltips,
+ * double-click opens the source at the group's line, Export DOT. All analysis happens in dev.straggler.core.
+ */
 public class PdgView extends ViewPart {
 
     /** View id (see plugin.xml). */
     public static final String ID = "dev.straggler.ui.pdgView";
 
+    /** Fill of least-progressed nodes (also in the legend). */
+    public static final RGB LP_FILL = new RGB(244, 162, 97);
+    /** Fill of the other nodes. */
+    public static final RGB NODE_FILL = new RGB(226, 236, 250);
+    private static final RGB LP_BORDER = new RGB(192, 57, 43);
+    private static final RGB NODE_BORDER = new RGB(95, 99, 104);
+    private static final RGB WAIT_COLOR = new RGB(60, 60, 60);
+    private static final RGB UNDEFINED_COLOR = new RGB(140, 140, 140);
+    private static final RGB P2P_COLOR = new RGB(29, 53, 200);
+    private static final RGB COLLECTIVE_COLOR = new RGB(120, 50, 150);
+    private static final int LEGEND_HEIGHT = 26;
+    private static final double MIN_ZOOM = 0.1;
+    private static final double MAX_ZOOM = 4;
+
     private Canvas canvas;
+    private Font font;
+    private Font boldFont;
+    private Job job;
+    private Diagnosis diagnosis;
+    private PdgLayout layout;
+    private double zoom = 1;
+    private double panX;
+    private double panY = LEGEND_HEIGHT + 8;
+    private Point dragFrom;
+    private PdgNode hovered;
+    private Action exportAction;
 
     @Override
     public void createPartControl(Composite parent) {
         canvas = new Canvas(parent, SWT.DOUBLE_BUFFERED);
         canvas.setBackground(parent.getDisplay().getSystemColor(SWT.COLOR_WHITE));
-        canvas.addPaintListener(e -> e.gc.drawText("Straggler: program dependence graph", 10, 10, true));
+        FontData[] fd = canvas.getFont().getFontData();
+        font = new Font(canvas.getDisplay(), fd);
+        for (FontData f : fd) {
+            f.setStyle(SWT.BOLD);
+        }
+        boldFont = new Font(canvas.getDisplay(), fd);
+        canvas.addPaintListener(e -> paint(e.gc));
+        canvas.addListener(SWT.MouseDown, this::mouseDown);
+        canvas.addListener(SWT.MouseUp, e -> dragFrom = null);
+        canvas.addListener(SWT.MouseMove, this::mouseMove);
+        canvas.addListener(SWT.MouseDoubleClick, this::doubleClick);
+        canvas.addListener(SWT.MouseVerticalWheel, this::wheel);
+        canvas.addListener(SWT.Resize, e -> canvas.redraw());
+        canvas.addListener(SWT.Dispose, e -> {
+            font.dispose();
+            boldFont.dispose();
+        });
+        createActions();
+        DiagnosisResult latest = DiagnosisResults.latest();
+        if (latest != null) {
+            setDiagnosis(latest.job(), latest.diagnosis());
+        } else {
+            setContentDescription("No diagnosis yet: run an MPI Application with Diagnosis (Run > Run Configurations...)");
+        }
+    }
+
+    private void createActions() {
+        IToolBarManager tb = getViewSite().getActionBars().getToolBarManager();
+        Action in = new Action("+") {
+            @Override
+            public void run() {
+                zoomAround(zoom * 1.25, canvas.getClientArea().width / 2, canvas.getClientArea().height / 2);
+            }
+        };
+        in.setToolTipText("Zoom in (Ctrl+wheel)");
+        Action out = new Action("\u2212") {
+            @Override
+            public void run() {
+                zoomAround(zoom / 1.25, canvas.getClientArea().width / 2, canvas.getClientArea().height / 2);
+            }
+        };
+        out.setToolTipText("Zoom out (Ctrl+wheel)");
+        Action fit = new Action("Fit") {
+            @Override
+            public void run() {
+                fit();
+            }
+        };
+        fit.setToolTipText("Fit the graph into the view");
+        exportAction = new Action("Export DOT\u2026") {
+            @Override
+            public void run() {
+                exportDotInteractively();
+            }
+        };
+        exportAction.setToolTipText("Save the graph as a Graphviz DOT file");
+        exportAction.setEnabled(false);
+        tb.add(in);
+        tb.add(out);
+        tb.add(fit);
+        tb.add(exportAction);
+        getViewSite().getActionBars().updateActionBars();
     }
 
     @Override
@@ -28,5 +166,406 @@ public class PdgView extends ViewPart {
     /** The drawing surface (for tests). */
     public Canvas getCanvas() {
         return canvas;
+    }
+
+    public Job getJob() {
+        return job;
+    }
+
+    public Diagnosis getDiagnosis() {
+        return diagnosis;
+    }
+
+    public double getZoom() {
+        return zoom;
+    }
+
+    /** Shows {@code d} (a diagnosis of {@code j}): lays it out and fits it into the view. UI thread. */
+    public void setDiagnosis(Job j, Diagnosis d) {
+        this.job = j;
+        this.diagnosis = d;
+        GC gc = new GC(canvas);
+        try {
+            gc.setFont(boldFont);
+            layout = PdgLayout.of(d, s -> gc.textExtent(s));
+        } finally {
+            gc.dispose();
+        }
+        hovered = null;
+        canvas.setToolTipText(null);
+        exportAction.setEnabled(true);
+        int tasks = j.getWorldSize() > 0 ? j.getWorldSize() : j.getTasks().size();
+        setContentDescription(d.getAlgorithm().getLiteral() + " \u00b7 " + tasks + (tasks == 1 ? " task" : " tasks") + " \u00b7 "
+                + d.getSummary());
+        fit();
+    }
+
+    /** Fits the graph into the client area (at most 1:1). */
+    public void fit() {
+        Rectangle ca = canvas.getClientArea();
+        if (layout == null || ca.width <= 0 || ca.height <= 0) {
+            canvas.redraw();
+            return;
+        }
+        double availH = Math.max(40, ca.height - LEGEND_HEIGHT - 8);
+        zoom = clamp(Math.min(1.0, Math.min(ca.width / layout.width(), availH / layout.height())));
+        panX = (ca.width - layout.width() * zoom) / 2;
+        panY = LEGEND_HEIGHT + 8;
+        canvas.redraw();
+    }
+
+    private static double clamp(double z) {
+        return Math.max(MIN_ZOOM, Math.min(MAX_ZOOM, z));
+    }
+
+    /** Zooms keeping the graph point under canvas point (ax, ay) in place. */
+    public void zoomAround(double newZoom, double ax, double ay) {
+        newZoom = clamp(newZoom);
+        double lx = (ax - panX) / zoom;
+        double ly = (ay - panY) / zoom;
+        zoom = newZoom;
+        panX = ax - lx * zoom;
+        panY = ay - ly * zoom;
+        canvas.redraw();
+    }
+
+    /** The node's box in canvas coordinates (null when the node is not shown). */
+    public Rectangle nodeBounds(PdgNode n) {
+        PdgLayout.Box b = layout == null ? null : layout.box(n);
+        if (b == null) {
+            return null;
+        }
+        int x = (int) Math.round(panX + b.x() * zoom);
+        int y = (int) Math.round(panY + b.y() * zoom);
+        return new Rectangle(x, y, (int) Math.round(b.width() * zoom), (int) Math.round(b.height() * zoom));
+    }
+
+    /** The node at canvas point (x, y), or null. */
+    public PdgNode nodeAt(int x, int y) {
+        return layout == null ? null : layout.nodeAt((x - panX) / zoom, (y - panY) / zoom);
+    }
+
+    // ---- drawing
+
+    private void paint(GC gc) {
+        gc.setAntialias(SWT.ON);
+        gc.setTextAntialias(SWT.ON);
+        gc.setFont(font);
+        if (layout == null) {
+            gc.setForeground(canvas.getDisplay().getSystemColor(SWT.COLOR_DARK_GRAY));
+            gc.drawText("No diagnosis yet. Run an MPI Application with Diagnosis; when the job hangs (or you press "
+                    + "Diagnose Now) its progress dependence graph appears here.", 10, 10, true);
+            return;
+        }
+        Transform t = new Transform(gc.getDevice());
+        try {
+            t.translate((float) panX, (float) panY);
+            t.scale((float) zoom, (float) zoom);
+            gc.setTransform(t);
+            for (PdgLayout.Line l : layout.lines()) {
+                drawEdge(gc, l);
+            }
+            gc.setLineStyle(SWT.LINE_SOLID);
+            for (PdgLayout.Box b : layout.boxes()) {
+                drawNode(gc, b);
+            }
+        } finally {
+            gc.setTransform(null);
+            t.dispose();
+        }
+        drawLegend(gc);
+    }
+
+    private void drawNode(GC gc, PdgLayout.Box b) {
+        boolean lp = b.node().isLeastProgressed();
+        int x = (int) Math.round(b.x());
+        int y = (int) Math.round(b.y());
+        int w = (int) Math.round(b.width());
+        int h = (int) Math.round(b.height());
+        gc.setBackground(new Color(lp ? LP_FILL : NODE_FILL));
+        gc.fillRoundRectangle(x, y, w, h, 12, 12);
+        gc.setForeground(new Color(lp ? LP_BORDER : NODE_BORDER));
+        gc.setLineWidth(lp ? 3 : 1);
+        if (b.node() == hovered) {
+            gc.setLineWidth(lp ? 4 : 2);
+        }
+        gc.drawRoundRectangle(x, y, w, h, 12, 12);
+        gc.setForeground(canvas.getDisplay().getSystemColor(SWT.COLOR_BLACK));
+        int ty = y + PdgLayout.PADDING_Y;
+        List<String> lines = b.lines();
+        for (int i = 0; i < lines.size(); i++) {
+            gc.setFont(i == 0 ? boldFont : font);
+            gc.drawText(lines.get(i), x + PdgLayout.PADDING_X, ty, true);
+            ty += gc.textExtent(lines.get(i)).y;
+        }
+        gc.setFont(font);
+    }
+
+    private void drawEdge(GC gc, PdgLayout.Line l) {
+        DependenceType type = l.edge().getType();
+        int[] pts = new int[l.points().length];
+        for (int i = 0; i < pts.length; i++) {
+            pts[i] = (int) Math.round(l.points()[i]);
+        }
+        Color c;
+        switch (type) {
+        case UNDEFINED -> {
+            c = new Color(UNDEFINED_COLOR);
+            gc.setLineStyle(SWT.LINE_DASH);
+            gc.setLineWidth(1);
+        }
+        case POINT_TO_POINT -> {
+            c = new Color(P2P_COLOR);
+            gc.setLineStyle(SWT.LINE_SOLID);
+            gc.setLineWidth(3);
+        }
+        case COLLECTIVE -> {
+            c = new Color(COLLECTIVE_COLOR);
+            gc.setLineStyle(SWT.LINE_DOT);
+            gc.setLineWidth(2);
+        }
+        default -> {
+            c = new Color(WAIT_COLOR);
+            gc.setLineStyle(SWT.LINE_SOLID);
+            gc.setLineWidth(2);
+        }
+        }
+        gc.setForeground(c);
+        gc.setBackground(c);
+        gc.drawPolyline(pts);
+        if (type != DependenceType.UNDEFINED && pts.length >= 4) {
+            gc.setLineStyle(SWT.LINE_SOLID);
+            arrowHead(gc, l.points()[pts.length - 4], l.points()[pts.length - 3], l.points()[pts.length - 2],
+                    l.points()[pts.length - 1], type == DependenceType.POINT_TO_POINT ? 12 : 10);
+        }
+    }
+
+    private static void arrowHead(GC gc, double x0, double y0, double x1, double y1, double size) {
+        double a = Math.atan2(y1 - y0, x1 - x0);
+        double s = Math.PI / 7;
+        int[] tri = { (int) Math.round(x1), (int) Math.round(y1),
+                (int) Math.round(x1 - size * Math.cos(a - s)), (int) Math.round(y1 - size * Math.sin(a - s)),
+                (int) Math.round(x1 - size * Math.cos(a + s)), (int) Math.round(y1 - size * Math.sin(a + s)) };
+        gc.fillPolygon(tri);
+    }
+
+    private void drawLegend(GC gc) {
+        Rectangle ca = canvas.getClientArea();
+        gc.setBackground(canvas.getDisplay().getSystemColor(SWT.COLOR_WHITE));
+        gc.fillRectangle(0, 0, ca.width, LEGEND_HEIGHT);
+        gc.setForeground(new Color(new RGB(210, 210, 210)));
+        gc.setLineWidth(1);
+        gc.setLineStyle(SWT.LINE_SOLID);
+        gc.drawLine(0, LEGEND_HEIGHT, ca.width, LEGEND_HEIGHT);
+        gc.setFont(font);
+        int x = 8;
+        int cy = LEGEND_HEIGHT / 2;
+        // least progressed sample
+        gc.setBackground(new Color(LP_FILL));
+        gc.fillRoundRectangle(x, cy - 7, 22, 14, 6, 6);
+        gc.setForeground(new Color(LP_BORDER));
+        gc.setLineWidth(2);
+        gc.drawRoundRectangle(x, cy - 7, 22, 14, 6, 6);
+        x = legendText(gc, x + 28, cy, "least progressed");
+        x = legendLine(gc, x, cy, WAIT_COLOR, SWT.LINE_SOLID, 2, true, "waits for");
+        x = legendLine(gc, x, cy, P2P_COLOR, SWT.LINE_SOLID, 3, true, "point-to-point");
+        x = legendLine(gc, x, cy, COLLECTIVE_COLOR, SWT.LINE_DOT, 2, true, "collective");
+        legendLine(gc, x, cy, UNDEFINED_COLOR, SWT.LINE_DASH, 1, false, "undefined");
+        gc.setLineStyle(SWT.LINE_SOLID);
+    }
+
+    private int legendLine(GC gc, int x, int cy, RGB rgb, int style, int width, boolean arrow, String text) {
+        Color c = new Color(rgb);
+        gc.setForeground(c);
+        gc.setBackground(c);
+        gc.setLineStyle(style);
+        gc.setLineWidth(width);
+        gc.drawLine(x, cy, x + 30, cy);
+        gc.setLineStyle(SWT.LINE_SOLID);
+        if (arrow) {
+            arrowHead(gc, x, cy, x + 32, cy, 8);
+        }
+        return legendText(gc, x + 38, cy, text);
+    }
+
+    private int legendText(GC gc, int x, int cy, String text) {
+        gc.setForeground(canvas.getDisplay().getSystemColor(SWT.COLOR_BLACK));
+        Point e = gc.textExtent(text);
+        gc.drawText(text, x, cy - e.y / 2, true);
+        return x + e.x + 18;
+    }
+
+    // ---- interaction
+
+    private void mouseDown(Event e) {
+        if (e.button == 1) {
+            dragFrom = new Point(e.x, e.y);
+        }
+    }
+
+    private void mouseMove(Event e) {
+        if (dragFrom != null && (e.stateMask & SWT.BUTTON1) != 0) {
+            panX += e.x - dragFrom.x;
+            panY += e.y - dragFrom.y;
+            dragFrom = new Point(e.x, e.y);
+            canvas.redraw();
+            return;
+        }
+        PdgNode n = nodeAt(e.x, e.y);
+        if (n != hovered) {
+            hovered = n;
+            canvas.setToolTipText(n == null ? null : tooltip(n));
+            canvas.redraw();
+        }
+    }
+
+    private void wheel(Event e) {
+        if ((e.stateMask & SWT.MOD1) != 0) {
+            zoomAround(zoom * (e.count > 0 ? 1.1 : 1 / 1.1), e.x, e.y);
+        } else if ((e.stateMask & SWT.SHIFT) != 0) {
+            panX += e.count * 10;
+            canvas.redraw();
+        } else {
+            panY += e.count * 10;
+            canvas.redraw();
+        }
+        e.doit = false;
+    }
+
+    private void doubleClick(Event e) {
+        PdgNode n = nodeAt(e.x, e.y);
+        if (n != null) {
+            openSource(n);
+        }
+    }
+
+    /** Tooltip text of a node: ranks, state, frames. */
+    public static String tooltip(PdgNode n) {
+        StringBuilder sb = new StringBuilder();
+        sb.append(n.getRanks().size() == 1 ? "rank " : "ranks ").append(n.getRanks()).append(" (")
+                .append(n.getRanks().size()).append(n.getRanks().size() == 1 ? " task)" : " tasks)");
+        if (n.isLeastProgressed()) {
+            sb.append(" \u2014 least progressed");
+        }
+        sb.append('\n').append(n.getLabel());
+        if (n.getState() != null && n.getState().getKind() != null) {
+            sb.append("\nstate: ").append(n.getState().getKind().getLiteral().toLowerCase()).append(", ")
+                    .append(n.getState().getCall());
+        }
+        int shown = 0;
+        for (Frame f : n.getFrames()) {
+            if (shown++ == 15) {
+                sb.append("\n  \u2026");
+                break;
+            }
+            sb.append(shown == 1 ? "\nframes:\n  " : "\n  ").append(Frames.describe(f));
+        }
+        sb.append("\n(double-click: open the source)");
+        return sb.toString();
+    }
+
+    /**
+     * Opens the source of {@code n}'s user frame at its line: the workspace file when the workspace holds it (so
+     * markers show), else the file on disk. Returns the editor, or null (status line says why) when there is no
+     * source.
+     */
+    public IEditorPart openSource(PdgNode n) {
+        Frame f = Frames.userFrame(n.getFrames());
+        if ((f == null || !Frames.isUser(f)) && n.getState() != null) {
+            Frame site = Frames.userFrame(n.getState().getCallSite());
+            if (site != null && Frames.isUser(site)) {
+                f = site;
+            }
+        }
+        if (f == null || f.getFile() == null || f.getFile().isEmpty()) {
+            status("no source line is known for " + (f == null ? "this task group" : Frames.describe(f))
+                    + " (build the application with -g)");
+            return null;
+        }
+        Path workDir = job != null && job.getExecutable() != null && !job.getExecutable().isEmpty()
+                ? Path.of(job.getExecutable()).getParent()
+                : null;
+        IWorkbenchPage page = getSite().getPage();
+        try {
+            IEditorPart editor;
+            IFile file = LeastProgressedMarkers.workspaceFile(f.getFile(), workDir);
+            if (file != null) {
+                editor = IDE.openEditor(page, new FileEditorInput(file), editorId(file.getName()), true);
+            } else {
+                Path p = Path.of(f.getFile());
+                if (!p.isAbsolute() && workDir != null) {
+                    p = workDir.resolve(p);
+                }
+                if (!Files.isRegularFile(p)) {
+                    status("the source file " + p + " is not on this machine");
+                    return null;
+                }
+                IFileStore store = EFS.getLocalFileSystem().getStore(p.toUri());
+                editor = IDE.openEditor(page, new FileStoreEditorInput(store), editorId(p.getFileName().toString()), true);
+            }
+            selectLine(editor, f.getLine());
+            return editor;
+        } catch (PartInitException e) {
+            status("cannot open " + f.getFile() + ": " + e.getMessage());
+            return null;
+        }
+    }
+
+    /** The editor registered for the name (CDT's C/C++ editor when installed), else the text editor. */
+    private static String editorId(String name) {
+        IEditorDescriptor d = PlatformUI.getWorkbench().getEditorRegistry().getDefaultEditor(name);
+        return d != null && d.isInternal() ? d.getId() : EditorsUI.DEFAULT_TEXT_EDITOR_ID;
+    }
+
+    private static void selectLine(IEditorPart editor, int line) {
+        ITextEditor te = editor == null ? null : editor.getAdapter(ITextEditor.class);
+        if (te == null || line <= 0) {
+            return;
+        }
+        IDocument doc = te.getDocumentProvider().getDocument(te.getEditorInput());
+        if (doc == null) {
+            return;
+        }
+        try {
+            IRegion r = doc.getLineInformation(Math.min(line, doc.getNumberOfLines()) - 1);
+            te.selectAndReveal(r.getOffset(), r.getLength());
+        } catch (BadLocationException e) {
+            // the file changed since the build: leave the caret where it is
+        }
+    }
+
+    private void status(String message) {
+        getViewSite().getActionBars().getStatusLineManager().setErrorMessage(message);
+    }
+
+    // ---- export
+
+    /** Writes the graph in Graphviz DOT to {@code file}. */
+    public void exportDot(Path file) throws IOException {
+        if (diagnosis == null) {
+            throw new IOException("no diagnosis to export");
+        }
+        Files.writeString(file, DiagnosisReport.dot(job, diagnosis), StandardCharsets.UTF_8);
+    }
+
+    private void exportDotInteractively() {
+        if (diagnosis == null) {
+            return;
+        }
+        FileDialog fd = new FileDialog(canvas.getShell(), SWT.SAVE);
+        fd.setText("Export the Progress Dependence Graph");
+        fd.setFilterExtensions(new String[] { "*.dot", "*" });
+        fd.setFileName("pdg.dot");
+        fd.setOverwrite(true);
+        String name = fd.open();
+        if (name == null) {
+            return;
+        }
+        try {
+            exportDot(Path.of(name));
+        } catch (IOException e) {
+            ErrorDialog.openError(canvas.getShell(), "Export DOT", null,
+                    Status.error("cannot write " + name + ": " + e.getMessage() + "; choose a writable location"));
+        }
     }
 }

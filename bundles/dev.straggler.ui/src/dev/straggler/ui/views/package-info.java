@@ -1,5 +1,7 @@
 /**
- * Workbench views of Straggler, such as the program dependence graph view, which lays out graphs with
- * ELK and draws them on an SWT canvas.
+ * Workbench views of Straggler. {@link dev.straggler.ui.views.PdgView} shows the Progress Dependence Graph of a
+ * diagnosis (AutomaDeD §4: task groups, their progress dependencies and the least-progressed tasks), laid out with
+ * ELK's layered algorithm ({@link dev.straggler.ui.views.PdgLayout}) and drawn on an SWT canvas. Layout and drawing
+ * only: the analysis is in dev.straggler.core.
  */
 package dev.straggler.ui.views;

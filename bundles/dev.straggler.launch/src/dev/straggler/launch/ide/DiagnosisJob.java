@@ -1,0 +1,143 @@
+package dev.straggler.launch.ide;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import org.eclipse.core.resources.IMarker;
+import org.eclipse.core.resources.IProject;
+import org.eclipse.core.resources.IResource;
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.core.runtime.IStatus;
+import org.eclipse.core.runtime.Status;
+import org.eclipse.core.runtime.SubMonitor;
+import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.debug.core.ILaunch;
+import org.eclipse.debug.core.model.IProcess;
+
+import dev.straggler.launch.JobRunner;
+import dev.straggler.model.PdgAlgorithm;
+
+/**
+ * Watches a launched MPI job and diagnoses it: waits for the runtime's {@code complete} file (a hang was detected
+ * or the user asked) or for the job's end, then loads, symbolizes and diagnoses the dumps
+ * ({@link DiagnosisPipeline}), creates the least-progressed markers and publishes the result to
+ * {@link DiagnosisResults}. Cancelling the job stops watching (the MPI job keeps running; terminate it from the
+ * console).
+ */
+public final class DiagnosisJob extends Job {
+
+    /** Family of all these jobs (for {@code IJobManager.join}). */
+    public static final Object FAMILY = DiagnosisJob.class;
+
+    /** Once the runtime started dumping, how long to wait for its {@code complete} file before taking what is there. */
+    static final long DUMP_WAIT_MILLIS = 60_000;
+    /** After {@code complete}, how long an aborting job gets to exit before it is killed. */
+    static final long EXIT_WAIT_SECONDS = 60;
+
+    private final String configurationName;
+    private final ILaunch launch;
+    private final IProcess iprocess;
+    private final Process process;
+    private final JobRunner runner;
+    private final IProject project;
+    private final PdgAlgorithm algorithm;
+
+    DiagnosisJob(String configurationName, ILaunch launch, IProcess iprocess, Process process, JobRunner runner,
+            IProject project, PdgAlgorithm algorithm) {
+        super("Straggler: " + configurationName);
+        this.configurationName = configurationName;
+        this.launch = launch;
+        this.iprocess = iprocess;
+        this.process = process;
+        this.runner = runner;
+        this.project = project;
+        this.algorithm = algorithm;
+        setUser(false);
+    }
+
+    @Override
+    public boolean belongsTo(Object family) {
+        return family == FAMILY;
+    }
+
+    @Override
+    protected IStatus run(IProgressMonitor monitor) {
+        SubMonitor sm = SubMonitor.convert(monitor, "Straggler: " + configurationName, 100);
+        Path dumps = runner.spec().dumpDirectory();
+        try {
+            sm.subTask("job running; waiting for a hang (or Diagnose Now)");
+            long dumpingSince = 0;
+            while (!runner.dumpComplete()) {
+                if (sm.isCanceled()) {
+                    return Status.CANCEL_STATUS;
+                }
+                boolean ended = !process.isAlive() || iprocess.isTerminated();
+                if (ended) {
+                    break;
+                }
+                if (dumpingSince == 0 && (Files.exists(dumps.resolve("trigger")) || JobRunner.hasDumps(dumps))) {
+                    dumpingSince = System.currentTimeMillis();
+                    sm.subTask("the runtime detected a hang: collecting the tasks' dumps");
+                } else if (dumpingSince == 0 && Files.exists(dumps.resolve("diagnose-now"))) {
+                    dumpingSince = System.currentTimeMillis();
+                    sm.subTask("diagnosis requested: collecting the tasks' dumps");
+                }
+                if (dumpingSince != 0 && System.currentTimeMillis() - dumpingSince > DUMP_WAIT_MILLIS) {
+                    break; // the coordinator did not finish: diagnose what is there
+                }
+                Thread.sleep(200);
+            }
+            sm.worked(20);
+            if (!JobRunner.hasDumps(dumps)) {
+                RunningLaunches.remove(launch);
+                String exit = process.isAlive() ? "" : " (exit code " + process.exitValue() + ")";
+                return new Status(IStatus.INFO, getClass(), configurationName + " ended without a hang" + exit
+                        + ": nothing to diagnose");
+            }
+            RunningLaunches.remove(launch);
+
+            DiagnosisPipeline.Result r = DiagnosisPipeline.analyze(dumps, algorithm, sm.split(50));
+            sm.subTask("creating markers");
+            List<IMarker> markers = LeastProgressedMarkers.create(r.job(), r.diagnosis(), project, configurationName,
+                    runner.spec().workingDirectory(), sm.split(10));
+            refreshDumps(dumps);
+            DiagnosisResults.publish(new DiagnosisResult(launch, configurationName, r.job(), r.diagnosis(), dumps, markers));
+            sm.worked(10);
+
+            if (!runner.spec().keepAlive()) {
+                sm.subTask("waiting for the job to end");
+                if (!process.waitFor(EXIT_WAIT_SECONDS, TimeUnit.SECONDS)) {
+                    process.descendants().forEach(ProcessHandle::destroyForcibly);
+                    process.destroyForcibly();
+                }
+            }
+            return Status.OK_STATUS;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return Status.CANCEL_STATUS;
+        } catch (CoreException e) {
+            return Status.error(configurationName + ": " + e.getStatus().getMessage());
+        } finally {
+            RunningLaunches.remove(launch);
+            monitor.done();
+        }
+    }
+
+    private void refreshDumps(Path dumps) {
+        if (project == null || project.getLocation() == null) {
+            return;
+        }
+        try {
+            IResource folder = project.getFolder(".straggler");
+            folder.refreshLocal(IResource.DEPTH_INFINITE, null);
+            if (folder.exists()) {
+                folder.setDerived(true, null);
+            }
+        } catch (CoreException e) {
+            // the dumps stay out of sync with the workspace: harmless
+        }
+    }
+}

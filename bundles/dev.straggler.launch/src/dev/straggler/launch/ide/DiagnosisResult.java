@@ -1,0 +1,28 @@
+package dev.straggler.launch.ide;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import org.eclipse.core.resources.IMarker;
+import org.eclipse.debug.core.ILaunch;
+
+import dev.straggler.model.Diagnosis;
+import dev.straggler.model.Job;
+
+/**
+ * One diagnosed job, as published by {@link DiagnosisResults}.
+ *
+ * @param launch the launch that ran the job (null when the dumps were diagnosed without a launch)
+ * @param configurationName the launch configuration's name ("" without one)
+ * @param job the loaded and symbolized dumps
+ * @param diagnosis the progress-dependence diagnosis of {@code job}
+ * @param dumpDirectory where the dumps are
+ * @param markers the least-progressed markers created for it
+ */
+public record DiagnosisResult(ILaunch launch, String configurationName, Job job, Diagnosis diagnosis, Path dumpDirectory,
+        List<IMarker> markers) {
+
+    public DiagnosisResult {
+        markers = List.copyOf(markers);
+    }
+}

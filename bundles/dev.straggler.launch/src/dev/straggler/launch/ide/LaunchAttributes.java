@@ -1,0 +1,45 @@
+package dev.straggler.launch.ide;
+
+/**
+ * Attribute keys (and defaults) of the launch configuration type {@link #TYPE_ID}. The environment uses the
+ * standard {@code ILaunchManager.ATTR_ENVIRONMENT_VARIABLES} / {@code ATTR_APPEND_ENVIRONMENT_VARIABLES}.
+ */
+public final class LaunchAttributes {
+
+    private LaunchAttributes() {
+    }
+
+    /** The launch configuration type "MPI Application with Diagnosis". */
+    public static final String TYPE_ID = "dev.straggler.launch.mpiDiagnosis";
+
+    private static final String P = "dev.straggler.launch.";
+
+    /** Path of the application; string variables such as {@code ${workspace_loc:/p/app}} are substituted. */
+    public static final String EXECUTABLE = P + "executable";
+    /** Program arguments, one string, split like a shell would (quotes group words); variables substituted. */
+    public static final String ARGUMENTS = P + "arguments";
+    /** Working directory (variables substituted); empty: the project's location, else the executable's directory. */
+    public static final String WORKING_DIRECTORY = P + "workingDirectory";
+    /** Name of the workspace project the application belongs to (optional): markers and dumps go there. */
+    public static final String PROJECT = P + "project";
+    /** {@code mpirun}, {@code mpiexec}, {@code srun} or a path to one of them. */
+    public static final String LAUNCHER = P + "launcher";
+    /** Number of MPI tasks. */
+    public static final String RANKS = P + "ranks";
+    /** Extra launcher arguments, one string (e.g. {@code --oversubscribe --hostfile hosts}). */
+    public static final String LAUNCHER_ARGUMENTS = P + "launcherArguments";
+    /** Hang timeout in seconds, an integer; 0 lets the runtime infer it. */
+    public static final String TIMEOUT_SECONDS = P + "timeoutSeconds";
+    /** {@code dist} or {@code semi-dist} (the {@code PdgAlgorithm} literal). */
+    public static final String ALGORITHM = P + "algorithm";
+    /** Keep the job alive after the dump (for a debugger) instead of aborting it. */
+    public static final String KEEP_ALIVE = P + "keepAlive";
+
+    public static final String DEFAULT_LAUNCHER = "mpirun";
+    public static final String[] LAUNCHERS = { "mpirun", "mpiexec", "srun" };
+    public static final int DEFAULT_RANKS = 4;
+    public static final int DEFAULT_TIMEOUT_SECONDS = 0;
+    public static final String DEFAULT_ALGORITHM = "dist";
+    public static final String[] ALGORITHMS = { "dist", "semi-dist" };
+    public static final boolean DEFAULT_KEEP_ALIVE = false;
+}

@@ -1,0 +1,122 @@
+package dev.straggler.launch.ide;
+
+import java.net.URI;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IMarker;
+import org.eclipse.core.resources.IProject;
+import org.eclipse.core.resources.IResource;
+import org.eclipse.core.resources.IWorkspaceRoot;
+import org.eclipse.core.resources.ResourcesPlugin;
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.core.runtime.IProgressMonitor;
+
+import dev.straggler.core.symbols.Frames;
+import dev.straggler.model.Diagnosis;
+import dev.straggler.model.Frame;
+import dev.straggler.model.Job;
+import dev.straggler.model.PdgNode;
+
+/**
+ * Problem markers ({@link #TYPE}) at the least-progressed task groups' line: on the source file when the workspace
+ * holds it (also through a linked folder), else on the project (or the workspace root) with file:line in the
+ * message. Markers of an earlier run of the same configuration are replaced.
+ */
+public final class LeastProgressedMarkers {
+
+    /** Marker type (plugin.xml): a problem marker and a text marker, persistent. */
+    public static final String TYPE = "dev.straggler.launch.leastProgressed";
+    /** Marker attribute: the task group's ranks ("2", "0-3,5"). */
+    public static final String ATTR_RANKS = "ranks";
+    public static final String ATTR_DUMP_DIRECTORY = "dumpDirectory";
+    public static final String ATTR_CONFIGURATION = "configuration";
+
+    private LeastProgressedMarkers() {
+    }
+
+    /**
+     * Creates one marker per least-progressed node of {@code d} (in one workspace operation).
+     *
+     * @param workingDirectory resolves relative source paths (may be null)
+     */
+    public static List<IMarker> create(Job job, Diagnosis d, IProject project, String configurationName,
+            Path workingDirectory, IProgressMonitor monitor) throws CoreException {
+        IWorkspaceRoot root = ResourcesPlugin.getWorkspace().getRoot();
+        List<IMarker> created = new ArrayList<>();
+        ResourcesPlugin.getWorkspace().run(m -> {
+            for (IMarker old : root.findMarkers(TYPE, false, IResource.DEPTH_INFINITE)) {
+                if (configurationName.equals(old.getAttribute(ATTR_CONFIGURATION, null))) {
+                    old.delete();
+                }
+            }
+            for (PdgNode lp : d.getLeastProgressed()) {
+                Frame f = Frames.userFrame(lp.getFrames());
+                if (f == null && lp.getState() != null) {
+                    f = Frames.userFrame(lp.getState().getCallSite());
+                }
+                IFile file = f == null ? null : workspaceFile(f.getFile(), workingDirectory);
+                IResource on = file != null ? file : project != null ? project : root;
+                String ranks = lp.getRanks().toString();
+                String where = Frames.describe(f);
+                String msg = "Least-progressed " + (lp.getRanks().size() == 1 ? "task: rank " : "tasks: ranks ") + ranks
+                        + " at " + where + " — " + waiting(d, lp) + " (" + lp.getLabel() + ")";
+                IMarker marker = on.createMarker(TYPE);
+                marker.setAttribute(IMarker.MESSAGE, msg);
+                marker.setAttribute(IMarker.SEVERITY, IMarker.SEVERITY_ERROR);
+                marker.setAttribute(IMarker.PRIORITY, IMarker.PRIORITY_HIGH);
+                if (file != null && f.getLine() > 0) {
+                    marker.setAttribute(IMarker.LINE_NUMBER, f.getLine());
+                }
+                marker.setAttribute(IMarker.LOCATION, file != null ? "line " + f.getLine() : Frames.location(f));
+                marker.setAttribute(ATTR_RANKS, ranks);
+                marker.setAttribute(ATTR_CONFIGURATION, configurationName);
+                marker.setAttribute(ATTR_DUMP_DIRECTORY, job.getDumpDir());
+                marker.setAttribute(IMarker.TRANSIENT, false);
+                created.add(marker);
+            }
+        }, root, 0, monitor);
+        return created;
+    }
+
+    private static String waiting(Diagnosis d, PdgNode lp) {
+        long others = d.getNodes().stream().filter(n -> n != lp).mapToLong(n -> n.getRanks().size()).sum();
+        return others == 0 ? "no other task waits" : others + (others == 1 ? " other task waits" : " other tasks wait");
+    }
+
+    /** The workspace file (accessible, preferring the shortest path) at {@code path}, or null. */
+    public static IFile workspaceFile(String path, Path workingDirectory) {
+        if (path == null || path.isEmpty()) {
+            return null;
+        }
+        Path p = Path.of(path);
+        if (!p.isAbsolute()) {
+            if (workingDirectory == null) {
+                return null;
+            }
+            p = workingDirectory.resolve(p);
+        }
+        List<URI> candidates = new ArrayList<>();
+        candidates.add(p.normalize().toUri());
+        try {
+            candidates.add(p.toRealPath().toUri());
+        } catch (Exception e) {
+            // does not exist here
+        }
+        IWorkspaceRoot root = ResourcesPlugin.getWorkspace().getRoot();
+        for (URI uri : candidates) {
+            IFile best = null;
+            for (IFile f : root.findFilesForLocationURI(uri)) {
+                if (f.isAccessible() && (best == null || f.getFullPath().segmentCount() < best.getFullPath().segmentCount())) {
+                    best = f;
+                }
+            }
+            if (best != null) {
+                return best;
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,90 @@
+package dev.straggler.launch.ide;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.core.runtime.Status;
+import org.eclipse.debug.core.ILaunch;
+
+import dev.straggler.launch.JobRunner;
+
+/**
+ * The launches of {@link LaunchAttributes#TYPE_ID} whose job is still running and not yet diagnosed, so that the
+ * user can ask for a diagnosis now ({@link #diagnoseNow(ILaunch)}). Listeners hear when the set changes (to enable
+ * or disable a "Diagnose Now" command); they run on the thread that changed it.
+ */
+public final class RunningLaunches {
+
+    private static final Map<ILaunch, JobRunner> RUNNING = new LinkedHashMap<>();
+    private static final CopyOnWriteArrayList<Runnable> LISTENERS = new CopyOnWriteArrayList<>();
+
+    private RunningLaunches() {
+    }
+
+    static void add(ILaunch launch, JobRunner runner) {
+        synchronized (RUNNING) {
+            RUNNING.put(launch, runner);
+        }
+        fire();
+    }
+
+    static void remove(ILaunch launch) {
+        boolean changed;
+        synchronized (RUNNING) {
+            changed = RUNNING.remove(launch) != null;
+        }
+        if (changed) {
+            fire();
+        }
+    }
+
+    /** The running launches, oldest first. */
+    public static List<ILaunch> running() {
+        synchronized (RUNNING) {
+            return new ArrayList<>(RUNNING.keySet());
+        }
+    }
+
+    /** The most recent running launch, or null. */
+    public static ILaunch mostRecent() {
+        List<ILaunch> all = running();
+        return all.isEmpty() ? null : all.get(all.size() - 1);
+    }
+
+    /**
+     * Asks every task of {@code launch}'s job to dump now (the runtime's "diagnose now" request, a file in the dump
+     * directory); the launch's background job then diagnoses the dumps as for a detected hang.
+     */
+    public static void diagnoseNow(ILaunch launch) throws CoreException {
+        JobRunner runner;
+        synchronized (RUNNING) {
+            runner = RUNNING.get(launch);
+        }
+        if (runner == null) {
+            throw new CoreException(Status.error("this launch is not running an MPI job any more: nothing to diagnose"));
+        }
+        try {
+            runner.requestDiagnosis();
+        } catch (IOException e) {
+            throw new CoreException(Status.error("cannot write the diagnose-now request into " + runner.spec().dumpDirectory()
+                    + ": " + e.getMessage() + "; check that the directory is writable"));
+        }
+    }
+
+    public static void addListener(Runnable l) {
+        LISTENERS.addIfAbsent(l);
+    }
+
+    public static void removeListener(Runnable l) {
+        LISTENERS.remove(l);
+    }
+
+    private static void fire() {
+        LISTENERS.forEach(Runnable::run);
+    }
+}

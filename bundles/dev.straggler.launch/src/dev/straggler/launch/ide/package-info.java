@@ -1,0 +1,10 @@
+/**
+ * Launching MPI jobs with diagnosis from the Eclipse IDE, headless (no SWT): the launch configuration type
+ * {@code dev.straggler.launch.mpiDiagnosis} and its attributes ({@link dev.straggler.launch.ide.LaunchAttributes}),
+ * the delegate that starts the job through {@link dev.straggler.launch.JobRunner} with its output in a console,
+ * the background {@link org.eclipse.core.runtime.jobs.Job} that waits for the runtime's dumps and runs the
+ * progress-dependence analysis (AutomaDeD, via {@code dev.straggler.core.progress}), the problem marker at the
+ * least-progressed tasks' line, and the registries the UI listens to ({@link dev.straggler.launch.ide.DiagnosisResults},
+ * {@link dev.straggler.launch.ide.RunningLaunches}).
+ */
+package dev.straggler.launch.ide;
