@@ -12,13 +12,21 @@ public final class Frames {
     private Frames() {
     }
 
-    /** A frame in the user's code: resolved to a source file (MPI, libc and the runtime usually are not). */
+    /**
+     * A frame in the user's code: resolved to a source file, and not in a system library (libc, the MPI
+     * library) or the runtime itself, even when those carry line information.
+     */
     public static boolean isUser(Frame f) {
         if (f.getFile() == null || f.getFile().isEmpty() || f.getLine() <= 0) {
             return false;
         }
         String m = f.getModule() == null ? "" : f.getModule().getPath();
-        return !m.contains("libstraggler");
+        return !m.contains("libstraggler") && !isSystemLibrary(m);
+    }
+
+    private static boolean isSystemLibrary(String module) {
+        return module.startsWith("/lib/") || module.startsWith("/lib64/") || module.startsWith("/usr/lib/")
+                || module.startsWith("/usr/lib64/") || module.contains("/linux-vdso");
     }
 
     /** The innermost user frame, else the innermost frame, else null. */
