@@ -13,6 +13,9 @@ import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+
+import org.eclipse.core.commands.Command;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IFolder;
@@ -23,6 +26,7 @@ import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.IPath;
 import org.eclipse.debug.core.DebugPlugin;
+import org.eclipse.debug.core.ILaunch;
 import org.eclipse.debug.core.ILaunchConfigurationType;
 import org.eclipse.debug.core.ILaunchConfigurationWorkingCopy;
 import org.eclipse.debug.core.ILaunchManager;
@@ -45,6 +49,8 @@ import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IViewPart;
 import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.commands.ICommandService;
+import org.eclipse.ui.handlers.IHandlerService;
 import org.eclipse.ui.texteditor.ITextEditor;
 import org.eclipse.ui.texteditor.MarkerAnnotation;
 import org.junit.jupiter.api.AfterEach;
@@ -53,6 +59,11 @@ import org.junit.jupiter.api.Timeout;
 
 import dev.straggler.core.symbols.Frames;
 import dev.straggler.launch.ide.DiagnosisResult;
+import dev.straggler.launch.ide.DiagnosisResults;
+import dev.straggler.launch.ide.RunningLaunches;
+import dev.straggler.model.DumpReason;
+import dev.straggler.model.PdgAlgorithm;
+import dev.straggler.ui.handlers.DiagnoseNowHandler;
 import dev.straggler.launch.ide.LaunchAttributes;
 import dev.straggler.launch.ide.LeastProgressedMarkers;
 import dev.straggler.model.Frame;
@@ -271,6 +282,45 @@ class MpiLaunchUiTest {
         // the job was aborted by the runtime after the dump: the launch terminates
         UiTestSupport.waitUntil(r.launch()::isTerminated, 60_000, "the job to end after the dump");
         assertEquals(86, r.launch().getProcesses()[0].getExitValue());
+    }
+
+    /** "Diagnose Now" in the view's toolbar: enabled while a job runs; asks the job to dump; the diagnosis follows. */
+    @Test
+    @Timeout(value = 180, unit = TimeUnit.SECONDS)
+    void diagnoseNowCommandDiagnosesARunningJob() throws Exception {
+        UiTestSupport.page().showView(PdgView.ID);
+        ILaunchConfigurationWorkingCopy wc = UiTestSupport.exampleConfiguration("ring-now", "ring", null);
+        wc.setAttribute(LaunchAttributes.TIMEOUT_SECONDS, 3600); // the runtime would not trigger by itself
+        wc.setAttribute(LaunchAttributes.ALGORITHM, "semi-dist");
+        ICommandService commands = PlatformUI.getWorkbench().getService(ICommandService.class);
+        IHandlerService handlers = PlatformUI.getWorkbench().getService(IHandlerService.class);
+        Command command = commands.getCommand(DiagnoseNowHandler.COMMAND_ID);
+        assertTrue(command.isDefined());
+
+        AtomicReference<DiagnosisResult> published = new AtomicReference<>();
+        DiagnosisResults.Listener l = published::set;
+        DiagnosisResults.addListener(l);
+        try {
+            ILaunch launch = wc.launch(ILaunchManager.RUN_MODE, null);
+            UiTestSupport.waitUntil(() -> RunningLaunches.running().contains(launch), 10_000, "the launch to be running");
+            UiTestSupport.waitUntil(command::isEnabled, 10_000, "Diagnose Now to be enabled");
+            // let the ranks reach the stall in iteration 3 (the ring's iterations take microseconds)
+            long until = System.currentTimeMillis() + 3000;
+            UiTestSupport.waitUntil(() -> System.currentTimeMillis() > until, 5000, "the job to run");
+            assertFalse(launch.isTerminated(), "the ring example hangs until diagnosed");
+            handlers.executeCommand(DiagnoseNowHandler.COMMAND_ID, null);
+            UiTestSupport.waitUntil(() -> published.get() != null && published.get().launch() == launch,
+                    UiTestSupport.JOB_TIMEOUT_MILLIS, "the diagnosis requested with Diagnose Now");
+        } finally {
+            DiagnosisResults.removeListener(l);
+        }
+        DiagnosisResult r = published.get();
+        assertEquals(PdgAlgorithm.SEMI_DIST, r.diagnosis().getAlgorithm());
+        assertTrue(r.job().getTasks().stream().allMatch(t -> t.getReason() == DumpReason.REQUEST),
+                r.job().getTasks().stream().map(t -> t.getRank() + ":" + t.getReason()).toList().toString());
+        assertEquals(RankSet.parse(UiTestSupport.expected("ring").ranks()),
+                r.diagnosis().getLeastProgressed().get(0).getRanks(), r.diagnosis().getSummary());
+        UiTestSupport.waitUntil(() -> !command.isEnabled(), 10_000, "Diagnose Now to be disabled once diagnosed");
     }
 
     /** The colour the canvas paints at (x, y): its paint listeners drawn into an image (Control.print). */
