@@ -99,17 +99,32 @@ public final class JobRunner {
 
     /** Starts the job; its output goes where {@code output} says (inherit for a terminal). */
     public Process start(ProcessBuilder.Redirect output) throws LaunchException {
+        return start(output, null);
+    }
+
+    /**
+     * Starts the job with {@code launcherEnvironment} as the launcher's own environment (null: this
+     * process's). The tasks get the runtime's variables and {@link JobSpec#environment()} through the
+     * launcher's forwarding either way; some launchers read settings from their own environment (Open
+     * MPI: OMPI_ALLOW_RUN_AS_ROOT), which the IDE takes from the launch configuration.
+     */
+    public Process start(ProcessBuilder.Redirect output, Map<String, String> launcherEnvironment) throws LaunchException {
         ProcessBuilder pb = new ProcessBuilder(command).redirectOutput(output).redirectError(output)
                 .redirectInput(ProcessBuilder.Redirect.PIPE);
         if (spec.workingDirectory() != null) {
             pb.directory(spec.workingDirectory().toFile());
+        }
+        if (launcherEnvironment != null) {
+            pb.environment().clear();
+            pb.environment().putAll(launcherEnvironment);
         }
         try {
             process = pb.start();
             process.getOutputStream().close(); // mpirun must not wait on our stdin
             return process;
         } catch (IOException e) {
-            throw new LaunchException("cannot start " + command.get(0) + ": " + e.getMessage(), e);
+            throw new LaunchException("cannot start " + command.get(0) + ": " + e.getMessage()
+                    + "; install an MPI (e.g. apt-get install openmpi-bin) or give the launcher's full path", e);
         }
     }
 

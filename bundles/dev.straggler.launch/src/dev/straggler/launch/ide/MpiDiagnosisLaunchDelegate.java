@@ -1,6 +1,5 @@
 package dev.straggler.launch.ide;
 
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
@@ -195,31 +194,12 @@ public class MpiDiagnosisLaunchDelegate extends LaunchConfigurationDelegate {
         return state.toPath().resolve("dumps").resolve(leaf);
     }
 
-    /**
-     * Starts the prepared job like {@link JobRunner#startPiped()} but with the launch configuration's environment for
-     * the launcher itself (Open MPI reads e.g. OMPI_ALLOW_RUN_AS_ROOT from mpirun's own environment).
-     */
+    /** Starts the prepared job with the launch configuration's environment for the launcher itself. */
     static Process start(JobRunner runner, Map<String, String> launcherEnvironment) throws CoreException {
-        if (launcherEnvironment == null) {
-            try {
-                return runner.startPiped();
-            } catch (LaunchException e) {
-                throw new CoreException(Status.error(e.getMessage()));
-            }
-        }
-        ProcessBuilder pb = new ProcessBuilder(runner.command());
-        if (runner.spec().workingDirectory() != null) {
-            pb.directory(runner.spec().workingDirectory().toFile());
-        }
-        pb.environment().clear();
-        pb.environment().putAll(launcherEnvironment);
         try {
-            Process p = pb.start();
-            p.getOutputStream().close(); // mpirun must not wait on our stdin
-            return p;
-        } catch (IOException e) {
-            throw error("cannot start " + runner.command().get(0) + ": " + e.getMessage()
-                    + "; install an MPI (e.g. apt-get install openmpi-bin) or give the launcher's full path on the MPI Launcher tab");
+            return runner.start(ProcessBuilder.Redirect.PIPE, launcherEnvironment);
+        } catch (LaunchException e) {
+            throw new CoreException(Status.error(e.getMessage()));
         }
     }
 

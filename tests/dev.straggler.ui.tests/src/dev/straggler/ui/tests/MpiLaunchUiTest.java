@@ -56,6 +56,8 @@ import org.eclipse.ui.texteditor.MarkerAnnotation;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import dev.straggler.core.symbols.Frames;
 import dev.straggler.launch.ide.DiagnosisResult;
@@ -251,12 +253,16 @@ class MpiLaunchUiTest {
         screenshotIfAsked(view);
     }
 
-    /** (b) collectives launched end to end: the launch publishes LP rank 1 at collectives.c:25 and the view shows it. */
-    @Test
+    /**
+     * (b) every other example launched end to end through the launch configuration: the launch publishes
+     * the LP ranks and line its header states, and the view shows them (ring is (a) above).
+     */
+    @ParameterizedTest
+    @ValueSource(strings = { "collectives", "poisson", "deadlock" })
     @Timeout(value = 180, unit = TimeUnit.SECONDS)
-    void collectivesLaunchEndToEnd() throws Exception {
-        UiTestSupport.Expected expected = UiTestSupport.expected("collectives");
-        ILaunchConfigurationWorkingCopy wc = UiTestSupport.exampleConfiguration("collectives", "collectives", null);
+    void exampleLaunchEndToEnd(String example) throws Exception {
+        UiTestSupport.Expected expected = UiTestSupport.expected(example);
+        ILaunchConfigurationWorkingCopy wc = UiTestSupport.exampleConfiguration(example, example, null);
         DiagnosisResult r = UiTestSupport.launchAndWait(wc);
 
         assertEquals(1, r.diagnosis().getLeastProgressed().size(), r.diagnosis().getSummary());
@@ -268,7 +274,7 @@ class MpiLaunchUiTest {
         // no project: dumps in the plug-in's state location, marker on the workspace root with file:line
         assertFalse(r.markers().isEmpty());
         assertEquals(ResourcesPlugin.getWorkspace().getRoot(), r.markers().get(0).getResource());
-        assertTrue(r.markers().get(0).getAttribute(IMarker.MESSAGE, "").contains("collectives.c:25"),
+        assertTrue(r.markers().get(0).getAttribute(IMarker.MESSAGE, "").contains(expected.file() + ":" + expected.line()),
                 r.markers().get(0).getAttribute(IMarker.MESSAGE, ""));
 
         UiTestSupport.waitUntil(() -> {
@@ -277,7 +283,9 @@ class MpiLaunchUiTest {
         }, 10_000, "the PDG view to show the diagnosis");
         PdgView view = (PdgView) UiTestSupport.page().findView(PdgView.ID);
         assertNotNull(view.nodeBounds(lp));
-        assertTrue(view.getContentDescription().contains("rank 1"), view.getContentDescription());
+        RankSet lpRanks = RankSet.parse(expected.ranks());
+        assertTrue(view.getContentDescription().contains((lpRanks.size() == 1 ? "rank " : "ranks ") + lpRanks),
+                view.getContentDescription());
 
         // the job was aborted by the runtime after the dump: the launch terminates
         UiTestSupport.waitUntil(r.launch()::isTerminated, 60_000, "the job to end after the dump");
