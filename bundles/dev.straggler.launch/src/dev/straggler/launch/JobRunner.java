@@ -41,7 +41,7 @@ public final class JobRunner {
         if (spec.ranks() < 1) {
             throw new LaunchException("the number of ranks must be at least 1 (got " + spec.ranks() + ")");
         }
-        if (cwd != null && !Files.isDirectory(cwd)) {
+        if (!Files.isDirectory(cwd)) {
             throw new LaunchException("the working directory " + cwd + " does not exist");
         }
         String launcher = spec.launcher() == null || spec.launcher().isBlank() ? "mpirun" : spec.launcher();

@@ -32,7 +32,7 @@ public final class LeastProgressed {
     private LeastProgressed() {
     }
 
-    static int[] find(List<Pdg.Node> nodes, List<Pdg.Edge> edges, ProgressProblem problem) {
+    static int[] find(List<Pdg.Node> nodes, List<Pdg.Edge> edges) {
         int k = nodes.size();
         BitSet candidate = new BitSet(k);
         candidate.set(0, k);

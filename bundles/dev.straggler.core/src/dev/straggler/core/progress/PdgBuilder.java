@@ -77,7 +77,7 @@ public final class PdgBuilder {
             }
         }
         addWaits(problem, nodes, nodeOfState, edges);
-        return new Pdg(nodes, edges, LeastProgressed.find(nodes, edges, problem));
+        return new Pdg(nodes, edges, LeastProgressed.find(nodes, edges));
     }
 
     /** One node per occupied state, ordered by the lowest rank in it. */

@@ -1,12 +1,12 @@
 package dev.straggler.core.report;
 
 import java.util.List;
-import java.util.stream.Collectors;
 
 import com.google.gson.GsonBuilder;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 
+import dev.straggler.core.progress.PdgEdges;
 import dev.straggler.core.progress.ProgressAnalysis;
 import dev.straggler.core.symbols.Frames;
 import dev.straggler.model.DependenceType;
@@ -57,8 +57,8 @@ public final class DiagnosisReport {
             sb.append("Dependencies (a -> b: a waits for b):\n");
         }
         for (PdgEdge e : d.getEdges()) {
-            PdgNode from = e.getType() == DependenceType.BACKWARD ? e.getTarget() : e.getSource();
-            PdgNode to = e.getType() == DependenceType.BACKWARD ? e.getSource() : e.getTarget();
+            PdgNode from = PdgEdges.waiting(e);
+            PdgNode to = PdgEdges.waitedFor(e);
             String arrow = e.getType() == DependenceType.UNDEFINED ? " ?? " : " -> ";
             sb.append("  ").append(ranks(from.getRanks())).append(arrow).append(ranks(to.getRanks())).append("  (")
                     .append(ProgressAnalysis.typeName(e.getType())).append(")\n");
@@ -130,9 +130,8 @@ public final class DiagnosisReport {
             je.addProperty("target", d.getNodes().indexOf(e.getTarget()));
             je.addProperty("type", ProgressAnalysis.typeName(e.getType()));
             if (e.getType() != DependenceType.UNDEFINED) {
-                boolean back = e.getType() == DependenceType.BACKWARD;
-                je.addProperty("dependent", d.getNodes().indexOf(back ? e.getTarget() : e.getSource()));
-                je.addProperty("dependee", d.getNodes().indexOf(back ? e.getSource() : e.getTarget()));
+                je.addProperty("dependent", d.getNodes().indexOf(PdgEdges.waiting(e)));
+                je.addProperty("dependee", d.getNodes().indexOf(PdgEdges.waitedFor(e)));
             }
             if (!Double.isNaN(e.getForwardProbability())) {
                 je.addProperty("forwardProbability", e.getForwardProbability());
@@ -181,9 +180,8 @@ public final class DiagnosisReport {
                     .append("];\n");
         }
         for (PdgEdge e : d.getEdges()) {
-            boolean back = e.getType() == DependenceType.BACKWARD;
-            int from = d.getNodes().indexOf(back ? e.getTarget() : e.getSource());
-            int to = d.getNodes().indexOf(back ? e.getSource() : e.getTarget());
+            int from = d.getNodes().indexOf(PdgEdges.waiting(e));
+            int to = d.getNodes().indexOf(PdgEdges.waitedFor(e));
             String style = switch (e.getType()) {
             case UNDEFINED -> "style=dashed, dir=none, label=\"?\"";
             case POINT_TO_POINT -> "color=\"#1d3557\", penwidth=2, label=\"p2p\"";
@@ -197,14 +195,5 @@ public final class DiagnosisReport {
 
     private static String escape(String s) {
         return s.replace("\\", "\\\\").replace("\"", "\\\"").replace("\n", "\\n");
-    }
-
-    /** Rank set as "0-3,5" for labels. */
-    public static String rankText(RankSet r) {
-        return r == null ? "" : r.toString();
-    }
-
-    static String joinLines(List<String> lines) {
-        return lines.stream().collect(Collectors.joining("\n"));
     }
 }

@@ -22,7 +22,7 @@ import org.eclipse.elk.graph.ElkNode;
 import org.eclipse.elk.graph.util.ElkGraphUtil;
 import org.eclipse.swt.graphics.Point;
 
-import dev.straggler.model.DependenceType;
+import dev.straggler.core.progress.PdgEdges;
 import dev.straggler.model.Diagnosis;
 import dev.straggler.model.PdgEdge;
 import dev.straggler.model.PdgNode;
@@ -96,12 +96,12 @@ public final class PdgLayout {
 
     /** The waiting group of an edge (BACKWARD edges: the target waits on the source). */
     public static PdgNode waiting(PdgEdge e) {
-        return e.getType() == DependenceType.BACKWARD ? e.getTarget() : e.getSource();
+        return PdgEdges.waiting(e);
     }
 
     /** The group waited on. */
     public static PdgNode waitedOn(PdgEdge e) {
-        return e.getType() == DependenceType.BACKWARD ? e.getSource() : e.getTarget();
+        return PdgEdges.waitedFor(e);
     }
 
     /** Lays {@code d} out; {@code measure} gives a text's size in pixels at zoom 1. */
