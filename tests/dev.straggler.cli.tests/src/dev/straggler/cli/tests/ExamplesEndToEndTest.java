@@ -94,6 +94,27 @@ class ExamplesEndToEndTest {
         assertTrue(dot.out().startsWith("digraph pdg {") && dot.out().contains("fillcolor"), dot.out());
     }
 
+    /**
+     * The second MPI: MPICH's Hydra launcher and the examples built against MPICH; the runtime build whose
+     * MPI matches the application's must be the one preloaded (the ABIs differ).
+     */
+    @ParameterizedTest
+    @ValueSource(strings = { "deadlock" })
+    @Timeout(value = 240, unit = TimeUnit.SECONDS)
+    void mpichJobsGetTheMpichRuntime(String example) throws IOException {
+        Path mpichExample = examples().getParent().resolve("mpich/examples").resolve(example);
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.isExecutable(mpichExample)
+                && Files.isExecutable(Path.of("/usr/bin/mpiexec.mpich")), "MPICH is not installed");
+        Expectation exp = Expectation.of(example);
+        Path dumps = Files.createTempDirectory("straggler-mpich-");
+        Run r = MainTest.run("diagnose", "--launcher", "mpiexec.mpich", "--np", Integer.toString(exp.np()), "--timeout",
+                "2", "--dump-dir", dumps.toString(), "--json", "--", mpichExample.toString());
+        assertEquals(0, r.exit(), r.err());
+        assertDiagnosis(exp, JsonParser.parseString(r.out()).getAsJsonObject(), "MPICH " + example);
+        assertTrue(r.err().contains("libstraggler-mpich.so") || Files.readString(dumps.resolve("rank-000000.sdump"),
+                java.nio.charset.StandardCharsets.ISO_8859_1).contains("libstraggler-mpich.so"), "not the MPICH build");
+    }
+
     /** A truncated dump costs that rank, not the diagnosis: one warning names the file and the cause. */
     @ParameterizedTest
     @ValueSource(strings = { "collectives" })
