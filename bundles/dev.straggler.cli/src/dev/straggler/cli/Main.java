@@ -29,9 +29,9 @@ import dev.straggler.model.dump.StragglerResources;
  * OSGi or Eclipse runtime class.
  *
  * <pre>
- * straggler diagnose [--np N] [--launcher mpirun|mpiexec|srun] [--timeout SECONDS] [--pdg dist|semi-dist]
+ * straggler diagnose [--np N] [--launcher mpirun|mpiexec|srun] [--timeout SECONDS] [--pdg dist|semi-dist|loop-aware]
  *                    [--dump-dir DIR] [--launcher-args "ARGS"] [--json|--dot] -- APP ARGS
- * straggler analyze DIR [--pdg dist|semi-dist] [--json|--dot] [--save FILE.straggler]
+ * straggler analyze DIR [--pdg dist|semi-dist|loop-aware] [--json|--dot] [--save FILE.straggler]
  * </pre>
  *
  * Exit codes: 0 a diagnosis was made (or --version/help); the job's own exit code when it did not hang;
@@ -44,10 +44,10 @@ public final class Main {
     static final String USAGE = """
             usage:
               straggler diagnose [--np N] [--launcher mpirun|mpiexec|srun] [--timeout SECONDS]
-                                 [--pdg dist|semi-dist] [--dump-dir DIR] [--launcher-args "ARGS"]
+                                 [--pdg dist|semi-dist|loop-aware] [--dump-dir DIR] [--launcher-args "ARGS"]
                                  [--json|--dot] -- APP [ARGS...]
                   run APP on N MPI tasks with the Straggler runtime; if it hangs, diagnose it
-              straggler analyze DIR [--pdg dist|semi-dist] [--json|--dot] [--save FILE.straggler]
+              straggler analyze DIR [--pdg dist|semi-dist|loop-aware] [--json|--dot] [--save FILE.straggler]
                   diagnose the dumps of an earlier run
               straggler --version
             """;
@@ -253,8 +253,8 @@ public final class Main {
                 case "--pdg" -> {
                     String v = value(args, ++i, a);
                     o.algorithm = PdgAlgorithm.get(v);
-                    if (o.algorithm == null || o.algorithm == PdgAlgorithm.LOOP_AWARE) {
-                        throw new UsageException("--pdg takes dist or semi-dist, not '" + v + "'");
+                    if (o.algorithm == null) {
+                        throw new UsageException("--pdg takes dist, semi-dist or loop-aware, not '" + v + "'");
                     }
                 }
                 case "--dump-dir" -> o.dumpDir = value(args, ++i, a);

@@ -134,6 +134,16 @@ public final class MarkovChain {
         return reverseSource[k];
     }
 
+    /** Number of observed transitions {@code x -> y} (0 when there is no such edge). */
+    public long count(int x, int y) {
+        for (int k = start[x]; k < start[x + 1]; k++) {
+            if (target[k] == y) {
+                return count[k];
+            }
+        }
+        return 0;
+    }
+
     /** Transition probability of {@code x -> y} (0 when there is no such edge). */
     public double transitionProbability(int x, int y) {
         for (int k = start[x]; k < start[x + 1]; k++) {

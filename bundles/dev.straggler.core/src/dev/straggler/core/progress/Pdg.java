@@ -15,8 +15,16 @@ import dev.straggler.model.RankSet;
  */
 public record Pdg(List<Node> nodes, List<Edge> edges, int[] leastProgressed) {
 
-    /** The tasks {@code ranks} are all in global state {@code state}. */
-    public record Node(int state, RankSet ranks) {
+    /**
+     * The tasks {@code ranks} are all in global state {@code state}; for the loop-aware analysis also in
+     * the same iteration of every loop around it ({@code iterations}: completed iterations per loop,
+     * outermost first; null for the other algorithms).
+     */
+    public record Node(int state, RankSet ranks, long[] iterations) {
+
+        public Node(int state, RankSet ranks) {
+            this(state, ranks, null);
+        }
     }
 
     /**

@@ -32,25 +32,14 @@ public final class PdgBuilder {
     }
 
     public static Pdg build(ProgressProblem problem, PdgAlgorithm algorithm) {
+        if (algorithm == PdgAlgorithm.LOOP_AWARE) {
+            return LoopAwarePdg.build(problem);
+        }
         List<Pdg.Node> nodes = nodes(problem);
         int k = nodes.size();
-        int[] nodeOfState = new int[problem.stateCount()];
-        Arrays.fill(nodeOfState, -1);
-        for (int i = 0; i < k; i++) {
-            nodeOfState[nodes.get(i).state()] = i;
-        }
-        Dependence[][] matrix = new Dependence[k][k];
-        for (Dependence[] row : matrix) {
-            Arrays.fill(row, Dependence.NONE);
-        }
-        double[][] forward = new double[k][k];
-        double[][] backward = new double[k][k];
-        for (double[] row : forward) {
-            Arrays.fill(row, Double.NaN);
-        }
-        for (double[] row : backward) {
-            Arrays.fill(row, Double.NaN);
-        }
+        Dependence[][] matrix = noDependencies(k);
+        double[][] forward = unknown(k);
+        double[][] backward = unknown(k);
         switch (algorithm) {
         case SEMI_DIST:
             semiDist(problem.global(), nodes, matrix, forward, backward);
@@ -61,6 +50,32 @@ public final class PdgBuilder {
         default:
             throw new IllegalArgumentException("unsupported algorithm " + algorithm.getLiteral());
         }
+        return finish(problem, nodes, matrix, forward, backward);
+    }
+
+    static Dependence[][] noDependencies(int k) {
+        Dependence[][] matrix = new Dependence[k][k];
+        for (Dependence[] row : matrix) {
+            Arrays.fill(row, Dependence.NONE);
+        }
+        return matrix;
+    }
+
+    static double[][] unknown(int k) {
+        double[][] m = new double[k][k];
+        for (double[] row : m) {
+            Arrays.fill(row, Double.NaN);
+        }
+        return m;
+    }
+
+    /**
+     * From the dependence matrix of the task groups to the PDG: edges (each pair's two views united,
+     * see the class comment), the definite waits, and the least-progressed groups.
+     */
+    static Pdg finish(ProgressProblem problem, List<Pdg.Node> nodes, Dependence[][] matrix, double[][] forward,
+            double[][] backward) {
+        int k = nodes.size();
         List<Pdg.Edge> edges = new ArrayList<>();
         for (int a = 0; a < k; a++) {
             for (int b = a + 1; b < k; b++) {
@@ -76,7 +91,13 @@ public final class PdgBuilder {
                 }
             }
         }
-        addWaits(problem, nodes, nodeOfState, edges);
+        int[] nodeOfRank = new int[problem.rankState().length];
+        Arrays.fill(nodeOfRank, -1);
+        for (int i = 0; i < k; i++) {
+            final int node = i;
+            nodes.get(i).ranks().stream().forEach(r -> nodeOfRank[r] = node);
+        }
+        addWaits(problem, nodes, nodeOfRank, edges);
         return new Pdg(nodes, edges, LeastProgressed.find(nodes, edges));
     }
 
@@ -160,22 +181,22 @@ public final class PdgBuilder {
         return x.intersect(y).size();
     }
 
-    private static void addWaits(ProgressProblem problem, List<Pdg.Node> nodes, int[] nodeOfState,
+    private static void addWaits(ProgressProblem problem, List<Pdg.Node> nodes, int[] nodeOfRank,
             List<Pdg.Edge> edges) {
         int[] rs = problem.rankState();
         // point-to-point: the node of a blocked task -> the node of each peer it waits on
         Map<Long, Boolean> seen = new HashMap<>();
         problem.pointToPoint().entrySet().stream().sorted(Map.Entry.comparingByKey()).forEach(e -> {
             int r = e.getKey();
-            if (r < 0 || r >= rs.length || rs[r] < 0) {
+            if (r < 0 || r >= rs.length || nodeOfRank[r] < 0) {
                 return;
             }
-            int a = nodeOfState[rs[r]];
+            int a = nodeOfRank[r];
             for (int peer : e.getValue()) {
-                if (peer < 0 || peer >= rs.length || rs[peer] < 0) {
+                if (peer < 0 || peer >= rs.length || nodeOfRank[peer] < 0) {
                     continue;
                 }
-                int b = nodeOfState[rs[peer]];
+                int b = nodeOfRank[peer];
                 if (seen.putIfAbsent(((long) a << 32) | b, Boolean.TRUE) == null) {
                     edges.add(new Pdg.Edge(a, b, DependenceType.POINT_TO_POINT, Double.NaN, Double.NaN));
                 }
@@ -186,8 +207,8 @@ public final class PdgBuilder {
         RankSet[] waitsOn = new RankSet[k];
         Arrays.fill(waitsOn, RankSet.EMPTY);
         problem.collective().forEach((r, members) -> {
-            if (r >= 0 && r < rs.length && rs[r] >= 0) {
-                int a = nodeOfState[rs[r]];
+            if (r >= 0 && r < rs.length && nodeOfRank[r] >= 0) {
+                int a = nodeOfRank[r];
                 waitsOn[a] = waitsOn[a].union(members);
             }
         });

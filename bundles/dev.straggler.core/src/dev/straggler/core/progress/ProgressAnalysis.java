@@ -155,7 +155,7 @@ public final class ProgressAnalysis {
             for (Frame fr : representativeFrames(state, pn.ranks(), taskOf)) {
                 node.getFrames().add(EcoreUtil.copy(fr));
             }
-            node.setLabel(Frames.stateLabel(state, node.getFrames()));
+            node.setLabel(Frames.stateLabel(state, node.getFrames()) + iterationText(pn.iterations()));
             nodes.add(node);
             d.getNodes().add(node);
         }
@@ -174,6 +174,18 @@ public final class ProgressAnalysis {
         }
         d.setSummary(summary(d));
         return d;
+    }
+
+    /** " · iteration 5" (innermost loop, 1-based), " · iterations 2/5" for nested loops; "" without loops. */
+    static String iterationText(long[] completed) {
+        if (completed == null || completed.length == 0) {
+            return "";
+        }
+        StringBuilder sb = new StringBuilder(completed.length == 1 ? " · iteration " : " · iterations ");
+        for (int i = 0; i < completed.length; i++) {
+            sb.append(i > 0 ? "/" : "").append(completed[i] + 1);
+        }
+        return sb.toString();
     }
 
     /**

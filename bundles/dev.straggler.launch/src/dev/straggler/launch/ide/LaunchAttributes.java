@@ -30,7 +30,7 @@ public final class LaunchAttributes {
     public static final String LAUNCHER_ARGUMENTS = P + "launcherArguments";
     /** Hang timeout in seconds, an integer; 0 lets the runtime infer it. */
     public static final String TIMEOUT_SECONDS = P + "timeoutSeconds";
-    /** {@code dist} or {@code semi-dist} (the {@code PdgAlgorithm} literal). */
+    /** {@code dist}, {@code semi-dist} or {@code loop-aware} (the {@code PdgAlgorithm} literal). */
     public static final String ALGORITHM = P + "algorithm";
     /** Keep the job alive after the dump (for a debugger) instead of aborting it. */
     public static final String KEEP_ALIVE = P + "keepAlive";
@@ -39,7 +39,7 @@ public final class LaunchAttributes {
     public static final String[] LAUNCHERS = { "mpirun", "mpiexec", "srun" };
     public static final int DEFAULT_RANKS = 4;
     public static final int DEFAULT_TIMEOUT_SECONDS = 0;
-    public static final String DEFAULT_ALGORITHM = "dist";
-    public static final String[] ALGORITHMS = { "dist", "semi-dist" };
+    public static final String DEFAULT_ALGORITHM = "semi-dist"; // as the command line
+    public static final String[] ALGORITHMS = { "dist", "semi-dist", "loop-aware" };
     public static final boolean DEFAULT_KEEP_ALIVE = false;
 }

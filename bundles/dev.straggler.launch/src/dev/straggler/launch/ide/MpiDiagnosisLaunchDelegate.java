@@ -159,8 +159,8 @@ public class MpiDiagnosisLaunchDelegate extends LaunchConfigurationDelegate {
         }
         String algorithmText = configuration.getAttribute(LaunchAttributes.ALGORITHM, LaunchAttributes.DEFAULT_ALGORITHM);
         PdgAlgorithm algorithm = PdgAlgorithm.get(algorithmText);
-        if (algorithm == null || algorithm == PdgAlgorithm.LOOP_AWARE) {
-            throw error("unknown analysis algorithm '" + algorithmText + "'; choose dist or semi-dist on the Diagnosis tab");
+        if (algorithm == null) {
+            throw error("unknown analysis algorithm '" + algorithmText + "'; choose dist, semi-dist or loop-aware on the Diagnosis tab");
         }
         boolean keepAlive = configuration.getAttribute(LaunchAttributes.KEEP_ALIVE, LaunchAttributes.DEFAULT_KEEP_ALIVE);
 

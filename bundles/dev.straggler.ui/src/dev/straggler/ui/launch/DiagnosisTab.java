@@ -33,7 +33,7 @@ public class DiagnosisTab extends TabSupport {
         algorithm = new Combo(c, SWT.READ_ONLY);
         algorithm.setItems(LaunchAttributes.ALGORITHMS);
         algorithm.addModifyListener(e -> changed());
-        label(c, "dist: every task computes its view of the PDG; semi-dist: from the merged model");
+        label(c, "dist: every task computes its view of the PDG; semi-dist: from the merged model; loop-aware: orders tasks in loops by iteration");
         keepAlive = new Button(c, SWT.CHECK);
         keepAlive.setText("&Keep the job alive after the dump (to attach a debugger) instead of aborting it");
         GridData gd = new GridData(SWT.FILL, SWT.CENTER, true, false);
@@ -75,7 +75,7 @@ public class DiagnosisTab extends TabSupport {
     public boolean isValid(ILaunchConfiguration config) {
         setErrorMessage(null);
         if (algorithm.getSelectionIndex() < 0) {
-            setErrorMessage("Choose the analysis algorithm (dist or semi-dist)");
+            setErrorMessage("Choose the analysis algorithm (dist, semi-dist or loop-aware)");
             return false;
         }
         return true;

@@ -79,7 +79,7 @@ class ExamplesEndToEndTest {
                 dumps.toString(), "--json", "--", examples().resolve(example).toString());
         assertEquals(0, r.exit(), "diagnose " + example + " failed:\n" + r.err());
         assertDiagnosis(exp, JsonParser.parseString(r.out()).getAsJsonObject(), "diagnose " + example);
-        for (String alg : List.of("dist", "semi-dist")) {
+        for (String alg : List.of("dist", "semi-dist", "loop-aware")) {
             Run a = MainTest.run("analyze", dumps.toString(), "--pdg", alg, "--json");
             assertEquals(0, a.exit(), a.err());
             JsonObject json = JsonParser.parseString(a.out()).getAsJsonObject();

@@ -40,7 +40,7 @@ class MainTest {
     @Test
     void badTimeoutAndAlgorithmAreNamed() {
         assertTrue(run("diagnose", "--timeout", "soon", "--", "x").err().contains("--timeout needs a number"));
-        assertTrue(run("analyze", "d", "--pdg", "magic").err().contains("--pdg takes dist or semi-dist"));
+        assertTrue(run("analyze", "d", "--pdg", "magic").err().contains("--pdg takes dist, semi-dist or loop-aware"));
     }
 
     @Test

@@ -101,7 +101,7 @@ class PdgBuilderTest {
         }
     }
 
-    static RankSet lpRanks(Pdg pdg) {
+    public static RankSet lpRanks(Pdg pdg) {
         List<RankSet> sets = new ArrayList<>();
         for (int n : pdg.leastProgressed()) {
             sets.add(pdg.nodes().get(n).ranks());
@@ -113,7 +113,7 @@ class PdgBuilderTest {
      * AutomaDeD Fig. 1 in straight-line code: 0 init, 1 comp after init (rank 1 stuck computing),
      * 2 bcast, 3 comp after bcast, 4 barrier (rank 2), 5 allreduce (rank 3). Rank 0 waits in the bcast.
      */
-    static ProgressProblem figure1() {
+    public static ProgressProblem figure1() {
         ProblemBuilder b = new ProblemBuilder(6, 4).computation(1, 3);
         b.path(0, 1, 0, 1, 2).at(0, 2);
         b.path(1, 1, 0, 1).at(1, 1);
