@@ -54,44 +54,40 @@ public final class LoopAwarePdg {
         // outermost first: a loop's body contains the bodies of the loops nested in it
         loops.sort(Comparator.comparingInt((Loop l) -> -l.body().cardinality()).thenComparingInt(Loop::head));
 
-        // per rank: completed iterations of each loop (count on its back edge in the rank's local model)
+        // completed iterations of each loop per local model (its count on the loop's back edge); tasks with
+        // one local model at one state share a group, unless another model gives the same iterations
         int[] rs = problem.rankState();
-        long[][] iterations = new long[rs.length][];
-        for (ProgressProblem.LocalModel local : problem.locals()) {
-            long[] counts = new long[loops.size()];
-            for (int l = 0; l < loops.size(); l++) {
-                counts[l] = local.chain().count(loops.get(l).originalFrom(), loops.get(l).head());
-            }
-            local.ranks().stream().forEach(r -> {
-                if (r < rs.length) {
-                    iterations[r] = counts;
-                }
-            });
-        }
-
-        // groups: same state, same iterations of the loops around that state
+        List<ProgressProblem.LocalModel> locals = problem.locals();
+        Map<Long, String> keyOf = new HashMap<>(); // (state, local model) -> group key
         Map<String, RankSet.Builder> groups = new LinkedHashMap<>();
         Map<String, long[]> groupIterations = new HashMap<>();
         Map<String, Integer> groupState = new HashMap<>();
-        for (int r = 0; r < rs.length; r++) {
-            int s = rs[r];
-            if (s < 0) {
-                continue;
-            }
-            long[] its = new long[0];
-            StringBuilder key = new StringBuilder().append(s);
-            for (int l = 0; l < loops.size(); l++) {
-                if (loops.get(l).body().get(s)) {
-                    long c = iterations[r] == null ? 0 : iterations[r][l];
-                    its = Arrays.copyOf(its, its.length + 1);
-                    its[its.length - 1] = c;
-                    key.append('/').append(c);
+        for (int m = 0; m < locals.size(); m++) {
+            ProgressProblem.LocalModel local = locals.get(m);
+            final int model = m;
+            local.ranks().stream().forEach(r -> {
+                int s = r < rs.length ? rs[r] : -1;
+                if (s < 0) {
+                    return;
                 }
-            }
-            String k = key.toString();
-            groups.computeIfAbsent(k, x -> new RankSet.Builder()).add(r);
-            groupIterations.putIfAbsent(k, its);
-            groupState.putIfAbsent(k, s);
+                String key = keyOf.computeIfAbsent(((long) s << 32) | model, x -> {
+                    long[] its = new long[0];
+                    StringBuilder sb = new StringBuilder().append(s);
+                    for (int l = 0; l < loops.size(); l++) {
+                        if (loops.get(l).body().get(s)) {
+                            long c = local.chain().count(loops.get(l).originalFrom(), loops.get(l).head());
+                            its = Arrays.copyOf(its, its.length + 1);
+                            its[its.length - 1] = c;
+                            sb.append('/').append(c);
+                        }
+                    }
+                    String gk = sb.toString();
+                    groupIterations.putIfAbsent(gk, its);
+                    groupState.putIfAbsent(gk, s);
+                    return gk;
+                });
+                groups.computeIfAbsent(key, x -> new RankSet.Builder()).add(r);
+            });
         }
         List<Pdg.Node> nodes = new ArrayList<>();
         groups.forEach((k, b) -> nodes.add(new Pdg.Node(groupState.get(k), b.build(), groupIterations.get(k))));

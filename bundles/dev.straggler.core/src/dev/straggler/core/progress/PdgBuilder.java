@@ -53,6 +53,28 @@ public final class PdgBuilder {
         return finish(problem, nodes, matrix, forward, backward);
     }
 
+    /**
+     * The PDG from a dependence matrix computed elsewhere — the runtime's in-situ DIST or SEMI-DIST, which
+     * reduced Algorithm 1's cells over MPI. {@code cells} maps {@code (long) stateA << 32 | stateB} (state
+     * indices of {@code problem}) to the dependence of a task in A on a task in B, cells of the same pair of
+     * states already united with Table 2; the rest is as {@link #build}: both views of a pair united, the
+     * definite waits, the least-progressed groups. Path probabilities are not known (NaN).
+     */
+    public static Pdg fromMatrix(ProgressProblem problem, Map<Long, Dependence> cells) {
+        List<Pdg.Node> nodes = nodes(problem);
+        int k = nodes.size();
+        Dependence[][] matrix = noDependencies(k);
+        for (int a = 0; a < k; a++) {
+            for (int b = 0; b < k; b++) {
+                if (a != b) {
+                    long key = (long) nodes.get(a).state() << 32 | nodes.get(b).state();
+                    matrix[a][b] = cells.getOrDefault(key, Dependence.NONE);
+                }
+            }
+        }
+        return finish(problem, nodes, matrix, unknown(k), unknown(k));
+    }
+
     static Dependence[][] noDependencies(int k) {
         Dependence[][] matrix = new Dependence[k][k];
         for (Dependence[] row : matrix) {
@@ -204,14 +226,20 @@ public final class PdgBuilder {
         });
         // collective membership resolves pairs the probabilities left undefined
         int k = nodes.size();
-        RankSet[] waitsOn = new RankSet[k];
-        Arrays.fill(waitsOn, RankSet.EMPTY);
+        // the distinct communicators each group waits in (tasks of a group mostly share one)
+        List<java.util.Set<RankSet>> communicators = new ArrayList<>();
+        for (int a = 0; a < k; a++) {
+            communicators.add(new java.util.HashSet<>());
+        }
         problem.collective().forEach((r, members) -> {
             if (r >= 0 && r < rs.length && nodeOfRank[r] >= 0) {
-                int a = nodeOfRank[r];
-                waitsOn[a] = waitsOn[a].union(members);
+                communicators.get(nodeOfRank[r]).add(members);
             }
         });
+        RankSet[] waitsOn = new RankSet[k];
+        for (int a = 0; a < k; a++) {
+            waitsOn[a] = RankSet.unionAll(communicators.get(a));
+        }
         for (int i = 0; i < edges.size(); i++) {
             Pdg.Edge e = edges.get(i);
             if (e.type() != DependenceType.UNDEFINED) {
