@@ -355,7 +355,7 @@ typedef struct comm_entry {
     stg_range_t *local, *remote;
 } comm_entry_t;
 
-static comm_entry_t *comms;
+static comm_entry_t **comms; /* entries are allocated one by one: a pointer stays valid while the array grows */
 static uint32_t comms_cap, comms_n;
 
 static int compress_ranks(const int *w, int n, stg_range_t **out)
@@ -413,8 +413,8 @@ static comm_entry_t *comm_lookup(MPI_Comm comm)
     uint64_t key = handle_key(&comm, sizeof comm);
     pthread_mutex_lock(&stg_lock);
     for (uint32_t i = 0; i < comms_n; i++) {
-        if (comms[i].used && comms[i].key == key) {
-            comm_entry_t *e = &comms[i];
+        if (comms[i]->used && comms[i]->key == key) {
+            comm_entry_t *e = comms[i];
             pthread_mutex_unlock(&stg_lock);
             return e;
         }
@@ -441,7 +441,7 @@ static comm_entry_t *comm_lookup(MPI_Comm comm)
     pthread_mutex_lock(&stg_lock);
     uint32_t slot = comms_n;
     for (uint32_t i = 0; i < comms_n; i++) {
-        if (!comms[i].used) {
+        if (!comms[i]->used) {
             slot = i;
             break;
         }
@@ -449,18 +449,27 @@ static comm_entry_t *comm_lookup(MPI_Comm comm)
     if (slot == comms_n) {
         if (comms_n == comms_cap) {
             uint32_t ncap = comms_cap ? comms_cap * 2 : 16;
-            comm_entry_t *nc = xrealloc(comms, ncap * sizeof *nc);
+            comm_entry_t **nc = xrealloc(comms, ncap * sizeof *nc);
             if (!nc) {
                 pthread_mutex_unlock(&stg_lock);
+                free(ne.local);
+                free(ne.remote);
                 return NULL;
             }
             comms = nc;
             comms_cap = ncap;
         }
+        comms[slot] = malloc(sizeof **comms);
+        if (!comms[slot]) {
+            pthread_mutex_unlock(&stg_lock);
+            free(ne.local);
+            free(ne.remote);
+            return NULL;
+        }
         comms_n++;
     }
-    comms[slot] = ne;
-    comm_entry_t *e = &comms[slot];
+    *comms[slot] = ne;
+    comm_entry_t *e = comms[slot];
     pthread_mutex_unlock(&stg_lock);
     return e;
 }
@@ -470,10 +479,11 @@ void stg_comm_forget(MPI_Comm comm)
     uint64_t key = handle_key(&comm, sizeof comm);
     pthread_mutex_lock(&stg_lock);
     for (uint32_t i = 0; i < comms_n; i++) {
-        if (comms[i].used && comms[i].key == key) {
-            free(comms[i].local);
-            free(comms[i].remote);
-            comms[i].used = 0;
+        if (comms[i]->used && comms[i]->key == key) {
+            free(comms[i]->local);
+            free(comms[i]->remote);
+            comms[i]->local = comms[i]->remote = NULL;
+            comms[i]->used = 0;
         }
     }
     pthread_mutex_unlock(&stg_lock);
@@ -761,8 +771,8 @@ static void reqs_before(stg_call_t *c, int blocking)
                 }
             } else {
                 for (uint32_t k = 0; k < comms_n; k++) {
-                    if (comms[k].used && comms[k].key == e->comm) {
-                        set_coll_wait(t, &comms[k]);
+                    if (comms[k]->used && comms[k]->key == e->comm) {
+                        set_coll_wait(t, comms[k]);
                     }
                 }
             }
