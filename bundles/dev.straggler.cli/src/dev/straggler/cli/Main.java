@@ -49,6 +49,7 @@ public final class Main {
                   run APP on N MPI tasks with the Straggler runtime; if it hangs, diagnose it
               straggler analyze DIR [--pdg dist|semi-dist|loop-aware] [--json|--dot] [--save FILE.straggler]
                   diagnose the dumps of an earlier run
+            """ + InjectCommand.USAGE + """
               straggler --version
             """;
 
@@ -71,6 +72,9 @@ public final class Main {
             if (args[0].equals("--version")) {
                 out.println("straggler " + VERSION);
                 return 0;
+            }
+            if (args[0].equals("inject")) {
+                return InjectCommand.run(Arrays.copyOfRange(args, 1, args.length), out, err);
             }
             Options o = Options.parse(Arrays.copyOfRange(args, 1, args.length));
             return switch (args[0]) {
