@@ -160,15 +160,11 @@ static void frame(buf_t *b, const modules_t *ms, uintptr_t a)
 
 int stg_write_dump(int reason, int trigger_rank)
 {
-    /* sample the stack of the thread that initialized MPI (where a computing task really is) */
+    /* sample the stacks of the task's threads, the thread that initialized MPI first (where a
+     * computing task really is) */
     stg_thread_t *mt = stg_main_thread();
-    uintptr_t sample[STG_MAX_DEPTH];
-    int pc_first = 0, nsample = -1;
-    if (mt && !pthread_equal(mt->self, pthread_self())) {
-        nsample = stg_sample_thread(mt->self, sample, STG_MAX_DEPTH, &pc_first);
-    } else if (mt) {
-        nsample = stg_capture(sample, STG_MAX_DEPTH);
-    }
+    stg_tsample_t *samples = NULL;
+    int nsamples = stg_sample_threads(mt ? mt->tid : 0, &samples);
     int inferred = 0;
     double timeout = stg_effective_timeout(&inferred);
 
@@ -290,16 +286,18 @@ int stg_write_dump(int reason, int trigger_rank)
     pthread_mutex_unlock(&stg_lock);
 
     s = section_begin(&b, "THRD");
-    u32(&b, mt ? 1 : 0);
-    if (mt) {
-        u32(&b, (uint32_t) mt->tid);
-        uint8_t flags = 1 | (pc_first ? 2 : 0) | (nsample < 0 ? 4 : 0);
-        u8(&b, flags);
-        u16(&b, (uint16_t) (nsample > 0 ? nsample : 0));
-        for (int i = 0; i < nsample; i++) {
-            frame(&b, &ms, sample[i]);
+    u32(&b, (uint32_t) (nsamples > 0 ? nsamples : 0));
+    for (int i = 0; i < nsamples; i++) {
+        stg_tsample_t *t = &samples[i];
+        u32(&b, (uint32_t) t->tid);
+        u8(&b, (uint8_t) t->flags);
+        int depth = (t->flags & STG_THREAD_FAILED) ? 0 : t->n;
+        u16(&b, (uint16_t) depth);
+        for (int k = 0; k < depth; k++) {
+            frame(&b, &ms, t->frames[k]);
         }
     }
+    free(samples);
     section_end(&b, s);
     sections++;
 

@@ -14,6 +14,11 @@
 #include <stdatomic.h>
 #include <string.h>
 #include <time.h>
+#include <dirent.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 static uintptr_t own_lo = 1, own_hi = 0; /* address range of this library's segments */
 
@@ -65,16 +70,42 @@ int stg_capture(uintptr_t *out, int max)
 
 /* ------------------------------------------------------------------ sampling */
 
-static atomic_int sample_wanted, sample_done;
-static uintptr_t sample_buf[STG_MAX_DEPTH];
-static int sample_n;
+/*
+ * Every thread of the task is sampled at once: the dumping thread lists /proc/self/task, gives each
+ * thread a result slot, sends it the sampling signal with tgkill, and waits (bounded) for the slots
+ * to fill. A slot goes 1 (wanted) -> 2 (the thread's handler is writing) -> 3 (done); the waiter
+ * gives up on a slot still at 1 by moving it to 0, so a thread answering late writes nothing.
+ */
+#define STG_SLOTS 256
+
+typedef struct sample_slot {
+    atomic_int state;
+    pid_t tid;
+    int n;
+    uintptr_t frames[STG_MAX_DEPTH];
+} sample_slot_t;
+
+static sample_slot_t slots[STG_SLOTS];
+static atomic_int nslots;
 static int sampler_sig = -1;
 
 static void sample_handler(int sig, siginfo_t *si, void *ucv)
 {
     (void) sig;
     (void) si;
-    if (!atomic_load(&sample_wanted)) {
+    int saved = errno;
+    pid_t me = (pid_t) syscall(SYS_gettid);
+    int n_slots = atomic_load(&nslots);
+    sample_slot_t *slot = NULL;
+    for (int i = 0; i < n_slots; i++) {
+        int expected = 1;
+        if (slots[i].tid == me && atomic_compare_exchange_strong(&slots[i].state, &expected, 2)) {
+            slot = &slots[i];
+            break;
+        }
+    }
+    if (!slot) {
+        errno = saved;
         return;
     }
     unw_cursor_t cur;
@@ -85,12 +116,12 @@ static void sample_handler(int sig, siginfo_t *si, void *ucv)
             if (unw_get_reg(&cur, UNW_REG_IP, &ip) < 0 || ip == 0) {
                 break;
             }
-            sample_buf[n++] = (uintptr_t) ip;
+            slot->frames[n++] = (uintptr_t) ip;
         } while (n < STG_MAX_DEPTH && unw_step(&cur) > 0);
     }
-    sample_n = n;
-    atomic_store(&sample_wanted, 0);
-    atomic_store(&sample_done, 1);
+    slot->n = n;
+    atomic_store(&slot->state, 3);
+    errno = saved;
 }
 
 void stg_sampler_install(int sig)
@@ -111,28 +142,144 @@ void stg_sampler_install(int sig)
     }
 }
 
-int stg_sample_thread(pthread_t t, uintptr_t *out, int max, int *pc_first)
+static int cmp_tid(const void *a, const void *b)
 {
-    *pc_first = 0;
-    if (sampler_sig < 0) {
+    pid_t x = ((const stg_tsample_t *) a)->tid, y = ((const stg_tsample_t *) b)->tid;
+    return x < y ? -1 : x > y;
+}
+
+/* the task's threads but the caller, when the caller is not the MPI thread (the helper is the runtime's) */
+static int list_threads(pid_t self, pid_t main_tid, stg_tsample_t **out)
+{
+    int cap = 16, n = 0;
+    stg_tsample_t *t = calloc((size_t) cap, sizeof *t);
+    DIR *d = opendir("/proc/self/task");
+    if (!t) {
+        if (d) closedir(d);
         return -1;
     }
-    atomic_store(&sample_done, 0);
-    atomic_store(&sample_wanted, 1);
-    if (pthread_kill(t, sampler_sig) != 0) {
-        atomic_store(&sample_wanted, 0);
-        return -1;
+    if (d) {
+        struct dirent *e;
+        while ((e = readdir(d)) != NULL) {
+            char *end;
+            long tid = strtol(e->d_name, &end, 10);
+            if (*end || tid <= 0 || ((pid_t) tid == self && self != main_tid)) {
+                continue;
+            }
+            if (n == cap) {
+                stg_tsample_t *nt = realloc(t, (size_t) cap * 2 * sizeof *t);
+                if (!nt) {
+                    break;
+                }
+                t = nt;
+                cap *= 2;
+            }
+            memset(&t[n], 0, sizeof t[n]);
+            t[n++].tid = (pid_t) tid;
+        }
+        closedir(d);
     }
-    for (int i = 0; i < 200 && !atomic_load(&sample_done); i++) {
+    int has_main = 0;
+    for (int i = 0; i < n; i++) {
+        has_main |= t[i].tid == main_tid;
+    }
+    if (!has_main && main_tid > 0 && n < cap) { /* /proc unreadable: at least the MPI thread */
+        memset(&t[n], 0, sizeof t[n]);
+        t[n++].tid = main_tid;
+    }
+    qsort(t, (size_t) n, sizeof *t, cmp_tid);
+    for (int i = 0; i < n; i++) { /* the MPI thread first */
+        if (t[i].tid == main_tid && i > 0) {
+            stg_tsample_t m = t[i];
+            memmove(&t[1], &t[0], (size_t) i * sizeof *t);
+            t[0] = m;
+        }
+    }
+    *out = t;
+    return n;
+}
+
+static void sample_batch(stg_tsample_t *t, int n)
+{
+    pid_t pid = getpid();
+    for (int i = 0; i < n; i++) {
+        slots[i].tid = t[i].tid;
+        slots[i].n = 0;
+        atomic_store(&slots[i].state, 1);
+    }
+    atomic_store(&nslots, n);
+    int pending = 0;
+    for (int i = 0; i < n; i++) {
+        if (syscall(SYS_tgkill, pid, t[i].tid, sampler_sig) != 0) {
+            int expected = 1;
+            atomic_compare_exchange_strong(&slots[i].state, &expected, 0);
+        } else {
+            pending++;
+        }
+    }
+    /* wait at most one second for all of them (a thread that blocks the signal never answers) */
+    for (int round = 0; round < 200 && pending > 0; round++) {
         struct timespec ts = { 0, 5 * 1000 * 1000 };
         nanosleep(&ts, NULL);
+        pending = 0;
+        for (int i = 0; i < n; i++) {
+            int s = atomic_load(&slots[i].state);
+            pending += s == 1 || s == 2;
+        }
     }
-    if (!atomic_load(&sample_done)) {
-        atomic_store(&sample_wanted, 0);
+    for (int i = 0; i < n; i++) {
+        int expected = 1;
+        if (atomic_compare_exchange_strong(&slots[i].state, &expected, 0)) {
+            t[i].flags |= STG_THREAD_FAILED;
+            continue;
+        }
+        /* a handler that started writing finishes in microseconds */
+        for (int k = 0; k < 1000 && atomic_load(&slots[i].state) == 2; k++) {
+            struct timespec ts = { 0, 100 * 1000 };
+            nanosleep(&ts, NULL);
+        }
+        if (atomic_load(&slots[i].state) == 3) {
+            t[i].n = slots[i].n;
+            memcpy(t[i].frames, slots[i].frames, (size_t) slots[i].n * sizeof(uintptr_t));
+            t[i].flags |= STG_THREAD_PC_FIRST;
+        } else {
+            t[i].flags |= STG_THREAD_FAILED; /* not sent (the thread ended) or still writing */
+        }
+    }
+    atomic_store(&nslots, 0);
+}
+
+int stg_sample_threads(pid_t main_tid, stg_tsample_t **out)
+{
+    *out = NULL;
+    pid_t self = (pid_t) syscall(SYS_gettid);
+    stg_tsample_t *t;
+    int n = list_threads(self, main_tid, &t);
+    if (n < 0) {
         return -1;
     }
-    int n = sample_n < max ? sample_n : max;
-    memcpy(out, sample_buf, (size_t) n * sizeof *out);
-    *pc_first = 1;
+    /* the caller is listed only when it is the MPI thread (sorted first): it reads its own stack */
+    int first_other = 0;
+    for (int i = 0; i < n; i++) {
+        if (t[i].tid == main_tid) {
+            t[i].flags |= STG_THREAD_MPI;
+        }
+    }
+    if (n > 0 && t[0].tid == self) {
+        t[0].n = stg_capture(t[0].frames, STG_MAX_DEPTH);
+        first_other = 1;
+    }
+    /* the others, STG_SLOTS at a time */
+    stg_tsample_t *others = t + first_other;
+    int nothers = n - first_other;
+    for (int i = 0; i < nothers && sampler_sig < 0; i++) {
+        others[i].flags |= STG_THREAD_FAILED;
+    }
+    if (sampler_sig >= 0) {
+        for (int i = 0; i < nothers; i += STG_SLOTS) {
+            sample_batch(others + i, nothers - i < STG_SLOTS ? nothers - i : STG_SLOTS);
+        }
+    }
+    *out = t;
     return n;
 }

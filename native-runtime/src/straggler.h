@@ -135,7 +135,19 @@ void stg_stack_init(void);
 int stg_capture(uintptr_t *out, int max);
 int stg_is_own(uintptr_t addr);
 void stg_sampler_install(int sig);
-int stg_sample_thread(pthread_t t, uintptr_t *out, int max, int *pc_first);
+/* THRD flags (docs/dump-format.md) */
+#define STG_THREAD_MPI 1       /* the thread that initialized MPI */
+#define STG_THREAD_PC_FIRST 2  /* frame 0 is the interrupted program counter */
+#define STG_THREAD_FAILED 4    /* the thread did not answer */
+typedef struct stg_tsample {
+    pid_t tid;
+    int flags;
+    int n;
+    uintptr_t frames[STG_MAX_DEPTH];
+} stg_tsample_t;
+/* Samples every thread of the task but the calling helper thread: the MPI thread (main_tid) first,
+ * then the others by tid. Returns the count and a malloc'd array (*out), -1 on failure. */
+int stg_sample_threads(pid_t main_tid, stg_tsample_t **out);
 
 /* helper.c */
 void stg_helper_start(void);

@@ -49,6 +49,10 @@ public final class Main {
                   run APP on N MPI tasks with the Straggler runtime; if it hangs, diagnose it
               straggler analyze DIR [--pdg dist|semi-dist|loop-aware] [--json|--dot] [--save FILE.straggler]
                   diagnose the dumps of an earlier run
+              straggler stacks DIR | --attach PID|HOST:PID,... [--lines] [--json|--dot] [--all-threads]
+                               [--mpi-internals] [--attach-timeout SECONDS]
+                  the merged stacks of every task (prefix tree, equivalence classes "k: [ranks]"), from the
+                  dumps of a run, or from a running job attached with gdb (a launcher PID means all its ranks)
             """ + InjectCommand.USAGE + """
               straggler --version
             """;
@@ -72,6 +76,9 @@ public final class Main {
             if (args[0].equals("--version")) {
                 out.println("straggler " + VERSION);
                 return 0;
+            }
+            if (args[0].equals("stacks")) {
+                return StacksCommand.run(Arrays.copyOfRange(args, 1, args.length), out, err);
             }
             if (args[0].equals("inject")) {
                 return InjectCommand.run(Arrays.copyOfRange(args, 1, args.length), out, err);

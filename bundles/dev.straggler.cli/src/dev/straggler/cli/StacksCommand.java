@@ -1,0 +1,153 @@
+package dev.straggler.cli;
+
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import dev.straggler.cli.Main.UsageException;
+import dev.straggler.cli.Main.UserError;
+import dev.straggler.core.stacks.PrefixTree;
+import dev.straggler.core.stacks.StackTrace;
+import dev.straggler.core.stacks.StackTraces;
+import dev.straggler.core.stacks.StackTreeReport;
+import dev.straggler.core.symbols.Addr2LineSymbolizer;
+import dev.straggler.launch.AttachTargets;
+import dev.straggler.launch.GdbStacks;
+import dev.straggler.launch.GdbStacks.ProcessStacks;
+import dev.straggler.launch.LaunchException;
+import dev.straggler.model.Job;
+import dev.straggler.model.RankSet;
+import dev.straggler.model.dump.StragglerResources;
+
+/**
+ * {@code straggler stacks DIR | --attach PID|HOST:PID,... [--lines] [--json|--dot] [--all-threads]
+ * [--mpi-internals] [--attach-timeout SECONDS]}: the merged stacks of every task (STAT's prefix tree) and the
+ * equivalence classes, from a dump directory or from a running job read with gdb.
+ */
+final class StacksCommand {
+
+
+    static final String REFINE_NOT_YET = "not implemented yet: the chronology-aware refinement (STAT temporal order)"
+            + " is the next step";
+
+    private boolean json, dot, lines, allThreads, mpiInternals;
+    private String attach;
+    private long attachTimeout = 60;
+    private final List<String> positional = new ArrayList<>();
+
+    private StacksCommand() {
+    }
+
+    static int run(String[] args, PrintStream out, PrintStream err) throws UsageException, UserError, LaunchException {
+        StacksCommand c = parse(args);
+        List<String> warnings = new ArrayList<>();
+        List<StackTrace> traces;
+        RankSet withoutStack;
+        if (c.attach != null) {
+            if (!c.positional.isEmpty()) {
+                throw new UsageException("stacks takes a dump directory or --attach, not both");
+            }
+            List<AttachTargets.Target> targets = AttachTargets.resolve(c.attach, warnings);
+            err.println("straggler: reading the stacks of " + targets.size() + (targets.size() == 1 ? " process" : " processes")
+                    + " with gdb (the job goes on running)");
+            List<ProcessStacks> stacks = new GdbStacks(c.attachTimeout).read(targets);
+            traces = new ArrayList<>();
+            RankSet.Builder failed = RankSet.builder();
+            for (ProcessStacks p : stacks) {
+                if (p.error() != null) {
+                    failed.add(p.target().rank());
+                    warnings.add("rank " + p.target().rank() + " (process " + p.target().pid() + "): " + p.error());
+                } else if (c.allThreads) {
+                    traces.addAll(p.threads());
+                } else {
+                    traces.add(p.mainThread());
+                }
+            }
+            withoutStack = failed.build();
+        } else {
+            if (c.positional.size() != 1) {
+                throw new UsageException("stacks needs one dump directory, or --attach PID");
+            }
+            if (c.allThreads) {
+                throw new UsageException("--all-threads works with --attach; the dumps' prefix tree has the MPI threads");
+            }
+            Path dir = Path.of(c.positional.get(0));
+            if (!Files.isDirectory(dir)) {
+                throw new UserError(dir + " is not a directory: give the dump directory a run printed (straggler-dump-...)"
+                        + ", or --attach PID for a running job");
+            }
+            Job job;
+            try {
+                job = StragglerResources.loadDumpDirectory(dir);
+            } catch (Exception e) {
+                throw new UserError(e.getMessage());
+            }
+            new Addr2LineSymbolizer().symbolize(job);
+            StackTraces.FromJob fromJob = StackTraces.fromJob(job);
+            traces = fromJob.traces();
+            withoutStack = fromJob.withoutStack().union(job.getMissingRanks());
+            warnings.addAll(job.getWarnings());
+            if (traces.isEmpty()) {
+                throw new UserError("no task of " + dir + " has a sampled stack (the runtime could not sample them:"
+                        + " see its warnings on the job's standard error)");
+            }
+        }
+        PrefixTree tree = PrefixTree.build(StackTraces.withoutMpiInternals(traces, c.mpiInternals),
+                c.lines ? PrefixTree.Granularity.LINE : PrefixTree.Granularity.FUNCTION);
+        if (c.json) {
+            out.println(StackTreeReport.jsonText(tree, withoutStack, warnings));
+        } else if (c.dot) {
+            out.print(StackTreeReport.dot(tree));
+            warnings.forEach(w -> err.println("straggler: " + w));
+        } else {
+            out.print(StackTreeReport.text(tree, withoutStack, warnings));
+        }
+        return 0;
+    }
+
+    private static StacksCommand parse(String[] args) throws UsageException {
+        StacksCommand c = new StacksCommand();
+        for (int i = 0; i < args.length; i++) {
+            String a = args[i];
+            switch (a) {
+            case "--json" -> c.json = true;
+            case "--dot" -> c.dot = true;
+            case "--lines" -> c.lines = true;
+            case "--all-threads" -> c.allThreads = true;
+            case "--mpi-internals" -> c.mpiInternals = true;
+            case "--refine" -> throw new UsageException(REFINE_NOT_YET);
+            case "--attach" -> {
+                if (++i >= args.length) {
+                    throw new UsageException("--attach needs a launcher PID or HOST:PID,...");
+                }
+                c.attach = args[i];
+            }
+            case "--attach-timeout" -> {
+                if (++i >= args.length) {
+                    throw new UsageException("--attach-timeout needs a number of seconds");
+                }
+                try {
+                    c.attachTimeout = Long.parseLong(args[i]);
+                } catch (NumberFormatException e) {
+                    throw new UsageException("--attach-timeout needs a whole number of seconds, not '" + args[i] + "'");
+                }
+                if (c.attachTimeout <= 0) {
+                    throw new UsageException("--attach-timeout must be positive");
+                }
+            }
+            default -> {
+                if (a.startsWith("-")) {
+                    throw new UsageException("unknown option " + a + " for stacks");
+                }
+                c.positional.add(a);
+            }
+            }
+        }
+        if (c.json && c.dot) {
+            throw new UsageException("choose one of --json and --dot");
+        }
+        return c;
+    }
+}

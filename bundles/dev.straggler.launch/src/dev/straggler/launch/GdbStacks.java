@@ -1,0 +1,218 @@
+package dev.straggler.launch;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import dev.straggler.core.stacks.StackFrame;
+import dev.straggler.core.stacks.StackTrace;
+
+/**
+ * Attach mode: the stacks of every thread of running processes, read with gdb in batch mode
+ * ({@code gdb -p PID -batch -nx -ex "thread apply all bt"}), one gdb per process, in parallel, each bounded by a
+ * timeout. gdb detaches when it is done, so the job goes on as it was. When the kernel refuses to let us trace a
+ * process, the message names the cause (Yama's {@code ptrace_scope}, another tracer, another user, a container
+ * without {@code CAP_SYS_PTRACE}) and the fix.
+ */
+public final class GdbStacks {
+
+    /** The threads' stacks of one process, or why there are none. */
+    public record ProcessStacks(AttachTargets.Target target, List<StackTrace> threads, String error) {
+        /** The stack of the process's main thread (tid = pid), the MPI thread of almost every MPI program. */
+        public StackTrace mainThread() {
+            for (StackTrace t : threads) {
+                if (t.thread() == target.pid()) {
+                    return t;
+                }
+            }
+            return threads.isEmpty() ? null : threads.get(threads.size() - 1);
+        }
+    }
+
+    private static final Pattern THREAD = Pattern.compile("^Thread \\d+ \\(.*?(?:LWP|process) (\\d+)\\).*");
+    private static final Pattern FRAME = Pattern.compile(
+            "^#(\\d+)\\s+(?:0x[0-9a-fA-F]+ in )?(.+?) \\((?:[^()]|\\([^()]*\\))*\\)(?: at (.+):(\\d+))?(?: from (\\S.*))?\\s*$");
+    private static final Pattern SPECIAL_FRAME = Pattern.compile("^#(\\d+)\\s+(?:0x[0-9a-fA-F]+ in )?<(.+)>\\s*$");
+
+    private final String gdb;
+    private final long timeoutSeconds;
+
+    /** gdb from {@code -Dstraggler.gdb} or the PATH, each attach bounded by {@code timeoutSeconds}. */
+    public GdbStacks(long timeoutSeconds) {
+        this(System.getProperty("straggler.gdb", "gdb"), timeoutSeconds);
+    }
+
+    public GdbStacks(String gdb, long timeoutSeconds) {
+        this.gdb = gdb;
+        this.timeoutSeconds = timeoutSeconds;
+    }
+
+    /**
+     * Reads the stacks of every target, in parallel. A process that cannot be read has an {@link ProcessStacks#error()}.
+     *
+     * @throws LaunchException when gdb is missing, or when no process at all could be read (with the cause and fix)
+     */
+    public List<ProcessStacks> read(List<AttachTargets.Target> targets) throws LaunchException {
+        String tool = findGdb();
+        int threads = Math.max(1, Math.min(targets.size(), Math.max(4, Runtime.getRuntime().availableProcessors() * 2)));
+        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "straggler-gdb");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            List<Future<ProcessStacks>> futures = new ArrayList<>();
+            for (AttachTargets.Target target : targets) {
+                futures.add(pool.submit(() -> readOne(tool, target)));
+            }
+            List<ProcessStacks> out = new ArrayList<>();
+            for (int i = 0; i < futures.size(); i++) {
+                try {
+                    out.add(futures.get(i).get());
+                } catch (Exception e) {
+                    out.add(new ProcessStacks(targets.get(i), List.of(), "gdb failed: " + e));
+                }
+            }
+            if (out.stream().allMatch(p -> p.error() != null)) {
+                ProcessStacks first = out.get(0);
+                throw new LaunchException(out.size() == 1 ? first.error()
+                        : "could not read the stack of any of the " + out.size() + " processes; process "
+                                + first.target().pid() + ": " + first.error());
+            }
+            return out;
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    private String findGdb() throws LaunchException {
+        if (gdb.contains("/")) {
+            if (Files.isExecutable(Path.of(gdb))) {
+                return gdb;
+            }
+        } else {
+            for (String dir : System.getenv().getOrDefault("PATH", "/usr/bin:/bin").split(File.pathSeparator)) {
+                Path p = Path.of(dir.isEmpty() ? "." : dir, gdb);
+                if (Files.isExecutable(p)) {
+                    return p.toString();
+                }
+            }
+        }
+        throw new LaunchException("gdb is not installed (attach mode reads the stacks with it): apt-get install gdb"
+                + " (or dnf install gdb), or point -Dstraggler.gdb at it");
+    }
+
+    private ProcessStacks readOne(String tool, AttachTargets.Target target) {
+        long pid = target.pid();
+        String tracer = PtraceDiagnosis.otherTracer(pid);
+        if (tracer != null) { // certain to fail; the other causes are only looked at when gdb was refused
+            return new ProcessStacks(target, List.of(), tracer);
+        }
+        ProcessBuilder pb = new ProcessBuilder(tool, "-p", Long.toString(pid), "-batch", "-nx",
+                "-ex", "set pagination off", "-ex", "set width 0", "-ex", "set confirm off",
+                "-ex", "set print frame-arguments none", "-ex", "set backtrace past-main on",
+                "-ex", "thread apply all bt");
+        pb.redirectErrorStream(true);
+        pb.redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")));
+        pb.environment().put("LC_ALL", "C");
+        pb.environment().put("DEBUGINFOD_URLS", "");
+        Process p;
+        try {
+            p = pb.start();
+        } catch (IOException e) {
+            return new ProcessStacks(target, List.of(), "cannot run " + tool + ": " + e.getMessage());
+        }
+        byte[][] output = new byte[1][];
+        Thread reader = new Thread(() -> {
+            try (InputStream in = p.getInputStream()) {
+                output[0] = in.readAllBytes();
+            } catch (IOException e) {
+                output[0] = new byte[0];
+            }
+        }, "gdb-output");
+        reader.setDaemon(true);
+        reader.start();
+        try {
+            if (!p.waitFor(timeoutSeconds, TimeUnit.SECONDS)) {
+                p.destroy(); // gdb detaches on SIGTERM
+                if (!p.waitFor(5, TimeUnit.SECONDS)) {
+                    p.destroyForcibly();
+                }
+                return new ProcessStacks(target, List.of(), "gdb did not finish within " + timeoutSeconds
+                        + " s (a large program loads its symbols slowly: raise --attach-timeout)");
+            }
+            reader.join(5000);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            p.destroy();
+            return new ProcessStacks(target, List.of(), "interrupted");
+        }
+        String text = output[0] == null ? "" : new String(output[0], StandardCharsets.UTF_8);
+        List<StackTrace> threads = parse(text, target.rank());
+        if (threads.isEmpty()) {
+            return new ProcessStacks(target, List.of(), explainFailure(pid, text));
+        }
+        return new ProcessStacks(target, threads, null);
+    }
+
+    private static String explainFailure(long pid, String text) {
+        if (text.contains("No such process") || !Files.isDirectory(Path.of("/proc/" + pid))) {
+            return "process " + pid + " ended before gdb could attach";
+        }
+        if (text.contains("Operation not permitted") || text.contains("Could not attach")) {
+            String cause = PtraceDiagnosis.refusalCause(pid);
+            return cause != null ? cause : PtraceDiagnosis.generic(pid);
+        }
+        String last = text.strip();
+        int nl = last.lastIndexOf('\n');
+        return "gdb printed no stack for process " + pid + (last.isEmpty() ? "" : ": " + last.substring(nl + 1));
+    }
+
+    /** The threads' stacks in gdb's {@code thread apply all bt} output (frames innermost first). */
+    public static List<StackTrace> parse(String gdbOutput, int rank) {
+        List<StackTrace> threads = new ArrayList<>();
+        long tid = -1;
+        List<StackFrame> frames = null;
+        for (String line : gdbOutput.split("\n")) {
+            line = line.stripTrailing();
+            Matcher t = THREAD.matcher(line);
+            if (t.matches()) {
+                if (frames != null && !frames.isEmpty()) {
+                    threads.add(new StackTrace(rank, tid, frames));
+                }
+                tid = Long.parseLong(t.group(1));
+                frames = new ArrayList<>();
+                continue;
+            }
+            if (frames == null || !line.startsWith("#")) {
+                continue;
+            }
+            Matcher f = FRAME.matcher(line);
+            if (f.matches()) {
+                String fn = f.group(2).strip();
+                frames.add(new StackFrame("??".equals(fn) ? null : fn, f.group(3),
+                        f.group(4) == null ? 0 : Integer.parseInt(f.group(4)), f.group(5)));
+                continue;
+            }
+            Matcher s = SPECIAL_FRAME.matcher(line);
+            if (s.matches()) {
+                frames.add(new StackFrame("<" + s.group(2) + ">", null, 0, null));
+            }
+        }
+        if (frames != null && !frames.isEmpty()) {
+            threads.add(new StackTrace(rank, tid, frames));
+        }
+        return threads;
+    }
+}

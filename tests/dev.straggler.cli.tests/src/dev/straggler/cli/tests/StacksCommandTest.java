@@ -1,0 +1,300 @@
+package dev.straggler.cli.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+
+import dev.straggler.cli.tests.ExamplesEndToEndTest.Expectation;
+import dev.straggler.cli.tests.MainTest.Run;
+import dev.straggler.core.stacks.StackTrace;
+import dev.straggler.launch.GdbStacks;
+import dev.straggler.model.RankSet;
+
+/**
+ * {@code straggler stacks}: the ring example's prefix tree from its dumps and from the running job attached with
+ * gdb. The expected classes come from ring.c: the least-progressed rank of the header spins in the function that
+ * holds the header's line, its right neighbour waits in MPI_Waitall, every other rank in MPI_Barrier.
+ */
+class StacksCommandTest {
+
+    /** What ring.c says: np, the stalled rank, its function and line, and the lines of main's calls. */
+    record Ring(int np, int stalled, String spinFunction, int spinLine, int computeCall, int waitallCall,
+            int barrierCall) {
+
+        Map<RankSet, String> classes() {
+            int right = (stalled + 1) % np;
+            Map<RankSet, String> expected = new HashMap<>();
+            expected.put(RankSet.of(stalled), spinFunction);
+            expected.put(RankSet.of(right), "MPI_Waitall");
+            expected.put(RankSet.range(0, np - 1).andNot(RankSet.of(stalled, right)), "MPI_Barrier");
+            return expected;
+        }
+
+        Map<RankSet, Integer> mainLines() {
+            int right = (stalled + 1) % np;
+            Map<RankSet, Integer> expected = new HashMap<>();
+            expected.put(RankSet.of(stalled), computeCall);
+            expected.put(RankSet.of(right), waitallCall);
+            expected.put(RankSet.range(0, np - 1).andNot(RankSet.of(stalled, right)), barrierCall);
+            return expected;
+        }
+    }
+
+    static Ring ring;
+
+    @BeforeAll
+    static void readRing() throws IOException {
+        Expectation exp = Expectation.of("ring");
+        assertEquals(1, exp.ranks().size());
+        List<String> lines = Files.readAllLines(ExamplesEndToEndTest.sources().resolve("ring.c"));
+        String function = null;
+        Pattern def = Pattern.compile("^(?:static )?\\w+ (\\w+)\\(.*\\)\\s*$");
+        for (int i = 0; i < exp.line(); i++) {
+            Matcher m = def.matcher(lines.get(i));
+            if (m.matches()) {
+                function = m.group(1);
+            }
+        }
+        assertNotNull(function, "no function definition before ring.c:" + exp.line());
+        ring = new Ring(exp.np(), exp.ranks().first(), function, exp.line(),
+                lineOf(lines, "    " + function + "("), lineOf(lines, "MPI_Waitall("), lineOf(lines, "MPI_Barrier("));
+    }
+
+    static int lineOf(List<String> lines, String text) {
+        for (int i = 0; i < lines.size(); i++) {
+            if (lines.get(i).contains(text)) {
+                return i + 1;
+            }
+        }
+        throw new AssertionError("no '" + text + "' in ring.c");
+    }
+
+    static Map<RankSet, JsonArray> classes(JsonObject json) {
+        Map<RankSet, JsonArray> out = new HashMap<>();
+        for (JsonElement e : json.getAsJsonArray("classes")) {
+            JsonObject c = e.getAsJsonObject();
+            out.put(ExamplesEndToEndTest.ranks(c.getAsJsonArray("ranks")), c.getAsJsonArray("frames"));
+        }
+        return out;
+    }
+
+    static String function(JsonArray frames, int i) {
+        return frames.get(i).getAsJsonObject().get("function").getAsString();
+    }
+
+    /** The frame of main in a class's path: its line is where main is. */
+    static JsonObject mainFrame(JsonArray frames) {
+        for (JsonElement f : frames) {
+            if (f.getAsJsonObject().get("function").getAsString().equals("main")) {
+                return f.getAsJsonObject();
+            }
+        }
+        throw new AssertionError("no main in " + frames);
+    }
+
+    /** Function level: exactly the three classes, each ending where ring.c says; line level: main's lines. */
+    static void assertRingClasses(Run functions, Run lines, String what) {
+        assertEquals(0, functions.exit(), what + ": " + functions.err());
+        Map<RankSet, JsonArray> found = classes(JsonParser.parseString(functions.out()).getAsJsonObject());
+        Map<RankSet, String> expected = ring.classes();
+        assertEquals(expected.keySet(), found.keySet(), what + ": " + functions.out());
+        for (Map.Entry<RankSet, String> e : expected.entrySet()) {
+            JsonArray frames = found.get(e.getKey());
+            assertEquals(e.getValue(), function(frames, 0), what + " ranks " + e.getKey() + ": " + frames);
+            assertEquals("main", function(frames, 1), what + " ranks " + e.getKey() + ": " + frames);
+        }
+        assertEquals(0, lines.exit(), what + ": " + lines.err());
+        JsonObject json = JsonParser.parseString(lines.out()).getAsJsonObject();
+        assertEquals("line", json.get("granularity").getAsString());
+        Map<RankSet, JsonArray> byLine = classes(json);
+        assertEquals(expected.keySet(), byLine.keySet(), what + " --lines: " + lines.out());
+        for (Map.Entry<RankSet, Integer> e : ring.mainLines().entrySet()) {
+            JsonObject main = mainFrame(byLine.get(e.getKey()));
+            assertEquals(e.getValue().intValue(), main.get("line").getAsInt(), what + " ranks " + e.getKey());
+            assertEquals("ring.c", Path.of(main.get("file").getAsString()).getFileName().toString());
+        }
+        JsonObject spin = byLine.get(RankSet.of(ring.stalled())).get(0).getAsJsonObject();
+        assertEquals(ring.spinLine(), spin.get("line").getAsInt(), what + ": the stalled rank's line " + spin);
+        assertEquals(ring.np(), json.getAsJsonObject("tree").get("count").getAsInt());
+    }
+
+    @Test
+    @Timeout(value = 240, unit = TimeUnit.SECONDS)
+    void ringDumpsGiveThreeClasses() throws IOException {
+        Path dumps = Files.createTempDirectory("straggler-stacks-");
+        Run d = MainTest.run("diagnose", "--np", Integer.toString(ring.np()), "--timeout", "2", "--dump-dir",
+                dumps.toString(), "--json", "--", ExamplesEndToEndTest.examples().resolve("ring").toString());
+        assertEquals(0, d.exit(), d.err());
+        assertRingClasses(MainTest.run("stacks", dumps.toString(), "--json"),
+                MainTest.run("stacks", dumps.toString(), "--json", "--lines"), "dumps");
+
+        Run text = MainTest.run("stacks", dumps.toString());
+        assertEquals(0, text.exit(), text.err());
+        assertTrue(text.out().contains(ring.np() + ": [0-" + (ring.np() - 1) + "]  main\n"), text.out());
+        assertTrue(text.out().contains("1: [" + ring.stalled() + "]  " + ring.spinFunction()), text.out());
+        assertTrue(text.out().contains("3 classes"), text.out());
+        Run lines = MainTest.run("stacks", dumps.toString(), "--lines");
+        assertTrue(lines.out().contains(ring.spinFunction() + " (ring.c:" + ring.spinLine() + ")"), lines.out());
+        Run dot = MainTest.run("stacks", dumps.toString(), "--dot");
+        assertEquals(0, dot.exit(), dot.err());
+        assertTrue(dot.out().startsWith("digraph stacks {") && dot.out().contains("label=\"1: [" + ring.stalled() + "]\""),
+                dot.out());
+    }
+
+    @Test
+    @Timeout(value = 180, unit = TimeUnit.SECONDS)
+    void attachToARunningJobWithoutTheRuntimeAndLeaveItRunning() throws Exception {
+        Path app = ExamplesEndToEndTest.examples().resolve("ring");
+        List<String> cmd = new ArrayList<>(List.of("mpirun", "--oversubscribe", "-np", Integer.toString(ring.np()),
+                app.toString()));
+        Process job = new ProcessBuilder(cmd).redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        try {
+            List<ProcessHandle> ranks = List.of();
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+            while (System.nanoTime() < deadline) {
+                ranks = job.descendants().filter(p -> p.info().command().map(c -> c.endsWith("/ring")).orElse(false))
+                        .toList();
+                if (ranks.size() == ring.np()) {
+                    break;
+                }
+                Thread.sleep(200);
+            }
+            assertEquals(ring.np(), ranks.size(), "the ring job did not start its ranks");
+            Thread.sleep(2000); // iteration 3 comes at once; then the job hangs for good
+            assertTrue(job.isAlive(), "the ring job without the runtime must hang, not end");
+            String pid = Long.toString(job.pid());
+            assertRingClasses(MainTest.run("stacks", "--attach", pid, "--json"),
+                    MainTest.run("stacks", "--attach", "localhost:" + pid, "--json", "--lines"), "attach");
+            // gdb detached: every rank is still there and not stopped
+            for (ProcessHandle r : ranks) {
+                assertTrue(r.isAlive(), "rank process " + r.pid() + " died");
+                String stat = Files.readString(Path.of("/proc/" + r.pid() + "/stat"));
+                char state = stat.charAt(stat.lastIndexOf(')') + 2);
+                assertFalse(state == 'T' || state == 't' || state == 'Z', "rank process " + r.pid() + " is " + state);
+            }
+            assertTrue(job.isAlive());
+            // a rank's own PID works too (one class of one task)
+            Run one = MainTest.run("stacks", "--attach", Long.toString(ranks.get(0).pid()), "--json");
+            assertEquals(0, one.exit(), one.err());
+            assertEquals(1, JsonParser.parseString(one.out()).getAsJsonObject().getAsJsonArray("classes").size());
+        } finally {
+            job.descendants().forEach(ProcessHandle::destroyForcibly);
+            job.destroyForcibly();
+            job.waitFor(30, TimeUnit.SECONDS);
+        }
+    }
+
+    @Test
+    void nonexistentProcessIsAClearError() {
+        Run r = MainTest.run("stacks", "--attach", "999999999");
+        assertEquals(1, r.exit(), r.err());
+        assertTrue(r.err().contains("no process 999999999 on this machine"), r.err());
+        assertTrue(r.out().isEmpty());
+        Run other = MainTest.run("stacks", "--attach", "some-other-node.invalid:1234");
+        assertEquals(1, other.exit(), other.err());
+        assertTrue(other.err().contains("another machine") && other.err().contains("some-other-node.invalid"),
+                other.err());
+        Run bad = MainTest.run("stacks", "--attach", "abc");
+        assertEquals(1, bad.exit());
+        assertTrue(bad.err().contains("not a PID"), bad.err());
+    }
+
+    /** A process already under another tracer: the message names the tracer and what to do. */
+    @Test
+    @Timeout(value = 120, unit = TimeUnit.SECONDS)
+    void anotherTracerIsNamed() throws Exception {
+        Process victim = new ProcessBuilder("sleep", "300").start();
+        Process tracer = null;
+        try {
+            tracer = new ProcessBuilder("gdb", "-nx", "-batch", "-p", Long.toString(victim.pid()), "-ex",
+                    "shell sleep 60").redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+            Path status = Path.of("/proc/" + victim.pid() + "/status");
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+            while (System.nanoTime() < deadline
+                    && Files.readAllLines(status).stream().anyMatch(l -> l.matches("TracerPid:\\s+0"))) {
+                Thread.sleep(100);
+            }
+            Run r = MainTest.run("stacks", "--attach", Long.toString(victim.pid()));
+            assertEquals(1, r.exit(), r.err());
+            assertTrue(r.err().contains("is already traced by process") && r.err().contains("(gdb)")
+                    && r.err().contains("detach that debugger"), r.err());
+        } finally {
+            if (tracer != null) {
+                tracer.destroy();
+                tracer.waitFor(10, TimeUnit.SECONDS);
+            }
+            victim.destroyForcibly();
+        }
+    }
+
+    @Test
+    void usageErrors() {
+        Run refine = MainTest.run("stacks", "somewhere", "--refine");
+        assertEquals(2, refine.exit());
+        assertTrue(refine.err().contains("not implemented yet: the chronology-aware refinement (STAT temporal order)"
+                + " is the next step"), refine.err());
+        assertEquals(2, MainTest.run("stacks").exit());
+        assertEquals(2, MainTest.run("stacks", "a", "--json", "--dot").exit());
+        Run missing = MainTest.run("stacks", "/nonexistent/dumps");
+        assertEquals(1, missing.exit());
+        assertTrue(missing.err().contains("is not a directory"), missing.err());
+        assertTrue(MainTest.run("--help").out().contains("straggler stacks DIR | --attach"));
+    }
+
+    /** gdb's "thread apply all bt" output (frame arguments off) parsed into per-thread stacks. */
+    @Test
+    void parsesGdbBacktraces() {
+        String out = """
+                [New LWP 16221]
+                0x00007f2660d98017 in __GI_sched_yield () at ../sysdeps/unix/syscall-template.S:120
+
+                Thread 2 (Thread 0x7f266091e6c0 (LWP 16221) "ring"):
+                #0  0x00007f2660da626f in __GI___poll (...) at ../sysdeps/unix/sysv/linux/poll.c:29
+                #1  0x00007f26609c89b5 in ?? () from /lib/x86_64-linux-gnu/libevent_core-2.1.so.7
+                #2  0x00007f2660d331f5 in start_thread (...) at ./nptl/pthread_create.c:442
+
+                Thread 1 (Thread 0x7f266096b740 (LWP 16218) "ring"):
+                #0  0x00007f2660d98017 in __GI_sched_yield () at ../sysdeps/unix/syscall-template.S:120
+                #1  0x00007f2660ef7568 in PMPI_Barrier () from /lib/x86_64-linux-gnu/libmpi.so.40
+                #2  <signal handler called>
+                #3  main (...) at /src/ring.c:47
+                [Inferior 1 (process 16218) detached]
+                """;
+        List<StackTrace> threads = GdbStacks.parse(out, 5);
+        assertEquals(2, threads.size());
+        StackTrace main = threads.get(1);
+        assertEquals(16218, main.thread());
+        assertEquals(5, main.rank());
+        assertEquals(4, main.frames().size());
+        assertEquals("PMPI_Barrier", main.frames().get(1).function());
+        assertEquals("/lib/x86_64-linux-gnu/libmpi.so.40", main.frames().get(1).module());
+        assertEquals("<signal handler called>", main.frames().get(2).function());
+        assertEquals("main", main.frames().get(3).function());
+        assertEquals("/src/ring.c", main.frames().get(3).file());
+        assertEquals(47, main.frames().get(3).line());
+        assertEquals(null, threads.get(0).frames().get(1).function());
+        assertEquals("??@libevent_core-2.1.so.7", threads.get(0).frames().get(1).functionKey());
+    }
+}
