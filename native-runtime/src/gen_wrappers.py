@@ -99,6 +99,14 @@ def c_hooks_after(c, fortran, ok):
     return out
 
 
+def init_call(c):
+    """MPI_Init / MPI_Init_thread go through the runtime, which may ask for MPI_THREAD_MULTIPLE
+    (in-situ analysis, src/insitu.c)."""
+    if c['name'] == 'MPI_Init_thread':
+        return "stg_insitu_init_mpi(argc, argv, required, provided)"
+    return "stg_insitu_init_mpi(argc, argv, -1, NULL)"
+
+
 def gen_c(c, idx):
     name, params = c['name'], c['params']
     decl = ', '.join(p[2] for p in params) or 'void'
@@ -107,7 +115,7 @@ def gen_c(c, idx):
     if c['cls'] == 'init':
         lines += [f"    if (stg_nested()) return P{name}({args});",
                   f"    stg_init_hold();",
-                  f"    int stg_rc = P{name}({args});",
+                  f"    int stg_rc = {init_call(c)};",
                   f"    stg_init_release();",
                   f"    if (stg_rc == MPI_SUCCESS) stg_after_init({idx});",
                   f"    return stg_rc;", "}"]

@@ -182,10 +182,19 @@ static void *helper_main(void *arg)
         int inferred;
         double timeout = stg_effective_timeout(&inferred);
         double period = stg_cfg.poll > 0 ? stg_cfg.poll : fmin(1.0, fmax(0.05, timeout / 4));
+        if (stg_insitu_active) {
+            period = stg_insitu_poll_period();
+        }
         if (wait_stop(period)) {
             break;
         }
         double now = stg_now();
+        if (stg_insitu_active) { /* the diagnosis runs over MPI (insitu.c) */
+            if (!dumped && stg_insitu_poll(now, timeout)) {
+                dumped = finished = 1;
+            }
+            continue;
+        }
         if (!dumped) {
             int reason = 0, trigger_rank = -1;
             if (exists("diagnose-now")) {

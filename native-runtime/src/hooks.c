@@ -1033,6 +1033,7 @@ void stg_after_init(int call)
         }
         PMPI_Bcast(stg_cfg.dir, (int) sizeof stg_cfg.dir, MPI_CHAR, 0, MPI_COMM_WORLD);
     }
+    stg_insitu_setup(); /* collective: the tool communicator, when in-situ analysis is on */
     if (mkdirs(stg_cfg.dir)) {
         stg_log("cannot create the dump directory %s: %s; set STRAGGLER_DUMP_DIR to a writable directory. "
                 "Hang detection is off for this task.", stg_cfg.dir, strerror(errno));
@@ -1086,6 +1087,9 @@ void stg_before_finalize(stg_call_t *c)
 {
     if (c->active && stg_cfg.dump_at_exit) {
         stg_write_dump(STG_REASON_EXIT, -1);
+    }
+    if (c->active) {
+        stg_insitu_before_finalize(); /* the helper stops using MPI once every task is here */
     }
 }
 

@@ -157,6 +157,14 @@ double stg_effective_timeout(int *inferred);
 /* dump.c */
 int stg_write_dump(int reason, int trigger_rank);
 
+/* insitu.c: in-situ analysis over MPI (STRAGGLER_INSITU=dist|semi-dist) */
+extern int stg_insitu_active;
+int stg_insitu_init_mpi(int *argc, char ***argv, int required, int *provided);
+void stg_insitu_setup(void);
+double stg_insitu_poll_period(void);
+int stg_insitu_poll(double now, double timeout);
+void stg_insitu_before_finalize(void);
+
 /* Diagnostics of the runtime itself (never the application's output channel unless asked). */
 void stg_log(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 

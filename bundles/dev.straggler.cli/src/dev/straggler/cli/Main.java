@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
+import dev.straggler.core.progress.Dependence;
 import dev.straggler.core.progress.ProgressAnalysis;
 import dev.straggler.core.report.DiagnosisReport;
 import dev.straggler.core.symbols.Addr2LineSymbolizer;
@@ -22,6 +23,8 @@ import dev.straggler.launch.LaunchException;
 import dev.straggler.model.Diagnosis;
 import dev.straggler.model.Job;
 import dev.straggler.model.PdgAlgorithm;
+import dev.straggler.model.dump.ReducedDump;
+import dev.straggler.model.dump.ReducedReader;
 import dev.straggler.model.dump.StragglerResources;
 
 /**
@@ -30,7 +33,7 @@ import dev.straggler.model.dump.StragglerResources;
  *
  * <pre>
  * straggler diagnose [--np N] [--launcher mpirun|mpiexec|srun] [--timeout SECONDS] [--pdg dist|semi-dist|loop-aware]
- *                    [--dump-dir DIR] [--launcher-args "ARGS"] [--json|--dot] -- APP ARGS
+ *                    [--in-situ [--task-dumps]] [--dump-dir DIR] [--launcher-args "ARGS"] [--json|--dot] -- APP ARGS
  * straggler analyze DIR [--pdg dist|semi-dist|loop-aware] [--json|--dot] [--save FILE.straggler]
  * </pre>
  *
@@ -44,9 +47,11 @@ public final class Main {
     static final String USAGE = """
             usage:
               straggler diagnose [--np N] [--launcher mpirun|mpiexec|srun] [--timeout SECONDS]
-                                 [--pdg dist|semi-dist|loop-aware] [--dump-dir DIR] [--launcher-args "ARGS"]
-                                 [--json|--dot] -- APP [ARGS...]
+                                 [--pdg dist|semi-dist|loop-aware] [--in-situ [--task-dumps]] [--dump-dir DIR]
+                                 [--launcher-args "ARGS"] [--json|--dot] -- APP [ARGS...]
                   run APP on N MPI tasks with the Straggler runtime; if it hangs, diagnose it
+                  (--in-situ: the tasks compute the PDG over MPI, dist or semi-dist, and rank 0 writes one
+                  reduced result; --task-dumps: also the per-task dumps)
               straggler analyze DIR [--pdg dist|semi-dist|loop-aware] [--json|--dot] [--save FILE.straggler]
                   diagnose the dumps of an earlier run
               straggler stacks DIR | --attach PID|HOST:PID,... [--lines] [--json|--dot] [--all-threads]
@@ -114,8 +119,20 @@ public final class Main {
         }
         Path dumpDir = o.dumpDir != null ? Path.of(o.dumpDir)
                 : Path.of("straggler-dump-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
+        Map<String, String> environment = new java.util.LinkedHashMap<>();
+        if (o.inSitu) {
+            if (o.algorithm != PdgAlgorithm.DIST && o.algorithm != PdgAlgorithm.SEMI_DIST) {
+                throw new UsageException("--in-situ runs dist or semi-dist inside the job, not " + o.algorithm.getLiteral());
+            }
+            environment.put("STRAGGLER_INSITU", o.algorithm.getLiteral());
+            if (o.taskDumps) {
+                environment.put("STRAGGLER_INSITU_DUMPS", "1");
+            }
+        } else if (o.taskDumps) {
+            throw new UsageException("--task-dumps goes with --in-situ (without it every task dumps anyway)");
+        }
         JobSpec spec = new JobSpec(Path.of(o.command.get(0)), o.command.subList(1, o.command.size()), null, o.np,
-                o.launcher, o.launcherArgs, o.timeout, dumpDir.toAbsolutePath(), false, Map.of());
+                o.launcher, o.launcherArgs, o.timeout, dumpDir.toAbsolutePath(), false, environment);
         JobRunner runner = JobRunner.prepare(spec);
         runner.notes().forEach(n -> err.println("straggler: " + n));
         err.println("straggler: running " + o.np + " tasks with " + runner.command().get(0) + " (hang timeout "
@@ -131,7 +148,8 @@ public final class Main {
         Runtime.getRuntime().addShutdownHook(hook);
         int code = waitForJob(p, runner);
         Runtime.getRuntime().removeShutdownHook(hook);
-        if (!JobRunner.hasDumps(spec.dumpDirectory())) {
+        if (!JobRunner.hasDumps(spec.dumpDirectory())
+                && !Files.isRegularFile(spec.dumpDirectory().resolve(ReducedDump.FILE_NAME))) {
             if (code == JobSpec.HANG_EXIT_CODE) {
                 throw new UserError("the job ended with the runtime's exit code but left no dumps in " + spec.dumpDirectory()
                         + "; check that the directory is writable by every task (a shared file system across nodes)");
@@ -173,7 +191,7 @@ public final class Main {
         t.start();
     }
 
-    private record Result(Job job, Diagnosis diagnosis) {
+    private record Result(Job job, Diagnosis diagnosis, ReducedDump reduced) {
     }
 
     private static Result diagnoseDirectory(Path dir, Options o, PrintStream err) throws UserError {
@@ -187,7 +205,39 @@ public final class Main {
             throw new UserError(e.getMessage());
         }
         new Addr2LineSymbolizer().symbolize(job);
-        Diagnosis d = ProgressAnalysis.diagnose(job, o.algorithm);
+        ReducedDump reduced = null;
+        Path reducedFile = dir.resolve(ReducedDump.FILE_NAME);
+        if (Files.isRegularFile(reducedFile)) {
+            try {
+                reduced = ReducedReader.read(reducedFile);
+            } catch (Exception e) {
+                // JobLoader already fell back to the per-task dumps and warned
+            }
+        }
+        Diagnosis d;
+        if (reduced != null) {
+            // the runtime diagnosed in situ: the PDG comes from its reduced dependence matrix
+            PdgAlgorithm alg = PdgAlgorithm.get(reduced.algorithmName());
+            if (o.pdgGiven && o.algorithm != alg) {
+                err.println("straggler: " + dir + " holds the in-situ " + alg.getLiteral() + " result: --pdg "
+                        + o.algorithm.getLiteral() + " does not apply (copy the rank-*.sdump files of a run with"
+                        + " --task-dumps to another directory to analyze them offline)");
+            }
+            Map<Long, Integer> index = new java.util.HashMap<>();
+            for (int i = 0; i < reduced.states().size(); i++) {
+                index.put(reduced.states().get(i).id(), i);
+            }
+            Map<Long, Dependence> cells = new java.util.HashMap<>();
+            for (ReducedDump.Cell c : reduced.dependencies()) {
+                Integer a = index.get(c.a()), b = index.get(c.b());
+                if (a != null && b != null && c.code() > 0 && c.code() < 4) {
+                    cells.put((long) a << 32 | b, Dependence.values()[c.code()]);
+                }
+            }
+            d = ProgressAnalysis.diagnoseFromMatrix(job, alg, cells);
+        } else {
+            d = ProgressAnalysis.diagnose(job, o.algorithm);
+        }
         if (o.save != null) {
             try {
                 StragglerResources.saveXmi(job, Path.of(o.save));
@@ -195,17 +245,50 @@ public final class Main {
                 throw new UserError("cannot save " + o.save + ": " + e.getMessage());
             }
         }
-        return new Result(job, d);
+        return new Result(job, d, reduced);
     }
 
     private static void print(Options o, Result r, PrintStream out) {
         if (o.json) {
-            out.println(DiagnosisReport.jsonText(r.job(), r.diagnosis()));
+            com.google.gson.JsonObject json = DiagnosisReport.json(r.job(), r.diagnosis());
+            if (r.reduced() != null) {
+                com.google.gson.JsonObject inSitu = new com.google.gson.JsonObject();
+                inSitu.addProperty("algorithm", r.reduced().algorithmName());
+                inSitu.addProperty("tasks", r.reduced().tasks());
+                com.google.gson.JsonObject phases = new com.google.gson.JsonObject();
+                r.reduced().phases().forEach(phases::addProperty);
+                inSitu.add("phases", phases);
+                inSitu.addProperty("totalSeconds", r.reduced().totalSeconds());
+                inSitu.addProperty("triggerRank", r.reduced().triggerRank());
+                json.add("inSitu", inSitu);
+            }
+            out.println(new com.google.gson.GsonBuilder().setPrettyPrinting().disableHtmlEscaping()
+                    .serializeSpecialFloatingPointValues().create().toJson(json));
         } else if (o.dot) {
             out.print(DiagnosisReport.dot(r.job(), r.diagnosis()));
         } else {
-            out.print(DiagnosisReport.text(r.job(), r.diagnosis()));
+            String text = DiagnosisReport.text(r.job(), r.diagnosis());
+            if (r.reduced() != null) {
+                int eol = text.indexOf('\n') + 1;
+                text = text.substring(0, eol) + inSituText(r.reduced()) + text.substring(eol);
+            }
+            out.print(text);
         }
+    }
+
+    /** "  in situ: DIST over 64 tasks, 0.412 s from the timeout to the result (trigger 0.010 s, ...)". */
+    static String inSituText(ReducedDump reduced) {
+        StringBuilder sb = new StringBuilder("  in situ: ").append(reduced.algorithm() == ReducedDump.DIST ? "DIST"
+                : "SEMI-DIST").append(" ran inside the job over ").append(reduced.tasks()).append(" tasks, ")
+                .append(String.format(java.util.Locale.ROOT, "%.3f", reduced.totalSeconds()))
+                .append(" s from the timeout to the written result (");
+        String sep = "";
+        for (Map.Entry<String, Double> phase : reduced.phases().entrySet()) {
+            sb.append(sep).append(phase.getKey()).append(' ')
+                    .append(String.format(java.util.Locale.ROOT, "%.3f s", phase.getValue()));
+            sep = ", ";
+        }
+        return sb.append(")\n").toString();
     }
 
     /** An error the user can fix; the message says how. */
@@ -235,6 +318,7 @@ public final class Main {
         String dumpDir;
         String save;
         boolean json, dot;
+        boolean inSitu, taskDumps, pdgGiven;
         final List<String> positional = new ArrayList<>();
         List<String> command = List.of();
 
@@ -264,6 +348,7 @@ public final class Main {
                 case "--pdg" -> {
                     String v = value(args, ++i, a);
                     o.algorithm = PdgAlgorithm.get(v);
+                    o.pdgGiven = true;
                     if (o.algorithm == null) {
                         throw new UsageException("--pdg takes dist, semi-dist or loop-aware, not '" + v + "'");
                     }
@@ -271,6 +356,8 @@ public final class Main {
                 case "--dump-dir" -> o.dumpDir = value(args, ++i, a);
                 case "--save" -> o.save = value(args, ++i, a);
                 case "--json" -> o.json = true;
+                case "--in-situ" -> o.inSitu = true;
+                case "--task-dumps" -> o.taskDumps = true;
                 case "--dot" -> o.dot = true;
                 default -> {
                     if (a.startsWith("-")) {

@@ -48,6 +48,20 @@ public final class ProgressAnalysis {
         return d;
     }
 
+    /**
+     * The diagnosis of {@code job} from a dependence matrix the runtime computed in situ with {@code algorithm}
+     * ({@link PdgBuilder#fromMatrix}); {@code cells} is keyed by {@code (long) a << 32 | b} with a, b indices in
+     * {@code job.getStates()}. The diagnosis is also added to the job.
+     */
+    public static Diagnosis diagnoseFromMatrix(Job job, PdgAlgorithm algorithm, Map<Long, Dependence> cells) {
+        long t0 = System.nanoTime();
+        ProgressProblem problem = problemOf(job, new HashMap<>());
+        Diagnosis d = toDiagnosis(job, PdgBuilder.fromMatrix(problem, cells), algorithm);
+        d.setAnalysisMillis((System.nanoTime() - t0) / 1_000_000);
+        job.getDiagnoses().add(d);
+        return d;
+    }
+
     /** The compact input of the analysis; {@code index} receives each state's index. */
     public static ProgressProblem problemOf(Job job, Map<State, Integer> index) {
         List<State> states = job.getStates();

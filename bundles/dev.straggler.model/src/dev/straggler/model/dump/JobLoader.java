@@ -75,6 +75,18 @@ public final class JobLoader {
                     + ": run the job with the runtime (straggler diagnose ...) or point at the dump directory it printed");
         }
         Map<String, String> info = readJobInfo(dir.resolve(JOB_INFO));
+        List<String> reducedWarnings = new ArrayList<>();
+        Path reducedFile = dir.resolve(ReducedDump.FILE_NAME);
+        if (Files.isRegularFile(reducedFile)) {
+            // the runtime's in-situ analysis: one reduced result instead of (or besides) the per-task dumps
+            try {
+                Job job = fromReduced(ReducedReader.read(reducedFile), info);
+                job.setDumpDir(dir.toAbsolutePath().normalize().toString());
+                return job;
+            } catch (DumpFormatException e) {
+                reducedWarnings.add(e.getMessage() + "; using the per-task dumps instead");
+            }
+        }
         TreeMap<Integer, Path> files = new TreeMap<>();
         TreeMap<Integer, Path> partial = new TreeMap<>();
         try (DirectoryStream<Path> entries = Files.newDirectoryStream(dir)) {
@@ -89,7 +101,7 @@ public final class JobLoader {
                 }
             }
         }
-        List<String> warnings = new ArrayList<>();
+        List<String> warnings = new ArrayList<>(reducedWarnings);
         List<DumpFile> dumps = new ArrayList<>();
         RankSet.Builder unreadable = RankSet.builder();
         for (Map.Entry<Integer, Path> file : files.entrySet()) {
@@ -166,6 +178,106 @@ public final class JobLoader {
         Job job = merge(list, worldSize(jobInfo, list, warnings), RankSet.EMPTY, warnings, jobInfo);
         job.getWarnings().addAll(warnings);
         return job;
+    }
+
+    /**
+     * The job as the runtime's in-situ analysis reduced it ({@code reduced.sdump}): the states it names (keyed as
+     * {@link #stateKey(StateKind, String, List)}), one {@link Task} per rank in the occupancy with its state, wait
+     * and (computation states) the sampled stack of the group's sampled rank, and for SEMI-DIST the merged model's
+     * transitions with their per-count rank sets. Transition-time statistics are not reduced in situ.
+     */
+    public static Job fromReduced(ReducedDump reduced, Map<String, String> jobInfo) {
+        StragglerFactory f = StragglerFactory.eINSTANCE;
+        Job job = f.createJob();
+        job.setWorldSize(Math.max(reduced.worldSize(), reduced.tasks()));
+        job.setFormatVersion(reduced.formatMajor() + "." + reduced.formatMinor());
+        job.setExecutable(jobInfo.get("executable"));
+        job.setMpiLibrary(jobInfo.getOrDefault("mpi", reduced.mpiVersion()));
+        List<Module> modules = new ArrayList<>();
+        for (DumpFile.ModuleEntry entry : reduced.modules()) {
+            Module module = f.createModule();
+            module.setPath(entry.path());
+            module.setBuildId(entry.buildId());
+            modules.add(module);
+            job.getModules().add(module);
+        }
+        Map<Long, State> stateOf = new HashMap<>();
+        for (StateEntry entry : reduced.states()) {
+            StateKind kind = entry.kind() == StateEntry.COMPUTATION ? StateKind.COMPUTATION : StateKind.COMMUNICATION;
+            List<Frame> callSite = Merger.frames(entry.frames(), modules, false);
+            State state = f.createState();
+            state.setKey(stateKey(kind, entry.call(), callSite));
+            state.setKind(kind);
+            state.setCall(entry.call());
+            state.getCallSite().addAll(callSite);
+            stateOf.put(entry.id(), state);
+            job.getStates().add(state);
+        }
+        for (ReducedDump.MergedEdge edge : reduced.edges()) {
+            Transition t = f.createTransition();
+            t.setSource(stateOf.get(edge.from()));
+            t.setTarget(stateOf.get(edge.to()));
+            t.setCount(edge.total());
+            edge.ranksByCount().forEach((count, ranges) -> {
+                TransitionCount tc = f.createTransitionCount();
+                tc.setCount(count);
+                tc.setRanks(rankSet(ranges));
+                t.getCounts().add(tc);
+            });
+            if (t.getSource() != null && t.getTarget() != null) {
+                job.getTransitions().add(t);
+            }
+        }
+        TreeMap<Integer, Task> tasks = new TreeMap<>();
+        reduced.occupancy().forEach((id, ranges) -> rankSet(ranges).stream().forEach(rank -> {
+            Task task = f.createTask();
+            task.setRank(rank);
+            State state = stateOf.get(id);
+            task.setState(state);
+            task.setInMpi(state != null && state.getKind() == StateKind.COMMUNICATION);
+            task.setWaitKind(WaitKind.NONE);
+            task.setTimeoutSeconds(reduced.timeoutSeconds());
+            task.setTimeoutInferred(reduced.timeoutInferred());
+            task.setTriggerRank(reduced.triggerRank());
+            task.setReason(rank == reduced.triggerRank() ? DumpReason.TIMEOUT
+                    : reduced.reason() == DumpFile.Info.REASON_REQUEST ? DumpReason.REQUEST : DumpReason.PEER);
+            tasks.put(rank, task);
+        }));
+        for (ReducedDump.Wait wait : reduced.waits()) {
+            RankSet members = rankSet(wait.members());
+            rankSet(wait.ranks()).stream().forEach(rank -> {
+                Task task = tasks.get(rank);
+                if (task == null) {
+                    return;
+                }
+                WaitKind kind = WaitKind.get(wait.kind());
+                task.setWaitKind(kind == null ? WaitKind.NONE : kind);
+                for (int peer : wait.peers()) {
+                    task.getWaitPeers().add(peer);
+                }
+                task.setWaitMembers(members);
+            });
+        }
+        for (ReducedDump.Sample sample : reduced.samples()) {
+            Task task = tasks.get(sample.rank());
+            if (task != null && (sample.flags() & DumpFile.ThreadStack.SAMPLE_FAILED) == 0) {
+                task.getStack().addAll(Merger.frames(sample.frames(), modules,
+                        (sample.flags() & DumpFile.ThreadStack.PC_FIRST) != 0));
+                task.setStackSampled(true);
+            }
+        }
+        job.getTasks().addAll(tasks.values());
+        RankSet world = job.getWorldSize() > 0 ? RankSet.range(0, job.getWorldSize() - 1) : RankSet.EMPTY;
+        job.setMissingRanks(world.andNot(RankSet.of(tasks.keySet().stream().mapToInt(Integer::intValue).toArray())));
+        return job;
+    }
+
+    private static RankSet rankSet(List<RankRange> ranges) {
+        RankSet.Builder b = RankSet.builder();
+        for (RankRange range : ranges) {
+            Merger.addRange(b, range);
+        }
+        return b.build();
     }
 
     /** Reads a {@code key=value} file; empty map when it does not exist or cannot be read. */
