@@ -188,12 +188,14 @@ public final class PrefixTree {
     public static PrefixTree build(Collection<StackTrace> traces, Granularity granularity) {
         Node root = new Node(null, null);
         boolean lines = granularity == Granularity.LINE;
+        // line keys drop the module: one canonical key per distinct input frame, not one allocation per frame
+        Map<StackFrame, StackFrame> lineKeys = lines ? new HashMap<>() : null;
         for (StackTrace trace : traces) {
             List<StackFrame> frames = trace.frames();
             Node n = root;
             for (int i = frames.size() - 1; i >= 0; i--) {
                 StackFrame f = frames.get(i);
-                n = n.child(lines ? f.lineKey() : f.functionKey());
+                n = n.child(lines ? lineKeys.computeIfAbsent(f, StackFrame::lineKey) : f.functionKey());
             }
             n.end(trace.rank());
         }
