@@ -249,6 +249,24 @@ class StacksCommandTest {
         }
     }
 
+    /** Without gdb, attach mode says how to install it. */
+    @Test
+    void missingGdbNamesTheFix() {
+        String before = System.getProperty("straggler.gdb");
+        System.setProperty("straggler.gdb", "/nonexistent/bin/gdb");
+        try {
+            Run r = MainTest.run("stacks", "--attach", Long.toString(ProcessHandle.current().pid()));
+            assertEquals(1, r.exit(), r.err());
+            assertTrue(r.err().contains("gdb is not installed") && r.err().contains("apt-get install gdb"), r.err());
+        } finally {
+            if (before == null) {
+                System.clearProperty("straggler.gdb");
+            } else {
+                System.setProperty("straggler.gdb", before);
+            }
+        }
+    }
+
     @Test
     void usageErrors() {
         Run refine = MainTest.run("stacks", "somewhere", "--refine");
