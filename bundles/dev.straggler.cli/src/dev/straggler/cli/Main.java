@@ -13,10 +13,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
-import dev.straggler.core.progress.Dependence;
-import dev.straggler.core.progress.ProgressAnalysis;
+import dev.straggler.core.progress.DumpAnalysis;
 import dev.straggler.core.report.DiagnosisReport;
-import dev.straggler.core.symbols.Addr2LineSymbolizer;
 import dev.straggler.launch.JobRunner;
 import dev.straggler.launch.JobSpec;
 import dev.straggler.launch.LaunchException;
@@ -24,7 +22,6 @@ import dev.straggler.model.Diagnosis;
 import dev.straggler.model.Job;
 import dev.straggler.model.PdgAlgorithm;
 import dev.straggler.model.dump.ReducedDump;
-import dev.straggler.model.dump.ReducedReader;
 import dev.straggler.model.dump.StragglerResources;
 
 /**
@@ -198,46 +195,16 @@ public final class Main {
         if (!Files.isDirectory(dir)) {
             throw new UserError(dir + " is not a directory: give the dump directory a run printed (straggler-dump-...)");
         }
-        Job job;
+        DumpAnalysis.Result r;
         try {
-            job = StragglerResources.loadDumpDirectory(dir);
+            r = DumpAnalysis.analyze(dir, o.algorithm, o.pdgGiven);
         } catch (Exception e) {
             throw new UserError(e.getMessage());
         }
-        new Addr2LineSymbolizer().symbolize(job);
-        ReducedDump reduced = null;
-        Path reducedFile = dir.resolve(ReducedDump.FILE_NAME);
-        if (Files.isRegularFile(reducedFile)) {
-            try {
-                reduced = ReducedReader.read(reducedFile);
-            } catch (Exception e) {
-                // JobLoader already fell back to the per-task dumps and warned
-            }
-        }
-        Diagnosis d;
-        if (reduced != null) {
-            // the runtime diagnosed in situ: the PDG comes from its reduced dependence matrix
-            PdgAlgorithm alg = PdgAlgorithm.get(reduced.algorithmName());
-            if (o.pdgGiven && o.algorithm != alg) {
-                err.println("straggler: " + dir + " holds the in-situ " + alg.getLiteral() + " result: --pdg "
-                        + o.algorithm.getLiteral() + " does not apply (copy the rank-*.sdump files of a run with"
-                        + " --task-dumps to another directory to analyze them offline)");
-            }
-            Map<Long, Integer> index = new java.util.HashMap<>();
-            for (int i = 0; i < reduced.states().size(); i++) {
-                index.put(reduced.states().get(i).id(), i);
-            }
-            Map<Long, Dependence> cells = new java.util.HashMap<>();
-            for (ReducedDump.Cell c : reduced.dependencies()) {
-                Integer a = index.get(c.a()), b = index.get(c.b());
-                if (a != null && b != null && c.code() > 0 && c.code() < 4) {
-                    cells.put((long) a << 32 | b, Dependence.values()[c.code()]);
-                }
-            }
-            d = ProgressAnalysis.diagnoseFromMatrix(job, alg, cells);
-        } else {
-            d = ProgressAnalysis.diagnose(job, o.algorithm);
-        }
+        r.notes().forEach(n -> err.println("straggler: " + n));
+        Job job = r.job();
+        Diagnosis d = r.diagnosis();
+        ReducedDump reduced = r.reduced();
         if (o.save != null) {
             try {
                 StragglerResources.saveXmi(job, Path.of(o.save));
