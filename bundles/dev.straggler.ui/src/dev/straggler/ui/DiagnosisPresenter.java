@@ -12,8 +12,9 @@ import org.eclipse.ui.WorkbenchException;
 import dev.straggler.launch.ide.DiagnosisResult;
 import dev.straggler.launch.ide.DiagnosisResults;
 import dev.straggler.ui.views.PdgView;
+import dev.straggler.ui.views.PrefixTreeView;
 
-/** When a diagnosis is published: opens the Straggler perspective and shows the graph (on the UI thread). */
+/** When a diagnosis is published: opens the Straggler perspective and shows the graph and the stacks (on the UI thread). */
 public class DiagnosisPresenter implements DiagnosisResults.Listener {
 
     @Override
@@ -40,6 +41,9 @@ public class DiagnosisPresenter implements DiagnosisResults.Listener {
         }
         try {
             IWorkbenchPage page = wb.showPerspective(StragglerPerspective.ID, window);
+            if (page.showView(PrefixTreeView.ID, null, IWorkbenchPage.VIEW_VISIBLE) instanceof PrefixTreeView tree) {
+                tree.setResult(result);
+            }
             PdgView view = (PdgView) page.showView(PdgView.ID);
             view.setDiagnosis(result.job(), result.diagnosis());
             return view;

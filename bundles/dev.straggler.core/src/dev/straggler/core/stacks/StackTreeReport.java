@@ -26,6 +26,11 @@ public final class StackTreeReport {
     private StackTreeReport() {
     }
 
+    /** The colour of the {@code i}-th equivalence class ("#rrggbb"), the same in DOT and in the IDE's view. */
+    public static String classColour(int i) {
+        return COLOURS[i % COLOURS.length];
+    }
+
     private static boolean lines(PrefixTree tree) {
         return tree.granularity() == PrefixTree.Granularity.LINE;
     }

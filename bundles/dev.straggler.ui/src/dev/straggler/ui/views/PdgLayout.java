@@ -63,7 +63,7 @@ public final class PdgLayout {
         this.height = height;
     }
 
-    private static synchronized void registerElk() {
+    static synchronized void registerElk() {
         if (!registered) {
             // ServiceLoader discovery does not work across OSGi bundles: register explicitly
             LayoutMetaDataService.getInstance().registerLayoutMetaDataProviders(new LayeredMetaDataProvider());

@@ -6,16 +6,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
-import org.eclipse.core.filesystem.EFS;
-import org.eclipse.core.filesystem.IFileStore;
-import org.eclipse.core.resources.IFile;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.IToolBarManager;
 import org.eclipse.jface.dialogs.ErrorDialog;
-import org.eclipse.jface.text.BadLocationException;
-import org.eclipse.jface.text.IDocument;
-import org.eclipse.jface.text.IRegion;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.Font;
@@ -24,28 +18,17 @@ import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.graphics.Rectangle;
-import org.eclipse.swt.graphics.Transform;
 import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.FileDialog;
-import org.eclipse.ui.IEditorDescriptor;
 import org.eclipse.ui.IEditorPart;
-import org.eclipse.ui.IWorkbenchPage;
-import org.eclipse.ui.PartInitException;
-import org.eclipse.ui.PlatformUI;
-import org.eclipse.ui.editors.text.EditorsUI;
-import org.eclipse.ui.ide.FileStoreEditorInput;
-import org.eclipse.ui.ide.IDE;
-import org.eclipse.ui.part.FileEditorInput;
 import org.eclipse.ui.part.ViewPart;
-import org.eclipse.ui.texteditor.ITextEditor;
 
 import dev.straggler.core.report.DiagnosisReport;
 import dev.straggler.core.symbols.Frames;
 import dev.straggler.launch.ide.DiagnosisResult;
 import dev.straggler.launch.ide.DiagnosisResults;
-import dev.straggler.launch.ide.LeastProgressedMarkers;
 import dev.straggler.model.DependenceType;
 import dev.straggler.model.Diagnosis;
 import dev.straggler.model.Frame;
@@ -74,8 +57,6 @@ public class PdgView extends ViewPart {
     private static final RGB P2P_COLOR = new RGB(29, 53, 200);
     private static final RGB COLLECTIVE_COLOR = new RGB(120, 50, 150);
     private static final int LEGEND_HEIGHT = 26;
-    private static final double MIN_ZOOM = 0.1;
-    private static final double MAX_ZOOM = 4;
 
     private Canvas canvas;
     private Font font;
@@ -83,10 +64,7 @@ public class PdgView extends ViewPart {
     private Job job;
     private Diagnosis diagnosis;
     private PdgLayout layout;
-    private double zoom = 1;
-    private double panX;
-    private double panY = LEGEND_HEIGHT + 8;
-    private Point dragFrom;
+    private Viewport viewport;
     private PdgNode hovered;
     private Action exportAction;
 
@@ -101,11 +79,8 @@ public class PdgView extends ViewPart {
         }
         boldFont = new Font(canvas.getDisplay(), fd);
         canvas.addPaintListener(e -> paint(e.gc));
-        canvas.addListener(SWT.MouseDown, this::mouseDown);
-        canvas.addListener(SWT.MouseUp, e -> dragFrom = null);
-        canvas.addListener(SWT.MouseMove, this::mouseMove);
+        viewport = new Viewport(canvas, LEGEND_HEIGHT + 8, this::hover);
         canvas.addListener(SWT.MouseDoubleClick, this::doubleClick);
-        canvas.addListener(SWT.MouseVerticalWheel, this::wheel);
         canvas.addListener(SWT.Resize, e -> canvas.redraw());
         canvas.addListener(SWT.Dispose, e -> {
             font.dispose();
@@ -125,14 +100,14 @@ public class PdgView extends ViewPart {
         Action in = new Action("+") {
             @Override
             public void run() {
-                zoomAround(zoom * 1.25, canvas.getClientArea().width / 2, canvas.getClientArea().height / 2);
+                viewport.zoomBy(1.25);
             }
         };
         in.setToolTipText("Zoom in (Ctrl+wheel)");
         Action out = new Action("\u2212") {
             @Override
             public void run() {
-                zoomAround(zoom / 1.25, canvas.getClientArea().width / 2, canvas.getClientArea().height / 2);
+                viewport.zoomBy(1 / 1.25);
             }
         };
         out.setToolTipText("Zoom out (Ctrl+wheel)");
@@ -177,7 +152,7 @@ public class PdgView extends ViewPart {
     }
 
     public double getZoom() {
-        return zoom;
+        return viewport.zoom();
     }
 
     /** Shows {@code d} (a diagnosis of {@code j}): lays it out and fits it into the view. UI thread. */
@@ -202,31 +177,16 @@ public class PdgView extends ViewPart {
 
     /** Fits the graph into the client area (at most 1:1). */
     public void fit() {
-        Rectangle ca = canvas.getClientArea();
-        if (layout == null || ca.width <= 0 || ca.height <= 0) {
+        if (layout == null) {
             canvas.redraw();
             return;
         }
-        double availH = Math.max(40, ca.height - LEGEND_HEIGHT - 8);
-        zoom = clamp(Math.min(1.0, Math.min(ca.width / layout.width(), availH / layout.height())));
-        panX = (ca.width - layout.width() * zoom) / 2;
-        panY = LEGEND_HEIGHT + 8;
-        canvas.redraw();
-    }
-
-    private static double clamp(double z) {
-        return Math.max(MIN_ZOOM, Math.min(MAX_ZOOM, z));
+        viewport.fit(layout.width(), layout.height());
     }
 
     /** Zooms keeping the graph point under canvas point (ax, ay) in place. */
     public void zoomAround(double newZoom, double ax, double ay) {
-        newZoom = clamp(newZoom);
-        double lx = (ax - panX) / zoom;
-        double ly = (ay - panY) / zoom;
-        zoom = newZoom;
-        panX = ax - lx * zoom;
-        panY = ay - ly * zoom;
-        canvas.redraw();
+        viewport.zoomAround(newZoom, ax, ay);
     }
 
     /** The node's box in canvas coordinates (null when the node is not shown). */
@@ -235,14 +195,12 @@ public class PdgView extends ViewPart {
         if (b == null) {
             return null;
         }
-        int x = (int) Math.round(panX + b.x() * zoom);
-        int y = (int) Math.round(panY + b.y() * zoom);
-        return new Rectangle(x, y, (int) Math.round(b.width() * zoom), (int) Math.round(b.height() * zoom));
+        return viewport.toCanvas(b.x(), b.y(), b.width(), b.height());
     }
 
     /** The node at canvas point (x, y), or null. */
     public PdgNode nodeAt(int x, int y) {
-        return layout == null ? null : layout.nodeAt((x - panX) / zoom, (y - panY) / zoom);
+        return layout == null ? null : layout.nodeAt(viewport.layoutX(x), viewport.layoutY(y));
     }
 
     // ---- drawing
@@ -257,11 +215,7 @@ public class PdgView extends ViewPart {
                     + "Diagnose Now) its progress dependence graph appears here.", 10, 10, true);
             return;
         }
-        Transform t = new Transform(gc.getDevice());
-        try {
-            t.translate((float) panX, (float) panY);
-            t.scale((float) zoom, (float) zoom);
-            gc.setTransform(t);
+        viewport.paint(gc, () -> {
             for (PdgLayout.Line l : layout.lines()) {
                 drawEdge(gc, l);
             }
@@ -269,10 +223,7 @@ public class PdgView extends ViewPart {
             for (PdgLayout.Box b : layout.boxes()) {
                 drawNode(gc, b);
             }
-        } finally {
-            gc.setTransform(null);
-            t.dispose();
-        }
+        });
         drawLegend(gc);
     }
 
@@ -397,39 +348,13 @@ public class PdgView extends ViewPart {
 
     // ---- interaction
 
-    private void mouseDown(Event e) {
-        if (e.button == 1) {
-            dragFrom = new Point(e.x, e.y);
-        }
-    }
-
-    private void mouseMove(Event e) {
-        if (dragFrom != null && (e.stateMask & SWT.BUTTON1) != 0) {
-            panX += e.x - dragFrom.x;
-            panY += e.y - dragFrom.y;
-            dragFrom = new Point(e.x, e.y);
-            canvas.redraw();
-            return;
-        }
+    private void hover(Event e) {
         PdgNode n = nodeAt(e.x, e.y);
         if (n != hovered) {
             hovered = n;
             canvas.setToolTipText(n == null ? null : tooltip(n));
             canvas.redraw();
         }
-    }
-
-    private void wheel(Event e) {
-        if ((e.stateMask & SWT.MOD1) != 0) {
-            zoomAround(zoom * (e.count > 0 ? 1.1 : 1 / 1.1), e.x, e.y);
-        } else if ((e.stateMask & SWT.SHIFT) != 0) {
-            panX += e.count * 10;
-            canvas.redraw();
-        } else {
-            panY += e.count * 10;
-            canvas.redraw();
-        }
-        e.doit = false;
     }
 
     private void doubleClick(Event e) {
@@ -482,56 +407,7 @@ public class PdgView extends ViewPart {
                     + " (build the application with -g)");
             return null;
         }
-        Path workDir = job != null && job.getExecutable() != null && !job.getExecutable().isEmpty()
-                ? Path.of(job.getExecutable()).getParent()
-                : null;
-        IWorkbenchPage page = getSite().getPage();
-        try {
-            IEditorPart editor;
-            IFile file = LeastProgressedMarkers.workspaceFile(f.getFile(), workDir);
-            if (file != null) {
-                editor = IDE.openEditor(page, new FileEditorInput(file), editorId(file.getName()), true);
-            } else {
-                Path p = Path.of(f.getFile());
-                if (!p.isAbsolute() && workDir != null) {
-                    p = workDir.resolve(p);
-                }
-                if (!Files.isRegularFile(p)) {
-                    status("the source file " + p + " is not on this machine");
-                    return null;
-                }
-                IFileStore store = EFS.getLocalFileSystem().getStore(p.toUri());
-                editor = IDE.openEditor(page, new FileStoreEditorInput(store), editorId(p.getFileName().toString()), true);
-            }
-            selectLine(editor, f.getLine());
-            return editor;
-        } catch (PartInitException e) {
-            status("cannot open " + f.getFile() + ": " + e.getMessage());
-            return null;
-        }
-    }
-
-    /** The editor registered for the name (CDT's C/C++ editor when installed), else the text editor. */
-    private static String editorId(String name) {
-        IEditorDescriptor d = PlatformUI.getWorkbench().getEditorRegistry().getDefaultEditor(name);
-        return d != null && d.isInternal() ? d.getId() : EditorsUI.DEFAULT_TEXT_EDITOR_ID;
-    }
-
-    private static void selectLine(IEditorPart editor, int line) {
-        ITextEditor te = editor == null ? null : editor.getAdapter(ITextEditor.class);
-        if (te == null || line <= 0) {
-            return;
-        }
-        IDocument doc = te.getDocumentProvider().getDocument(te.getEditorInput());
-        if (doc == null) {
-            return;
-        }
-        try {
-            IRegion r = doc.getLineInformation(Math.min(line, doc.getNumberOfLines()) - 1);
-            te.selectAndReveal(r.getOffset(), r.getLength());
-        } catch (BadLocationException e) {
-            // the file changed since the build: leave the caret where it is
-        }
+        return SourceOpener.open(getSite().getPage(), job, f.getFile(), f.getLine(), this::status);
     }
 
     private void status(String message) {

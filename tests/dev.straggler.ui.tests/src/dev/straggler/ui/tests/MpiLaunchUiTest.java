@@ -199,12 +199,12 @@ class MpiLaunchUiTest {
         assertTrue(canvas.getClientArea().contains(b.x + b.width / 2, b.y + b.height / 2), "LP node visible: " + b);
         canvas.redraw();
         canvas.update();
-        RGB inside = pixel(canvas, b.x + Math.max(3, (int) (6 * view.getZoom())), b.y + b.height / 2);
+        RGB inside = UiTestSupport.pixel(canvas, b.x + Math.max(3, (int) (6 * view.getZoom())), b.y + b.height / 2);
         assertEquals(PdgView.LP_FILL, inside, "LP fill inside " + b);
         for (PdgNode n : r.diagnosis().getNodes()) {
             if (n != lp) {
                 Rectangle nb = view.nodeBounds(n);
-                assertEquals(PdgView.NODE_FILL, pixel(canvas, nb.x + Math.max(3, (int) (6 * view.getZoom())), nb.y + nb.height / 2));
+                assertEquals(PdgView.NODE_FILL, UiTestSupport.pixel(canvas, nb.x + Math.max(3, (int) (6 * view.getZoom())), nb.y + nb.height / 2));
             }
         }
 
@@ -332,20 +332,6 @@ class MpiLaunchUiTest {
     }
 
     /** The colour the canvas paints at (x, y): its paint listeners drawn into an image (Control.print). */
-    private static RGB pixel(Canvas canvas, int x, int y) {
-        Rectangle ca = canvas.getClientArea();
-        Image img = new Image(canvas.getDisplay(), ca.width, ca.height);
-        GC gc = new GC(img);
-        try {
-            assertTrue(canvas.print(gc), "Control.print is not supported here");
-            ImageData data = img.getImageData();
-            return data.palette.getRGB(data.getPixel(x, y));
-        } finally {
-            gc.dispose();
-            img.dispose();
-        }
-    }
-
     /** With -Dstraggler.screenshot=true: the workbench window showing the PDG, as PNG. */
     private static void screenshotIfAsked(PdgView view) throws Exception {
         String ask = System.getProperty("straggler.screenshot", "");

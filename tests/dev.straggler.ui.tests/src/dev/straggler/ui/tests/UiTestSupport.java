@@ -18,6 +18,12 @@ import org.eclipse.debug.core.ILaunch;
 import org.eclipse.debug.core.ILaunchConfigurationType;
 import org.eclipse.debug.core.ILaunchConfigurationWorkingCopy;
 import org.eclipse.debug.core.ILaunchManager;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Image;
+import org.eclipse.swt.graphics.ImageData;
+import org.eclipse.swt.graphics.RGB;
+import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
@@ -132,6 +138,21 @@ final class UiTestSupport {
             return published.get();
         } finally {
             DiagnosisResults.removeListener(l);
+        }
+    }
+
+    /** The colour of canvas pixel (x, y) as drawn (Control.print into an image). */
+    static RGB pixel(Canvas canvas, int x, int y) {
+        Rectangle ca = canvas.getClientArea();
+        Image img = new Image(canvas.getDisplay(), ca.width, ca.height);
+        GC gc = new GC(img);
+        try {
+            assertTrue(canvas.print(gc), "Control.print is not supported here");
+            ImageData data = img.getImageData();
+            return data.palette.getRGB(data.getPixel(x, y));
+        } finally {
+            gc.dispose();
+            img.dispose();
         }
     }
 

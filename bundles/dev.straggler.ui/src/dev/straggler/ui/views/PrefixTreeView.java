@@ -1,0 +1,504 @@
+package dev.straggler.ui.views;
+
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.debug.core.DebugPlugin;
+import org.eclipse.debug.core.ILaunch;
+import org.eclipse.debug.core.ILaunchManager;
+import org.eclipse.debug.core.Launch;
+import org.eclipse.debug.core.model.IProcess;
+import org.eclipse.jface.action.Action;
+import org.eclipse.jface.action.IAction;
+import org.eclipse.jface.action.IToolBarManager;
+import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.graphics.Font;
+import org.eclipse.swt.graphics.FontData;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.RGB;
+import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Canvas;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Event;
+import org.eclipse.ui.IEditorPart;
+import org.eclipse.ui.PartInitException;
+import org.eclipse.ui.console.IConsoleConstants;
+import org.eclipse.ui.part.ViewPart;
+
+import dev.straggler.core.stacks.PrefixTree;
+import dev.straggler.core.stacks.PrefixTree.Granularity;
+import dev.straggler.core.stacks.PrefixTree.Node;
+import dev.straggler.core.stacks.StackFrame;
+import dev.straggler.core.stacks.StackTraces;
+import dev.straggler.core.stacks.StackTreeReport;
+import dev.straggler.launch.ide.DiagnosisResult;
+import dev.straggler.launch.ide.DiagnosisResults;
+import dev.straggler.model.Diagnosis;
+import dev.straggler.model.Job;
+import dev.straggler.model.RankSet;
+import dev.straggler.model.Task;
+
+/**
+ * STAT's prefix tree of the stacks of a diagnosed job: the trees and equivalence classes come from
+ * dev.straggler.core.stacks (the same Job the launch diagnosed, MPI library internals folded into the MPI call),
+ * laid out by ELK ({@link PrefixTreeLayout}) and drawn on a canvas with the zoom and pan of the PDG view. One colour
+ * per equivalence class, "k: [ranges]" on the edges, function or function+line level (toolbar), tooltips,
+ * double-click opens the source at the frame's line, <em>Attach debugger</em> starts gdb on the lowest rank of the
+ * selected node in a console.
+ */
+public class PrefixTreeView extends ViewPart {
+
+    /** View id (see plugin.xml). */
+    public static final String ID = "dev.straggler.ui.prefixTreeView";
+
+    private static final RGB SHARED_FILL = new RGB(238, 238, 238);
+    private static final RGB SHARED_LINE = new RGB(120, 120, 120);
+    private static final RGB SELECTED = new RGB(0, 0, 0);
+    private static final int TOP = 8;
+
+    private Canvas canvas;
+    private Font font;
+    private Viewport viewport;
+    private Job job;
+    private Diagnosis diagnosis;
+    private ILaunch launch;
+    private RankSet withoutStack = RankSet.EMPTY;
+    private PrefixTree functionTree;
+    private PrefixTree lineTree;
+    private PrefixTree tree;
+    private PrefixTreeLayout layout;
+    private Node hovered;
+    private Node selected;
+    private Action linesAction;
+    private Action attachAction;
+
+    @Override
+    public void createPartControl(Composite parent) {
+        canvas = new Canvas(parent, SWT.DOUBLE_BUFFERED);
+        canvas.setBackground(parent.getDisplay().getSystemColor(SWT.COLOR_WHITE));
+        font = new Font(canvas.getDisplay(), canvas.getFont().getFontData());
+        canvas.addPaintListener(e -> paint(e.gc));
+        viewport = new Viewport(canvas, TOP, this::hover);
+        canvas.addListener(SWT.MouseDown, e -> {
+            if (e.button == 1 || e.button == 3) {
+                select(nodeAt(e.x, e.y));
+            }
+        });
+        canvas.addListener(SWT.MouseDoubleClick, e -> {
+            Node n = nodeAt(e.x, e.y);
+            if (n != null) {
+                openSource(n);
+            }
+        });
+        canvas.addListener(SWT.Resize, e -> canvas.redraw());
+        canvas.addListener(SWT.Dispose, e -> font.dispose());
+        createActions();
+        DiagnosisResult latest = DiagnosisResults.latest();
+        if (latest != null) {
+            setResult(latest);
+        } else {
+            setContentDescription("No diagnosis yet: run an MPI Application with Diagnosis (Run > Run Configurations...)");
+        }
+    }
+
+    private void createActions() {
+        IToolBarManager tb = getViewSite().getActionBars().getToolBarManager();
+        linesAction = new Action("Lines", IAction.AS_CHECK_BOX) {
+            @Override
+            public void run() {
+                setGranularity(isChecked() ? Granularity.LINE : Granularity.FUNCTION);
+            }
+        };
+        linesAction.setToolTipText("Function+line level: frames of one function at different lines are separate nodes");
+        attachAction = new Action("Attach Debugger") {
+            @Override
+            public void run() {
+                String error = attachDebugger(selected);
+                if (error != null) {
+                    MessageDialog.openError(canvas.getShell(), "Attach debugger", error);
+                }
+            }
+        };
+        attachAction.setToolTipText("Attach gdb to a representative of the selected node (its lowest rank), in a console");
+        attachAction.setEnabled(false);
+        Action in = new Action("+") {
+            @Override
+            public void run() {
+                viewport.zoomBy(1.25);
+            }
+        };
+        in.setToolTipText("Zoom in (Ctrl+wheel)");
+        Action out = new Action("\u2212") {
+            @Override
+            public void run() {
+                viewport.zoomBy(1 / 1.25);
+            }
+        };
+        out.setToolTipText("Zoom out (Ctrl+wheel)");
+        Action fit = new Action("Fit") {
+            @Override
+            public void run() {
+                fit();
+            }
+        };
+        fit.setToolTipText("Fit the tree into the view");
+        tb.add(linesAction);
+        tb.add(attachAction);
+        tb.add(in);
+        tb.add(out);
+        tb.add(fit);
+        getViewSite().getActionBars().updateActionBars();
+    }
+
+    @Override
+    public void setFocus() {
+        canvas.setFocus();
+    }
+
+    // ---- model
+
+    /** Shows the stacks of a published diagnosis. UI thread. */
+    public void setResult(DiagnosisResult r) {
+        setJob(r.job(), r.diagnosis(), r.launch());
+    }
+
+    /**
+     * Shows the stacks of {@code j} ({@code d} its diagnosis, may be null; {@code l} the launch running it, may be
+     * null): builds the function and function+line trees once. UI thread.
+     */
+    public void setJob(Job j, Diagnosis d, ILaunch l) {
+        if (canvas == null || canvas.isDisposed()) {
+            return; // not created yet: createPartControl shows the latest diagnosis
+        }
+        this.job = j;
+        this.diagnosis = d;
+        this.launch = l;
+        StackTraces.FromJob traces = StackTraces.fromJob(j);
+        withoutStack = j.getMissingRanks() == null ? traces.withoutStack() : traces.withoutStack().union(j.getMissingRanks());
+        var folded = StackTraces.withoutMpiInternals(traces.traces(), false);
+        functionTree = PrefixTree.build(folded, Granularity.FUNCTION);
+        lineTree = PrefixTree.build(folded, Granularity.LINE);
+        select(null);
+        setGranularity(linesAction.isChecked() ? Granularity.LINE : Granularity.FUNCTION);
+    }
+
+    /** Switches between the function and the function+line tree (the toolbar toggle). UI thread. */
+    public void setGranularity(Granularity g) {
+        linesAction.setChecked(g == Granularity.LINE);
+        if (functionTree == null) {
+            return;
+        }
+        tree = g == Granularity.LINE ? lineTree : functionTree;
+        GC gc = new GC(canvas);
+        try {
+            gc.setFont(font);
+            layout = PrefixTreeLayout.of(tree, s -> gc.textExtent(s));
+        } finally {
+            gc.dispose();
+        }
+        hovered = null;
+        select(null);
+        canvas.setToolTipText(null);
+        setContentDescription(description());
+        fit();
+    }
+
+    private String description() {
+        StringBuilder sb = new StringBuilder();
+        if (diagnosis != null && diagnosis.getAlgorithm() != null) {
+            sb.append(diagnosis.getAlgorithm().getLiteral()).append(" \u00b7 ");
+        }
+        int tasks = tree.ranks().size();
+        int classes = tree.classes().size();
+        sb.append(tasks).append(tasks == 1 ? " task" : " tasks").append(" \u00b7 ").append(classes)
+                .append(classes == 1 ? " class" : " classes").append(" \u00b7 ")
+                .append(tree.granularity() == Granularity.LINE ? "function+line" : "function").append(" level");
+        if (!withoutStack.isEmpty()) {
+            sb.append(" \u00b7 no stack for ").append(withoutStack);
+        }
+        return sb.toString();
+    }
+
+    public Job getJob() {
+        return job;
+    }
+
+    /** The tree shown. */
+    public PrefixTree getTree() {
+        return tree;
+    }
+
+    public Canvas getCanvas() {
+        return canvas;
+    }
+
+    public double getZoom() {
+        return viewport.zoom();
+    }
+
+    /** The node selected (clicked), or null: the target of Attach Debugger. */
+    public Node getSelected() {
+        return selected;
+    }
+
+    /** Selects {@code n} (null: none). */
+    public void select(Node n) {
+        selected = n;
+        if (attachAction != null) {
+            attachAction.setEnabled(n != null);
+        }
+        canvas.redraw();
+    }
+
+    /** Fits the tree into the client area (at most 1:1). */
+    public void fit() {
+        if (layout == null) {
+            canvas.redraw();
+            return;
+        }
+        viewport.fit(layout.width(), layout.height());
+    }
+
+    /** The node's box in canvas coordinates (null when not shown). */
+    public Rectangle nodeBounds(Node n) {
+        PrefixTreeLayout.Box b = layout == null ? null : layout.box(n);
+        return b == null ? null : viewport.toCanvas(b.x(), b.y(), b.width(), b.height());
+    }
+
+    /** The node at canvas point (x, y), or null. */
+    public Node nodeAt(int x, int y) {
+        return layout == null ? null : layout.nodeAt(viewport.layoutX(x), viewport.layoutY(y));
+    }
+
+    /** The colour of the {@code i}-th equivalence class: its edges and the border of its nodes. */
+    public static RGB classColour(int i) {
+        String hex = StackTreeReport.classColour(i);
+        return new RGB(Integer.parseInt(hex.substring(1, 3), 16), Integer.parseInt(hex.substring(3, 5), 16),
+                Integer.parseInt(hex.substring(5, 7), 16));
+    }
+
+    /** The fill of the nodes of the {@code i}-th class (-1: nodes shared by several classes). */
+    public static RGB classFill(int i) {
+        if (i < 0) {
+            return SHARED_FILL;
+        }
+        RGB c = classColour(i);
+        return new RGB(mix(c.red), mix(c.green), mix(c.blue));
+    }
+
+    private static int mix(int c) {
+        return (int) Math.round(c * 0.45 + 255 * 0.55);
+    }
+
+    /** The class index of a node as drawn (-1: shared). */
+    public int classIndexOf(Node n) {
+        PrefixTreeLayout.Box b = layout == null ? null : layout.box(n);
+        return b == null ? -1 : b.classIndex();
+    }
+
+    // ---- drawing
+
+    private void paint(GC gc) {
+        gc.setAntialias(SWT.ON);
+        gc.setTextAntialias(SWT.ON);
+        gc.setFont(font);
+        if (layout == null) {
+            gc.setForeground(canvas.getDisplay().getSystemColor(SWT.COLOR_DARK_GRAY));
+            gc.drawText("No diagnosis yet. Run an MPI Application with Diagnosis; when the job hangs the merged "
+                    + "stacks of its tasks appear here.", 10, 10, true);
+            return;
+        }
+        viewport.paint(gc, () -> {
+            for (PrefixTreeLayout.Line l : layout.lines()) {
+                drawEdge(gc, l);
+            }
+            for (PrefixTreeLayout.Box b : layout.boxes()) {
+                drawNode(gc, b);
+            }
+        });
+    }
+
+    private void drawEdge(GC gc, PrefixTreeLayout.Line l) {
+        int[] pts = new int[l.points().length];
+        for (int i = 0; i < pts.length; i++) {
+            pts[i] = (int) Math.round(l.points()[i]);
+        }
+        Color c = new Color(l.classIndex() < 0 ? SHARED_LINE : classColour(l.classIndex()));
+        gc.setForeground(c);
+        gc.setLineStyle(SWT.LINE_SOLID);
+        gc.setLineWidth(l.classIndex() < 0 ? 1 : 2);
+        gc.drawPolyline(pts);
+        // the label beside the last segment, just above the child
+        int n = pts.length;
+        Point e = gc.textExtent(l.label());
+        int x = n >= 4 ? (pts[n - 4] + pts[n - 2]) / 2 + 4 : pts[0];
+        int y = n >= 4 ? (pts[n - 3] + pts[n - 1]) / 2 - e.y / 2 : pts[1];
+        gc.drawText(l.label(), x, y, true);
+    }
+
+    private void drawNode(GC gc, PrefixTreeLayout.Box b) {
+        int x = (int) Math.round(b.x());
+        int y = (int) Math.round(b.y());
+        int w = (int) Math.round(b.width());
+        int h = (int) Math.round(b.height());
+        gc.setBackground(new Color(classFill(b.classIndex())));
+        gc.fillRoundRectangle(x, y, w, h, 10, 10);
+        boolean sel = b.node() == selected;
+        gc.setForeground(new Color(sel ? SELECTED : b.classIndex() < 0 ? SHARED_LINE : classColour(b.classIndex())));
+        gc.setLineWidth(sel ? 3 : b.node() == hovered ? 2 : 1);
+        gc.drawRoundRectangle(x, y, w, h, 10, 10);
+        gc.setForeground(canvas.getDisplay().getSystemColor(SWT.COLOR_BLACK));
+        gc.drawText(b.text(), x + PrefixTreeLayout.PADDING_X, y + PrefixTreeLayout.PADDING_Y, true);
+    }
+
+    // ---- interaction
+
+    private void hover(Event e) {
+        Node n = nodeAt(e.x, e.y);
+        if (n != hovered) {
+            hovered = n;
+            canvas.setToolTipText(n == null ? null : tooltip(n));
+            canvas.redraw();
+        }
+    }
+
+    /** Tooltip of a node: ranks, frame, file:line. */
+    public String tooltip(Node n) {
+        StringBuilder sb = new StringBuilder();
+        RankSet r = n.ranks();
+        sb.append(r.size() == 1 ? "rank " : "ranks ").append(r).append(" (").append(r.size())
+                .append(r.size() == 1 ? " task)" : " tasks)");
+        StackFrame f = sourceFrame(n);
+        if (n.frame() != null) {
+            sb.append('\n').append(n.frame().functionKey());
+            if (f != null && f.file() != null) {
+                sb.append("\n").append(f.file()).append(f.line() > 0 ? ":" + f.line() : "");
+            }
+            if (n.frame().module() != null) {
+                sb.append("\nin ").append(n.frame().module());
+            }
+        }
+        int k = classIndexOf(n);
+        if (k >= 0) {
+            sb.append("\nequivalence class ").append(k + 1).append(" of ").append(tree.classes().size());
+        }
+        sb.append("\n(double-click: open the source; select and Attach Debugger: gdb on rank ").append(r.first())
+                .append(")");
+        return sb.toString();
+    }
+
+    /**
+     * The frame of {@code n} with its file and line: the node's own in a function+line tree; in a function tree
+     * (whose nodes merge lines) the line where the node's lowest rank is, from the function+line tree.
+     */
+    public StackFrame sourceFrame(Node n) {
+        if (n == null || n.frame() == null) {
+            return null;
+        }
+        if (tree.granularity() == Granularity.LINE || lineTree == null) {
+            return n.frame();
+        }
+        int rank = n.ranks().first();
+        Node m = lineTree.root();
+        for (int d = 0; d < n.depth() && m != null; d++) {
+            Node next = null;
+            for (Node c : m.children()) {
+                if (c.ranks().contains(rank)) {
+                    next = c;
+                    break;
+                }
+            }
+            m = next;
+        }
+        return m == null ? n.frame() : m.frame();
+    }
+
+    /** Opens the source of {@code n}'s frame at its line; null (status line says why) without one. */
+    public IEditorPart openSource(Node n) {
+        StackFrame f = sourceFrame(n);
+        if (f == null || f.file() == null) {
+            status("no source line is known for " + (n == null || n.frame() == null ? "this node" : n.frame().functionKey())
+                    + " (a library frame, or the application was built without -g)");
+            return null;
+        }
+        return SourceOpener.open(getSite().getPage(), job, f.file(), f.line(), this::status);
+    }
+
+    private void status(String message) {
+        getViewSite().getActionBars().getStatusLineManager().setErrorMessage(message);
+    }
+
+    // ---- debugger
+
+    /**
+     * Starts {@code gdb -p PID} on the lowest rank of {@code n} as a process of a new launch, so it runs in the
+     * Console view. Returns null when started, else the reason it was not (no node, no PID, the job ended, no gdb).
+     */
+    public String attachDebugger(Node n) {
+        if (n == null || job == null) {
+            return "Select a node of the tree first.";
+        }
+        int rank = n.ranks().first();
+        Task task = null;
+        for (Task t : job.getTasks()) {
+            if (t.getRank() == rank) {
+                task = t;
+                break;
+            }
+        }
+        if (task == null || task.getPid() <= 0) {
+            return "No process ID is recorded for rank " + rank + ".";
+        }
+        int pid = task.getPid();
+        if (launch != null && launch.isTerminated()) {
+            return "The job has ended (its launch terminated): there is no rank " + rank + " to attach to. Keep the job "
+                    + "running after the diagnosis (Diagnosis tab) to debug it.";
+        }
+        if (!Files.isDirectory(Path.of("/proc", Integer.toString(pid)))) {
+            return "The job has ended: rank " + rank + " (PID " + pid + ") no longer runs on this machine.";
+        }
+        String gdb = onPath("gdb");
+        if (gdb == null) {
+            return "gdb is not installed or not on the PATH (on Debian/Ubuntu: apt-get install gdb).";
+        }
+        try {
+            Process p = DebugPlugin.exec(new String[] { gdb, "-q", "-p", Integer.toString(pid) }, null);
+            Launch l = new Launch(null, ILaunchManager.DEBUG_MODE, null);
+            DebugPlugin.getDefault().getLaunchManager().addLaunch(l);
+            IProcess process = DebugPlugin.newProcess(l, p, "gdb -p " + pid + " (rank " + rank + ")");
+            process.setAttribute(IProcess.ATTR_CMDLINE, gdb + " -q -p " + pid);
+            try {
+                getSite().getPage().showView(IConsoleConstants.ID_CONSOLE_VIEW);
+            } catch (PartInitException e) {
+                // the process runs anyway; the console can be opened by hand
+            }
+            return null;
+        } catch (CoreException e) {
+            return "Cannot start gdb: " + e.getStatus().getMessage();
+        }
+    }
+
+    /** The absolute path of {@code program} on the PATH, or null. */
+    static String onPath(String program) {
+        String path = System.getenv("PATH");
+        if (path == null) {
+            return null;
+        }
+        for (String dir : path.split(File.pathSeparator)) {
+            if (dir.isEmpty()) {
+                continue;
+            }
+            Path p = Path.of(dir, program);
+            if (Files.isRegularFile(p) && Files.isExecutable(p)) {
+                return p.toString();
+            }
+        }
+        return null;
+    }
+
+}
