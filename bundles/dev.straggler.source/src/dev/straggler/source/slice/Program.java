@@ -1,0 +1,503 @@
+package dev.straggler.source.slice;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+import org.eclipse.cdt.core.dom.ast.IASTDeclaration;
+import org.eclipse.cdt.core.dom.ast.IASTDeclarator;
+import org.eclipse.cdt.core.dom.ast.IASTExpression;
+import org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition;
+import org.eclipse.cdt.core.dom.ast.IASTIdExpression;
+import org.eclipse.cdt.core.dom.ast.IASTInitializerClause;
+import org.eclipse.cdt.core.dom.ast.IASTLiteralExpression;
+import org.eclipse.cdt.core.dom.ast.IASTNode;
+import org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration;
+import org.eclipse.cdt.core.dom.ast.IASTTranslationUnit;
+import org.eclipse.cdt.core.dom.ast.IASTUnaryExpression;
+
+/**
+ * The C program the slicer works on: every function's control-flow graph with definitions and uses,
+ * the global variables' initializers, the call graph, and the MPI calls. Slices are sets of nodes,
+ * reported as source lines.
+ * <p>
+ * Interprocedural analysis is context-insensitive: a function's parameters depend on the arguments of
+ * every call site, a call's result on every return statement of the callee, a global read where its
+ * value on function entry (or after a call that may write it) reaches depends on every definition of
+ * that global in the program.
+ */
+public final class Program {
+
+    /** A node of a function's CFG (or a global initializer, in no function). */
+    public static final class Node {
+        enum Kind {
+            ENTRY, EXIT, STATEMENT, BRANCH, LABEL, JUMP, RETURN, GLOBAL
+        }
+
+        final int id;
+        final Function fn;
+        final Kind kind;
+        final String file;
+        final int line;
+        final int endLine;
+        final List<Node> succ = new ArrayList<>();
+        final Set<Object> strong = new LinkedHashSet<>();
+        final Set<Object> weak = new LinkedHashSet<>();
+        final Set<Object> uses = new LinkedHashSet<>();
+        /** globals a user callee may write (weak definitions through the call) */
+        final Set<Object> viaCall = new LinkedHashSet<>();
+        final List<CallSite> calls = new ArrayList<>();
+        final List<MpiCall> mpi = new ArrayList<>();
+        boolean hasDefault;
+        boolean visibleEntry;
+        int local;
+
+        Node(int id, Function fn, Kind kind, String file, int line, int endLine) {
+            this.id = id;
+            this.fn = fn;
+            this.kind = kind;
+            this.file = file;
+            this.line = line;
+            this.endLine = endLine;
+        }
+
+        public SourceLine sourceLine() {
+            return new SourceLine(file, line);
+        }
+
+        @Override
+        public String toString() {
+            return kind + "@" + line;
+        }
+    }
+
+    record CallSite(String callee, Node node, boolean resultUsed) {
+    }
+
+    record MpiCall(String name, MpiCalls roles, IASTInitializerClause[] args) {
+        String argText(int i) {
+            return i >= 0 && i < args.length ? args[i].getRawSignature().replaceAll("\\s+", "") : null;
+        }
+
+        /** An integer constant argument, or null when it is not a literal. */
+        Long constant(int i) {
+            if (i < 0 || i >= args.length) {
+                return null;
+            }
+            IASTInitializerClause c = args[i];
+            boolean neg = false;
+            if (c instanceof IASTUnaryExpression u && u.getOperator() == IASTUnaryExpression.op_minus) {
+                c = u.getOperand();
+                neg = true;
+            }
+            if (c instanceof IASTLiteralExpression l && l.getKind() == IASTLiteralExpression.lk_integer_constant) {
+                try {
+                    long v = Long.decode(String.valueOf(l.getValue()).replaceAll("[uUlL]+$", ""));
+                    return neg ? -v : v;
+                } catch (NumberFormatException e) {
+                    return null;
+                }
+            }
+            return null;
+        }
+
+        boolean anyTag(int i) {
+            String t = argText(i);
+            return t == null || t.equals("MPI_ANY_TAG");
+        }
+    }
+
+    /** A function definition and its CFG. */
+    public static final class Function {
+        final Program program;
+        final String name;
+        final String file;
+        final List<Node> nodes = new ArrayList<>();
+        final List<Object> params = new ArrayList<>();
+        final Set<Object> addressTaken = new HashSet<>();
+        final List<Node> callers = new ArrayList<>();
+        Node entry, exit;
+        boolean returnsValue;
+        /** per node: IN of reaching definitions (def indices), computed lazily */
+        BitSet[] reachingIn;
+        List<Object[]> defs; // {Node, var}
+        BitSet[] controlDeps;
+
+        Function(Program program, String name, String file) {
+            this.program = program;
+            this.name = name;
+            this.file = file;
+        }
+
+        Node newNode(IASTNode ast, Node.Kind kind) {
+            int line = CfgBuilder.line(ast);
+            int end = ast.getFileLocation() == null ? line : ast.getFileLocation().getEndingLineNumber();
+            String f = ast.getFileLocation() == null ? file : ast.getFileLocation().getFileName();
+            Node n = program.newNode(this, kind, f, line, end);
+            n.local = nodes.size();
+            nodes.add(n);
+            return n;
+        }
+
+        int[][] succ() {
+            int[][] s = new int[nodes.size()][];
+            for (Node n : nodes) {
+                s[n.local] = n.succ.stream().mapToInt(x -> x.local).toArray();
+            }
+            return s;
+        }
+
+        void analyze() {
+            if (reachingIn != null) {
+                return;
+            }
+            int[][] succ = succ();
+            // control dependence with the usual augmented edge entry -> exit
+            int[][] aug = succ.clone();
+            aug[entry.local] = java.util.Arrays.copyOf(succ[entry.local], succ[entry.local].length + 1);
+            aug[entry.local][succ[entry.local].length] = exit.local;
+            controlDeps = Flow.controlDependence(aug, exit.local);
+            // the entry node defines the parameters and the value on entry of every global and pointee
+            for (Node n : nodes) {
+                for (Object v : n.uses) {
+                    if (isGlobal(v) || v == CfgBuilder.POINTEES) {
+                        entry.strong.add(v);
+                    }
+                }
+            }
+            defs = new ArrayList<>();
+            Map<Object, BitSet> defsOf = new HashMap<>();
+            BitSet[] gen = new BitSet[nodes.size()], kill = new BitSet[nodes.size()];
+            List<Set<Object>> strongOf = new ArrayList<>();
+            for (Node n : nodes) {
+                gen[n.local] = new BitSet();
+                Set<Object> all = new LinkedHashSet<>(n.strong);
+                all.addAll(n.weak);
+                all.addAll(n.viaCall);
+                for (Object v : all) {
+                    int d = defs.size();
+                    defs.add(new Object[] { n, v });
+                    gen[n.local].set(d);
+                    defsOf.computeIfAbsent(v, k -> new BitSet()).set(d);
+                }
+                strongOf.add(n.strong);
+            }
+            for (Node n : nodes) {
+                kill[n.local] = new BitSet();
+                for (Object v : strongOf.get(n.local)) {
+                    kill[n.local].or(defsOf.get(v));
+                }
+                kill[n.local].andNot(gen[n.local]);
+            }
+            reachingIn = Flow.reachingDefinitions(succ, gen, kill);
+        }
+
+        /** The nodes whose definition of {@code v} reaches the start of {@code n}. */
+        List<Node> reaching(Node n, Object v) {
+            analyze();
+            List<Node> out = new ArrayList<>();
+            BitSet in = reachingIn[n.local];
+            for (int d = in.nextSetBit(0); d >= 0; d = in.nextSetBit(d + 1)) {
+                if (defs.get(d)[1].equals(v)) {
+                    out.add((Node) defs.get(d)[0]);
+                }
+            }
+            return out;
+        }
+
+        public String name() {
+            return name;
+        }
+    }
+
+    private final List<Node> nodes = new ArrayList<>();
+    private final Map<String, Function> functions = new LinkedHashMap<>();
+    private final Map<Object, Set<Node>> globalDefs = new HashMap<>();
+    private final List<String> warnings = new ArrayList<>();
+    private boolean linked;
+
+    Node newNode(Function fn, Node.Kind kind, String file, int line, int end) {
+        Node n = new Node(nodes.size(), fn, kind, file, line, end);
+        nodes.add(n);
+        return n;
+    }
+
+    static boolean isGlobal(Object v) {
+        return v instanceof String s && s.startsWith("global:");
+    }
+
+    /** Adds a parsed translation unit: its functions and global initializers. */
+    public void add(IASTTranslationUnit tu) {
+        linked = false;
+        for (IASTDeclaration d : tu.getDeclarations()) {
+            if (d instanceof IASTFunctionDefinition fd) {
+                String name = fd.getDeclarator().getName().toString();
+                String file = fd.getFileLocation() == null ? tu.getFilePath() : fd.getFileLocation().getFileName();
+                Function fn = new Function(this, name, file);
+                if (functions.containsKey(name)) {
+                    warnings.add("function " + name + " is defined more than once; the slicer uses the first definition");
+                    continue;
+                }
+                functions.put(name, fn);
+                try {
+                    CfgBuilder.build(this, fn, fd);
+                } catch (RuntimeException e) {
+                    warnings.add("cannot analyze " + name + " in " + file + ": " + e);
+                    functions.remove(name);
+                }
+            } else if (d instanceof IASTSimpleDeclaration sd && d.getFileLocation() != null) {
+                for (IASTDeclarator dec : sd.getDeclarators()) {
+                    if (dec.getInitializer() == null) {
+                        continue;
+                    }
+                    Node n = newNode(null, Node.Kind.GLOBAL, dec.getFileLocation().getFileName(),
+                            CfgBuilder.line(dec), dec.getFileLocation().getEndingLineNumber());
+                    try {
+                        CfgBuilder.global(this, dec, n);
+                    } catch (RuntimeException e) {
+                        warnings.add("cannot analyze the initializer of " + dec.getName() + ": " + e);
+                    }
+                }
+            }
+        }
+    }
+
+    public List<String> warnings() {
+        return warnings;
+    }
+
+    public Map<String, Function> functions() {
+        return functions;
+    }
+
+    /** Links call sites to callees and computes which globals each function may write (transitively). */
+    private void link() {
+        if (linked) {
+            return;
+        }
+        linked = true;
+        globalDefs.clear();
+        for (Function f : functions.values()) {
+            f.callers.clear();
+            f.reachingIn = null;
+        }
+        Map<Function, Set<Object>> writes = new HashMap<>();
+        for (Node n : nodes) {
+            for (Object v : n.strong) {
+                if (isGlobal(v) && n.kind != Node.Kind.ENTRY) {
+                    globalDefs.computeIfAbsent(v, k -> new LinkedHashSet<>()).add(n);
+                }
+            }
+            for (Object v : n.weak) {
+                if (isGlobal(v)) {
+                    globalDefs.computeIfAbsent(v, k -> new LinkedHashSet<>()).add(n);
+                }
+            }
+            if (n.fn != null) {
+                Set<Object> w = writes.computeIfAbsent(n.fn, k -> new HashSet<>());
+                n.strong.stream().filter(Program::isGlobal).forEach(w::add);
+                n.weak.stream().filter(Program::isGlobal).forEach(w::add);
+            }
+            for (CallSite c : n.calls) {
+                Function callee = functions.get(c.callee());
+                if (callee != null) {
+                    callee.callers.add(n);
+                }
+            }
+        }
+        boolean changed = true;
+        while (changed) {
+            changed = false;
+            for (Function f : functions.values()) {
+                Set<Object> w = writes.computeIfAbsent(f, k -> new HashSet<>());
+                for (Node n : f.nodes) {
+                    for (CallSite c : n.calls) {
+                        Function callee = functions.get(c.callee());
+                        if (callee != null && w.addAll(writes.getOrDefault(callee, Set.of()))) {
+                            changed = true;
+                        }
+                    }
+                }
+            }
+        }
+        for (Node n : nodes) {
+            n.viaCall.clear();
+            for (CallSite c : n.calls) {
+                Function callee = functions.get(c.callee());
+                if (callee != null) {
+                    n.viaCall.addAll(writes.getOrDefault(callee, Set.of()));
+                }
+            }
+        }
+    }
+
+    /** The nodes a criterion line stands for: the statements starting there, else the innermost one spanning it. */
+    List<Node> criterion(String file, int line) {
+        List<Node> exact = new ArrayList<>();
+        Node best = null;
+        for (Node n : nodes) {
+            if (n.kind == Node.Kind.EXIT || n.kind == Node.Kind.ENTRY || !sameFile(n.file, file)) {
+                continue;
+            }
+            if (n.line == line) {
+                exact.add(n);
+            } else if (n.line <= line && line <= n.endLine && n.kind != Node.Kind.LABEL
+                    && (best == null || n.endLine - n.line < best.endLine - best.line)) {
+                best = n;
+            }
+        }
+        if (exact.isEmpty() && best != null) {
+            exact.add(best);
+        }
+        return exact;
+    }
+
+    static boolean sameFile(String a, String b) {
+        if (a == null || b == null) {
+            return false;
+        }
+        if (a.equals(b)) {
+            return true;
+        }
+        try {
+            return java.nio.file.Path.of(a).toAbsolutePath().normalize().equals(java.nio.file.Path.of(b).toAbsolutePath().normalize());
+        } catch (RuntimeException e) {
+            return false;
+        }
+    }
+
+    /** The backward slice of the statement(s) at {@code file:line}, as source lines; empty when no statement is there. */
+    public Set<SourceLine> slice(String file, int line) {
+        return lines(sliceNodes(criterion(file, line)));
+    }
+
+    Set<SourceLine> lines(Set<Node> slice) {
+        Set<SourceLine> out = new TreeSet<>();
+        for (Node n : slice) {
+            if (n.kind != Node.Kind.ENTRY && n.kind != Node.Kind.EXIT) {
+                out.add(n.sourceLine());
+            } else if (n.kind == Node.Kind.ENTRY && n.visibleEntry) {
+                out.add(n.sourceLine());
+            }
+        }
+        return out;
+    }
+
+    /** The worklist slicer over data, control, interprocedural and communication dependences. */
+    Set<Node> sliceNodes(List<Node> criterion) {
+        link();
+        Set<Node> in = new LinkedHashSet<>();
+        Deque<Node> work = new ArrayDeque<>();
+        for (Node c : criterion) {
+            if (in.add(c)) {
+                work.add(c);
+            }
+        }
+        while (!work.isEmpty()) {
+            Node n = work.poll();
+            List<Node> deps = new ArrayList<>();
+            if (n.kind == Node.Kind.GLOBAL) {
+                for (Object v : n.uses) {
+                    if (isGlobal(v)) {
+                        deps.addAll(globalDefs.getOrDefault(v, Set.of()));
+                    }
+                }
+            } else {
+                Function f = n.fn;
+                f.analyze();
+                for (Object v : n.uses) {
+                    for (Node d : f.reaching(n, v)) {
+                        if (d.kind == Node.Kind.ENTRY) {
+                            if (isGlobal(v)) {
+                                deps.addAll(globalDefs.getOrDefault(v, Set.of()));
+                                continue;
+                            }
+                            if (f.params.contains(v)) {
+                                d.visibleEntry = true;
+                            }
+                            deps.add(d);
+                        } else {
+                            deps.add(d);
+                            if (isGlobal(v) && d.viaCall.contains(v) && !d.strong.contains(v) && !d.weak.contains(v)) {
+                                deps.addAll(globalDefs.getOrDefault(v, Set.of()));
+                            }
+                        }
+                    }
+                }
+                BitSet cd = f.controlDeps[n.local];
+                for (int c = cd.nextSetBit(0); c >= 0; c = cd.nextSetBit(c + 1)) {
+                    deps.add(f.nodes.get(c));
+                }
+                if (n.kind == Node.Kind.ENTRY) {
+                    deps.addAll(f.callers);
+                }
+                for (CallSite c : n.calls) {
+                    Function callee = functions.get(c.callee());
+                    if (callee != null && c.resultUsed()) {
+                        for (Node r : callee.nodes) {
+                            if (r.kind == Node.Kind.RETURN) {
+                                deps.add(r);
+                            }
+                        }
+                    }
+                }
+                for (MpiCall m : n.mpi) {
+                    if (m.roles().receives()) {
+                        deps.addAll(matchingSends(m));
+                    }
+                }
+            }
+            for (Node d : deps) {
+                if (in.add(d)) {
+                    work.add(d);
+                }
+            }
+        }
+        return in;
+    }
+
+    /**
+     * The nodes whose sends can match receive {@code r}: point-to-point sends on the same communicator
+     * expression with a compatible tag (constants must be equal; MPI_ANY_TAG or a non-constant matches any),
+     * or the same collective on the same communicator expression.
+     */
+    List<Node> matchingSends(MpiCall r) {
+        List<Node> out = new ArrayList<>();
+        String comm = r.argText(r.roles().comm());
+        for (Node n : nodes) {
+            for (MpiCall s : n.mpi) {
+                if (!s.roles().sends() || !java.util.Objects.equals(comm, s.argText(s.roles().comm()))) {
+                    continue;
+                }
+                if (r.roles().collective()) {
+                    if (s.name().equals(r.name()) || s.name().equals(nonBlocking(r.name())) || r.name().equals(nonBlocking(s.name()))) {
+                        out.add(n);
+                    }
+                    continue;
+                }
+                if (s.roles().collective()) {
+                    continue;
+                }
+                Long rt = r.constant(r.roles().tagIn()), st = s.constant(s.roles().tagOut());
+                if (!r.anyTag(r.roles().tagIn()) && rt != null && st != null && !rt.equals(st)) {
+                    continue;
+                }
+                out.add(n);
+            }
+        }
+        return out;
+    }
+
+    private static String nonBlocking(String name) {
+        return "MPI_I" + Character.toLowerCase(name.charAt(4)) + name.substring(5);
+    }
+}

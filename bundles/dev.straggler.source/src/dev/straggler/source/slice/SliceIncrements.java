@@ -1,0 +1,124 @@
+package dev.straggler.source.slice;
+
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Deque;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+
+import dev.straggler.core.symbols.Frames;
+import dev.straggler.model.DependenceType;
+import dev.straggler.model.Diagnosis;
+import dev.straggler.model.Frame;
+import dev.straggler.model.PdgEdge;
+import dev.straggler.model.PdgNode;
+import dev.straggler.model.RankSet;
+
+/**
+ * Progressive slicing (AutomaDeD §4.4.2): S0 is the slice of the least-progressed node's user frame; each
+ * next increment adds the slice of the next PDG node, in breadth-first order over the reverse "waits for"
+ * edges from the LP nodes (the groups that wait on the LP first; ties in node order), then the nodes no
+ * such path reaches, in node order.
+ */
+public final class SliceIncrements {
+
+    /**
+     * @param ranks the ranks of the PDG node this increment slices from
+     * @param lines the cumulative slice after this increment
+     * @param added the lines this increment added
+     */
+    public record Increment(RankSet ranks, Set<SourceLine> lines, Set<SourceLine> added) {
+    }
+
+    private SliceIncrements() {
+    }
+
+    public static List<Increment> of(Diagnosis d, SourceResolver resolver) {
+        List<PdgNode> order = order(d);
+        Map<PdgNode, Optional<SourceLine>> criteria = new LinkedHashMap<>();
+        Set<Path> files = new LinkedHashSet<>();
+        for (PdgNode n : order) {
+            Frame f = Frames.userFrame(n.getFrames());
+            Optional<SourceLine> c = Optional.empty();
+            if (f == null || f.getFile() == null || f.getFile().isEmpty() || f.getLine() <= 0) {
+                resolver.warn("ranks " + n.getRanks() + ": no source line in the stack (" + Frames.describe(f)
+                        + "): nothing to slice");
+            } else {
+                Optional<Path> p = resolver.resolve(f.getFile());
+                if (p.isPresent()) {
+                    files.add(p.get());
+                    c = Optional.of(new SourceLine(p.get().toString(), f.getLine()));
+                }
+            }
+            criteria.put(n, c);
+        }
+        Program program = resolver.program(files);
+        List<Increment> out = new ArrayList<>();
+        Set<SourceLine> cumulative = new TreeSet<>();
+        for (PdgNode n : order) {
+            Set<SourceLine> added = new TreeSet<>();
+            Optional<SourceLine> c = criteria.get(n);
+            if (c.isPresent()) {
+                Set<SourceLine> s = program.slice(c.get().file(), c.get().line());
+                if (s.isEmpty()) {
+                    resolver.warn("no statement at " + c.get() + " (ranks " + n.getRanks() + "): nothing to slice");
+                }
+                for (SourceLine l : s) {
+                    if (cumulative.add(l)) {
+                        added.add(l);
+                    }
+                }
+            }
+            out.add(new Increment(n.getRanks(), Collections.unmodifiableSet(new TreeSet<>(cumulative)),
+                    Collections.unmodifiableSet(added)));
+        }
+        return out;
+    }
+
+    /** The PDG nodes from the LP nodes towards the most-progressed ones. */
+    public static List<PdgNode> order(Diagnosis d) {
+        List<PdgNode> nodes = d.getNodes();
+        Map<PdgNode, List<PdgNode>> waiters = new LinkedHashMap<>();
+        for (PdgEdge e : d.getEdges()) {
+            if (e.getType() == DependenceType.UNDEFINED) {
+                continue;
+            }
+            PdgNode dependent = e.getType() == DependenceType.BACKWARD ? e.getTarget() : e.getSource();
+            PdgNode dependee = e.getType() == DependenceType.BACKWARD ? e.getSource() : e.getTarget();
+            waiters.computeIfAbsent(dependee, k -> new ArrayList<>()).add(dependent);
+        }
+        waiters.values().forEach(l -> l.sort((a, b) -> Integer.compare(nodes.indexOf(a), nodes.indexOf(b))));
+        List<PdgNode> out = new ArrayList<>();
+        Set<PdgNode> seen = new LinkedHashSet<>();
+        Deque<PdgNode> queue = new ArrayDeque<>();
+        List<PdgNode> lps = new ArrayList<>(d.getLeastProgressed());
+        lps.sort((a, b) -> Integer.compare(nodes.indexOf(a), nodes.indexOf(b)));
+        for (PdgNode lp : lps) {
+            if (seen.add(lp)) {
+                queue.add(lp);
+            }
+        }
+        while (!queue.isEmpty()) {
+            PdgNode n = queue.poll();
+            out.add(n);
+            for (PdgNode w : waiters.getOrDefault(n, List.of())) {
+                if (seen.add(w)) {
+                    queue.add(w);
+                }
+            }
+        }
+        for (PdgNode n : nodes) {
+            if (seen.add(n)) {
+                out.add(n);
+            }
+        }
+        return out;
+    }
+}

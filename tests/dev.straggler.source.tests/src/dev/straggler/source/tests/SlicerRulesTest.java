@@ -1,0 +1,255 @@
+package dev.straggler.source.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import dev.straggler.source.slice.Program;
+import dev.straggler.source.slice.SourceLine;
+import dev.straggler.source.slice.SourceResolver;
+
+/** The dependence rules of the slicer on small C programs (line numbers count from 1 in the text blocks). */
+class SlicerRulesTest {
+
+    @TempDir
+    Path dir;
+
+    List<String> warnings = new ArrayList<>();
+
+    Set<Integer> slice(String code, int line) throws IOException {
+        return slice("t.c", code, line);
+    }
+
+    Set<Integer> slice(String name, String code, int line) throws IOException {
+        Path f = dir.resolve(name);
+        Files.writeString(f, code);
+        SourceResolver r = SourceResolver.debugInfoPaths();
+        Program p = r.program(List.of(f));
+        Set<Integer> out = new TreeSet<>();
+        for (SourceLine l : p.slice(f.toAbsolutePath().normalize().toString(), line)) {
+            out.add(l.line());
+        }
+        warnings.addAll(r.warnings());
+        return out;
+    }
+
+    static Set<Integer> lines(Integer... l) {
+        return new TreeSet<>(List.of(l));
+    }
+
+    @Test
+    void reachingDefinitionsKillEarlierAssignments() throws IOException {
+        String c = """
+                int f(int a) {
+                    int x = 1;
+                    int y = 2;
+                    x = a + 1;
+                    x += y;
+                    return x;
+                }
+                """;
+        // line 2 (x = 1) is killed by line 4; the parameter a comes from the header (line 1)
+        assertEquals(lines(1, 3, 4, 5, 6), slice(c, 6));
+    }
+
+    @Test
+    void incrementsAndCompoundAssignmentsUseAndDefine() throws IOException {
+        String c = """
+                int f(void) {
+                    int n = 0;
+                    int unrelated = 5;
+                    n++;
+                    n *= 3;
+                    return n;
+                }
+                """;
+        assertEquals(lines(2, 4, 5, 6), slice(c, 6));
+    }
+
+    @Test
+    void controlDependenceOnBranchesAndLoops() throws IOException {
+        String c = """
+                int f(int k) {
+                    int s = 0;
+                    for (int i = 0; i < k; i++) {
+                        if (i % 2)
+                            s = s + i;
+                    }
+                    return s;
+                }
+                """;
+        assertEquals(lines(1, 2, 3, 4, 5, 7), slice(c, 7));
+        // the assignment alone: the if and the loop around it, s, i and k
+        assertEquals(lines(1, 2, 3, 4, 5), slice(c, 5));
+    }
+
+    @Test
+    void writesThroughPointersAndAddressTakenVariablesMayDefine() throws IOException {
+        String c = """
+                void set(int *p, int v);
+                int f(int v) {
+                    int x = 0;
+                    int y = 7;
+                    int *p = &x;
+                    *p = v;
+                    set(&y, 3);
+                    return x + y;
+                }
+                """;
+        // *p = v may define x (address taken), and does not kill x = 0; set(&y, ...) may define y
+        assertEquals(lines(2, 3, 4, 5, 6, 7, 8), slice(c, 8));
+    }
+
+    @Test
+    void arrayElementWritesAreWeak() throws IOException {
+        String c = """
+                int f(void) {
+                    int a[4];
+                    a[0] = 1;
+                    a[1] = 2;
+                    return a[0];
+                }
+                """;
+        assertEquals(lines(3, 4, 5), slice(c, 5));
+    }
+
+    @Test
+    void interproceduralParametersReturnValuesAndGlobals() throws IOException {
+        String c = """
+                int g;
+                int twice(int v) {
+                    return 2 * v;
+                }
+                void bump(void) {
+                    g = g + 1;
+                }
+                int main(void) {
+                    int a = 4;
+                    int b = twice(a);
+                    bump();
+                    int unrelated = 3;
+                    return b + g;
+                }
+                """;
+        // b: twice's return (3) and its parameter (2) from the call (10) and a (9);
+        // g: written in bump (6), called at 11 (bump's body runs only when it is called)
+        assertEquals(lines(2, 3, 6, 9, 10, 11, 13), slice(c, 13));
+    }
+
+    @Test
+    void aCalleeStatementDependsOnItsCallSites() throws IOException {
+        String c = """
+                void spin(int stalled) {
+                    if (stalled)
+                        for (;;) ;
+                }
+                int main(int argc, char **argv) {
+                    int s = argc > 3;
+                    spin(s);
+                    spin(0);
+                    return 0;
+                }
+                """;
+        // context-insensitive: both call sites of spin are in the slice
+        assertEquals(lines(1, 2, 3, 5, 6, 7, 8), slice(c, 3));
+    }
+
+    @Test
+    void receivesDependOnMatchingSendsOnly() throws IOException {
+        String c = """
+                #include <mpi.h>
+                void f(int rank, MPI_Comm other) {
+                    int a = 1, b = 2, c = 3, d = 4, y;
+                    MPI_Send(&a, 1, MPI_INT, 1, 7, MPI_COMM_WORLD);
+                    MPI_Send(&b, 1, MPI_INT, 1, 8, MPI_COMM_WORLD);
+                    MPI_Send(&c, 1, MPI_INT, 1, 7, other);
+                    MPI_Isend(&d, 1, MPI_INT, 1, rank, MPI_COMM_WORLD, 0);
+                    MPI_Recv(&y, 1, MPI_INT, 0, 7, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+                    int r = y;
+                }
+                """;
+        // tag 7 on MPI_COMM_WORLD (line 4) and the non-constant tag (line 7) can match; tag 8 and the
+        // other communicator cannot
+        Set<Integer> s = slice(c, 9);
+        assertEquals(lines(2, 3, 4, 7, 8, 9), s);
+    }
+
+    @Test
+    void anyTagMatchesEverySendOnTheCommunicator() throws IOException {
+        String c = """
+                void f(void) {
+                    int a = 1, b = 2, y;
+                    MPI_Send(&a, 1, MPI_INT, 1, 7, MPI_COMM_WORLD);
+                    MPI_Ssend(&b, 1, MPI_INT, 1, 8, MPI_COMM_WORLD);
+                    MPI_Recv(&y, 1, MPI_INT, MPI_ANY_SOURCE, MPI_ANY_TAG, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+                    return;
+                }
+                """;
+        assertEquals(lines(2, 3, 4, 5), slice(c, 5));
+    }
+
+    @Test
+    void collectiveReceiveBuffersDependOnTheSameCollective() throws IOException {
+        String c = """
+                double f(double local) {
+                    double sum = 0, other = 1, x = local * 2;
+                    MPI_Allreduce(&x, &sum, 1, MPI_DOUBLE, MPI_SUM, MPI_COMM_WORLD);
+                    MPI_Bcast(&other, 1, MPI_DOUBLE, 0, MPI_COMM_WORLD);
+                    return sum;
+                }
+                """;
+        assertEquals(lines(1, 2, 3, 5), slice(c, 5));
+    }
+
+    @Test
+    void theCriterionOfAnMpiCallIsItsArguments() throws IOException {
+        String c = """
+                void f(int n) {
+                    int peer = n + 1;
+                    int tag = 3;
+                    int unrelated = 0;
+                    MPI_Send(&n, 1, MPI_INT, peer, tag, MPI_COMM_WORLD);
+                }
+                """;
+        assertEquals(lines(1, 2, 3, 5), slice(c, 5));
+    }
+
+    @Test
+    void unresolvedHeadersAreAWarningAndCompileCommandsGiveIncludesAndMacros() throws IOException {
+        Path inc = Files.createDirectories(dir.resolve("inc"));
+        Files.writeString(inc.resolve("conf.h"), "#define SOURCE_OF_X k\n");
+        Files.writeString(dir.resolve("compile_commands.json"), """
+                [{"directory": "%s", "file": "m.c", "command": "cc -Iinc -DFROM_K=1 -c m.c"}]
+                """.formatted(dir.toString().replace("\\", "\\\\")));
+        String c = """
+                #include "conf.h"
+                #include "missing.h"
+                int f(int k) {
+                    int x = 0;
+                #ifdef FROM_K
+                    x = SOURCE_OF_X;
+                #endif
+                    return x;
+                }
+                """;
+        // FROM_K (from -D) keeps line 6; SOURCE_OF_X (from inc/conf.h via -I) makes it read the parameter k
+        assertEquals(lines(3, 6, 8), slice("m.c", c, 8));
+        assertEquals(1, warnings.size(), warnings.toString());
+        assertTrue(warnings.get(0).contains("missing.h"), warnings.toString());
+    }
+
+    @Test
+    void aLineWithoutAStatementGivesAnEmptySlice() throws IOException {
+        assertEquals(lines(), slice("int f(void) {\n\n    return 0;\n}\n", 2));
+    }
+}
