@@ -143,10 +143,10 @@ public final class JobRunner {
         return Files.exists(spec.dumpDirectory().resolve("complete"));
     }
 
-    /** True when at least one task wrote a dump. */
+    /** True when at least one task wrote a dump, or the in-situ analysis wrote its reduced result. */
     public static boolean hasDumps(Path dumpDirectory) {
         try (var files = Files.list(dumpDirectory)) {
-            return files.anyMatch(p -> p.getFileName().toString().matches("rank-\\d+\\.sdump"));
+            return files.anyMatch(p -> p.getFileName().toString().matches("rank-\\d+\\.sdump|reduced\\.sdump"));
         } catch (IOException e) {
             return false;
         }

@@ -104,7 +104,8 @@ public final class DiagnosisJob extends Job {
             List<IMarker> markers = LeastProgressedMarkers.create(r.job(), r.diagnosis(), project, configurationName,
                     runner.spec().workingDirectory(), sm.split(10));
             refreshDumps(dumps);
-            DiagnosisResults.publish(new DiagnosisResult(launch, configurationName, r.job(), r.diagnosis(), dumps, markers));
+            DiagnosisResults.publish(new DiagnosisResult(launch, configurationName, r.job(), r.diagnosis(), dumps, markers,
+                    r.inSitu()));
             sm.worked(10);
 
             if (!runner.spec().keepAlive()) {

@@ -19,7 +19,8 @@ public final class DiagnosisPipeline {
     private DiagnosisPipeline() {
     }
 
-    public record Result(Job job, Diagnosis diagnosis) {
+    /** @param inSitu whether the diagnosis comes from the runtime's in-situ result (reduced.sdump) */
+    public record Result(Job job, Diagnosis diagnosis, boolean inSitu) {
     }
 
     /**
@@ -33,7 +34,7 @@ public final class DiagnosisPipeline {
         try {
             DumpAnalysis.Result r = DumpAnalysis.analyze(dumpDirectory, algorithm, false);
             sm.worked(1);
-            return new Result(r.job(), r.diagnosis());
+            return new Result(r.job(), r.diagnosis(), r.reduced() != null);
         } catch (IOException | RuntimeException e) {
             throw new CoreException(Status.error("cannot read the dumps in " + dumpDirectory + ": " + e.getMessage()));
         }

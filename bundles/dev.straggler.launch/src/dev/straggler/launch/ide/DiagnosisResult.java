@@ -18,11 +18,18 @@ import dev.straggler.model.Job;
  * @param diagnosis the progress-dependence diagnosis of {@code job}
  * @param dumpDirectory where the dumps are
  * @param markers the least-progressed markers created for it
+ * @param inSitu whether the job ran the analysis itself (the diagnosis comes from its reduced.sdump)
  */
 public record DiagnosisResult(ILaunch launch, String configurationName, Job job, Diagnosis diagnosis, Path dumpDirectory,
-        List<IMarker> markers) {
+        List<IMarker> markers, boolean inSitu) {
 
     public DiagnosisResult {
         markers = List.copyOf(markers);
+    }
+
+    /** A result of an offline analysis. */
+    public DiagnosisResult(ILaunch launch, String configurationName, Job job, Diagnosis diagnosis, Path dumpDirectory,
+            List<IMarker> markers) {
+        this(launch, configurationName, job, diagnosis, dumpDirectory, markers, false);
     }
 }

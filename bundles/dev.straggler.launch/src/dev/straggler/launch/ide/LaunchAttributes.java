@@ -34,6 +34,11 @@ public final class LaunchAttributes {
     public static final String ALGORITHM = P + "algorithm";
     /** Keep the job alive after the dump (for a debugger) instead of aborting it. */
     public static final String KEEP_ALIVE = P + "keepAlive";
+    /**
+     * Run the analysis inside the job (dist or semi-dist over MPI, STRAGGLER_INSITU): the runtime writes the reduced
+     * result {@code reduced.sdump}, the diagnosis comes from it. Loop-aware runs offline only.
+     */
+    public static final String IN_SITU = P + "inSitu";
 
     public static final String DEFAULT_LAUNCHER = "mpirun";
     public static final String[] LAUNCHERS = { "mpirun", "mpiexec", "srun" };
@@ -42,4 +47,5 @@ public final class LaunchAttributes {
     public static final String DEFAULT_ALGORITHM = "semi-dist"; // as the command line
     public static final String[] ALGORITHMS = { "dist", "semi-dist", "loop-aware" };
     public static final boolean DEFAULT_KEEP_ALIVE = false;
+    public static final boolean DEFAULT_IN_SITU = false;
 }

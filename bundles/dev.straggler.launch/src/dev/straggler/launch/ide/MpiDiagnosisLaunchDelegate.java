@@ -163,6 +163,11 @@ public class MpiDiagnosisLaunchDelegate extends LaunchConfigurationDelegate {
             throw error("unknown analysis algorithm '" + algorithmText + "'; choose dist, semi-dist or loop-aware on the Diagnosis tab");
         }
         boolean keepAlive = configuration.getAttribute(LaunchAttributes.KEEP_ALIVE, LaunchAttributes.DEFAULT_KEEP_ALIVE);
+        boolean inSitu = configuration.getAttribute(LaunchAttributes.IN_SITU, LaunchAttributes.DEFAULT_IN_SITU);
+        if (inSitu && algorithm != PdgAlgorithm.DIST && algorithm != PdgAlgorithm.SEMI_DIST) {
+            throw error("the in-situ analysis runs dist or semi-dist inside the job, not " + algorithm.getLiteral()
+                    + " (offline only); choose dist or semi-dist, or clear \"in situ\" on the Diagnosis tab");
+        }
 
         // the launcher's own environment (native + configured, as Eclipse defines it); the configured variables
         // also go to every task through the launcher's forwarding (JobSpec.environment)
@@ -177,6 +182,9 @@ public class MpiDiagnosisLaunchDelegate extends LaunchConfigurationDelegate {
             taskEnvironment.put(e.getKey(), value);
         }
 
+        if (inSitu) {
+            taskEnvironment.put("STRAGGLER_INSITU", algorithm.getLiteral()); // as the command line's --in-situ
+        }
         Path dumps = dumpDirectory(name, project);
         JobSpec spec = new JobSpec(exe, arguments, cwd, ranks, launcher, launcherArguments, timeout, dumps, keepAlive,
                 taskEnvironment);

@@ -89,7 +89,7 @@ public class PdgView extends ViewPart {
         createActions();
         DiagnosisResult latest = DiagnosisResults.latest();
         if (latest != null) {
-            setDiagnosis(latest.job(), latest.diagnosis());
+            setDiagnosis(latest.job(), latest.diagnosis(), latest.inSitu());
         } else {
             setContentDescription("No diagnosis yet: run an MPI Application with Diagnosis (Run > Run Configurations...)");
         }
@@ -157,6 +157,11 @@ public class PdgView extends ViewPart {
 
     /** Shows {@code d} (a diagnosis of {@code j}): lays it out and fits it into the view. UI thread. */
     public void setDiagnosis(Job j, Diagnosis d) {
+        setDiagnosis(j, d, false);
+    }
+
+    /** Shows {@code d}; {@code inSitu}: the job computed it itself (said in the description). UI thread. */
+    public void setDiagnosis(Job j, Diagnosis d, boolean inSitu) {
         this.job = j;
         this.diagnosis = d;
         GC gc = new GC(canvas);
@@ -170,7 +175,7 @@ public class PdgView extends ViewPart {
         canvas.setToolTipText(null);
         exportAction.setEnabled(true);
         int tasks = j.getWorldSize() > 0 ? j.getWorldSize() : j.getTasks().size();
-        setContentDescription(d.getAlgorithm().getLiteral() + " \u00b7 " + tasks + (tasks == 1 ? " task" : " tasks") + " \u00b7 "
+        setContentDescription(d.getAlgorithm().getLiteral() + (inSitu ? " in situ" : "") + " \u00b7 " + tasks + (tasks == 1 ? " task" : " tasks") + " \u00b7 "
                 + d.getSummary());
         fit();
     }

@@ -67,6 +67,7 @@ public class PrefixTreeView extends ViewPart {
     private Job job;
     private Diagnosis diagnosis;
     private ILaunch launch;
+    private boolean inSitu;
     private RankSet withoutStack = RankSet.EMPTY;
     private PrefixTree functionTree;
     private PrefixTree lineTree;
@@ -165,6 +166,10 @@ public class PrefixTreeView extends ViewPart {
     /** Shows the stacks of a published diagnosis. UI thread. */
     public void setResult(DiagnosisResult r) {
         setJob(r.job(), r.diagnosis(), r.launch());
+        inSitu = r.inSitu();
+        if (tree != null) {
+            setContentDescription(description());
+        }
     }
 
     /**
@@ -178,6 +183,7 @@ public class PrefixTreeView extends ViewPart {
         this.job = j;
         this.diagnosis = d;
         this.launch = l;
+        this.inSitu = false;
         StackTraces.FromJob traces = StackTraces.fromJob(j);
         withoutStack = j.getMissingRanks() == null ? traces.withoutStack() : traces.withoutStack().union(j.getMissingRanks());
         var folded = StackTraces.withoutMpiInternals(traces.traces(), false);
@@ -211,7 +217,7 @@ public class PrefixTreeView extends ViewPart {
     private String description() {
         StringBuilder sb = new StringBuilder();
         if (diagnosis != null && diagnosis.getAlgorithm() != null) {
-            sb.append(diagnosis.getAlgorithm().getLiteral()).append(" \u00b7 ");
+            sb.append(diagnosis.getAlgorithm().getLiteral()).append(inSitu ? " in situ" : "").append(" \u00b7 ");
         }
         int tasks = tree.ranks().size();
         int classes = tree.classes().size();
