@@ -32,6 +32,7 @@ import dev.straggler.model.dump.StragglerResources;
  * straggler diagnose [--np N] [--launcher mpirun|mpiexec|srun] [--timeout SECONDS] [--pdg dist|semi-dist|loop-aware]
  *                    [--in-situ [--task-dumps]] [--dump-dir DIR] [--launcher-args "ARGS"] [--json|--dot] -- APP ARGS
  * straggler analyze DIR [--pdg dist|semi-dist|loop-aware] [--json|--dot] [--save FILE.straggler]
+ * straggler slice DIR [--steps N] [--json] [--pdg ...] [--source-root DIR]...   (see {@link SliceCommand})
  * </pre>
  *
  * Exit codes: 0 a diagnosis was made (or --version/help); the job's own exit code when it did not hang;
@@ -55,7 +56,7 @@ public final class Main {
                                [--mpi-internals] [--attach-timeout SECONDS]
                   the merged stacks of every task (prefix tree, equivalence classes "k: [ranks]"), from the
                   dumps of a run, or from a running job attached with gdb (a launcher PID means all its ranks)
-            """ + InjectCommand.USAGE + """
+            """ + InjectCommand.USAGE + SliceCommand.USAGE + """
               straggler --version
             """;
 
@@ -84,6 +85,9 @@ public final class Main {
             }
             if (args[0].equals("inject")) {
                 return InjectCommand.run(Arrays.copyOfRange(args, 1, args.length), out, err);
+            }
+            if (args[0].equals("slice")) {
+                return SliceCommand.run(Arrays.copyOfRange(args, 1, args.length), out, err);
             }
             Options o = Options.parse(Arrays.copyOfRange(args, 1, args.length));
             return switch (args[0]) {
