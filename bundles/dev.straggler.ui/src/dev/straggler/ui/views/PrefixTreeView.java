@@ -3,6 +3,7 @@ package dev.straggler.ui.views;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.debug.core.DebugPlugin;
@@ -13,6 +14,7 @@ import org.eclipse.debug.core.model.IProcess;
 import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.IAction;
 import org.eclipse.jface.action.IToolBarManager;
+import org.eclipse.jface.action.MenuManager;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
@@ -98,6 +100,10 @@ public class PrefixTreeView extends ViewPart {
         });
         canvas.addListener(SWT.Resize, e -> canvas.redraw());
         canvas.addListener(SWT.Dispose, e -> font.dispose());
+        MenuManager menu = new MenuManager();
+        menu.setRemoveAllWhenShown(true);
+        menu.addMenuListener(m -> contextActions().forEach(m::add));
+        canvas.setMenu(menu.createContextMenu(canvas));
         createActions();
         DiagnosisResult latest = DiagnosisResults.latest();
         if (latest != null) {
@@ -154,6 +160,33 @@ public class PrefixTreeView extends ViewPart {
         tb.add(out);
         tb.add(fit);
         getViewSite().getActionBars().updateActionBars();
+    }
+
+    /** The context menu of the selected node: open its source, attach gdb to its lowest rank (empty without one). */
+    public List<IAction> contextActions() {
+        Node n = selected;
+        if (n == null || n.frame() == null) {
+            return List.of();
+        }
+        Action open = new Action("Open Source") {
+            @Override
+            public void run() {
+                openSource(n);
+            }
+        };
+        StackFrame f = sourceFrame(n);
+        open.setEnabled(f != null && f.file() != null);
+        Action attach = new Action("Attach Debugger to Rank " + n.ranks().first()) {
+            @Override
+            public void run() {
+                String error = attachDebugger(n);
+                if (error != null) {
+                    MessageDialog.openError(canvas.getShell(), "Attach debugger", error);
+                }
+            }
+        };
+        attach.setToolTipText("gdb -p on rank " + n.ranks().first() + ", a representative of " + n.label());
+        return List.of(open, attach);
     }
 
     @Override

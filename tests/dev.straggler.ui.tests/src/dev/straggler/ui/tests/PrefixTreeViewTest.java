@@ -187,6 +187,9 @@ class PrefixTreeViewTest {
         // Attach Debugger on the Waitall class: gdb -p <pid of rank 3> runs as a process in the console
         Node rank3 = classOf(lines, "3").node();
         view.select(rank3);
+        assertNotNull(view.getCanvas().getMenu(), "context menu");
+        assertEquals(List.of("Open Source", "Attach Debugger to Rank 3"),
+                view.contextActions().stream().map(a -> a.getText()).toList());
         int before = DebugPlugin.getDefault().getLaunchManager().getLaunches().length;
         String error = view.attachDebugger(rank3);
         if (gdbInstalled()) {
