@@ -98,8 +98,8 @@ final class CfgBuilder {
                 Object v = var(p.getDeclarator().getName());
                 if (v != null) {
                     entry.strong.add(v);
-                    fn.params.add(v);
                 }
+                fn.params.add(v != null ? v : new Object()); // keeps the positions of unnamed parameters
             }
         }
         Node exit = fn.newNode(def, Node.Kind.EXIT);
@@ -521,17 +521,28 @@ final class CfgBuilder {
             return;
         }
         // user or library function: arguments are read; &x and pointers/arrays may be written through
+        List<Set<Object>> argUses = new ArrayList<>();
         for (IASTInitializerClause arg : args) {
+            Set<Object> used = new java.util.LinkedHashSet<>();
             if (arg instanceof IASTExpression a) {
-                readThrough(a, n);
+                // the uses of each argument separately (a parameter needs only its argument)
+                Node scratch = new Node(-1, fn, Node.Kind.STATEMENT, n.file, n.line, n.endLine);
+                readThrough(a, scratch);
                 if (isAddressOrPointer(a)) {
-                    mayWriteThrough(a, n);
+                    mayWriteThrough(a, scratch);
                 }
+                n.uses.addAll(scratch.uses);
+                n.strong.addAll(scratch.strong);
+                n.weak.addAll(scratch.weak);
+                n.calls.addAll(scratch.calls);
+                n.mpi.addAll(scratch.mpi);
+                used.addAll(scratch.uses);
             }
+            argUses.add(used);
         }
         if (name != null) {
             boolean resultUsed = !(call.getParent() instanceof IASTExpressionStatement);
-            n.calls.add(new CallSite(name, n, resultUsed));
+            n.calls.add(new CallSite(name, n, resultUsed, argUses));
         }
     }
 

@@ -80,7 +80,8 @@ public final class Program {
         }
     }
 
-    record CallSite(String callee, Node node, boolean resultUsed) {
+    /** A call of a named function; {@code argUses}: the variables each argument reads. */
+    record CallSite(String callee, Node node, boolean resultUsed, List<Set<Object>> argUses) {
     }
 
     record MpiCall(String name, MpiCalls roles, IASTInitializerClause[] args) {
@@ -392,73 +393,117 @@ public final class Program {
         return out;
     }
 
-    /** The worklist slicer over data, control, interprocedural and communication dependences. */
+    /**
+     * A work item: node {@code n} as a whole ({@code arg == FULL}: all its uses), only as executed
+     * ({@code CONTROL}: what it is control dependent on; a call site whose callee is in the slice), or the
+     * argument {@code arg} of its call of {@code callee} (a parameter the slice needs).
+     */
+    private record Item(Node n, int arg, Function callee) {
+    }
+
+    private static final int FULL = -1, CONTROL = -2;
+
+    /**
+     * The worklist slicer over data, control, interprocedural and communication dependences. At a call site
+     * only the arguments whose parameters the slice uses are followed (the call site itself is in the slice
+     * when its callee is); otherwise context-insensitive (every call site of a function).
+     */
     Set<Node> sliceNodes(List<Node> criterion) {
         link();
         Set<Node> in = new LinkedHashSet<>();
-        Deque<Node> work = new ArrayDeque<>();
-        for (Node c : criterion) {
-            if (in.add(c)) {
-                work.add(c);
+        Set<Item> done = new HashSet<>();
+        Deque<Item> work = new ArrayDeque<>();
+        Map<Function, BitSet> neededParams = new HashMap<>();
+        java.util.function.Consumer<Item> add = it -> {
+            if (done.add(it)) {
+                work.add(it);
             }
+        };
+        for (Node c : criterion) {
+            add.accept(new Item(c, FULL, null));
         }
         while (!work.isEmpty()) {
-            Node n = work.poll();
-            List<Node> deps = new ArrayList<>();
+            Item item = work.poll();
+            Node n = item.n();
+            if (item.arg() == FULL && n.kind != Node.Kind.ENTRY) {
+                done.add(new Item(n, CONTROL, null));
+            }
+            in.add(n);
             if (n.kind == Node.Kind.GLOBAL) {
                 for (Object v : n.uses) {
                     if (isGlobal(v)) {
-                        deps.addAll(globalDefs.getOrDefault(v, Set.of()));
+                        globalDefs.getOrDefault(v, Set.of()).forEach(d -> add.accept(new Item(d, FULL, null)));
                     }
                 }
+                continue;
+            }
+            Function f = n.fn;
+            f.analyze();
+            Set<Object> uses;
+            if (item.arg() == FULL) {
+                uses = n.uses;
+            } else if (item.arg() == CONTROL) {
+                uses = Set.of();
             } else {
-                Function f = n.fn;
-                f.analyze();
-                for (Object v : n.uses) {
-                    for (Node d : f.reaching(n, v)) {
-                        if (d.kind == Node.Kind.ENTRY) {
-                            if (isGlobal(v)) {
-                                deps.addAll(globalDefs.getOrDefault(v, Set.of()));
-                                continue;
+                uses = new LinkedHashSet<>();
+                for (CallSite c : n.calls) {
+                    if (functions.get(c.callee()) == item.callee() && item.arg() < c.argUses().size()) {
+                        uses.addAll(c.argUses().get(item.arg()));
+                    }
+                }
+                add.accept(new Item(n, CONTROL, null));
+            }
+            for (Object v : uses) {
+                for (Node d : f.reaching(n, v)) {
+                    if (d.kind == Node.Kind.ENTRY) {
+                        if (isGlobal(v)) {
+                            globalDefs.getOrDefault(v, Set.of()).forEach(g -> add.accept(new Item(g, FULL, null)));
+                            continue;
+                        }
+                        add.accept(new Item(d, CONTROL, null));
+                        int k = f.params.indexOf(v);
+                        if (k >= 0) {
+                            d.visibleEntry = true;
+                            if (!neededParams.computeIfAbsent(f, x -> new BitSet()).get(k)) {
+                                neededParams.get(f).set(k);
+                                for (Node caller : f.callers) {
+                                    add.accept(new Item(caller, k, f));
+                                }
                             }
-                            if (f.params.contains(v)) {
-                                d.visibleEntry = true;
-                            }
-                            deps.add(d);
-                        } else {
-                            deps.add(d);
-                            if (isGlobal(v) && d.viaCall.contains(v) && !d.strong.contains(v) && !d.weak.contains(v)) {
-                                deps.addAll(globalDefs.getOrDefault(v, Set.of()));
-                            }
+                        }
+                    } else {
+                        add.accept(new Item(d, FULL, null));
+                        if (isGlobal(v) && d.viaCall.contains(v) && !d.strong.contains(v) && !d.weak.contains(v)) {
+                            globalDefs.getOrDefault(v, Set.of()).forEach(g -> add.accept(new Item(g, FULL, null)));
                         }
                     }
                 }
+            }
+            if (item.arg() == FULL || item.arg() == CONTROL) {
                 BitSet cd = f.controlDeps[n.local];
                 for (int c = cd.nextSetBit(0); c >= 0; c = cd.nextSetBit(c + 1)) {
-                    deps.add(f.nodes.get(c));
+                    Node b = f.nodes.get(c);
+                    add.accept(new Item(b, b.kind == Node.Kind.ENTRY ? CONTROL : FULL, null));
                 }
                 if (n.kind == Node.Kind.ENTRY) {
-                    deps.addAll(f.callers);
+                    f.callers.forEach(c -> add.accept(new Item(c, CONTROL, null)));
                 }
+            }
+            if (item.arg() == FULL) {
                 for (CallSite c : n.calls) {
                     Function callee = functions.get(c.callee());
                     if (callee != null && c.resultUsed()) {
                         for (Node r : callee.nodes) {
                             if (r.kind == Node.Kind.RETURN) {
-                                deps.add(r);
+                                add.accept(new Item(r, FULL, null));
                             }
                         }
                     }
                 }
                 for (MpiCall m : n.mpi) {
                     if (m.roles().receives()) {
-                        deps.addAll(matchingSends(m));
+                        matchingSends(m).forEach(s -> add.accept(new Item(s, FULL, null)));
                     }
-                }
-            }
-            for (Node d : deps) {
-                if (in.add(d)) {
-                    work.add(d);
                 }
             }
         }

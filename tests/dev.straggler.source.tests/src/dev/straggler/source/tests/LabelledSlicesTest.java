@@ -10,6 +10,8 @@ import java.util.Set;
 import java.util.TreeSet;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import dev.straggler.source.slice.Program;
 import dev.straggler.source.slice.SourceLine;
@@ -40,6 +42,19 @@ class LabelledSlicesTest {
         // the paper's point: the send side (statements 4 and 5) is in the slice
         assertTrue(s.contains(14) && s.contains(15), s.toString());
         assertEquals(List.of(), warnings, "mpi.h and stdio.h are system headers: no warning");
+    }
+
+    /** Every example program from its LP line (the header's "Expected diagnosis" line). */
+    @ParameterizedTest
+    @ValueSource(strings = { "ring", "poisson", "collectives", "deadlock" })
+    void examplesFromTheirLeastProgressedLine(String example) throws Exception {
+        Labels labels = Labels.read(example + ".slice.txt");
+        assertEquals(example + ".c", labels.file());
+        String header = java.nio.file.Files.readString(Labels.examples().resolve(example + ".c"));
+        assertTrue(header.contains("at " + example + ".c:" + labels.criterion()), "the label's criterion is the LP line");
+        List<String> warnings = new ArrayList<>();
+        assertEquals(labels.lines(), slice(Labels.examples().resolve(example + ".c"), labels.criterion(), warnings));
+        assertEquals(List.of(), warnings);
     }
 
     @Test

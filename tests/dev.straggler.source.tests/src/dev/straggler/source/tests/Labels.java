@@ -8,10 +8,11 @@ import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-/** A hand-labelled slice file: "# criterion: FILE:LINE" and one expected line number per line ("N  # why"). */
-record Labels(String file, int criterion, Set<Integer> lines) {
+/** A hand-labelled slice file: "# criterion: FILE:LINE", optionally "# bug: LINE", and one expected line number per line ("N  # why"). */
+record Labels(String file, int criterion, Set<Integer> lines, int bug) {
 
     private static final Pattern CRITERION = Pattern.compile("#\\s*criterion:\\s*(\\S+):(\\d+)");
+    private static final Pattern BUG = Pattern.compile("#\\s*bug:\\s*(\\d+)");
     private static final Pattern LINE = Pattern.compile("^(\\d+)\\s+#.*");
 
     static Path slices() {
@@ -26,6 +27,7 @@ record Labels(String file, int criterion, Set<Integer> lines) {
         String file = null;
         int criterion = -1;
         Set<Integer> lines = new TreeSet<>();
+        int bug = -1;
         for (String l : Files.readAllLines(slices().resolve(name))) {
             Matcher c = CRITERION.matcher(l);
             if (c.find()) {
@@ -33,11 +35,16 @@ record Labels(String file, int criterion, Set<Integer> lines) {
                 criterion = Integer.parseInt(c.group(2));
                 continue;
             }
+            Matcher b = BUG.matcher(l);
+            if (b.find()) {
+                bug = Integer.parseInt(b.group(1));
+                continue;
+            }
             Matcher m = LINE.matcher(l);
             if (m.matches()) {
                 lines.add(Integer.parseInt(m.group(1)));
             }
         }
-        return new Labels(file, criterion, lines);
+        return new Labels(file, criterion, lines, bug);
     }
 }

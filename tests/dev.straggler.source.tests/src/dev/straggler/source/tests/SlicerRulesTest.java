@@ -165,6 +165,26 @@ class SlicerRulesTest {
     }
 
     @Test
+    void aCallSiteFollowsOnlyTheArgumentsOfNeededParameters() throws IOException {
+        String c = """
+                void work(int n, int label) {
+                    int x = label;
+                    while (n > 0) n--;
+                }
+                int main(int argc, char **argv) {
+                    int count = argc * 2;
+                    int tag = 9;
+                    work(count, tag);
+                    return 0;
+                }
+                """;
+        // line 3 needs the parameter n only: the argument count (6), not tag (7)
+        assertEquals(lines(1, 3, 5, 6, 8), slice(c, 3));
+        // line 2 needs label: tag (7), not count
+        assertEquals(lines(1, 2, 7, 8), slice(c, 2));
+    }
+
+    @Test
     void receivesDependOnMatchingSendsOnly() throws IOException {
         String c = """
                 #include <mpi.h>
