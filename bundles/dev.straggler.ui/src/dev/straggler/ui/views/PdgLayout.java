@@ -8,6 +8,7 @@ import java.util.function.Function;
 
 import org.eclipse.elk.alg.layered.options.LayeredMetaDataProvider;
 import org.eclipse.elk.alg.layered.options.LayeredOptions;
+import org.eclipse.elk.alg.mrtree.options.MrTreeMetaDataProvider;
 import org.eclipse.elk.core.RecursiveGraphLayoutEngine;
 import org.eclipse.elk.core.data.LayoutMetaDataService;
 import org.eclipse.elk.core.math.ElkPadding;
@@ -66,7 +67,8 @@ public final class PdgLayout {
     static synchronized void registerElk() {
         if (!registered) {
             // ServiceLoader discovery does not work across OSGi bundles: register explicitly
-            LayoutMetaDataService.getInstance().registerLayoutMetaDataProviders(new LayeredMetaDataProvider());
+            LayoutMetaDataService.getInstance().registerLayoutMetaDataProviders(new LayeredMetaDataProvider(),
+                    new MrTreeMetaDataProvider());
             registered = true;
         }
     }

@@ -7,12 +7,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 
-import org.eclipse.elk.alg.layered.options.LayeredOptions;
+import org.eclipse.elk.alg.mrtree.options.MrTreeOptions;
 import org.eclipse.elk.core.RecursiveGraphLayoutEngine;
 import org.eclipse.elk.core.math.ElkPadding;
 import org.eclipse.elk.core.options.CoreOptions;
 import org.eclipse.elk.core.options.Direction;
-import org.eclipse.elk.core.options.EdgeRouting;
 import org.eclipse.elk.core.util.BasicProgressMonitor;
 import org.eclipse.elk.graph.ElkBendPoint;
 import org.eclipse.elk.graph.ElkEdge;
@@ -28,7 +27,7 @@ import dev.straggler.core.stacks.RankLabels;
 import dev.straggler.core.stacks.StackTreeReport;
 
 /**
- * The drawing geometry of a stack prefix tree ({@link PrefixTree} of dev.straggler.core), computed with ELK's layered
+ * The drawing geometry of a stack prefix tree ({@link PrefixTree} of dev.straggler.core), computed with ELK's Mr. Tree
  * algorithm top-down (outermost frames at the top, the virtual root "N tasks" above them); every edge carries the
  * "k: [ranges]" of the node it leads to. The class of a node is the equivalence class whose tasks alone pass
  * through it (a class's end node and the branch only its tasks take), -1 for shared nodes. Pure geometry: no
@@ -88,12 +87,10 @@ public final class PrefixTreeLayout {
     public static PrefixTreeLayout of(PrefixTree tree, Function<String, Point> measure) {
         PdgLayout.registerElk();
         ElkNode graph = ElkGraphUtil.createGraph();
-        graph.setProperty(CoreOptions.ALGORITHM, LayeredOptions.ALGORITHM_ID);
+        graph.setProperty(CoreOptions.ALGORITHM, MrTreeOptions.ALGORITHM_ID);
         graph.setProperty(CoreOptions.DIRECTION, Direction.DOWN);
-        graph.setProperty(CoreOptions.EDGE_ROUTING, EdgeRouting.POLYLINE);
         graph.setProperty(CoreOptions.PADDING, new ElkPadding(20));
-        graph.setProperty(LayeredOptions.SPACING_NODE_NODE_BETWEEN_LAYERS, 46.0);
-        graph.setProperty(CoreOptions.SPACING_NODE_NODE, 30.0);
+        graph.setProperty(CoreOptions.SPACING_NODE_NODE, 40.0);
 
         Map<Node, Integer> classOf = classes(tree);
         Map<Node, ElkNode> elk = new IdentityHashMap<>();

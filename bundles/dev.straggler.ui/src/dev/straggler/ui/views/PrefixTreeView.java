@@ -372,11 +372,18 @@ public class PrefixTreeView extends ViewPart {
         gc.setLineStyle(SWT.LINE_SOLID);
         gc.setLineWidth(l.classIndex() < 0 ? 1 : 2);
         gc.drawPolyline(pts);
-        // the label beside the last segment, just above the child
+        // the label at the middle of the last segment, where the segment leaves room
         int n = pts.length;
+        if (n < 4) {
+            return;
+        }
         Point e = gc.textExtent(l.label());
-        int x = n >= 4 ? (pts[n - 4] + pts[n - 2]) / 2 + 4 : pts[0];
-        int y = n >= 4 ? (pts[n - 3] + pts[n - 1]) / 2 - e.y / 2 : pts[1];
+        int dx = pts[n - 2] - pts[n - 4];
+        int mx = (pts[n - 4] + pts[n - 2]) / 2;
+        int my = (pts[n - 3] + pts[n - 1]) / 2;
+        // a slanted segment: above it, towards the side it heads to (its lower half is below); straight: beside it
+        int y = Math.abs(dx) > 2 ? my - e.y - 1 : my - e.y / 2;
+        int x = dx < -2 ? mx - 4 - e.x : mx + 4;
         gc.drawText(l.label(), x, y, true);
     }
 

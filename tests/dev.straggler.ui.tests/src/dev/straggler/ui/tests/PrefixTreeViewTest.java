@@ -95,6 +95,32 @@ class PrefixTreeViewTest {
         n.children().forEach(c -> collect(c, out));
     }
 
+    private static void checkBelowParents(PrefixTreeView view, Node n) {
+        for (Node c : n.children()) {
+            assertTrue(view.nodeBounds(c).y > view.nodeBounds(n).y, c + " below " + n);
+            checkBelowParents(view, c);
+        }
+    }
+
+    /** The canvas as PNG in target/ (to look at the drawing after a run). */
+    private static void saveCanvas(Canvas canvas, String name) {
+        Rectangle ca = canvas.getClientArea();
+        org.eclipse.swt.graphics.Image img = new org.eclipse.swt.graphics.Image(canvas.getDisplay(), ca.width, ca.height);
+        org.eclipse.swt.graphics.GC gc = new org.eclipse.swt.graphics.GC(img);
+        try {
+            canvas.print(gc);
+            org.eclipse.swt.graphics.ImageLoader loader = new org.eclipse.swt.graphics.ImageLoader();
+            loader.data = new org.eclipse.swt.graphics.ImageData[] { img.getImageData() };
+            java.nio.file.Path dir = java.nio.file.Path.of("target");
+            if (java.nio.file.Files.isDirectory(dir)) {
+                loader.save(dir.resolve(name).toString(), SWT.IMAGE_PNG);
+            }
+        } finally {
+            gc.dispose();
+            img.dispose();
+        }
+    }
+
     private static boolean gdbInstalled() {
         for (String dir : System.getenv().getOrDefault("PATH", "").split(java.io.File.pathSeparator)) {
             if (!dir.isEmpty() && java.nio.file.Files.isExecutable(java.nio.file.Path.of(dir, "gdb"))) {
@@ -141,6 +167,9 @@ class PrefixTreeViewTest {
             fills.put(c.label(), fill);
         }
         assertEquals(3, new HashSet<>(fills.values()).size(), "three different colours: " + fills);
+        // a tree drawn top-down: every node below its parent
+        checkBelowParents(view, tree.root());
+        saveCanvas(canvas, "prefix-tree-function.png");
         // the shared main() node is not in a class colour
         Node main = find(tree.root(), "main");
         assertNotNull(main);
@@ -183,6 +212,8 @@ class PrefixTreeViewTest {
         assertTrue(ringLines.contains(expected.line()), "ring.c lines: " + ringLines);
         assertTrue(ringLines.size() >= 3, "main's calls at their lines: " + ringLines);
         assertEquals(3, lines.classes().size(), lines.classes().toString());
+        checkBelowParents(view, lines.root());
+        saveCanvas(view.getCanvas(), "prefix-tree-line.png");
 
         // Attach Debugger on the Waitall class: gdb -p <pid of rank 3> runs as a process in the console
         Node rank3 = classOf(lines, "3").node();
