@@ -259,6 +259,9 @@ public class PrefixTreeView extends ViewPart {
                 .append(tree.granularity() == Granularity.LINE ? "function+line" : "function").append(" level");
         if (!withoutStack.isEmpty()) {
             sb.append(" \u00b7 no stack for ").append(withoutStack);
+            if (inSitu) {
+                sb.append(" (the in-situ result keeps the stack of one sampled task per computing group)");
+            }
         }
         return sb.toString();
     }

@@ -91,5 +91,9 @@ class InSituLaunchUiTest {
         PrefixTreeView tree = (PrefixTreeView) UiTestSupport.page().findView(PrefixTreeView.ID);
         assertEquals(r.job(), tree.getJob());
         assertTrue(tree.getContentDescription().startsWith("semi-dist in situ"), tree.getContentDescription());
+        // the reduced result carries the stack of the computing rank only: the view says so
+        assertTrue(tree.getTree().ranks().contains(1), tree.getContentDescription());
+        assertTrue(tree.getContentDescription().contains("no stack for 0,2-3 (the in-situ result"),
+                tree.getContentDescription());
     }
 }
