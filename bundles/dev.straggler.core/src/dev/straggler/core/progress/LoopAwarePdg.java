@@ -36,8 +36,19 @@ public final class LoopAwarePdg {
     private LoopAwarePdg() {
     }
 
-    /** A loop: its back (characteristic) edge {@code tail -> head} and its body. */
-    record Loop(int tail, int head, int originalFrom, BitSet body) {
+    /**
+     * A loop: its header, the original states its back (characteristic) edges leave from ({@code
+     * originalFroms}: a task's iterations are its counts on these edges, summed), and its body.
+     */
+    record Loop(int head, int[] originalFroms, BitSet body) {
+
+        long iterations(MarkovChain local) {
+            long n = 0;
+            for (int from : originalFroms) {
+                n += local.count(from, head);
+            }
+            return n;
+        }
     }
 
     static Pdg build(ProgressProblem problem) {
@@ -54,13 +65,16 @@ public final class LoopAwarePdg {
         // outermost first: a loop's body contains the bodies of the loops nested in it
         loops.sort(Comparator.comparingInt((Loop l) -> -l.body().cardinality()).thenComparingInt(Loop::head));
 
-        // completed iterations of each loop per local model (its count on the loop's back edge); tasks with
-        // one local model at one state share a group, unless another model gives the same iterations
+        // A task is in a loop at its current state only if its OWN model cycles through that state inside
+        // the loop: the merged model joins different tasks' paths through one source loop (a producer's
+        // and a consumer's) into cycles no single task runs, and their counts do not compare.
+        // Tasks with one local model at one state share a group, unless another model gives the same.
         int[] rs = problem.rankState();
         List<ProgressProblem.LocalModel> locals = problem.locals();
         Map<Long, String> keyOf = new HashMap<>(); // (state, local model) -> group key
         Map<String, RankSet.Builder> groups = new LinkedHashMap<>();
         Map<String, long[]> groupIterations = new HashMap<>();
+        Map<String, int[]> groupLoops = new HashMap<>();
         Map<String, Integer> groupState = new HashMap<>();
         for (int m = 0; m < locals.size(); m++) {
             ProgressProblem.LocalModel local = locals.get(m);
@@ -71,18 +85,21 @@ public final class LoopAwarePdg {
                     return;
                 }
                 String key = keyOf.computeIfAbsent(((long) s << 32) | model, x -> {
-                    long[] its = new long[0];
+                    List<Integer> in = new ArrayList<>();
+                    List<Long> its = new ArrayList<>();
                     StringBuilder sb = new StringBuilder().append(s);
                     for (int l = 0; l < loops.size(); l++) {
-                        if (loops.get(l).body().get(s)) {
-                            long c = local.chain().count(loops.get(l).originalFrom(), loops.get(l).head());
-                            its = Arrays.copyOf(its, its.length + 1);
-                            its[its.length - 1] = c;
-                            sb.append('/').append(c);
+                        Loop loop = loops.get(l);
+                        if (loop.body().get(s) && cyclesThrough(local.chain(), s, loop.body(), g.alive)) {
+                            long c = loop.iterations(local.chain());
+                            in.add(l);
+                            its.add(c);
+                            sb.append('/').append(l).append(':').append(c);
                         }
                     }
                     String gk = sb.toString();
-                    groupIterations.putIfAbsent(gk, its);
+                    groupIterations.putIfAbsent(gk, its.stream().mapToLong(Long::longValue).toArray());
+                    groupLoops.putIfAbsent(gk, in.stream().mapToInt(Integer::intValue).toArray());
                     groupState.putIfAbsent(gk, s);
                     return gk;
                 });
@@ -90,7 +107,8 @@ public final class LoopAwarePdg {
             });
         }
         List<Pdg.Node> nodes = new ArrayList<>();
-        groups.forEach((k, b) -> nodes.add(new Pdg.Node(groupState.get(k), b.build(), groupIterations.get(k))));
+        groups.forEach((k, b) -> nodes.add(
+                new Pdg.Node(groupState.get(k), b.build(), groupIterations.get(k), groupLoops.get(k))));
         nodes.sort(Comparator.comparingInt(x -> x.ranks().first()));
 
         int k = nodes.size();
@@ -105,7 +123,7 @@ public final class LoopAwarePdg {
                 Pdg.Node na = nodes.get(a), nb = nodes.get(b);
                 Dependence d = compare(na, nb, loops, g);
                 if (d == null) {
-                    MarkovChain m = common(na.state(), nb.state(), loops).isEmpty() ? global : acyclic;
+                    MarkovChain m = common(na, nb).isEmpty() ? global : acyclic;
                     HittingProbabilities[] cache = m == global ? toGlobal : toAcyclic;
                     HittingProbabilities hb = hitting(cache, m, nb.state()), ha = hitting(cache, m, na.state());
                     d = Dependence.of(hb.probabilityClass(na.state()), ha.probabilityClass(nb.state()));
@@ -126,29 +144,32 @@ public final class LoopAwarePdg {
         return cache[target];
     }
 
-    private static List<Integer> common(int s1, int s2, List<Loop> loops) {
-        List<Integer> c = new ArrayList<>();
-        for (int l = 0; l < loops.size(); l++) {
-            if (loops.get(l).body().get(s1) && loops.get(l).body().get(s2)) {
-                c.add(l);
+    /** Indices (into each node's loop list) of the loops both nodes' tasks run through: {a index, b index}. */
+    private static List<int[]> common(Pdg.Node a, Pdg.Node b) {
+        List<int[]> c = new ArrayList<>();
+        for (int i = 0; i < a.loops().length; i++) {
+            for (int j = 0; j < b.loops().length; j++) {
+                if (a.loops()[i] == b.loops()[j]) {
+                    c.add(new int[] { i, j });
+                }
             }
         }
         return c;
     }
 
-    /** Iterations, then distance from the loop entry; null when neither decides. */
+    /** Iterations of the common loops (outermost first), then distance from the loop entry; null when neither decides. */
     private static Dependence compare(Pdg.Node a, Pdg.Node b, List<Loop> loops, Compressed g) {
-        List<Integer> common = common(a.state(), b.state(), loops);
+        List<int[]> common = common(a, b);
         if (common.isEmpty()) {
             return null;
         }
-        for (int l : common) {
-            long ca = iterationsOf(a, l, loops), cb = iterationsOf(b, l, loops);
+        for (int[] c : common) {
+            long ca = a.iterations()[c[0]], cb = b.iterations()[c[1]];
             if (ca != cb) {
                 return ca > cb ? Dependence.FORWARD : Dependence.BACKWARD; // further along waits for the other
             }
         }
-        Loop inner = loops.get(common.get(common.size() - 1));
+        Loop inner = loops.get(a.loops()[common.get(common.size() - 1)[0]]);
         int da = g.distanceFromEntry(inner, a.state()), db = g.distanceFromEntry(inner, b.state());
         if (da != db && da >= 0 && db >= 0) {
             return da > db ? Dependence.FORWARD : Dependence.BACKWARD;
@@ -156,18 +177,28 @@ public final class LoopAwarePdg {
         return null;
     }
 
-    /** Completed iterations of loop {@code l} for the tasks of a node (loops around its state only). */
-    private static long iterationsOf(Pdg.Node node, int l, List<Loop> loops) {
-        int i = 0;
-        for (int m = 0; m < loops.size(); m++) {
-            if (loops.get(m).body().get(node.state())) {
-                if (m == l) {
-                    return node.iterations()[i];
+    /**
+     * Whether {@code state} lies on a cycle of {@code chain} that stays inside {@code body} (the body is a set
+     * of states of the compressed graph: the bypassed singleton states between them belong to it too).
+     */
+    static boolean cyclesThrough(MarkovChain chain, int state, BitSet body, BitSet alive) {
+        BitSet seen = new BitSet(chain.size());
+        ArrayDeque<Integer> q = new ArrayDeque<>();
+        q.add(state);
+        while (!q.isEmpty()) {
+            int x = q.poll();
+            for (int k = chain.edgesStart(x); k < chain.edgesEnd(x); k++) {
+                int y = chain.edgeTarget(k);
+                if (y == state) {
+                    return true;
                 }
-                i++;
+                if ((body.get(y) || !alive.get(y)) && !seen.get(y)) {
+                    seen.set(y);
+                    q.add(y);
+                }
             }
         }
-        throw new IllegalStateException("loop " + l + " does not contain state " + node.state());
+        return false;
     }
 
     /**
@@ -245,9 +276,13 @@ public final class LoopAwarePdg {
             return c;
         }
 
-        /** One loop per back edge of a depth-first search from the entry states. */
+        /**
+         * The loops from the back edges of a depth-first search from the entry states. Back edges into
+         * the same header are one loop (as compilers merge natural loops with one header): tasks that
+         * run one source loop along different paths leave it through different back edges.
+         */
         List<Loop> loops() {
-            List<Loop> loops = new ArrayList<>();
+            Map<Integer, List<int[]>> backEdges = new LinkedHashMap<>(); // head -> {tail, lastFrom}
             byte[] color = new byte[n]; // 0 white, 1 on the stack, 2 done
             for (int entry : entries) {
                 if (color[entry] != 0) {
@@ -266,7 +301,7 @@ public final class LoopAwarePdg {
                             color[y] = 1;
                             stack.push(new int[] { y, 0 });
                         } else if (color[y] == 1) {
-                            loops.add(new Loop(x, y, e[1], body(x, y)));
+                            backEdges.computeIfAbsent(y, h -> new ArrayList<>()).add(new int[] { x, e[1] });
                         }
                     } else {
                         color[x] = 2;
@@ -274,6 +309,16 @@ public final class LoopAwarePdg {
                     }
                 }
             }
+            List<Loop> loops = new ArrayList<>();
+            backEdges.forEach((head, edges) -> {
+                BitSet body = new BitSet(n);
+                int[] froms = new int[edges.size()];
+                for (int i = 0; i < edges.size(); i++) {
+                    body.or(body(edges.get(i)[0], head));
+                    froms[i] = edges.get(i)[1];
+                }
+                loops.add(new Loop(head, froms, body));
+            });
             return loops;
         }
 
@@ -346,8 +391,10 @@ public final class LoopAwarePdg {
                     int y = m.edgeTarget(k);
                     boolean back = false;
                     for (Loop l : loops) {
-                        if (l.originalFrom() == x && l.head() == y) {
-                            back = true;
+                        for (int from : l.originalFroms()) {
+                            if (from == x && l.head() == y) {
+                                back = true;
+                            }
                         }
                     }
                     if (!back) {

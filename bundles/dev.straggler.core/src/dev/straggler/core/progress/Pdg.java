@@ -17,13 +17,14 @@ public record Pdg(List<Node> nodes, List<Edge> edges, int[] leastProgressed) {
 
     /**
      * The tasks {@code ranks} are all in global state {@code state}; for the loop-aware analysis also in
-     * the same iteration of every loop around it ({@code iterations}: completed iterations per loop,
-     * outermost first; null for the other algorithms).
+     * the same iteration of every loop they run through at that state ({@code loops}: loop indices,
+     * outermost first; {@code iterations}: completed iterations of each; both null for the other
+     * algorithms).
      */
-    public record Node(int state, RankSet ranks, long[] iterations) {
+    public record Node(int state, RankSet ranks, long[] iterations, int[] loops) {
 
         public Node(int state, RankSet ranks) {
-            this(state, ranks, null);
+            this(state, ranks, null, null);
         }
     }
 

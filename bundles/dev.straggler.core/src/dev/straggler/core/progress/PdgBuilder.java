@@ -2,6 +2,7 @@ package dev.straggler.core.progress;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.BitSet;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -199,6 +200,33 @@ public final class PdgBuilder {
         }
     }
 
+    /** For each node, the nodes it waits for through definite (point-to-point, collective) waits, transitively. */
+    private static BitSet[] definiteClosure(int k, List<Pdg.Edge> edges) {
+        List<List<Integer>> out = new ArrayList<>();
+        for (int a = 0; a < k; a++) {
+            out.add(new ArrayList<>());
+        }
+        for (Pdg.Edge e : edges) {
+            if (e.definite()) {
+                out.get(e.source()).add(e.target());
+            }
+        }
+        BitSet[] reach = new BitSet[k];
+        for (int a = 0; a < k; a++) {
+            BitSet seen = new BitSet(k);
+            java.util.ArrayDeque<Integer> q = new java.util.ArrayDeque<>(out.get(a));
+            while (!q.isEmpty()) {
+                int x = q.poll();
+                if (!seen.get(x)) {
+                    seen.set(x);
+                    q.addAll(out.get(x));
+                }
+            }
+            reach[a] = seen;
+        }
+        return reach;
+    }
+
     static int intersectionSize(RankSet x, RankSet y) {
         return x.intersect(y).size();
     }
@@ -252,14 +280,14 @@ public final class PdgBuilder {
                 edges.set(i, new Pdg.Edge(from, to, DependenceType.COLLECTIVE, e.forward(), e.backward()));
             }
         }
-        // a task in a computation state waits on nobody: its probabilistic dependence on a node that
-        // is definitely blocked waiting for it is the model's expectation, not a wait
+        // a task in a computation state waits on nobody: its probabilistic dependence on a node that is
+        // blocked waiting for it — directly or through a chain of observed waits — is the model's
+        // expectation, contradicted by what the tasks are doing
         boolean[] computing = new boolean[k];
         for (int a = 0; a < k; a++) {
             computing[a] = problem.computation()[nodes.get(a).state()];
         }
-        List<Pdg.Edge> definite = edges.stream().filter(Pdg.Edge::definite).toList();
-        edges.removeIf(e -> e.probabilistic() && computing[e.dependent()]
-                && definite.stream().anyMatch(w -> w.source() == e.dependee() && w.target() == e.dependent()));
+        BitSet[] waitsFor = definiteClosure(k, edges);
+        edges.removeIf(e -> e.probabilistic() && computing[e.dependent()] && waitsFor[e.dependee()].get(e.dependent()));
     }
 }

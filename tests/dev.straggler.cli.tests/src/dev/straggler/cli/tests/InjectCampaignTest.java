@@ -160,6 +160,13 @@ class InjectCampaignTest {
                     alg + ": the probabilities cannot order the groups inside the loop: " + types);
             assertTrue(types.contains("collective"), alg + ": ordered by collective membership only: " + types);
         }
+        // loop-aware: the same least-progressed set, and the groups ordered by their iterations. The
+        // producer of the first pair ran its loop once through the consumer's receive: it is in no loop
+        // there; the loops that merge the producers' and consumers' paths are not compared for it
+        JsonObject la = analyze(dumps, "loop-aware");
+        ExamplesEndToEndTest.assertDiagnosis(exp, la, "loop-aware loop_pc_deadlock");
+        List<String> laTypes = edgeTypesBetweenGroups(la);
+        assertTrue(laTypes.contains("forward") || laTypes.contains("backward"), "loop-aware: " + laTypes);
     }
 
     /**
@@ -183,5 +190,10 @@ class InjectCampaignTest {
             assertTrue(types.contains("undefined"), alg + ": undefined inside the loop: " + types);
             assertFalse(types.contains("forward") || types.contains("backward"), alg + ": " + types);
         }
+        // loop-aware orders the groups by iteration: no undefined dependence left
+        JsonObject la = analyze(dumps, "loop-aware");
+        ExamplesEndToEndTest.assertDiagnosis(exp, la, "loop-aware loop_poisson_hang");
+        List<String> laTypes = edgeTypesBetweenGroups(la);
+        assertFalse(laTypes.contains("undefined"), "loop-aware: " + laTypes);
     }
 }

@@ -98,4 +98,39 @@ class LoopAwarePdgTest {
         b.at(0, 4).at(1, 4).at(2, 1).at(3, 3);
         assertEquals(RankSet.of(2), PdgBuilderTest.lpRanks(PdgBuilder.build(b.build(), PdgAlgorithm.LOOP_AWARE)));
     }
+
+    /**
+     * A pipeline: rank 1 computes (suspended) in iteration 5, rank 2 waits for its message, rank 3 for
+     * rank 2's. By position in the iteration rank 3 looks behind rank 1 — but it waits, through rank 2,
+     * for rank 1: a computing task's model-based dependence on a task that waits for it through a
+     * chain of observed waits is dropped.
+     */
+    @Test
+    void chainOfWaitsOverridesTheModelsOrder() {
+        // 0 recv, 1 comp (transform), 2 send, 3 comp; loop 0..3
+        ProblemBuilder b = new ProblemBuilder(4, 4).computation(1, 3);
+        for (int r = 0; r < 3; r++) {
+            b.path(r, 4, 0, 1, 2, 3, 0);
+        }
+        b.path(3, 3, 0, 1, 2, 3, 0);            // rank 3 is one iteration behind the others
+        b.path(1, 1, 0, 1).at(1, 1);            // rank 1: in its 5th iteration, computing
+        b.path(2, 1, 0).at(2, 0).p2p(2, 1);      // rank 2: waits for rank 1's message
+        b.path(3, 1, 0).at(3, 0).p2p(3, 2);      // rank 3: waits for rank 2's (its 4th iteration)
+        b.path(0, 1, 0, 1, 2).at(0, 2).p2p(0, 1); // rank 0: its send to rank 1 waits
+        assertEquals(RankSet.of(1), PdgBuilderTest.lpRanks(PdgBuilder.build(b.build(), PdgAlgorithm.LOOP_AWARE)));
+    }
+
+    /**
+     * Two paths through one source loop (a producer's and a consumer's) return to the same header by
+     * different back edges: one loop whose iterations are the sum over its back edges.
+     */
+    @Test
+    void backEdgesIntoOneHeaderAreOneLoop() {
+        // 0 top (barrier); producer: 1 send, 2 comp -> 0; consumer: 3 recv, 4 comp -> 0; 5 comp after barrier
+        ProblemBuilder b = new ProblemBuilder(6, 2).computation(2, 4, 5);
+        b.path(0, 6, 0, 5, 1, 2, 0).at(0, 1);   // producer: 6 iterations, now in its send of the 7th
+        b.path(1, 5, 0, 5, 3, 4, 0).at(1, 3);   // consumer: 5 iterations, in its receive of the 6th
+        Pdg la = PdgBuilder.build(b.build(), PdgAlgorithm.LOOP_AWARE);
+        assertEquals(RankSet.of(1), PdgBuilderTest.lpRanks(la), "fewer iterations of the one loop");
+    }
 }
