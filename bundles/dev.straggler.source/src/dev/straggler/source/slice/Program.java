@@ -286,6 +286,7 @@ public final class Program {
             return;
         }
         linked = true;
+        sendsByComm = null;
         globalDefs.clear();
         for (Function f : functions.values()) {
             f.callers.clear();
@@ -414,6 +415,7 @@ public final class Program {
         Set<Item> done = new HashSet<>();
         Deque<Item> work = new ArrayDeque<>();
         Map<Function, BitSet> neededParams = new HashMap<>();
+        Set<String> matched = new HashSet<>();
         java.util.function.Consumer<Item> add = it -> {
             if (done.add(it)) {
                 work.add(it);
@@ -501,7 +503,8 @@ public final class Program {
                     }
                 }
                 for (MpiCall m : n.mpi) {
-                    if (m.roles().receives()) {
+                    // receives with the same matching key match the same sends: each key is expanded once
+                    if (m.roles().receives() && matched.add(matchKey(m))) {
                         matchingSends(m).forEach(s -> add.accept(new Item(s, FULL, null)));
                     }
                 }
@@ -516,31 +519,55 @@ public final class Program {
      * or the same collective on the same communicator expression.
      */
     List<Node> matchingSends(MpiCall r) {
+        if (sendsByComm == null) {
+            sendsByComm = new HashMap<>();
+            for (Node n : nodes) {
+                for (MpiCall s : n.mpi) {
+                    if (s.roles().sends()) {
+                        sendsByComm.computeIfAbsent(s.argText(s.roles().comm()), k -> new ArrayList<>())
+                                .add(new Send(n, s, s.constant(s.roles().tagOut())));
+                    }
+                }
+            }
+        }
         List<Node> out = new ArrayList<>();
         String comm = r.argText(r.roles().comm());
-        for (Node n : nodes) {
-            for (MpiCall s : n.mpi) {
-                if (!s.roles().sends() || !java.util.Objects.equals(comm, s.argText(s.roles().comm()))) {
-                    continue;
+        Long rt = r.anyTag(r.roles().tagIn()) ? null : r.constant(r.roles().tagIn());
+        for (Send send : sendsByComm.getOrDefault(comm, List.of())) {
+            MpiCall s = send.call();
+            if (r.roles().collective()) {
+                if (s.name().equals(r.name()) || s.name().equals(nonBlocking(r.name())) || r.name().equals(nonBlocking(s.name()))) {
+                    out.add(send.node());
                 }
-                if (r.roles().collective()) {
-                    if (s.name().equals(r.name()) || s.name().equals(nonBlocking(r.name())) || r.name().equals(nonBlocking(s.name()))) {
-                        out.add(n);
-                    }
-                    continue;
-                }
-                if (s.roles().collective()) {
-                    continue;
-                }
-                Long rt = r.constant(r.roles().tagIn()), st = s.constant(s.roles().tagOut());
-                if (!r.anyTag(r.roles().tagIn()) && rt != null && st != null && !rt.equals(st)) {
-                    continue;
-                }
-                out.add(n);
+                continue;
             }
+            if (s.roles().collective()) {
+                continue;
+            }
+            if (rt != null && send.tag() != null && !rt.equals(send.tag())) {
+                continue;
+            }
+            out.add(send.node());
         }
         return out;
     }
+
+    /** Receives with equal keys have equal {@link #matchingSends} results. */
+    static String matchKey(MpiCall r) {
+        String comm = r.argText(r.roles().comm());
+        if (r.roles().collective()) {
+            String name = r.name().startsWith("MPI_I") ? "MPI_" + Character.toUpperCase(r.name().charAt(5)) + r.name().substring(6)
+                    : r.name();
+            return "C|" + comm + "|" + name;
+        }
+        Long rt = r.anyTag(r.roles().tagIn()) ? null : r.constant(r.roles().tagIn());
+        return "P|" + comm + "|" + rt;
+    }
+
+    private record Send(Node node, MpiCall call, Long tag) {
+    }
+
+    private Map<String, List<Send>> sendsByComm;
 
     private static String nonBlocking(String name) {
         return "MPI_I" + Character.toLowerCase(name.charAt(4)) + name.substring(5);

@@ -205,6 +205,23 @@ class SlicerRulesTest {
     }
 
     @Test
+    void eachReceiveBringsItsOwnMatchingSends() throws IOException {
+        String c = """
+                int f(void) {
+                    int a = 1, b = 2, unrelated = 3, y, z;
+                    MPI_Send(&a, 1, MPI_INT, 1, 1, MPI_COMM_WORLD);
+                    MPI_Send(&b, 1, MPI_INT, 1, 2, MPI_COMM_WORLD);
+                    MPI_Send(&unrelated, 1, MPI_INT, 1, 3, MPI_COMM_WORLD);
+                    MPI_Recv(&y, 1, MPI_INT, 0, 1, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+                    MPI_Recv(&z, 1, MPI_INT, 0, 2, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+                    MPI_Recv(&z, 1, MPI_INT, 0, 2, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+                    return y + z;
+                }
+                """;
+        assertEquals(lines(2, 3, 4, 6, 7, 8, 9), slice(c, 9));
+    }
+
+    @Test
     void anyTagMatchesEverySendOnTheCommunicator() throws IOException {
         String c = """
                 void f(void) {
