@@ -133,7 +133,8 @@ final class SliceCommand {
             for (Increment inc : shown) {
                 k++;
                 out.println("increment " + k + ": " + (inc.ranks().size() == 1 ? "rank " : "ranks ") + inc.ranks()
-                        + (k == 1 ? " (least-progressed)" : "") + ": +" + inc.added().size() + " lines, "
+                        + (k == 1 ? " (least-progressed)" : "") + ": +" + inc.added().size()
+                        + (inc.added().size() == 1 ? " line, " : " lines, ")
                         + inc.lines().size() + " in the slice");
                 for (Map.Entry<String, List<Integer>> f : byFile(inc.added()).entrySet()) {
                     for (int line : f.getValue()) {

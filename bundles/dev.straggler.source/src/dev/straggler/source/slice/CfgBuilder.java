@@ -79,6 +79,19 @@ final class CfgBuilder {
     private final Deque<Node> switches = new ArrayDeque<>();
     private final Map<String, Node> labels = new HashMap<>();
     private final List<Object[]> gotos = new ArrayList<>();
+    /** {request variable, buffer variable} of each nonblocking receive of the function */
+    private final List<Object[]> pendingReceives = new ArrayList<>();
+    /** {wait node, request variable} */
+    private final List<Object[]> waits = new ArrayList<>();
+
+    /** Nonblocking receives: the request argument. */
+    private static final Map<String, Integer> NONBLOCKING_RECEIVES = Map.of("MPI_Irecv", 6, "MPI_Ibcast", 5,
+            "MPI_Iallreduce", 6, "MPI_Ireduce", 7, "MPI_Igather", 8, "MPI_Iscatter", 8, "MPI_Iallgather", 7,
+            "MPI_Ialltoall", 7);
+
+    /** Waits and tests: the request (array) argument. */
+    private static final Map<String, Integer> WAITS = Map.of("MPI_Wait", 0, "MPI_Test", 0, "MPI_Waitall", 1,
+            "MPI_Testall", 1, "MPI_Waitany", 1, "MPI_Testany", 1, "MPI_Waitsome", 1, "MPI_Testsome", 1);
 
     private CfgBuilder(Program program, Function fn) {
         this.program = program;
@@ -111,6 +124,13 @@ final class CfgBuilder {
             link(List.of((Node) g[0]), target != null ? target : exit);
         }
         fn.addressTaken.addAll(addressTaken);
+        for (Object[] w : waits) {
+            for (Object[] r : pendingReceives) {
+                if (r[0].equals(w[1])) {
+                    ((Node) w[0]).weak.add(r[1]);
+                }
+            }
+        }
     }
 
     private void collectAddressTaken(IASTNode body) {
@@ -517,6 +537,22 @@ final class CfgBuilder {
             }
             if (roles != null) {
                 n.mpi.add(new Program.MpiCall(name, roles, args));
+            }
+            // nonblocking receives: the buffer is written when a wait/test on its request completes
+            Integer request = NONBLOCKING_RECEIVES.get(name);
+            if (request != null && roles != null && request < args.length && args[request] instanceof IASTExpression rq
+                    && args[roles.recv()] instanceof IASTExpression buf) {
+                Object rv = baseVar(rq), bv = baseVar(buf);
+                if (rv != null && bv != null) {
+                    pendingReceives.add(new Object[] { rv, bv });
+                }
+            }
+            Integer waited = WAITS.get(name);
+            if (waited != null && waited < args.length && args[waited] instanceof IASTExpression rq) {
+                Object rv = baseVar(rq);
+                if (rv != null) {
+                    waits.add(new Object[] { n, rv });
+                }
             }
             return;
         }

@@ -222,6 +222,22 @@ class SlicerRulesTest {
     }
 
     @Test
+    void aNonblockingReceiveBufferIsWrittenByTheWaitOnItsRequest() throws IOException {
+        String c = """
+                void f(int peer) {
+                    int x = 5, y = 0;
+                    MPI_Request rq[2];
+                    MPI_Irecv(&y, 1, MPI_INT, peer, 0, MPI_COMM_WORLD, &rq[0]);
+                    MPI_Isend(&x, 1, MPI_INT, peer, 0, MPI_COMM_WORLD, &rq[1]);
+                    MPI_Waitall(2, rq, MPI_STATUSES_IGNORE);
+                    int z = y;
+                }
+                """;
+        // y: the wait (6) completes the Irecv (4) whose request it waits on; the Isend (5) matches the Irecv
+        assertEquals(lines(1, 2, 4, 5, 6, 7), slice(c, 7));
+    }
+
+    @Test
     void anyTagMatchesEverySendOnTheCommunicator() throws IOException {
         String c = """
                 void f(void) {
