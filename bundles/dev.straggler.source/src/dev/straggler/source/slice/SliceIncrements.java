@@ -66,8 +66,15 @@ public final class SliceIncrements {
             Set<SourceLine> added = new TreeSet<>();
             Optional<SourceLine> c = criteria.get(n);
             if (c.isPresent()) {
-                Set<SourceLine> s = program.slice(c.get().file(), c.get().line());
-                if (s.isEmpty()) {
+                Set<SourceLine> s;
+                try {
+                    s = program.slice(c.get().file(), c.get().line());
+                } catch (RuntimeException e) {
+                    // a construct the slicer does not handle costs this increment, not the diagnosis
+                    resolver.warn("cannot slice from " + c.get() + ": " + e);
+                    s = Set.of();
+                }
+                if (s.isEmpty() && resolver.warnings().stream().noneMatch(w -> w.startsWith("cannot slice from " + c.get()))) {
                     resolver.warn("no statement at " + c.get() + " (ranks " + n.getRanks() + "): nothing to slice");
                 }
                 for (SourceLine l : s) {
