@@ -6,6 +6,7 @@
 #define _GNU_SOURCE
 #include "straggler.h"
 #include "crc32.h"
+#include "insitu.h"
 
 #include <elf.h>
 #include <errno.h>
@@ -16,59 +17,17 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
-/* ------------------------------------------------------------------ growable little-endian buffer */
+/* ------------------------------------------------------------------ sections (the buffer is reduce.c's stg_buf_t) */
 
-typedef struct buf {
-    unsigned char *p;
-    size_t len, cap;
-    int failed;
-} buf_t;
-
-static void put(buf_t *b, const void *d, size_t n)
+static size_t section_begin(stg_buf_t *b, const char tag[4])
 {
-    if (b->failed) {
-        return;
-    }
-    if (b->len + n > b->cap) {
-        size_t nc = b->cap ? b->cap * 2 : 65536;
-        while (nc < b->len + n) {
-            nc *= 2;
-        }
-        unsigned char *np = realloc(b->p, nc);
-        if (!np) {
-            b->failed = 1;
-            return;
-        }
-        b->p = np;
-        b->cap = nc;
-    }
-    memcpy(b->p + b->len, d, n);
-    b->len += n;
-}
-
-/* x86_64 is little-endian: the native representation is the format's */
-static void u8(buf_t *b, uint8_t v) { put(b, &v, 1); }
-static void u16(buf_t *b, uint16_t v) { put(b, &v, 2); }
-static void u32(buf_t *b, uint32_t v) { put(b, &v, 4); }
-static void i32(buf_t *b, int32_t v) { put(b, &v, 4); }
-static void u64(buf_t *b, uint64_t v) { put(b, &v, 8); }
-static void f64(buf_t *b, double v) { put(b, &v, 8); }
-static void str(buf_t *b, const char *s)
-{
-    uint32_t n = s ? (uint32_t) strlen(s) : 0;
-    u32(b, n);
-    put(b, s, n);
-}
-
-static size_t section_begin(buf_t *b, const char tag[4])
-{
-    put(b, tag, 4);
-    u32(b, 0);
-    u64(b, 0);
+    stg_buf_put(b, tag, 4);
+    stg_buf_u32(b, 0);
+    stg_buf_u64(b, 0);
     return b->len;
 }
 
-static void section_end(buf_t *b, size_t start)
+static void section_end(stg_buf_t *b, size_t start)
 {
     if (!b->failed) {
         uint64_t n = b->len - start;
@@ -78,31 +37,20 @@ static void section_end(buf_t *b, size_t start)
 
 /* ------------------------------------------------------------------ modules */
 
-typedef struct module {
-    char *path;
-    uintptr_t bias, lo, hi;
-    char build_id[80];
-} module_t;
-
-typedef struct modules {
-    module_t *m;
-    int n, cap;
-} modules_t;
-
 static int collect_module(struct dl_phdr_info *info, size_t size, void *data)
 {
     (void) size;
-    modules_t *ms = data;
+    stg_modules_t *ms = data;
     if (ms->n == ms->cap) {
         int nc = ms->cap ? ms->cap * 2 : 32;
-        module_t *nm = realloc(ms->m, (size_t) nc * sizeof *nm);
+        stg_module_t *nm = realloc(ms->m, (size_t) nc * sizeof *nm);
         if (!nm) {
             return 1;
         }
         ms->m = nm;
         ms->cap = nc;
     }
-    module_t *m = &ms->m[ms->n];
+    stg_module_t *m = &ms->m[ms->n];
     memset(m, 0, sizeof *m);
     char exe[4096];
     const char *name = info->dlpi_name;
@@ -143,17 +91,39 @@ static int collect_module(struct dl_phdr_info *info, size_t size, void *data)
     return 0;
 }
 
-static void frame(buf_t *b, const modules_t *ms, uintptr_t a)
+void stg_modules_collect(stg_modules_t *ms)
+{
+    dl_iterate_phdr(collect_module, ms);
+}
+
+void stg_modules_free(stg_modules_t *ms)
+{
+    for (int i = 0; i < ms->n; i++) {
+        free(ms->m[i].path);
+    }
+    free(ms->m);
+    memset(ms, 0, sizeof *ms);
+}
+
+const stg_module_t *stg_modules_find(const stg_modules_t *ms, uintptr_t a, int *index)
 {
     for (int i = 0; i < ms->n; i++) {
         if (a >= ms->m[i].lo && a < ms->m[i].hi) {
-            u32(b, (uint32_t) i);
-            u64(b, a - ms->m[i].bias);
-            return;
+            if (index) {
+                *index = i;
+            }
+            return &ms->m[i];
         }
     }
-    u32(b, 0xFFFFFFFFu);
-    u64(b, a);
+    return NULL;
+}
+
+static void frame(stg_buf_t *b, const stg_modules_t *ms, uintptr_t a)
+{
+    int i;
+    const stg_module_t *m = stg_modules_find(ms, a, &i);
+    stg_buf_u32(b, m ? (uint32_t) i : 0xFFFFFFFFu);
+    stg_buf_u64(b, m ? a - m->bias : a);
 }
 
 /* ------------------------------------------------------------------ the dump */
@@ -168,16 +138,16 @@ int stg_write_dump(int reason, int trigger_rank)
     int inferred = 0;
     double timeout = stg_effective_timeout(&inferred);
 
-    modules_t ms = { 0 };
-    dl_iterate_phdr(collect_module, &ms);
+    stg_modules_t ms = { 0 };
+    stg_modules_collect(&ms);
 
-    buf_t b = { 0 };
-    put(&b, "STRGDUMP", 8);
-    u16(&b, 1);
-    u16(&b, 0);
-    u32(&b, (uint32_t) stg_rank);
-    u32(&b, (uint32_t) stg_size);
-    u32(&b, 0);
+    stg_buf_t b = { 0 };
+    stg_buf_put(&b, "STRGDUMP", 8);
+    stg_buf_u16(&b, 1);
+    stg_buf_u16(&b, 0);
+    stg_buf_u32(&b, (uint32_t) stg_rank);
+    stg_buf_u32(&b, (uint32_t) stg_size);
+    stg_buf_u32(&b, 0);
     uint32_t sections = 0;
 
     size_t s = section_begin(&b, "INFO");
@@ -185,26 +155,26 @@ int stg_write_dump(int reason, int trigger_rank)
     gethostname(host, sizeof host - 1);
     ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
     exe[n > 0 ? n : 0] = 0;
-    u32(&b, (uint32_t) getpid());
-    str(&b, host);
-    str(&b, exe);
-    u64(&b, stg_start_ns);
-    u64(&b, stg_wall_ns());
-    u32(&b, (uint32_t) reason);
-    f64(&b, timeout);
-    u32(&b, (uint32_t) inferred);
-    i32(&b, stg_thread_level);
-    str(&b, stg_mpi_version);
-    i32(&b, trigger_rank);
+    stg_buf_u32(&b, (uint32_t) getpid());
+    stg_buf_str(&b, host);
+    stg_buf_str(&b, exe);
+    stg_buf_u64(&b, stg_start_ns);
+    stg_buf_u64(&b, stg_wall_ns());
+    stg_buf_u32(&b, (uint32_t) reason);
+    stg_buf_f64(&b, timeout);
+    stg_buf_u32(&b, (uint32_t) inferred);
+    stg_buf_i32(&b, stg_thread_level);
+    stg_buf_str(&b, stg_mpi_version);
+    stg_buf_i32(&b, trigger_rank);
     section_end(&b, s);
     sections++;
 
     s = section_begin(&b, "MODS");
-    u32(&b, (uint32_t) ms.n);
+    stg_buf_u32(&b, (uint32_t) ms.n);
     for (int i = 0; i < ms.n; i++) {
-        str(&b, ms.m[i].path);
-        u64(&b, ms.m[i].bias);
-        str(&b, ms.m[i].build_id);
+        stg_buf_str(&b, ms.m[i].path);
+        stg_buf_u64(&b, ms.m[i].bias);
+        stg_buf_str(&b, ms.m[i].build_id);
     }
     section_end(&b, s);
     sections++;
@@ -216,16 +186,16 @@ int stg_write_dump(int reason, int trigger_rank)
     for (uint32_t i = 0; i < stg_nsites; i++) {
         nstates += stg_sites[i].visited[0] + stg_sites[i].visited[1];
     }
-    u32(&b, nstates);
+    stg_buf_u32(&b, nstates);
     for (uint32_t i = 0; i < stg_nsites; i++) {
         for (int k = 0; k < 2; k++) {
             if (!stg_sites[i].visited[k]) {
                 continue;
             }
-            u32(&b, i << 1 | (uint32_t) k);
-            u8(&b, (uint8_t) k);
-            str(&b, stg_call_name(stg_sites[i].call));
-            u16(&b, stg_sites[i].depth);
+            stg_buf_u32(&b, i << 1 | (uint32_t) k);
+            stg_buf_u8(&b, (uint8_t) k);
+            stg_buf_str(&b, stg_call_name(stg_sites[i].call));
+            stg_buf_u16(&b, stg_sites[i].depth);
             for (int d = 0; d < stg_sites[i].depth; d++) {
                 frame(&b, &ms, stg_sites[i].addrs[d]);
             }
@@ -235,64 +205,64 @@ int stg_write_dump(int reason, int trigger_rank)
     sections++;
 
     s = section_begin(&b, "EDGE");
-    u32(&b, stg_nedges);
+    stg_buf_u32(&b, stg_nedges);
     for (uint32_t i = 0; i < stg_nedges; i++) {
         stg_edge_t *e = &stg_edges[i];
-        u32(&b, e->from);
-        u32(&b, e->to);
-        u64(&b, e->count);
-        f64(&b, e->mean);
-        f64(&b, e->m2);
-        f64(&b, e->min);
-        f64(&b, e->max);
+        stg_buf_u32(&b, e->from);
+        stg_buf_u32(&b, e->to);
+        stg_buf_u64(&b, e->count);
+        stg_buf_f64(&b, e->mean);
+        stg_buf_f64(&b, e->m2);
+        stg_buf_f64(&b, e->min);
+        stg_buf_f64(&b, e->max);
     }
     section_end(&b, s);
     sections++;
 
     s = section_begin(&b, "CURR");
     if (mt) {
-        u32(&b, mt->cur);
-        u8(&b, (uint8_t) mt->in_mpi);
-        f64(&b, mt->cur == STG_NONE ? 0 : now - mt->entered);
-        u8(&b, (uint8_t) mt->wait_kind);
-        u32(&b, (uint32_t) mt->npeers);
+        stg_buf_u32(&b, mt->cur);
+        stg_buf_u8(&b, (uint8_t) mt->in_mpi);
+        stg_buf_f64(&b, mt->cur == STG_NONE ? 0 : now - mt->entered);
+        stg_buf_u8(&b, (uint8_t) mt->wait_kind);
+        stg_buf_u32(&b, (uint32_t) mt->npeers);
         for (int i = 0; i < mt->npeers; i++) {
-            i32(&b, mt->peers[i]);
+            stg_buf_i32(&b, mt->peers[i]);
         }
-        u32(&b, (uint32_t) (mt->wait_kind == STG_WAIT_COLL ? mt->nranges : 0));
+        stg_buf_u32(&b, (uint32_t) (mt->wait_kind == STG_WAIT_COLL ? mt->nranges : 0));
         for (int i = 0; mt->wait_kind == STG_WAIT_COLL && i < mt->nranges; i++) {
-            i32(&b, mt->ranges[i].first);
-            u32(&b, mt->ranges[i].count);
-            u32(&b, mt->ranges[i].stride);
+            stg_buf_i32(&b, mt->ranges[i].first);
+            stg_buf_u32(&b, mt->ranges[i].count);
+            stg_buf_u32(&b, mt->ranges[i].stride);
         }
     } else {
-        u32(&b, STG_NONE);
-        u8(&b, 0);
-        f64(&b, 0);
-        u8(&b, 0);
-        u32(&b, 0);
-        u32(&b, 0);
+        stg_buf_u32(&b, STG_NONE);
+        stg_buf_u8(&b, 0);
+        stg_buf_f64(&b, 0);
+        stg_buf_u8(&b, 0);
+        stg_buf_u32(&b, 0);
+        stg_buf_u32(&b, 0);
     }
     section_end(&b, s);
     sections++;
 
     s = section_begin(&b, "TIME");
-    u64(&b, stg_time_n);
-    f64(&b, stg_time_mean);
-    f64(&b, stg_time_m2);
-    f64(&b, stg_time_max);
+    stg_buf_u64(&b, stg_time_n);
+    stg_buf_f64(&b, stg_time_mean);
+    stg_buf_f64(&b, stg_time_m2);
+    stg_buf_f64(&b, stg_time_max);
     section_end(&b, s);
     sections++;
     pthread_mutex_unlock(&stg_lock);
 
     s = section_begin(&b, "THRD");
-    u32(&b, (uint32_t) (nsamples > 0 ? nsamples : 0));
+    stg_buf_u32(&b, (uint32_t) (nsamples > 0 ? nsamples : 0));
     for (int i = 0; i < nsamples; i++) {
         stg_tsample_t *t = &samples[i];
-        u32(&b, (uint32_t) t->tid);
-        u8(&b, (uint8_t) t->flags);
+        stg_buf_u32(&b, (uint32_t) t->tid);
+        stg_buf_u8(&b, (uint8_t) t->flags);
         int depth = (t->flags & STG_THREAD_FAILED) ? 0 : t->n;
-        u16(&b, (uint16_t) depth);
+        stg_buf_u16(&b, (uint16_t) depth);
         for (int k = 0; k < depth; k++) {
             frame(&b, &ms, t->frames[k]);
         }
@@ -302,16 +272,13 @@ int stg_write_dump(int reason, int trigger_rank)
     sections++;
 
     uint32_t crc = b.failed ? 0 : stg_crc32(0, b.p, b.len);
-    put(&b, "END ", 4);
-    u32(&b, 0);
-    u64(&b, 8);
-    u32(&b, crc);
-    u32(&b, sections);
+    stg_buf_put(&b, "END ", 4);
+    stg_buf_u32(&b, 0);
+    stg_buf_u64(&b, 8);
+    stg_buf_u32(&b, crc);
+    stg_buf_u32(&b, sections);
 
-    for (int i = 0; i < ms.n; i++) {
-        free(ms.m[i].path);
-    }
-    free(ms.m);
+    stg_modules_free(&ms);
     if (b.failed) {
         stg_log("out of memory while writing the dump");
         free(b.p);

@@ -156,66 +156,12 @@ void stg_insitu_before_finalize(void)
 
 /* ------------------------------------------------------------------ the local snapshot */
 
-typedef struct module {
-    char *path;
-    uintptr_t bias, lo, hi;
-} module_t;
-
-typedef struct modules {
-    module_t *m;
-    int n, cap;
-} modules_t;
-
-static int collect_module(struct dl_phdr_info *info, size_t size, void *data)
-{
-    (void) size;
-    modules_t *ms = data;
-    if (ms->n == ms->cap) {
-        int nc = ms->cap ? ms->cap * 2 : 32;
-        module_t *nm = realloc(ms->m, (size_t) nc * sizeof *nm);
-        if (!nm) {
-            return 1;
-        }
-        ms->m = nm;
-        ms->cap = nc;
-    }
-    module_t *m = &ms->m[ms->n];
-    memset(m, 0, sizeof *m);
-    char exe[4096];
-    const char *name = info->dlpi_name;
-    if (!name || !*name) {
-        ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-        exe[n > 0 ? n : 0] = 0;
-        name = exe;
-    }
-    m->bias = info->dlpi_addr;
-    m->lo = UINTPTR_MAX;
-    for (int i = 0; i < info->dlpi_phnum; i++) {
-        const ElfW(Phdr) *ph = &info->dlpi_phdr[i];
-        if (ph->p_type == PT_LOAD) {
-            uintptr_t s = info->dlpi_addr + ph->p_vaddr, e = s + ph->p_memsz;
-            if (s < m->lo) m->lo = s;
-            if (e > m->hi) m->hi = e;
-        }
-    }
-    if (m->hi > m->lo && (m->path = strdup(name))) {
-        ms->n++;
-    }
-    return 0;
-}
-
 /* A frame as the Java side keys it: module path + offset ("" + the address: no known module). */
-static void put_frame(stg_buf_t *b, const modules_t *ms, uintptr_t a)
+static void put_frame(stg_buf_t *b, const stg_modules_t *ms, uintptr_t a)
 {
-    for (int i = 0; i < ms->n; i++) {
-        if (a >= ms->m[i].lo && a < ms->m[i].hi) {
-            stg_buf_str(b, ms->m[i].path);
-            stg_buf_u64(b, a - ms->m[i].bias);
-            return;
-        }
-    }
-    stg_buf_str(b, "");
-    stg_buf_u64(b, a);
+    const stg_module_t *m = stg_modules_find(ms, a, NULL);
+    stg_buf_str(b, m ? m->path : "");
+    stg_buf_u64(b, m ? a - m->bias : a);
 }
 
 typedef struct local {
@@ -247,10 +193,10 @@ static void local_free(local_t *l)
     memset(l, 0, sizeof *l);
 }
 
-static int snapshot(local_t *l, modules_t *ms)
+static int snapshot(local_t *l, stg_modules_t *ms)
 {
     memset(l, 0, sizeof *l);
-    dl_iterate_phdr(collect_module, ms);
+    stg_modules_collect(ms);
     pthread_mutex_lock(&stg_lock);
     stg_thread_t *mt = stg_main_thread();
     l->n = stg_nsites * 2;
@@ -544,7 +490,7 @@ out:
 
 /* ------------------------------------------------------------------ contributions */
 
-static void stack_blob(stg_buf_t *b, const modules_t *ms)
+static void stack_blob(stg_buf_t *b, const stg_modules_t *ms)
 {
     stg_thread_t *mt = stg_main_thread();
     uintptr_t sample[STG_MAX_DEPTH];
@@ -569,7 +515,7 @@ static void stack_blob(stg_buf_t *b, const modules_t *ms)
     }
 }
 
-static void contribute_states(const local_t *l, const modules_t *ms, stg_table_t *occ, stg_table_t *waits)
+static void contribute_states(const local_t *l, const stg_modules_t *ms, stg_table_t *occ, stg_table_t *waits)
 {
     stg_ivl_t me = { stg_rank, stg_rank };
     if (l->cur != STG_NONE) {
@@ -1022,7 +968,7 @@ static void diagnose(int64_t trigger_rank, int reason, uint64_t expiry_ns, int a
     run.phase_name[run.nphases] = "trigger";
     run.phase_s[run.nphases++] = now_ns > expiry_ns ? (double) (now_ns - expiry_ns) * 1e-9 : 0;
 
-    modules_t ms = { 0 };
+    stg_modules_t ms = { 0 };
     local_t l;
     stg_table_t st[2] = { { 0 }, { 0 } }, cells = { .or_last = 1 }, model[2] = { { 0 }, { 0 } };
     int ok = snapshot(&l, &ms) == 0;
@@ -1137,10 +1083,7 @@ static void diagnose(int64_t trigger_rank, int reason, uint64_t expiry_ns, int a
     stg_table_free(&model[0]);
     stg_table_free(&model[1]);
     local_free(&l);
-    for (int i = 0; i < ms.n; i++) {
-        free(ms.m[i].path);
-    }
-    free(ms.m);
+    stg_modules_free(&ms);
 }
 
 /* ------------------------------------------------------------------ the trigger protocol */

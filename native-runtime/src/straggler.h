@@ -154,6 +154,21 @@ void stg_helper_start(void);
 void stg_helper_stop(void);
 double stg_effective_timeout(int *inferred);
 
+/* dump.c: the loaded modules (dl_iterate_phdr), to turn addresses into module + offset */
+typedef struct stg_module {
+    char *path;
+    uintptr_t bias, lo, hi;
+    char build_id[80];
+} stg_module_t;
+typedef struct stg_modules {
+    stg_module_t *m;
+    int n, cap;
+} stg_modules_t;
+void stg_modules_collect(stg_modules_t *ms);
+void stg_modules_free(stg_modules_t *ms);
+/* the module holding address a (its index in *index), or NULL */
+const stg_module_t *stg_modules_find(const stg_modules_t *ms, uintptr_t a, int *index);
+
 /* dump.c */
 int stg_write_dump(int reason, int trigger_rank);
 
