@@ -97,27 +97,6 @@ public class PdgView extends ViewPart {
 
     private void createActions() {
         IToolBarManager tb = getViewSite().getActionBars().getToolBarManager();
-        Action in = new Action("+") {
-            @Override
-            public void run() {
-                viewport.zoomBy(1.25);
-            }
-        };
-        in.setToolTipText("Zoom in (Ctrl+wheel)");
-        Action out = new Action("\u2212") {
-            @Override
-            public void run() {
-                viewport.zoomBy(1 / 1.25);
-            }
-        };
-        out.setToolTipText("Zoom out (Ctrl+wheel)");
-        Action fit = new Action("Fit") {
-            @Override
-            public void run() {
-                fit();
-            }
-        };
-        fit.setToolTipText("Fit the graph into the view");
         exportAction = new Action("Export DOT\u2026") {
             @Override
             public void run() {
@@ -126,9 +105,7 @@ public class PdgView extends ViewPart {
         };
         exportAction.setToolTipText("Save the graph as a Graphviz DOT file");
         exportAction.setEnabled(false);
-        tb.add(in);
-        tb.add(out);
-        tb.add(fit);
+        viewport.addZoomActions(tb, this::fit, "graph");
         tb.add(exportAction);
         getViewSite().getActionBars().updateActionBars();
     }

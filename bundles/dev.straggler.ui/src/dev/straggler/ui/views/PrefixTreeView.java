@@ -133,32 +133,9 @@ public class PrefixTreeView extends ViewPart {
         };
         attachAction.setToolTipText("Attach gdb to a representative of the selected node (its lowest rank), in a console");
         attachAction.setEnabled(false);
-        Action in = new Action("+") {
-            @Override
-            public void run() {
-                viewport.zoomBy(1.25);
-            }
-        };
-        in.setToolTipText("Zoom in (Ctrl+wheel)");
-        Action out = new Action("\u2212") {
-            @Override
-            public void run() {
-                viewport.zoomBy(1 / 1.25);
-            }
-        };
-        out.setToolTipText("Zoom out (Ctrl+wheel)");
-        Action fit = new Action("Fit") {
-            @Override
-            public void run() {
-                fit();
-            }
-        };
-        fit.setToolTipText("Fit the tree into the view");
         tb.add(linesAction);
         tb.add(attachAction);
-        tb.add(in);
-        tb.add(out);
-        tb.add(fit);
+        viewport.addZoomActions(tb, this::fit, "tree");
         getViewSite().getActionBars().updateActionBars();
     }
 

@@ -136,4 +136,32 @@ final class Viewport {
         }
         e.doit = false;
     }
+
+    /** Adds "+", "−" and "Fit" to a view's tool bar ({@code fit} fits the drawing, {@code what} names it). */
+    void addZoomActions(org.eclipse.jface.action.IToolBarManager tb, Runnable fit, String what) {
+        org.eclipse.jface.action.Action in = new org.eclipse.jface.action.Action("+") {
+            @Override
+            public void run() {
+                zoomBy(1.25);
+            }
+        };
+        in.setToolTipText("Zoom in (Ctrl+wheel)");
+        org.eclipse.jface.action.Action out = new org.eclipse.jface.action.Action("\u2212") {
+            @Override
+            public void run() {
+                zoomBy(1 / 1.25);
+            }
+        };
+        out.setToolTipText("Zoom out (Ctrl+wheel)");
+        org.eclipse.jface.action.Action fitAction = new org.eclipse.jface.action.Action("Fit") {
+            @Override
+            public void run() {
+                fit.run();
+            }
+        };
+        fitAction.setToolTipText("Fit the " + what + " into the view");
+        tb.add(in);
+        tb.add(out);
+        tb.add(fitAction);
+    }
 }
