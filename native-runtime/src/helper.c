@@ -73,7 +73,7 @@ static int read_trigger_rank(void)
     return r ? atoi(r + 5) : -1;
 }
 
-static void write_text(const char *name, const char *text, int exclusive)
+void stg_write_control_file(const char *name, const char *text, int exclusive)
 {
     char p[4200], tmp[4200];
     snprintf(p, sizeof p, "%s/%s", stg_cfg.dir, name);
@@ -143,7 +143,7 @@ static void write_complete(unsigned char *seen, int dumped)
     }
     snprintf(text + len, cap - len, "\naction=%s\nexit_code=%d\n", stg_cfg.keep_alive ? "keep" : "abort",
              stg_cfg.exit_code);
-    write_text("complete", text, 0);
+    stg_write_control_file("complete", text, 0);
     free(text);
 }
 
@@ -210,7 +210,7 @@ static void *helper_main(void *arg)
                     char text[256];
                     snprintf(text, sizeof text, "rank=%d\nreason=timeout\ntimeout=%.3f\ninferred=%d\ntime=%llu\n",
                              stg_rank, timeout, inferred, (unsigned long long) (stg_wall_ns() / 1000000000ull));
-                    write_text("trigger", text, 1);
+                    stg_write_control_file("trigger", text, 1);
                     reason = STG_REASON_TIMEOUT;
                     trigger_rank = read_trigger_rank();
                     if (trigger_rank != stg_rank) {
@@ -246,7 +246,7 @@ static void *helper_main(void *arg)
         }
         char lock[64];
         snprintf(lock, sizeof lock, "rank=%d\n", stg_rank);
-        write_text("complete.lock", lock, 1);
+        stg_write_control_file("complete.lock", lock, 1);
         char p[4200], buf[64] = "";
         snprintf(p, sizeof p, "%s/complete.lock", stg_cfg.dir);
         FILE *f = fopen(p, "r");
@@ -260,15 +260,20 @@ static void *helper_main(void *arg)
             continue; /* another task coordinates */
         }
         write_complete(seen, dumps);
-        if (!stg_cfg.keep_alive && stg_active) {
-            stg_log("hang diagnosed: dumps in %s; aborting the job with exit code %d", stg_cfg.dir, stg_cfg.exit_code);
-            PMPI_Abort(MPI_COMM_WORLD, stg_cfg.exit_code);
-        } else {
-            stg_log("hang diagnosed: dumps in %s; the job is kept alive (STRAGGLER_ON_HANG=keep)", stg_cfg.dir);
-        }
+        stg_end_after_diagnosis("dumps");
     }
     free(seen);
     return NULL;
+}
+
+void stg_end_after_diagnosis(const char *what)
+{
+    if (!stg_cfg.keep_alive && stg_active) {
+        stg_log("hang diagnosed: %s in %s; aborting the job with exit code %d", what, stg_cfg.dir, stg_cfg.exit_code);
+        PMPI_Abort(MPI_COMM_WORLD, stg_cfg.exit_code);
+    } else {
+        stg_log("hang diagnosed: %s in %s; the job is kept alive (STRAGGLER_ON_HANG=keep)", what, stg_cfg.dir);
+    }
 }
 
 void stg_helper_start(void)

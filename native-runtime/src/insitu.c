@@ -926,21 +926,6 @@ static int write_all(int fd, const unsigned char *p, size_t n)
     return 0;
 }
 
-static void write_text(const char *name, const char *text)
-{
-    char p[4200], tmp[4200];
-    snprintf(p, sizeof p, "%s/%s", stg_cfg.dir, name);
-    snprintf(tmp, sizeof tmp, "%s/.%s.%d.tmp", stg_cfg.dir, name, stg_rank);
-    FILE *f = fopen(tmp, "w");
-    if (!f) {
-        stg_log("cannot write %s: %s", p, strerror(errno));
-        return;
-    }
-    fputs(text, f);
-    fclose(f);
-    rename(tmp, p);
-}
-
 static int file_exists(const char *name)
 {
     char p[4200];
@@ -1065,15 +1050,8 @@ static void diagnose(int64_t trigger_rank, int reason, uint64_t expiry_ns, int a
         snprintf(text, sizeof text, "np=%d\ndumped=%d\nmissing=%s\ninsitu=%s\nreduced=%s\naction=%s\nexit_code=%d\n",
                  stg_size, insitu_dumps || !ok ? stg_size : 0, done ? "" : "unknown", alg_name(algorithm),
                  ok ? "reduced.sdump" : "", stg_cfg.keep_alive ? "keep" : "abort", stg_cfg.exit_code);
-        write_text("complete", text);
-        if (!stg_cfg.keep_alive && stg_active) {
-            stg_log("hang diagnosed in situ: result in %s; aborting the job with exit code %d", stg_cfg.dir,
-                    stg_cfg.exit_code);
-            PMPI_Abort(MPI_COMM_WORLD, stg_cfg.exit_code);
-        } else {
-            stg_log("hang diagnosed in situ: result in %s; the job is kept alive (STRAGGLER_ON_HANG=keep)",
-                    stg_cfg.dir);
-        }
+        stg_write_control_file("complete", text, 0);
+        stg_end_after_diagnosis("in-situ result");
     } else if (!done && !stg_cfg.keep_alive && stg_active) {
         PMPI_Abort(MPI_COMM_WORLD, stg_cfg.exit_code); /* rank 0 is not answering: end the job anyway */
     }

@@ -153,6 +153,10 @@ int stg_sample_threads(pid_t main_tid, stg_tsample_t **out);
 void stg_helper_start(void);
 void stg_helper_stop(void);
 double stg_effective_timeout(int *inferred);
+/* writes DIR/name (exclusive: create only if absent; else atomically through a temporary file) */
+void stg_write_control_file(const char *name, const char *text, int exclusive);
+/* after the diagnosis is written: abort the job with the exit code, or keep it alive, as configured */
+void stg_end_after_diagnosis(const char *what);
 
 /* dump.c: the loaded modules (dl_iterate_phdr), to turn addresses into module + offset */
 typedef struct stg_module {
