@@ -17,7 +17,7 @@
  *   their states, rank ranges per distinct count), rank 0 computes every pair in the merged model.
  *
  * States are identified across tasks by a 64-bit hash of their key (kind, call name, each frame as
- * module path + offset), the identity the Java side uses, never by raw addresses.
+ * module path + offset), the state identity of docs/dump-format.md, never by raw addresses.
  */
 #define _GNU_SOURCE
 #include "insitu.h"
@@ -156,7 +156,7 @@ void stg_insitu_before_finalize(void)
 
 /* ------------------------------------------------------------------ the local snapshot */
 
-/* A frame as the Java side keys it: module path + offset ("" + the address: no known module). */
+/* A frame as the dump format keys states: module path + offset ("" + the address: no known module). */
 static void put_frame(stg_buf_t *b, const stg_modules_t *ms, uintptr_t a)
 {
     const stg_module_t *m = stg_modules_find(ms, a, NULL);
@@ -302,7 +302,7 @@ static void graph_free(graph_t *g)
 enum { C_ZERO = 0, C_FRACTION = 1, C_ONE = 2 };
 
 /* Class of the path probability P(x, target) for every x, decided structurally as
- * HittingProbabilities.java: 0 iff the target is unreachable from x; 1 iff x cannot reach, without
+ * the offline analysis (docs/architecture.md, path probabilities): 0 iff the target is unreachable from x; 1 iff x cannot reach, without
  * passing through the target, a state from which the target is unreachable. */
 static int hitting_classes(const graph_t *g, uint32_t target, uint8_t *cls)
 {
