@@ -66,10 +66,10 @@ final class InjectCommand {
                 command = List.of(Arrays.copyOfRange(args, i + 1, args.length));
                 i = args.length;
             }
-            case "--runs" -> runs = positive(a, value(args, ++i, a));
-            case "--np", "-np", "-n" -> np = positive(a, value(args, ++i, a));
+            case "--runs" -> runs = Main.Options.intValue(a, Main.Options.value(args, ++i, a));
+            case "--np", "-np", "-n" -> np = Main.Options.intValue(a, Main.Options.value(args, ++i, a));
             case "--seed" -> {
-                String v = value(args, ++i, a);
+                String v = Main.Options.value(args, ++i, a);
                 try {
                     seed = Long.parseLong(v);
                 } catch (NumberFormatException e) {
@@ -77,7 +77,7 @@ final class InjectCommand {
                 }
             }
             case "--timeout" -> {
-                String v = value(args, ++i, a);
+                String v = Main.Options.value(args, ++i, a);
                 try {
                     timeout = Double.parseDouble(v);
                 } catch (NumberFormatException e) {
@@ -88,7 +88,7 @@ final class InjectCommand {
                 }
             }
             case "--pdg" -> {
-                String v = value(args, ++i, a);
+                String v = Main.Options.value(args, ++i, a);
                 if (v.equals("all")) {
                     algorithms = null;
                 } else {
@@ -100,12 +100,12 @@ final class InjectCommand {
                     algorithms = List.of(alg);
                 }
             }
-            case "--launcher" -> launcher = value(args, ++i, a);
+            case "--launcher" -> launcher = Main.Options.value(args, ++i, a);
             case "--launcher-args" -> {
-                String v = value(args, ++i, a).trim();
+                String v = Main.Options.value(args, ++i, a).trim();
                 launcherArgs = v.isEmpty() ? List.of() : List.of(v.split("\\s+"));
             }
-            case "--work-dir" -> workDir = value(args, ++i, a);
+            case "--work-dir" -> workDir = Main.Options.value(args, ++i, a);
             case "--keep-dumps" -> keep = true;
             case "--json" -> json = true;
             default -> throw new UsageException("unknown option " + a + " for inject");
@@ -237,24 +237,4 @@ final class InjectCommand {
     private static String trim(double d) {
         return d == Math.rint(d) ? Long.toString((long) d) : Double.toString(d);
     }
-
-    private static String value(String[] args, int i, String option) throws UsageException {
-        if (i >= args.length) {
-            throw new UsageException(option + " needs a value");
-        }
-        return args[i];
-    }
-
-    private static int positive(String option, String v) throws UsageException {
-        try {
-            int n = Integer.parseInt(v);
-            if (n < 1) {
-                throw new UsageException(option + " must be at least 1");
-            }
-            return n;
-        } catch (NumberFormatException e) {
-            throw new UsageException(option + " needs a number, not '" + v + "'");
-        }
-    }
-
 }

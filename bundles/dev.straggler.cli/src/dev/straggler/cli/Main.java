@@ -347,14 +347,16 @@ public final class Main {
             return o;
         }
 
-        private static String value(String[] args, int i, String option) throws UsageException {
+        /** The value after option {@code args[i - 1]}; shared by every command's parser. */
+        static String value(String[] args, int i, String option) throws UsageException {
             if (i >= args.length) {
                 throw new UsageException(option + " needs a value");
             }
             return args[i];
         }
 
-        private static int intValue(String option, String v) throws UsageException {
+        /** A positive integer option value; shared by every command's parser. */
+        static int intValue(String option, String v) throws UsageException {
             try {
                 int n = Integer.parseInt(v);
                 if (n < 1) {

@@ -53,7 +53,7 @@ final class SliceCommand {
             switch (a) {
             case "--json" -> json = true;
             case "--steps" -> {
-                String v = value(args, ++i, a);
+                String v = Main.Options.value(args, ++i, a);
                 try {
                     steps = Integer.parseInt(v);
                 } catch (NumberFormatException e) {
@@ -64,14 +64,14 @@ final class SliceCommand {
                 }
             }
             case "--pdg" -> {
-                String v = value(args, ++i, a);
+                String v = Main.Options.value(args, ++i, a);
                 alg = PdgAlgorithm.get(v);
                 pdgGiven = true;
                 if (alg == null) {
                     throw new UsageException("--pdg takes dist, semi-dist or loop-aware, not '" + v + "'");
                 }
             }
-            case "--source-root" -> roots.add(Path.of(value(args, ++i, a)));
+            case "--source-root" -> roots.add(Path.of(Main.Options.value(args, ++i, a)));
             default -> {
                 if (a.startsWith("-")) {
                     throw new UsageException("unknown option " + a);
@@ -163,12 +163,5 @@ final class SliceCommand {
             a.add(o);
         }
         return a;
-    }
-
-    private static String value(String[] args, int i, String option) throws UsageException {
-        if (i >= args.length) {
-            throw new UsageException(option + " needs a value");
-        }
-        return args[i];
     }
 }
