@@ -8,6 +8,7 @@
 #define _GNU_SOURCE
 #include "straggler.h"
 #include "calls.h"
+#include "fault.h"
 
 #include <dlfcn.h>
 #include <signal.h>
@@ -1066,6 +1067,7 @@ void stg_after_init(int call)
     stg_call_t c;
     stg_begin(&c, call);
     stg_end(&c);
+    stg_fault_setup();
     stg_helper_start();
 }
 
@@ -1089,6 +1091,7 @@ void stg_before_finalize(stg_call_t *c)
         stg_write_dump(STG_REASON_EXIT, -1);
     }
     if (c->active) {
+        stg_fault_finish();
         stg_insitu_before_finalize(); /* the helper stops using MPI once every task is here */
     }
 }
