@@ -21,6 +21,18 @@ static struct {
     unsigned char guard[GUARD];
 } in;
 
+static char line[1024];
+
+/* one write(2) per line: launchers forward the ranks' output write by write, and a line cut in
+ * two could interleave with another rank's */
+static void emit(const char *text)
+{
+    char buf[sizeof line + 1];
+    int n = snprintf(buf, sizeof buf, "%s\n", text);
+    ssize_t w = write(1, buf, (size_t) n);
+    (void) w;
+}
+
 __attribute__((noinline)) static void crash_here(void)
 {
     *(volatile int *) NULL = 1;
@@ -40,25 +52,25 @@ int main(int argc, char **argv)
                 out[i] = 100 * k + i;
             }
             MPI_Send(out, LEN, MPI_INT, 1, k, MPI_COMM_WORLD);
-            printf("sent %d:", k);
+            int n = snprintf(line, sizeof line, "sent %d:", k);
             for (int i = 0; i < LEN; i++) {
-                printf(" %d", out[i]);
+                n += snprintf(line + n, sizeof line - n, " %d", out[i]);
             }
-            printf("\n");
+            emit(line);
         } else if (rank == 1) {
             memset(&in, 0, sizeof in);
             MPI_Recv(in.data, LEN, MPI_INT, 0, k, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
-            printf("recv %d:", k);
+            int n = snprintf(line, sizeof line, "recv %d:", k);
             for (int i = 0; i < LEN; i++) {
-                printf(" %d", in.data[i]);
+                n += snprintf(line + n, sizeof line - n, " %d", in.data[i]);
             }
-            printf(" guard");
+            n += snprintf(line + n, sizeof line - n, " guard");
             for (int i = 0; i < GUARD; i++) {
                 if (in.guard[i]) {
-                    printf(" %d", i);
+                    n += snprintf(line + n, sizeof line - n, " %d", i);
                 }
             }
-            printf("\n");
+            emit(line);
         }
     }
     double d[LEN];
@@ -66,12 +78,11 @@ int main(int argc, char **argv)
         d[i] = rank == 0 ? 0.5 * i : -1;
     }
     MPI_Bcast(d, LEN, MPI_DOUBLE, 0, MPI_COMM_WORLD);
-    printf("bcast %d:", rank);
+    int n = snprintf(line, sizeof line, "bcast %d:", rank);
     for (int i = 0; i < LEN; i++) {
-        printf(" %.17g", d[i]);
+        n += snprintf(line + n, sizeof line - n, " %.17g", d[i]);
     }
-    printf("\n");
-    fflush(stdout);
+    emit(line);
     if (crash && rank == 1) {
         crash_here();
     }
@@ -85,7 +96,8 @@ int main(int argc, char **argv)
             if (flag) {
                 int buf[LEN];
                 MPI_Recv(buf, LEN, MPI_INT, st.MPI_SOURCE, st.MPI_TAG, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
-                printf("extra tag %d: %d\n", st.MPI_TAG, buf[0]);
+                snprintf(line, sizeof line, "extra tag %d: %d", st.MPI_TAG, buf[0]);
+                emit(line);
             } else {
                 usleep(10000);
             }
