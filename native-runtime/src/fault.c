@@ -34,7 +34,6 @@
 #include "calls.h"
 
 #include <errno.h>
-#include <float.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
