@@ -172,6 +172,14 @@ def pdg_sets(report):
     return lp, mp
 
 
+def ranks_of(items):
+    """Ranks of a JSON list of ranks, or of classes with "ranks"."""
+    out = set()
+    for x in items:
+        out |= set(x["ranks"]) if isinstance(x, dict) else {x}
+    return out
+
+
 def diagnose(a, d, refine):
     """LP/MP sets of a diagnosed run: {'lp', 'mp'} from the PDG, and 'rlp', 'rmp' with --refine."""
     res = {}
@@ -184,8 +192,7 @@ def diagnose(a, d, refine):
         rc, out, err = cli(a, ["stacks", d, "--refine", "--json"])
         if rc == 0:
             j = json.loads(out)
-            res["rlp"] = set(j.get("leastProgressed", []))
-            res["rmp"] = set(j.get("mostProgressed", []))
+            res["rlp"], res["rmp"] = ranks_of(j.get("leastProgressed", [])), ranks_of(j.get("mostProgressed", []))
     return res
 
 
