@@ -536,7 +536,15 @@ final class CfgBuilder {
                 }
             }
             if (roles != null) {
-                n.mpi.add(new Program.MpiCall(name, roles, args));
+                n.mpi.add(new Program.MpiCall(name, roles, args, guards(call)));
+            }
+            if (name.equals("MPI_Comm_rank") && args.length == 2 && args[0].getRawSignature().strip().equals("MPI_COMM_WORLD")
+                    && args[1] instanceof IASTExpression out && unwrap(out) instanceof IASTUnaryExpression amp
+                    && amp.getOperator() == IASTUnaryExpression.op_amper && unwrap(amp.getOperand()) instanceof IASTIdExpression id) {
+                Object v = var(id.getName());
+                if (v != null && !(v instanceof IParameter)) {
+                    n.worldRankDefs.add(v);
+                }
             }
             // nonblocking receives: the buffer is written when a wait/test on its request completes
             Integer request = NONBLOCKING_RECEIVES.get(name);
@@ -579,6 +587,50 @@ final class CfgBuilder {
         if (name != null) {
             boolean resultUsed = !(call.getParent() instanceof IASTExpressionStatement);
             n.calls.add(new CallSite(name, n, resultUsed, argUses));
+        }
+    }
+
+    /** The rank guards around {@code call}: the conditions of the enclosing {@code if}s, up to the function. */
+    private List<Program.Guard> guards(IASTNode call) {
+        List<Program.Guard> out = new ArrayList<>();
+        IASTNode child = call;
+        for (IASTNode p = call.getParent(); p != null && !(p instanceof IASTFunctionDefinition); p = p.getParent()) {
+            if (p instanceof IASTIfStatement i && child == i.getThenClause()) {
+                guards(i.getConditionExpression(), true, out);
+            } else if (p instanceof IASTIfStatement i && child == i.getElseClause()) {
+                guards(i.getConditionExpression(), false, out);
+            }
+            child = p;
+        }
+        return List.copyOf(out);
+    }
+
+    /** Adds what {@code cond} == {@code holds} implies of the form "variable ==/!= constant". */
+    private void guards(IASTExpression cond, boolean holds, List<Program.Guard> out) {
+        IASTExpression e = unwrap(cond);
+        if (e instanceof IASTUnaryExpression u && u.getOperator() == IASTUnaryExpression.op_not) {
+            guards(u.getOperand(), !holds, out);
+            return;
+        }
+        if (!(e instanceof IASTBinaryExpression b)) {
+            return;
+        }
+        int op = b.getOperator();
+        if (op == IASTBinaryExpression.op_logicalAnd && holds || op == IASTBinaryExpression.op_logicalOr && !holds) {
+            guards(b.getOperand1(), holds, out);
+            guards(b.getOperand2(), holds, out);
+        } else if (op == IASTBinaryExpression.op_equals || op == IASTBinaryExpression.op_notequals) {
+            IASTExpression l = unwrap(b.getOperand1()), r = unwrap(b.getOperand2());
+            Long c = Program.integerConstant(r);
+            IASTExpression v = l;
+            if (c == null) {
+                c = Program.integerConstant(l);
+                v = r;
+            }
+            Object var = c != null && v instanceof IASTIdExpression id ? var(id.getName()) : null;
+            if (var != null) {
+                out.add(new Program.Guard(var, c, (op == IASTBinaryExpression.op_equals) == holds));
+            }
         }
     }
 

@@ -205,6 +205,84 @@ class SlicerRulesTest {
     }
 
     @Test
+    void constantPeersMatchOnlySendsTheRankGuardsLetThroughOnTheWorld() throws IOException {
+        String c = """
+                int main(int argc, char **argv) {
+                    int rank, a = 1, b = 2, d = 4, y = 0;
+                    MPI_Init(&argc, &argv);
+                    MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+                    if (rank == 0) {
+                        MPI_Send(&a, 1, MPI_INT, 1, 0, MPI_COMM_WORLD);
+                    } else if (rank == 2) {
+                        MPI_Send(&b, 1, MPI_INT, 1, 0, MPI_COMM_WORLD);
+                    } else if (rank != 1) {
+                        MPI_Send(&d, 1, MPI_INT, 3, 0, MPI_COMM_WORLD);
+                    }
+                    if (rank == 1 && argc > 0) {
+                        MPI_Recv(&y, 1, MPI_INT, 0, 0, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+                    }
+                    return y;
+                }
+                """;
+        // the receive (rank 1 only, from rank 0) matches the send only rank 0 makes (line 6); not rank 2's
+        // (line 8), nor the send to rank 3 (line 10: rank 1 never receives what is sent to 3). The guards
+        // themselves (5, 7, 12) and rank (4) are in: line 13 is control dependent on line 12, line 6 on 5.
+        assertEquals(lines(1, 2, 3, 4, 5, 6, 12, 13, 15), slice(c, 15));
+    }
+
+    @Test
+    void peersAreNotFilteredWhenTheRankIsNotKnownForSure() throws IOException {
+        String reassigned = """
+                int main(int argc, char **argv) {
+                    int rank, a = 1, b = 2, y = 0;
+                    MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+                    rank = rank + 1;
+                    if (rank == 0) {
+                        MPI_Send(&a, 1, MPI_INT, 1, 0, MPI_COMM_WORLD);
+                    } else {
+                        MPI_Send(&b, 1, MPI_INT, 1, 0, MPI_COMM_WORLD);
+                    }
+                    MPI_Recv(&y, 1, MPI_INT, 0, 0, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+                    return y;
+                }
+                """;
+        // rank is assigned besides MPI_Comm_rank: not the world rank any more, both sends can match
+        assertTrue(slice(reassigned, 11).containsAll(lines(6, 8)));
+
+        String otherComm = """
+                void f(MPI_Comm comm) {
+                    int rank, a = 1, b = 2, y = 0;
+                    MPI_Comm_rank(comm, &rank);
+                    if (rank == 0) {
+                        MPI_Send(&a, 1, MPI_INT, 1, 0, comm);
+                    } else {
+                        MPI_Send(&b, 1, MPI_INT, 1, 0, comm);
+                    }
+                    MPI_Recv(&y, 1, MPI_INT, 0, 0, comm, MPI_STATUS_IGNORE);
+                    int r = y;
+                }
+                """;
+        // ranks in another communicator are not world ranks: no filtering
+        assertTrue(slice(otherComm, 10).containsAll(lines(5, 7)));
+
+        String rankDependentPeer = """
+                int main(int argc, char **argv) {
+                    int rank, a = 1, b = 2, y = 0;
+                    MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+                    if (rank == 0) {
+                        MPI_Send(&a, 1, MPI_INT, rank + 1, 0, MPI_COMM_WORLD);
+                    } else if (rank == 2) {
+                        MPI_Send(&b, 1, MPI_INT, rank - 1, 0, MPI_COMM_WORLD);
+                    }
+                    MPI_Recv(&y, 1, MPI_INT, MPI_ANY_SOURCE, 0, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+                    return y;
+                }
+                """;
+        // rank-dependent destinations and MPI_ANY_SOURCE: every send can match
+        assertTrue(slice(rankDependentPeer, 10).containsAll(lines(5, 7)));
+    }
+
+    @Test
     void eachReceiveBringsItsOwnMatchingSends() throws IOException {
         String c = """
                 int f(void) {
