@@ -52,6 +52,9 @@ import org.eclipse.cdt.core.dom.ast.IASTWhileStatement;
 import org.eclipse.cdt.core.dom.ast.IArrayType;
 import org.eclipse.cdt.core.dom.ast.IBinding;
 import org.eclipse.cdt.core.dom.ast.IParameter;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCatchHandler;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTRangeBasedForStatement;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTTryBlockStatement;
 import org.eclipse.cdt.core.dom.ast.IPointerType;
 import org.eclipse.cdt.core.dom.ast.IScope;
 import org.eclipse.cdt.core.dom.ast.IType;
@@ -310,6 +313,37 @@ final class CfgBuilder {
             expr(e.getExpression(), n);
             return List.of(n);
         }
+        if (s instanceof ICPPASTRangeBasedForStatement f) {
+            // for (decl : range) body: the loop node reads the range and defines the loop variable
+            Node cond = node(f, Node.Kind.BRANCH, preds);
+            if (f.getInitializerClause() instanceof IASTExpression range) {
+                expr(range, cond);
+            }
+            declaration(f.getDeclaration(), cond);
+            for (IASTDeclarator dec : f.getDeclaration() instanceof IASTSimpleDeclaration sd ? sd.getDeclarators()
+                    : new IASTDeclarator[0]) {
+                Object v = var(dec.getName());
+                if (v != null) {
+                    cond.strong.add(v);
+                }
+            }
+            breaks.push(new ArrayList<>());
+            continues.push(new ArrayList<>());
+            List<Node> body = stmt(f.getBody(), List.of(cond));
+            link(body, cond);
+            link(continues.pop(), cond);
+            List<Node> out = new ArrayList<>(breaks.pop());
+            out.add(cond);
+            return out;
+        }
+        if (s instanceof ICPPASTTryBlockStatement t) {
+            // a handler may run instead of any part of the try block: its body is an alternative path
+            List<Node> out = new ArrayList<>(stmt(t.getTryBody(), preds));
+            for (ICPPASTCatchHandler h : t.getCatchHandlers()) {
+                out.addAll(stmt(h.getCatchBody(), preds));
+            }
+            return out;
+        }
         // null statements, problem statements, asm: a node without definitions or uses
         return List.of(node(s, Node.Kind.STATEMENT, preds));
     }
@@ -507,7 +541,7 @@ final class CfgBuilder {
 
     private void call(IASTFunctionCallExpression call, Node n) {
         IASTExpression f = unwrap(call.getFunctionNameExpression());
-        String name = f instanceof IASTIdExpression id ? id.getName().toString() : null;
+        String name = f instanceof IASTIdExpression id ? id.getName().getLastName().toString() : null;
         IASTInitializerClause[] args = call.getArguments();
         if (name == null) {
             expr(f, n); // a call through a function pointer: uses the pointer

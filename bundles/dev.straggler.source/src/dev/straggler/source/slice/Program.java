@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 
+import org.eclipse.cdt.core.dom.ast.IASTCompositeTypeSpecifier;
 import org.eclipse.cdt.core.dom.ast.IASTDeclaration;
 import org.eclipse.cdt.core.dom.ast.IASTDeclarator;
 import org.eclipse.cdt.core.dom.ast.IASTExpression;
@@ -24,6 +25,8 @@ import org.eclipse.cdt.core.dom.ast.IASTNode;
 import org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration;
 import org.eclipse.cdt.core.dom.ast.IASTTranslationUnit;
 import org.eclipse.cdt.core.dom.ast.IASTUnaryExpression;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTLinkageSpecification;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTNamespaceDefinition;
 
 /**
  * The C program the slicer works on: every function's control-flow graph with definitions and uses,
@@ -250,9 +253,18 @@ public final class Program {
     /** Adds a parsed translation unit: its functions and global initializers. */
     public void add(IASTTranslationUnit tu) {
         linked = false;
-        for (IASTDeclaration d : tu.getDeclarations()) {
+        add(tu, tu.getDeclarations());
+    }
+
+    /**
+     * Function definitions and global initializers among {@code declarations}, also inside C++ namespaces,
+     * {@code extern "C"} blocks and class bodies (inline member functions). Functions are known by their last
+     * name ({@code solver::scale} is {@code scale}), as calls name them.
+     */
+    private void add(IASTTranslationUnit tu, IASTDeclaration[] declarations) {
+        for (IASTDeclaration d : declarations) {
             if (d instanceof IASTFunctionDefinition fd) {
-                String name = fd.getDeclarator().getName().toString();
+                String name = fd.getDeclarator().getName().getLastName().toString();
                 String file = fd.getFileLocation() == null ? tu.getFilePath() : fd.getFileLocation().getFileName();
                 Function fn = new Function(this, name, file);
                 if (functions.containsKey(name)) {
@@ -266,7 +278,14 @@ public final class Program {
                     warnings.add("cannot analyze " + name + " in " + file + ": " + e);
                     functions.remove(name);
                 }
+            } else if (d instanceof ICPPASTNamespaceDefinition ns) {
+                add(tu, ns.getDeclarations());
+            } else if (d instanceof ICPPASTLinkageSpecification ls) {
+                add(tu, ls.getDeclarations());
             } else if (d instanceof IASTSimpleDeclaration sd && d.getFileLocation() != null) {
+                if (sd.getDeclSpecifier() instanceof IASTCompositeTypeSpecifier cls) {
+                    add(tu, cls.getMembers());
+                }
                 for (IASTDeclarator dec : sd.getDeclarators()) {
                     if (dec.getInitializer() == null) {
                         continue;

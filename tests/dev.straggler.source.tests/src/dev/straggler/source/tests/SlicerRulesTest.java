@@ -383,4 +383,47 @@ class SlicerRulesTest {
     void aLineWithoutAStatementGivesAnEmptySlice() throws IOException {
         assertEquals(lines(), slice("int f(void) {\n\n    return 0;\n}\n", 2));
     }
+
+    @Test
+    void cppSourcesAreParsedAsCppByTheirExtension() throws IOException {
+        String c = """
+                #include <mpi.h>
+                namespace solver {
+                int scale(int v) {
+                    return v * 2;
+                }
+                }
+                class Counter {
+                public:
+                    int next(int x) { return x + 1; }
+                };
+                int main(int argc, char **argv) {
+                    int rank = 0, sum = 0, unused = 7;
+                    int data[4] = {1, 2, 3, 4};
+                    MPI_Init(&argc, &argv);
+                    MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+                    for (int &d : data) {
+                        sum += solver::scale(d);
+                    }
+                    int total = 0;
+                    try {
+                        MPI_Allreduce(&sum, &total, 1, MPI_INT, MPI_SUM, MPI_COMM_WORLD);
+                    } catch (...) {
+                        total = -1;
+                    }
+                    return total + Counter().next(unused * 0);
+                }
+                """;
+        // the namespace's scale (3, 4) through the qualified call at 17; the range-based for (16) reads data
+        // (13) and defines d; the Allreduce in the try block (21) and the handler's total = -1 (23) both reach
+        // the return (25); 12 defines sum (and unused, which the member call's argument reads)
+        Set<Integer> s = slice("t.cpp", c, 25);
+        assertTrue(s.containsAll(lines(3, 4, 12, 13, 16, 17, 21, 23, 25)), s.toString());
+        assertTrue(!s.contains(15) && !s.contains(14), "rank and MPI_Init do not reach line 25: " + s);
+        assertEquals(List.of(), warnings);
+
+        // the same text as C does not parse as these declarations (namespace, class, references)
+        Set<Integer> asC = slice("t.c", c, 25);
+        assertTrue(!asC.containsAll(lines(3, 4, 16, 17)), "parsed as C: " + asC);
+    }
 }
