@@ -65,6 +65,11 @@ public final class SliceAnnotator {
         public void partInputChanged(IWorkbenchPartReference ref) {
             partOpened(ref);
         }
+
+        @Override
+        public void partVisible(IWorkbenchPartReference ref) {
+            partOpened(ref); // an editor restored lazily has no part at partOpened
+        }
     };
 
     private final IWindowListener windows = new IWindowListener() {

@@ -55,7 +55,7 @@ public final class ActiveSlice {
         }
 
         public boolean canClear() {
-            return shown();
+            return shown() && session.hasLines();
         }
     }
 

@@ -8,6 +8,7 @@ import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.jobs.IJobChangeEvent;
 import org.eclipse.core.runtime.jobs.JobChangeAdapter;
 import org.eclipse.jface.action.Action;
+import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PartInitException;
@@ -38,13 +39,19 @@ final class SliceFromHere {
         return new DiagnosisResult(null, "", job, d, job.getDumpDir() == null ? null : Path.of(job.getDumpDir()), List.of());
     }
 
-    /** An action that runs {@code start} (which schedules a {@link SliceJob} or returns null: nothing to slice). */
+    /**
+     * An action that runs {@code start}, which schedules a {@link SliceJob} (or returns null: no task group to
+     * start from, which the user is told).
+     */
     static Action action(IWorkbenchPage page, boolean enabled, Supplier<SliceJob> start) {
         Action a = new Action("Slice from Here") {
             @Override
             public void run() {
                 SliceJob j = start.get();
-                if (j != null) {
+                if (j == null) {
+                    MessageDialog.openInformation(page.getWorkbenchWindow().getShell(), "Slice from Here",
+                            "No task group of the diagnosis holds this node's ranks: nothing to slice from.");
+                } else {
                     j.addJobChangeListener(new JobChangeAdapter() {
                         @Override
                         public void done(IJobChangeEvent e) {
