@@ -23,6 +23,7 @@ body+=dep("org.osgi","org.osgi.service.component","1.5.1","felix.scr declares it
 body+=dep("org.osgi","org.osgi.util.promise","1.3.0")
 body+=dep("org.osgi","org.osgi.util.function","1.2.0")
 body+=dep("org.apache.aries.spifly","org.apache.aries.spifly.dynamic.bundle","1.3.7","jsvg (dep of swt.svg, which provides eclipse.swt;image.format=svg needed by jface) requires osgi.extender=osgi.serviceloader.processor")
+body+="".join(dep("org.ow2.asm",a,"9.8","spifly's pom brings ASM 9.6, which cannot read Java 25 class files (major 69): weaving slf4j's LoggerFactory (CDT's CCorePlugin) then fails with 'Unsupported class file major version 69'. ASM 9.8 reads them; spifly imports [9.6,10)" if a=="asm" else None) for a in ["asm","asm-commons","asm-tree","asm-util","asm-analysis"])
 emf="".join(dep("org.eclipse.emf",a,v) for a,v in [("org.eclipse.emf.ecore","2.43.0"),("org.eclipse.emf.ecore.xmi","2.41.0"),("org.eclipse.emf.edit","2.23.0"),("org.eclipse.emf.common","2.46.0")])
 elk="".join(dep("org.eclipse.elk",a,"0.12.1") for a in ["org.eclipse.elk.core","org.eclipse.elk.graph","org.eclipse.elk.alg.layered","org.eclipse.elk.alg.mrtree","org.eclipse.elk.alg.common"])
 elk+=dep("org.eclipse.xtext","org.eclipse.xtext.xbase.lib","2.44.0","ELK bundles Require-Bundle xbase.lib but their poms do not declare it")

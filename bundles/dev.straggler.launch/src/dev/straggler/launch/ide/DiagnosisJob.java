@@ -23,9 +23,9 @@ import dev.straggler.model.PdgAlgorithm;
 /**
  * Watches a launched MPI job and diagnoses it: waits for the runtime's {@code complete} file (a hang was detected
  * or the user asked) or for the job's end, then loads, symbolizes and diagnoses the dumps
- * ({@link DiagnosisPipeline}), creates the least-progressed markers and publishes the result to
- * {@link DiagnosisResults}. Cancelling the job stops watching (the MPI job keeps running; terminate it from the
- * console).
+ * ({@link DiagnosisPipeline}), creates the least-progressed markers, publishes the result to
+ * {@link DiagnosisResults} and starts slicing from the least-progressed tasks ({@link SliceJob}). Cancelling the
+ * job stops watching (the MPI job keeps running; terminate it from the console).
  */
 public final class DiagnosisJob extends Job {
 
@@ -104,8 +104,10 @@ public final class DiagnosisJob extends Job {
             List<IMarker> markers = LeastProgressedMarkers.create(r.job(), r.diagnosis(), project, configurationName,
                     runner.spec().workingDirectory(), sm.split(10));
             refreshDumps(dumps);
-            DiagnosisResults.publish(new DiagnosisResult(launch, configurationName, r.job(), r.diagnosis(), dumps, markers,
-                    r.inSitu()));
+            DiagnosisResult result = new DiagnosisResult(launch, configurationName, r.job(), r.diagnosis(), dumps, markers,
+                    r.inSitu());
+            DiagnosisResults.publish(result);
+            SliceJob.fromLeastProgressed(result);
             sm.worked(10);
 
             if (!runner.spec().keepAlive()) {

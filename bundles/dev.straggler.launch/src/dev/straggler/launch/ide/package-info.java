@@ -5,6 +5,8 @@
  * the background {@link org.eclipse.core.runtime.jobs.Job} that waits for the runtime's dumps and runs the
  * progress-dependence analysis (AutomaDeD, via {@code dev.straggler.core.progress}), the problem marker at the
  * least-progressed tasks' line, and the registries the UI listens to ({@link dev.straggler.launch.ide.DiagnosisResults},
- * {@link dev.straggler.launch.ide.RunningLaunches}).
+ * {@link dev.straggler.launch.ide.RunningLaunches}), and the progressive slice of a diagnosis (AutomaDeD §4.4.2):
+ * computed by {@link dev.straggler.launch.ide.SliceJob}, held with its step by
+ * {@link dev.straggler.launch.ide.ActiveSlice}.
  */
 package dev.straggler.launch.ide;

@@ -11,6 +11,8 @@ import java.util.Map;
 import org.eclipse.cdt.core.dom.ast.IASTPreprocessorIncludeStatement;
 import org.eclipse.cdt.core.dom.ast.IASTTranslationUnit;
 import org.eclipse.cdt.core.dom.ast.gnu.c.GCCLanguage;
+import org.eclipse.cdt.core.dom.ast.gnu.cpp.GPPLanguage;
+import org.eclipse.cdt.core.model.AbstractLanguage;
 import org.eclipse.cdt.core.index.IIndexFileLocation;
 import org.eclipse.cdt.core.parser.DefaultLogService;
 import org.eclipse.cdt.core.parser.FileContent;
@@ -26,7 +28,8 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 
 /**
- * Parses C files with CDT's standalone parser (GCC dialect). Include paths and macros come from a
+ * Parses C and C++ files with CDT's standalone parsers (GCC and G++ dialects, chosen by the file extension:
+ * {@link #isCpp}). Include paths and macros come from a
  * {@code compile_commands.json} next to the source or in a parent directory; headers are read from disk,
  * and a header that cannot be found is a warning (its declarations are missing: a smaller slice), never
  * an error. {@code mpi.h} need not be found: MPI calls are recognized by name.
@@ -56,8 +59,8 @@ public final class CParser {
         ScannerInfo info = new ScannerInfo(flags.macros(), includes.toArray(String[]::new));
         IASTTranslationUnit tu;
         try {
-            tu = GCCLanguage.getDefault().getASTTranslationUnit(fc, info, new DiskIncludes(), null, 0,
-                    new DefaultLogService());
+            AbstractLanguage language = isCpp(abs) ? GPPLanguage.getDefault() : GCCLanguage.getDefault();
+            tu = language.getASTTranslationUnit(fc, info, new DiskIncludes(), null, 0, new DefaultLogService());
         } catch (Exception e) {
             throw new IOException("cannot parse " + abs + ": " + e, e);
         }
@@ -69,6 +72,14 @@ public final class CParser {
             }
         }
         return tu;
+    }
+
+    /** Whether {@code file} is C++ by its extension (.cpp, .cc, .cxx, .c++, .C, .hpp, .hh, .hxx, .h++). */
+    public static boolean isCpp(Path file) {
+        String name = file.getFileName().toString();
+        int dot = name.lastIndexOf('.');
+        String ext = dot < 0 ? "" : name.substring(dot + 1);
+        return ext.equals("C") || List.of("cpp", "cc", "cxx", "c++", "hpp", "hh", "hxx", "h++").contains(ext.toLowerCase());
     }
 
     /** The flags of {@code file} from the nearest compile_commands.json, or none. */

@@ -52,6 +52,9 @@ import org.eclipse.cdt.core.dom.ast.IASTWhileStatement;
 import org.eclipse.cdt.core.dom.ast.IArrayType;
 import org.eclipse.cdt.core.dom.ast.IBinding;
 import org.eclipse.cdt.core.dom.ast.IParameter;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCatchHandler;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTRangeBasedForStatement;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTTryBlockStatement;
 import org.eclipse.cdt.core.dom.ast.IPointerType;
 import org.eclipse.cdt.core.dom.ast.IScope;
 import org.eclipse.cdt.core.dom.ast.IType;
@@ -310,6 +313,37 @@ final class CfgBuilder {
             expr(e.getExpression(), n);
             return List.of(n);
         }
+        if (s instanceof ICPPASTRangeBasedForStatement f) {
+            // for (decl : range) body: the loop node reads the range and defines the loop variable
+            Node cond = node(f, Node.Kind.BRANCH, preds);
+            if (f.getInitializerClause() instanceof IASTExpression range) {
+                expr(range, cond);
+            }
+            declaration(f.getDeclaration(), cond);
+            for (IASTDeclarator dec : f.getDeclaration() instanceof IASTSimpleDeclaration sd ? sd.getDeclarators()
+                    : new IASTDeclarator[0]) {
+                Object v = var(dec.getName());
+                if (v != null) {
+                    cond.strong.add(v);
+                }
+            }
+            breaks.push(new ArrayList<>());
+            continues.push(new ArrayList<>());
+            List<Node> body = stmt(f.getBody(), List.of(cond));
+            link(body, cond);
+            link(continues.pop(), cond);
+            List<Node> out = new ArrayList<>(breaks.pop());
+            out.add(cond);
+            return out;
+        }
+        if (s instanceof ICPPASTTryBlockStatement t) {
+            // a handler may run instead of any part of the try block: its body is an alternative path
+            List<Node> out = new ArrayList<>(stmt(t.getTryBody(), preds));
+            for (ICPPASTCatchHandler h : t.getCatchHandlers()) {
+                out.addAll(stmt(h.getCatchBody(), preds));
+            }
+            return out;
+        }
         // null statements, problem statements, asm: a node without definitions or uses
         return List.of(node(s, Node.Kind.STATEMENT, preds));
     }
@@ -507,7 +541,7 @@ final class CfgBuilder {
 
     private void call(IASTFunctionCallExpression call, Node n) {
         IASTExpression f = unwrap(call.getFunctionNameExpression());
-        String name = f instanceof IASTIdExpression id ? id.getName().toString() : null;
+        String name = f instanceof IASTIdExpression id ? id.getName().getLastName().toString() : null;
         IASTInitializerClause[] args = call.getArguments();
         if (name == null) {
             expr(f, n); // a call through a function pointer: uses the pointer
@@ -536,7 +570,15 @@ final class CfgBuilder {
                 }
             }
             if (roles != null) {
-                n.mpi.add(new Program.MpiCall(name, roles, args));
+                n.mpi.add(new Program.MpiCall(name, roles, args, guards(call)));
+            }
+            if (name.equals("MPI_Comm_rank") && args.length == 2 && args[0].getRawSignature().strip().equals("MPI_COMM_WORLD")
+                    && args[1] instanceof IASTExpression out && unwrap(out) instanceof IASTUnaryExpression amp
+                    && amp.getOperator() == IASTUnaryExpression.op_amper && unwrap(amp.getOperand()) instanceof IASTIdExpression id) {
+                Object v = var(id.getName());
+                if (v != null && !(v instanceof IParameter)) {
+                    n.worldRankDefs.add(v);
+                }
             }
             // nonblocking receives: the buffer is written when a wait/test on its request completes
             Integer request = NONBLOCKING_RECEIVES.get(name);
@@ -579,6 +621,50 @@ final class CfgBuilder {
         if (name != null) {
             boolean resultUsed = !(call.getParent() instanceof IASTExpressionStatement);
             n.calls.add(new CallSite(name, n, resultUsed, argUses));
+        }
+    }
+
+    /** The rank guards around {@code call}: the conditions of the enclosing {@code if}s, up to the function. */
+    private List<Program.Guard> guards(IASTNode call) {
+        List<Program.Guard> out = new ArrayList<>();
+        IASTNode child = call;
+        for (IASTNode p = call.getParent(); p != null && !(p instanceof IASTFunctionDefinition); p = p.getParent()) {
+            if (p instanceof IASTIfStatement i && child == i.getThenClause()) {
+                guards(i.getConditionExpression(), true, out);
+            } else if (p instanceof IASTIfStatement i && child == i.getElseClause()) {
+                guards(i.getConditionExpression(), false, out);
+            }
+            child = p;
+        }
+        return List.copyOf(out);
+    }
+
+    /** Adds what {@code cond} == {@code holds} implies of the form "variable ==/!= constant". */
+    private void guards(IASTExpression cond, boolean holds, List<Program.Guard> out) {
+        IASTExpression e = unwrap(cond);
+        if (e instanceof IASTUnaryExpression u && u.getOperator() == IASTUnaryExpression.op_not) {
+            guards(u.getOperand(), !holds, out);
+            return;
+        }
+        if (!(e instanceof IASTBinaryExpression b)) {
+            return;
+        }
+        int op = b.getOperator();
+        if (op == IASTBinaryExpression.op_logicalAnd && holds || op == IASTBinaryExpression.op_logicalOr && !holds) {
+            guards(b.getOperand1(), holds, out);
+            guards(b.getOperand2(), holds, out);
+        } else if (op == IASTBinaryExpression.op_equals || op == IASTBinaryExpression.op_notequals) {
+            IASTExpression l = unwrap(b.getOperand1()), r = unwrap(b.getOperand2());
+            Long c = Program.integerConstant(r);
+            IASTExpression v = l;
+            if (c == null) {
+                c = Program.integerConstant(l);
+                v = r;
+            }
+            Object var = c != null && v instanceof IASTIdExpression id ? var(id.getName()) : null;
+            if (var != null) {
+                out.add(new Program.Guard(var, c, (op == IASTBinaryExpression.op_equals) == holds));
+            }
         }
     }
 

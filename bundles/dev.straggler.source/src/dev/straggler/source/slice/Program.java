@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 
+import org.eclipse.cdt.core.dom.ast.IASTCompositeTypeSpecifier;
 import org.eclipse.cdt.core.dom.ast.IASTDeclaration;
 import org.eclipse.cdt.core.dom.ast.IASTDeclarator;
 import org.eclipse.cdt.core.dom.ast.IASTExpression;
@@ -24,6 +25,8 @@ import org.eclipse.cdt.core.dom.ast.IASTNode;
 import org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration;
 import org.eclipse.cdt.core.dom.ast.IASTTranslationUnit;
 import org.eclipse.cdt.core.dom.ast.IASTUnaryExpression;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTLinkageSpecification;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTNamespaceDefinition;
 
 /**
  * The C program the slicer works on: every function's control-flow graph with definitions and uses,
@@ -57,6 +60,8 @@ public final class Program {
         final Set<Object> viaCall = new LinkedHashSet<>();
         final List<CallSite> calls = new ArrayList<>();
         final List<MpiCall> mpi = new ArrayList<>();
+        /** variables this node defines by MPI_Comm_rank(MPI_COMM_WORLD, &v) */
+        final Set<Object> worldRankDefs = new LinkedHashSet<>();
         boolean hasDefault;
         boolean visibleEntry;
         int local;
@@ -84,37 +89,46 @@ public final class Program {
     record CallSite(String callee, Node node, boolean resultUsed, List<Set<Object>> argUses) {
     }
 
-    record MpiCall(String name, MpiCalls roles, IASTInitializerClause[] args) {
+    /**
+     * "{@code var == value}" ({@code equal}) or "{@code var != value}" holds wherever a call is reached: the
+     * conditions of the {@code if}s around it (then or else branch), split over {@code &&} / {@code ||}.
+     */
+    record Guard(Object var, long value, boolean equal) {
+    }
+
+    /** An MPI call with the rank guards around it ({@link Guard}). */
+    record MpiCall(String name, MpiCalls roles, IASTInitializerClause[] args, List<Guard> guards) {
         String argText(int i) {
             return i >= 0 && i < args.length ? args[i].getRawSignature().replaceAll("\\s+", "") : null;
         }
 
         /** An integer constant argument, or null when it is not a literal. */
         Long constant(int i) {
-            if (i < 0 || i >= args.length) {
-                return null;
-            }
-            IASTInitializerClause c = args[i];
-            boolean neg = false;
-            if (c instanceof IASTUnaryExpression u && u.getOperator() == IASTUnaryExpression.op_minus) {
-                c = u.getOperand();
-                neg = true;
-            }
-            if (c instanceof IASTLiteralExpression l && l.getKind() == IASTLiteralExpression.lk_integer_constant) {
-                try {
-                    long v = Long.decode(String.valueOf(l.getValue()).replaceAll("[uUlL]+$", ""));
-                    return neg ? -v : v;
-                } catch (NumberFormatException e) {
-                    return null;
-                }
-            }
-            return null;
+            return i < 0 || i >= args.length ? null : integerConstant(args[i]);
         }
 
         boolean anyTag(int i) {
             String t = argText(i);
             return t == null || t.equals("MPI_ANY_TAG");
         }
+    }
+
+    /** An integer literal (optionally negated), or null. */
+    static Long integerConstant(IASTInitializerClause c) {
+        boolean neg = false;
+        if (c instanceof IASTUnaryExpression u && u.getOperator() == IASTUnaryExpression.op_minus) {
+            c = u.getOperand();
+            neg = true;
+        }
+        if (c instanceof IASTLiteralExpression l && l.getKind() == IASTLiteralExpression.lk_integer_constant) {
+            try {
+                long v = Long.decode(String.valueOf(l.getValue()).replaceAll("[uUlL]+$", ""));
+                return neg ? -v : v;
+            } catch (NumberFormatException e) {
+                return null;
+            }
+        }
+        return null;
     }
 
     /** A function definition and its CFG. */
@@ -239,9 +253,18 @@ public final class Program {
     /** Adds a parsed translation unit: its functions and global initializers. */
     public void add(IASTTranslationUnit tu) {
         linked = false;
-        for (IASTDeclaration d : tu.getDeclarations()) {
+        add(tu, tu.getDeclarations());
+    }
+
+    /**
+     * Function definitions and global initializers among {@code declarations}, also inside C++ namespaces,
+     * {@code extern "C"} blocks and class bodies (inline member functions). Functions are known by their last
+     * name ({@code solver::scale} is {@code scale}), as calls name them.
+     */
+    private void add(IASTTranslationUnit tu, IASTDeclaration[] declarations) {
+        for (IASTDeclaration d : declarations) {
             if (d instanceof IASTFunctionDefinition fd) {
-                String name = fd.getDeclarator().getName().toString();
+                String name = fd.getDeclarator().getName().getLastName().toString();
                 String file = fd.getFileLocation() == null ? tu.getFilePath() : fd.getFileLocation().getFileName();
                 Function fn = new Function(this, name, file);
                 if (functions.containsKey(name)) {
@@ -255,7 +278,14 @@ public final class Program {
                     warnings.add("cannot analyze " + name + " in " + file + ": " + e);
                     functions.remove(name);
                 }
+            } else if (d instanceof ICPPASTNamespaceDefinition ns) {
+                add(tu, ns.getDeclarations());
+            } else if (d instanceof ICPPASTLinkageSpecification ls) {
+                add(tu, ls.getDeclarations());
             } else if (d instanceof IASTSimpleDeclaration sd && d.getFileLocation() != null) {
+                if (sd.getDeclSpecifier() instanceof IASTCompositeTypeSpecifier cls) {
+                    add(tu, cls.getMembers());
+                }
                 for (IASTDeclarator dec : sd.getDeclarators()) {
                     if (dec.getInitializer() == null) {
                         continue;
@@ -415,7 +445,7 @@ public final class Program {
         Set<Item> done = new HashSet<>();
         Deque<Item> work = new ArrayDeque<>();
         Map<Function, BitSet> neededParams = new HashMap<>();
-        Set<String> matched = new HashSet<>();
+        Set<Object> matched = new HashSet<>();
         java.util.function.Consumer<Item> add = it -> {
             if (done.add(it)) {
                 work.add(it);
@@ -516,7 +546,9 @@ public final class Program {
     /**
      * The nodes whose sends can match receive {@code r}: point-to-point sends on the same communicator
      * expression with a compatible tag (constants must be equal; MPI_ANY_TAG or a non-constant matches any),
-     * or the same collective on the same communicator expression.
+     * or the same collective on the same communicator expression. On MPI_COMM_WORLD, constant peers are
+     * checked against the rank guards of the calls ({@link #mayExecute}): a receive from rank 0 does not match a
+     * send that only ranks other than 0 reach, a send to rank 1 not a receive that rank 1 does not reach.
      */
     List<Node> matchingSends(MpiCall r) {
         if (sendsByComm == null) {
@@ -533,6 +565,7 @@ public final class Program {
         List<Node> out = new ArrayList<>();
         String comm = r.argText(r.roles().comm());
         Long rt = r.anyTag(r.roles().tagIn()) ? null : r.constant(r.roles().tagIn());
+        Long source = WORLD.equals(comm) ? r.constant(r.roles().peerIn()) : null;
         for (Send send : sendsByComm.getOrDefault(comm, List.of())) {
             MpiCall s = send.call();
             if (r.roles().collective()) {
@@ -547,18 +580,67 @@ public final class Program {
             if (rt != null && send.tag() != null && !rt.equals(send.tag())) {
                 continue;
             }
+            Long dest = WORLD.equals(comm) ? s.constant(s.roles().peerOut()) : null;
+            if (source != null && !mayExecute(s, source) || dest != null && !mayExecute(r, dest)) {
+                continue; // the sender must be rank `source`, the receiver rank `dest`
+            }
             out.add(send.node());
         }
         return out;
     }
 
-    /** Receives with equal keys have equal {@link #matchingSends} results. */
-    static String matchKey(MpiCall r) {
+    private static final String WORLD = "MPI_COMM_WORLD";
+
+    /**
+     * Whether the task of world rank {@code rank} may reach {@code c} as far as its guards on rank variables tell
+     * (guards on other variables, and calls in functions called under a guard, are not known: true).
+     */
+    boolean mayExecute(MpiCall c, long rank) {
+        for (Guard g : c.guards()) {
+            if (worldRankVariables().contains(g.var()) && (g.value() == rank) != g.equal()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * The variables that hold the task's rank in MPI_COMM_WORLD: defined by MPI_Comm_rank(MPI_COMM_WORLD, &v)
+     * and by nothing else (no assignment, no write through a pointer that may reach them, no parameter).
+     */
+    Set<Object> worldRankVariables() {
+        if (worldRanks == null) {
+            Set<Object> candidates = new HashSet<>();
+            nodes.forEach(n -> candidates.addAll(n.worldRankDefs));
+            for (Node n : nodes) {
+                for (Set<Object> defs : List.of(n.strong, n.weak)) {
+                    for (Object v : defs) {
+                        if (!n.worldRankDefs.contains(v)) {
+                            candidates.remove(v);
+                        }
+                    }
+                }
+            }
+            worldRanks = candidates;
+        }
+        return worldRanks;
+    }
+
+    private Set<Object> worldRanks;
+
+    /**
+     * Receives with equal keys have equal {@link #matchingSends} results: the communicator, the tag and, where
+     * peers are checked (a constant source, or rank guards), the call itself.
+     */
+    static Object matchKey(MpiCall r) {
         String comm = r.argText(r.roles().comm());
         if (r.roles().collective()) {
             String name = r.name().startsWith("MPI_I") ? "MPI_" + Character.toUpperCase(r.name().charAt(5)) + r.name().substring(6)
                     : r.name();
             return "C|" + comm + "|" + name;
+        }
+        if (WORLD.equals(comm) && (r.constant(r.roles().peerIn()) != null || !r.guards().isEmpty())) {
+            return r;
         }
         Long rt = r.anyTag(r.roles().tagIn()) ? null : r.constant(r.roles().tagIn());
         return "P|" + comm + "|" + rt;

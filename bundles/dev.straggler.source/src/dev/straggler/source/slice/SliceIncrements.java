@@ -25,27 +25,44 @@ import dev.straggler.model.RankSet;
  * Progressive slicing (AutomaDeD §4.4.2): S0 is the slice of the least-progressed node's user frame; each
  * next increment adds the slice of the next PDG node, in breadth-first order over the reverse "waits for"
  * edges from the LP nodes (the groups that wait on the LP first; ties in node order), then the nodes no
- * such path reaches, in node order.
+ * such path reaches, in node order. {@link #from} starts the same walk at any node ("slice from here").
  */
 public final class SliceIncrements {
 
     /**
      * @param ranks the ranks of the PDG node this increment slices from
+     * @param criterion the line it slices from (null when the node's stack has no source line here)
      * @param lines the cumulative slice after this increment
      * @param added the lines this increment added
      */
-    public record Increment(RankSet ranks, Set<SourceLine> lines, Set<SourceLine> added) {
+    public record Increment(RankSet ranks, SourceLine criterion, Set<SourceLine> lines, Set<SourceLine> added) {
     }
 
     private SliceIncrements() {
     }
 
     public static List<Increment> of(Diagnosis d, SourceResolver resolver) {
-        List<PdgNode> order = order(d);
+        return increments(order(d), null, resolver);
+    }
+
+    /**
+     * "Slice from here": the increments starting at {@code start} instead of the LP nodes — S0 is the slice of
+     * {@code criterion} (a frame of one of {@code start}'s stacks, e.g. a caller's call site picked in the
+     * prefix tree; null: {@code start}'s user frame), then the nodes in {@link #order(Diagnosis, PdgNode)}.
+     */
+    public static List<Increment> from(Diagnosis d, PdgNode start, Frame criterion, SourceResolver resolver) {
+        if (!d.getNodes().contains(start)) {
+            throw new IllegalArgumentException("ranks " + start.getRanks() + " are not a node of this diagnosis");
+        }
+        return increments(order(d, start), criterion, resolver);
+    }
+
+    /** @param firstCriterion the frame to slice from for the first node of {@code order} (null: its user frame) */
+    private static List<Increment> increments(List<PdgNode> order, Frame firstCriterion, SourceResolver resolver) {
         Map<PdgNode, Optional<SourceLine>> criteria = new LinkedHashMap<>();
         Set<Path> files = new LinkedHashSet<>();
         for (PdgNode n : order) {
-            Frame f = Frames.userFrame(n.getFrames());
+            Frame f = firstCriterion != null && criteria.isEmpty() ? firstCriterion : Frames.userFrame(n.getFrames());
             Optional<SourceLine> c = Optional.empty();
             if (f == null || f.getFile() == null || f.getFile().isEmpty() || f.getLine() <= 0) {
                 resolver.warn("ranks " + n.getRanks() + ": no source line in the stack (" + Frames.describe(f)
@@ -83,7 +100,7 @@ public final class SliceIncrements {
                     }
                 }
             }
-            out.add(new Increment(n.getRanks(), Collections.unmodifiableSet(new TreeSet<>(cumulative)),
+            out.add(new Increment(n.getRanks(), c.orElse(null), Collections.unmodifiableSet(new TreeSet<>(cumulative)),
                     Collections.unmodifiableSet(added)));
         }
         return out;
@@ -91,6 +108,17 @@ public final class SliceIncrements {
 
     /** The PDG nodes from the LP nodes towards the most-progressed ones. */
     public static List<PdgNode> order(Diagnosis d) {
+        List<PdgNode> lps = new ArrayList<>(d.getLeastProgressed());
+        lps.sort((a, b) -> Integer.compare(d.getNodes().indexOf(a), d.getNodes().indexOf(b)));
+        return order(d, lps);
+    }
+
+    /** The PDG nodes from {@code start} towards the nodes that wait on it, then the rest in node order. */
+    public static List<PdgNode> order(Diagnosis d, PdgNode start) {
+        return order(d, List.of(start));
+    }
+
+    private static List<PdgNode> order(Diagnosis d, List<PdgNode> starts) {
         List<PdgNode> nodes = d.getNodes();
         Map<PdgNode, List<PdgNode>> waiters = new LinkedHashMap<>();
         for (PdgEdge e : d.getEdges()) {
@@ -105,11 +133,9 @@ public final class SliceIncrements {
         List<PdgNode> out = new ArrayList<>();
         Set<PdgNode> seen = new LinkedHashSet<>();
         Deque<PdgNode> queue = new ArrayDeque<>();
-        List<PdgNode> lps = new ArrayList<>(d.getLeastProgressed());
-        lps.sort((a, b) -> Integer.compare(nodes.indexOf(a), nodes.indexOf(b)));
-        for (PdgNode lp : lps) {
-            if (seen.add(lp)) {
-                queue.add(lp);
+        for (PdgNode s : starts) {
+            if (seen.add(s)) {
+                queue.add(s);
             }
         }
         while (!queue.isEmpty()) {

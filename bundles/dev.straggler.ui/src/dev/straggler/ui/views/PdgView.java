@@ -8,7 +8,9 @@ import java.util.List;
 
 import org.eclipse.core.runtime.Status;
 import org.eclipse.jface.action.Action;
+import org.eclipse.jface.action.IAction;
 import org.eclipse.jface.action.IToolBarManager;
+import org.eclipse.jface.action.MenuManager;
 import org.eclipse.jface.dialogs.ErrorDialog;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
@@ -29,6 +31,7 @@ import dev.straggler.core.report.DiagnosisReport;
 import dev.straggler.core.symbols.Frames;
 import dev.straggler.launch.ide.DiagnosisResult;
 import dev.straggler.launch.ide.DiagnosisResults;
+import dev.straggler.launch.ide.SliceJob;
 import dev.straggler.model.DependenceType;
 import dev.straggler.model.Diagnosis;
 import dev.straggler.model.Frame;
@@ -66,6 +69,7 @@ public class PdgView extends ViewPart {
     private PdgLayout layout;
     private Viewport viewport;
     private PdgNode hovered;
+    private PdgNode menuNode;
     private Action exportAction;
 
     @Override
@@ -81,6 +85,15 @@ public class PdgView extends ViewPart {
         canvas.addPaintListener(e -> paint(e.gc));
         viewport = new Viewport(canvas, LEGEND_HEIGHT + 8, this::hover);
         canvas.addListener(SWT.MouseDoubleClick, this::doubleClick);
+        canvas.addListener(SWT.MouseDown, e -> {
+            if (e.button == 3) {
+                menuNode = nodeAt(e.x, e.y);
+            }
+        });
+        MenuManager menu = new MenuManager();
+        menu.setRemoveAllWhenShown(true);
+        menu.addMenuListener(m -> contextActions(menuNode).forEach(m::add));
+        canvas.setMenu(menu.createContextMenu(canvas));
         canvas.addListener(SWT.Resize, e -> canvas.redraw());
         canvas.addListener(SWT.Dispose, e -> {
             font.dispose();
@@ -346,6 +359,23 @@ public class PdgView extends ViewPart {
         }
     }
 
+    /** The context menu of node {@code n} (right-clicked): open its source, slice from it; empty without a node. */
+    public List<IAction> contextActions(PdgNode n) {
+        if (n == null || diagnosis == null) {
+            return List.of();
+        }
+        Action open = new Action("Open Source") {
+            @Override
+            public void run() {
+                openSource(n);
+            }
+        };
+        Frame f = Frames.userFrame(n.getFrames());
+        Action slice = SliceFromHere.action(getSite().getPage(), f != null && f.getFile() != null && f.getLine() > 0,
+                () -> SliceJob.from(SliceFromHere.result(job, diagnosis), n, null));
+        return List.of(open, slice);
+    }
+
     /** Tooltip text of a node: ranks, state, frames. */
     public static String tooltip(PdgNode n) {
         StringBuilder sb = new StringBuilder();
@@ -367,7 +397,7 @@ public class PdgView extends ViewPart {
             }
             sb.append(shown == 1 ? "\nframes:\n  " : "\n  ").append(Frames.describe(f));
         }
-        sb.append("\n(double-click: open the source)");
+        sb.append("\n(double-click: open the source; right-click: slice from here)");
         return sb.toString();
     }
 

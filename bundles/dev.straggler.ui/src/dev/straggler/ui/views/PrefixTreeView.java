@@ -40,6 +40,7 @@ import dev.straggler.core.stacks.StackTraces;
 import dev.straggler.core.stacks.StackTreeReport;
 import dev.straggler.launch.ide.DiagnosisResult;
 import dev.straggler.launch.ide.DiagnosisResults;
+import dev.straggler.launch.ide.SliceJob;
 import dev.straggler.model.Diagnosis;
 import dev.straggler.model.Job;
 import dev.straggler.model.RankSet;
@@ -139,7 +140,10 @@ public class PrefixTreeView extends ViewPart {
         getViewSite().getActionBars().updateActionBars();
     }
 
-    /** The context menu of the selected node: open its source, attach gdb to its lowest rank (empty without one). */
+    /**
+     * The context menu of the selected node: open its source, attach gdb to its lowest rank, slice from its line
+     * (empty without one).
+     */
     public List<IAction> contextActions() {
         Node n = selected;
         if (n == null || n.frame() == null) {
@@ -163,7 +167,10 @@ public class PrefixTreeView extends ViewPart {
             }
         };
         attach.setToolTipText("gdb -p on rank " + n.ranks().first() + ", a representative of " + n.label());
-        return List.of(open, attach);
+        Action slice = SliceFromHere.action(getSite().getPage(), diagnosis != null && f != null && f.file() != null && f.line() > 0,
+                () -> SliceJob.fromFrame(SliceFromHere.result(job, diagnosis), n.ranks().first(), n.frame().functionKey(),
+                        f.file(), f.line()));
+        return List.of(open, attach, slice);
     }
 
     @Override

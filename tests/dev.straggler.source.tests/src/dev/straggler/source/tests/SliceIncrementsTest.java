@@ -112,4 +112,45 @@ class SliceIncrementsTest {
         assertEquals(1, r.warnings().size(), r.warnings().toString());
         assertTrue(r.warnings().get(0).contains("/nonexistent/ring.c"), r.warnings().toString());
     }
+
+    @Test
+    void sliceFromHereStartsAtTheChosenNodeAndReachesTheSameWholeSlice() throws Exception {
+        Path ring = Labels.examples().resolve("ring.c").toAbsolutePath().normalize();
+        Diagnosis d = ring(ring.toString());
+        PdgNode waitall = d.getNodes().get(2);
+        assertEquals(List.of(RankSet.of(3), RankSet.of(0, 1), RankSet.of(2)),
+                SliceIncrements.order(d, waitall).stream().map(PdgNode::getRanks).toList(),
+                "the chosen node, the groups waiting on it, then the rest in node order");
+        SourceResolver r = SourceResolver.debugInfoPaths();
+        List<Increment> from = SliceIncrements.from(d, waitall, null, r);
+        assertEquals(RankSet.of(3), from.get(0).ranks());
+        assertEquals(45, from.get(0).criterion().line());
+        assertTrue(lines(from.get(0).lines()).containsAll(Set.of(39, 42, 44, 45, 46)), from.get(0).lines().toString());
+        assertTrue(!lines(from.get(0).lines()).contains(28), "rank 3's slice does not hold rank 2's spin loop");
+        List<Increment> lp = SliceIncrements.of(d, SourceResolver.debugInfoPaths());
+        assertEquals(lp.get(lp.size() - 1).lines(), from.get(from.size() - 1).lines(),
+                "every node sliced: the same whole slice in any order");
+        assertEquals(List.of(), r.warnings());
+    }
+
+    @Test
+    void sliceFromAFrameOtherThanTheUserFrame() throws Exception {
+        Path ring = Labels.examples().resolve("ring.c").toAbsolutePath().normalize();
+        Diagnosis d = ring(ring.toString());
+        PdgNode lp = d.getNodes().get(1);
+        Frame callSite = F.createFrame();
+        callSite.setFunction("main");
+        callSite.setFile(ring.toString());
+        callSite.setLine(43);
+        List<Increment> inc = SliceIncrements.from(d, lp, callSite, SourceResolver.debugInfoPaths());
+        assertEquals(new SourceLine(ring.toString(), 43), inc.get(0).criterion());
+        assertTrue(lines(inc.get(0).lines()).containsAll(Set.of(38, 40, 43)), inc.get(0).lines().toString());
+        assertEquals(47, inc.get(1).criterion().line(), "then the user frames of the nodes in order");
+
+        PdgNode foreign = F.createPdgNode();
+        foreign.setRanks(RankSet.of(9));
+        IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> SliceIncrements.from(d, foreign, null, SourceResolver.debugInfoPaths()));
+        assertTrue(e.getMessage().contains("9"), e.getMessage());
+    }
 }

@@ -205,6 +205,84 @@ class SlicerRulesTest {
     }
 
     @Test
+    void constantPeersMatchOnlySendsTheRankGuardsLetThroughOnTheWorld() throws IOException {
+        String c = """
+                int main(int argc, char **argv) {
+                    int rank, a = 1, b = 2, d = 4, y = 0;
+                    MPI_Init(&argc, &argv);
+                    MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+                    if (rank == 0) {
+                        MPI_Send(&a, 1, MPI_INT, 1, 0, MPI_COMM_WORLD);
+                    } else if (rank == 2) {
+                        MPI_Send(&b, 1, MPI_INT, 1, 0, MPI_COMM_WORLD);
+                    } else if (rank != 1) {
+                        MPI_Send(&d, 1, MPI_INT, 3, 0, MPI_COMM_WORLD);
+                    }
+                    if (rank == 1 && argc > 0) {
+                        MPI_Recv(&y, 1, MPI_INT, 0, 0, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+                    }
+                    return y;
+                }
+                """;
+        // the receive (rank 1 only, from rank 0) matches the send only rank 0 makes (line 6); not rank 2's
+        // (line 8), nor the send to rank 3 (line 10: rank 1 never receives what is sent to 3). The guards
+        // themselves (5, 7, 12) and rank (4) are in: line 13 is control dependent on line 12, line 6 on 5.
+        assertEquals(lines(1, 2, 3, 4, 5, 6, 12, 13, 15), slice(c, 15));
+    }
+
+    @Test
+    void peersAreNotFilteredWhenTheRankIsNotKnownForSure() throws IOException {
+        String reassigned = """
+                int main(int argc, char **argv) {
+                    int rank, a = 1, b = 2, y = 0;
+                    MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+                    rank = rank + 1;
+                    if (rank == 0) {
+                        MPI_Send(&a, 1, MPI_INT, 1, 0, MPI_COMM_WORLD);
+                    } else {
+                        MPI_Send(&b, 1, MPI_INT, 1, 0, MPI_COMM_WORLD);
+                    }
+                    MPI_Recv(&y, 1, MPI_INT, 0, 0, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+                    return y;
+                }
+                """;
+        // rank is assigned besides MPI_Comm_rank: not the world rank any more, both sends can match
+        assertTrue(slice(reassigned, 11).containsAll(lines(6, 8)));
+
+        String otherComm = """
+                void f(MPI_Comm comm) {
+                    int rank, a = 1, b = 2, y = 0;
+                    MPI_Comm_rank(comm, &rank);
+                    if (rank == 0) {
+                        MPI_Send(&a, 1, MPI_INT, 1, 0, comm);
+                    } else {
+                        MPI_Send(&b, 1, MPI_INT, 1, 0, comm);
+                    }
+                    MPI_Recv(&y, 1, MPI_INT, 0, 0, comm, MPI_STATUS_IGNORE);
+                    int r = y;
+                }
+                """;
+        // ranks in another communicator are not world ranks: no filtering
+        assertTrue(slice(otherComm, 10).containsAll(lines(5, 7)));
+
+        String rankDependentPeer = """
+                int main(int argc, char **argv) {
+                    int rank, a = 1, b = 2, y = 0;
+                    MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+                    if (rank == 0) {
+                        MPI_Send(&a, 1, MPI_INT, rank + 1, 0, MPI_COMM_WORLD);
+                    } else if (rank == 2) {
+                        MPI_Send(&b, 1, MPI_INT, rank - 1, 0, MPI_COMM_WORLD);
+                    }
+                    MPI_Recv(&y, 1, MPI_INT, MPI_ANY_SOURCE, 0, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+                    return y;
+                }
+                """;
+        // rank-dependent destinations and MPI_ANY_SOURCE: every send can match
+        assertTrue(slice(rankDependentPeer, 10).containsAll(lines(5, 7)));
+    }
+
+    @Test
     void eachReceiveBringsItsOwnMatchingSends() throws IOException {
         String c = """
                 int f(void) {
@@ -304,5 +382,48 @@ class SlicerRulesTest {
     @Test
     void aLineWithoutAStatementGivesAnEmptySlice() throws IOException {
         assertEquals(lines(), slice("int f(void) {\n\n    return 0;\n}\n", 2));
+    }
+
+    @Test
+    void cppSourcesAreParsedAsCppByTheirExtension() throws IOException {
+        String c = """
+                #include <mpi.h>
+                namespace solver {
+                int scale(int v) {
+                    return v * 2;
+                }
+                }
+                class Counter {
+                public:
+                    int next(int x) { return x + 1; }
+                };
+                int main(int argc, char **argv) {
+                    int rank = 0, sum = 0, unused = 7;
+                    int data[4] = {1, 2, 3, 4};
+                    MPI_Init(&argc, &argv);
+                    MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+                    for (int &d : data) {
+                        sum += solver::scale(d);
+                    }
+                    int total = 0;
+                    try {
+                        MPI_Allreduce(&sum, &total, 1, MPI_INT, MPI_SUM, MPI_COMM_WORLD);
+                    } catch (...) {
+                        total = -1;
+                    }
+                    return total + Counter().next(unused * 0);
+                }
+                """;
+        // the namespace's scale (3, 4) through the qualified call at 17; the range-based for (16) reads data
+        // (13) and defines d; the Allreduce in the try block (21) and the handler's total = -1 (23) both reach
+        // the return (25); 12 defines sum (and unused, which the member call's argument reads)
+        Set<Integer> s = slice("t.cpp", c, 25);
+        assertTrue(s.containsAll(lines(3, 4, 12, 13, 16, 17, 21, 23, 25)), s.toString());
+        assertTrue(!s.contains(15) && !s.contains(14), "rank and MPI_Init do not reach line 25: " + s);
+        assertEquals(List.of(), warnings);
+
+        // the same text as C does not parse as these declarations (namespace, class, references)
+        Set<Integer> asC = slice("t.c", c, 25);
+        assertTrue(!asC.containsAll(lines(3, 4, 16, 17)), "parsed as C: " + asC);
     }
 }

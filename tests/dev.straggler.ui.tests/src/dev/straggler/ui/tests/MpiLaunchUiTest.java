@@ -18,13 +18,11 @@ import java.util.concurrent.atomic.AtomicReference;
 import org.eclipse.core.commands.Command;
 
 import org.eclipse.core.resources.IFile;
-import org.eclipse.core.resources.IFolder;
 import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.IResource;
 import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.CoreException;
-import org.eclipse.core.runtime.IPath;
 import org.eclipse.debug.core.DebugPlugin;
 import org.eclipse.debug.core.ILaunch;
 import org.eclipse.debug.core.ILaunchConfigurationType;
@@ -91,18 +89,8 @@ class MpiLaunchUiTest {
         }
     }
 
-    /** A project with native-runtime/examples linked in as "examples", so ring.c is a workspace file. */
     private static IProject examplesProject() throws CoreException {
-        IProject p = ResourcesPlugin.getWorkspace().getRoot().getProject(PROJECT);
-        if (!p.exists()) {
-            p.create(null);
-        }
-        p.open(null);
-        IFolder f = p.getFolder("examples");
-        if (!f.exists()) {
-            f.createLink(IPath.fromOSString(UiTestSupport.examplesSrc().toString()), IResource.NONE, null);
-        }
-        return p;
+        return UiTestSupport.examplesProject(PROJECT);
     }
 
     @Test

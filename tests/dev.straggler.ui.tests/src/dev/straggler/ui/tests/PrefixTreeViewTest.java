@@ -219,7 +219,7 @@ class PrefixTreeViewTest {
         Node rank3 = classOf(lines, "3").node();
         view.select(rank3);
         assertNotNull(view.getCanvas().getMenu(), "context menu");
-        assertEquals(List.of("Open Source", "Attach Debugger to Rank 3"),
+        assertEquals(List.of("Open Source", "Attach Debugger to Rank 3", "Slice from Here"),
                 view.contextActions().stream().map(a -> a.getText()).toList());
         int before = DebugPlugin.getDefault().getLaunchManager().getLaunches().length;
         String error = view.attachDebugger(rank3);

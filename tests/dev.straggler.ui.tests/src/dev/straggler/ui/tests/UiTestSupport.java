@@ -12,7 +12,12 @@ import java.util.function.BooleanSupplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.eclipse.core.resources.IFolder;
+import org.eclipse.core.resources.IProject;
+import org.eclipse.core.resources.IResource;
+import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.CoreException;
+import org.eclipse.core.runtime.IPath;
 import org.eclipse.debug.core.DebugPlugin;
 import org.eclipse.debug.core.ILaunch;
 import org.eclipse.debug.core.ILaunchConfigurationType;
@@ -63,6 +68,20 @@ final class UiTestSupport {
         Matcher m = Pattern.compile("least-progressed ranks (\\S+) at ([\\w.]+):(\\d+)").matcher(src);
         assertTrue(m.find(), "no expected diagnosis in the header of " + example + ".c");
         return new Expected(m.group(1), m.group(2), Integer.parseInt(m.group(3)));
+    }
+
+    /** A project {@code name} with native-runtime/examples linked in as "examples", so ring.c is a workspace file. */
+    static IProject examplesProject(String name) throws CoreException {
+        IProject p = ResourcesPlugin.getWorkspace().getRoot().getProject(name);
+        if (!p.exists()) {
+            p.create(null);
+        }
+        p.open(null);
+        IFolder f = p.getFolder("examples");
+        if (!f.exists()) {
+            f.createLink(IPath.fromOSString(examplesSrc().toString()), IResource.NONE, null);
+        }
+        return p;
     }
 
     static IWorkbenchPage page() {
