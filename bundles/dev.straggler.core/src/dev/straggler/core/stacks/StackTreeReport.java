@@ -348,7 +348,7 @@ public final class StackTreeReport {
         out.append("\nTemporal order (").append(refined.valuesRead() ? "loop values read from the live tasks"
                 : "program points only: the tasks are not running").append("):\n");
         for (TemporalRefinement.Step step : refined.steps()) {
-            out.append("  at ").append(step.at().frame() == null ? "the outermost frames" : step.at().frame().describe(true))
+            out.append("  below ").append(step.at().frame() == null ? "the root" : step.at().frame().describe(true))
                     .append(step.byLoopValues() ? " (split by loop values)" : "").append(":");
             for (TemporalRefinement.Group g : step.groups()) {
                 out.append("  ").append(g.label()).append(' ').append(RankLabels.label(g.ranks(), LABEL_RUNS));

@@ -163,14 +163,12 @@ public final class TemporalRefinement {
         if (n.frame() == null) {
             return null;
         }
-        return pointCache.computeIfAbsent(n.frame(), f -> {
-            ProgramPoint p = points.of(f);
-            if (p == null) {
-                notes.add("no program point for " + f.describe(true) + " (no source, or the line is not in a function"
-                        + " the parser found): its classes are not ordered against others");
-            }
-            return p;
-        });
+        if (pointCache.containsKey(n.frame())) {
+            return pointCache.get(n.frame());
+        }
+        ProgramPoint p = points.of(n.frame());
+        pointCache.put(n.frame(), p);
+        return p;
     }
 
     /** One read of every loop variable of every frame below {@code start}, for the tasks under it. */
@@ -324,7 +322,19 @@ public final class TemporalRefinement {
     }
 
     private Relation relation(Group a, Group b) {
-        if (a.endsHere || b.endsHere || a.point == null || b.point == null) {
+        if (a.endsHere || b.endsHere) {
+            return Relation.INCOMPARABLE;
+        }
+        for (Group g : List.of(a, b)) {
+            if (g.point == null) {
+                StackFrame f = g.node.frame();
+                notes.add("ranks " + g.ranks + " are not ordered against the others at " + f.describe(true) + ": "
+                        + (f.file() == null || f.line() <= 0 ? "the frame has no source line"
+                                : "no source for it (give the source directory), or the line is in no function "
+                                        + f.function() + " of it"));
+            }
+        }
+        if (a.point == null || b.point == null) {
             return Relation.INCOMPARABLE;
         }
         Comparison c = ProgramPoint.compare(a.point, a.iterations, b.point, b.iterations);
