@@ -78,15 +78,7 @@ public final class StackTreeReport {
         out.append("\nEquivalence classes (innermost frame first):\n");
         for (EquivalenceClass c : tree.classes()) {
             out.append("  ").append(RankLabels.label(c.ranks(), LABEL_RUNS)).append("  ");
-            List<StackFrame> frames = c.frames();
-            int shown = Math.min(frames.size(), 4);
-            for (int i = 0; i < shown; i++) {
-                out.append(i == 0 ? "" : " < ").append(frames.get(i).describe(true));
-            }
-            if (shown < frames.size()) {
-                out.append(" < ...");
-            }
-            out.append('\n');
+            appendPath(out, c.frames());
         }
         if (refined != null) {
             appendRefinement(out, tree, refined);
@@ -308,7 +300,7 @@ public final class StackTreeReport {
     }
 
     /** " [T1]", or " [T0 it=3: 1: [2]; T1 it=4: 2: [0-1]]" where loop values split the tasks of a node. */
-    static String temporalLabel(List<TemporalRefinement.Group> groups) {
+    public static String temporalLabel(List<TemporalRefinement.Group> groups) {
         if (groups.isEmpty()) {
             return "";
         }
@@ -362,6 +354,15 @@ public final class StackTreeReport {
         }
     }
 
+    /** "innermost < caller < ..." (at most four frames) and a newline. */
+    private static void appendPath(StringBuilder out, List<StackFrame> frames) {
+        int shown = Math.min(frames.size(), 4);
+        for (int i = 0; i < shown; i++) {
+            out.append(i == 0 ? "" : " < ").append(frames.get(i).describe(true));
+        }
+        out.append(shown < frames.size() ? " < ...\n" : "\n");
+    }
+
     /** The classes with tasks in {@code ranks}: "k: [ranges]  innermost < ... (4 frames)", one per line. */
     private static String classesOf(PrefixTree tree, RankSet ranks) {
         StringBuilder out = new StringBuilder();
@@ -372,12 +373,7 @@ public final class StackTreeReport {
                 continue;
             }
             out.append(indent).append(RankLabels.label(in, LABEL_RUNS)).append("  ");
-            List<StackFrame> frames = c.frames();
-            int shown = Math.min(frames.size(), 4);
-            for (int i = 0; i < shown; i++) {
-                out.append(i == 0 ? "" : " < ").append(frames.get(i).describe(true));
-            }
-            out.append(shown < frames.size() ? " < ...\n" : "\n");
+            appendPath(out, c.frames());
             indent = "    ";
         }
         return out.length() == 0 ? "none\n" : out.toString();

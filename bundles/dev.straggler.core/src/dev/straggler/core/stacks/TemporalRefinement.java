@@ -111,6 +111,7 @@ public final class TemporalRefinement {
     private Map<Integer, Map<StackFrame, Map<String, Long>>> read = Map.of();
     private final Set<String> notes = new LinkedHashSet<>();
     private final List<Step> steps = new ArrayList<>();
+    private final Map<Group, Step> below = new HashMap<>();
 
     private TemporalRefinement(ProgramPoints points, LoopValues values) {
         this.points = points;
@@ -379,8 +380,6 @@ public final class TemporalRefinement {
         }
         return b.build();
     }
-
-    private final Map<Group, Step> below = new HashMap<>();
 
     /** The step below a class (computed once: the recursive refinement visits every class). */
     private Step findOrStep(Group g) {

@@ -340,7 +340,8 @@ public final class LoopOrderVariables {
                     || p instanceof IASTBinaryExpression b && child == b.getOperand2()
                             && (b.getOperator() == IASTBinaryExpression.op_logicalAnd
                                     || b.getOperator() == IASTBinaryExpression.op_logicalOr)
-                    || (p instanceof IASTForStatement || p instanceof IASTWhileStatement) && child == body((IASTStatement) p)) {
+                    || (p instanceof IASTForStatement || p instanceof IASTWhileStatement)
+                            && child == ProgramPointRewriter.body((IASTStatement) p)) {
                 return false;
             }
         }
@@ -365,10 +366,6 @@ public final class LoopOrderVariables {
             }
         });
         return !continued[0];
-    }
-
-    private static IASTStatement body(IASTStatement loop) {
-        return ProgramPointRewriter.body(loop);
     }
 
     // ---- values (Def 4.2)

@@ -85,6 +85,11 @@ public final class PrefixTreeLayout {
 
     /** Lays {@code tree} out; {@code measure} gives a text's size in pixels at zoom 1. */
     public static PrefixTreeLayout of(PrefixTree tree, Function<String, Point> measure) {
+        return of(tree, measure, n -> "");
+    }
+
+    /** {@link #of(PrefixTree, Function)} with {@code suffix} appended to each node's text (temporal ranks). */
+    public static PrefixTreeLayout of(PrefixTree tree, Function<String, Point> measure, Function<Node, String> suffix) {
         PdgLayout.registerElk();
         ElkNode graph = ElkGraphUtil.createGraph();
         graph.setProperty(CoreOptions.ALGORITHM, MrTreeOptions.ALGORITHM_ID);
@@ -102,7 +107,7 @@ public final class PrefixTreeLayout {
         while (!todo.isEmpty()) {
             Node n = todo.pop();
             order.add(n);
-            String t = text(tree, n);
+            String t = text(tree, n) + (n.frame() == null ? "" : suffix.apply(n));
             Point p = measure.apply(t);
             // wide enough for the label of the edge into it, so labels of siblings do not overlap
             Point l = n.parent() == null ? new Point(0, 0) : measure.apply(label(n));
