@@ -249,7 +249,7 @@ public class PrefixTreeView extends ViewPart {
         GC gc = new GC(canvas);
         try {
             gc.setFont(font);
-            layout = PrefixTreeLayout.of(tree, s -> gc.textExtent(s), this::temporalLabel);
+            layout = PrefixTreeLayout.of(tree, s -> gc.textExtent(s), this::temporalLabel, this::childrenInOrder);
         } finally {
             gc.dispose();
         }
@@ -532,16 +532,31 @@ public class PrefixTreeView extends ViewPart {
 
     /** " [T0 it=3]" of a node: its classes in the latest refinement that has any there. */
     public String temporalLabel(Node n) {
-        if (tree != lineTree) {
-            return "";
-        }
-        for (int i = refinements.size() - 1; i >= 0; i--) {
-            List<TemporalRefinement.Group> groups = refinements.get(i).groupsAt(n);
-            if (!groups.isEmpty()) {
-                return StackTreeReport.temporalLabel(groups);
+        List<TemporalRefinement.Group> groups = temporalGroups(n);
+        return groups.isEmpty() ? "" : StackTreeReport.temporalLabel(groups);
+    }
+
+    private List<TemporalRefinement.Group> temporalGroups(Node n) {
+        if (tree == lineTree) {
+            for (int i = refinements.size() - 1; i >= 0; i--) {
+                List<TemporalRefinement.Group> groups = refinements.get(i).groupsAt(n);
+                if (!groups.isEmpty()) {
+                    return groups;
+                }
             }
         }
-        return "";
+        return List.of();
+    }
+
+    /** The children of {@code n}, refined ones in temporal order (the least progressed on the left). */
+    private List<Node> childrenInOrder(Node n) {
+        if (n.children().size() < 2 || refinements.isEmpty() || tree != lineTree) {
+            return n.children();
+        }
+        List<Node> kids = new ArrayList<>(n.children());
+        kids.sort(java.util.Comparator.comparingInt(k -> temporalGroups(k).stream()
+                .mapToInt(TemporalRefinement.Group::temporalRank).min().orElse(Integer.MAX_VALUE)));
+        return kids;
     }
 
     /** The node of the function+line tree at {@code n}'s depth on the path of {@code n}'s lowest rank, or null. */

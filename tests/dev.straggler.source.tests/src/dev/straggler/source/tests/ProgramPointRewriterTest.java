@@ -128,8 +128,9 @@ class ProgramPointRewriterTest {
                         } else if (a < 0) {
                             a = h(a);
                         } else {
-                            x -= 1;
+                            a = 0;
                         }
+                        x -= 1;
                     } while (x > 0);
                     return a;
                 }
