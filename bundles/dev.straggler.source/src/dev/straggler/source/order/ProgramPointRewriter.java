@@ -30,7 +30,8 @@ import dev.straggler.core.stacks.ProgramPoint.Offset;
  * STAT's program point rewriting system (SC'09 §4.1, Fig. 3) on the CDT AST: a line of a function becomes the tuple of
  * line displacements from the function down through the statements that enclose it. Per enclosing node:
  * <ul>
- * <li>the function definition emits its line (baseline 0), its body the body's offset from it;</li>
+ * <li>the function definition emits its line (baseline 0), its body the body's offset from it (a line of the
+ * signature before the body emits only its offset from the function's line: before every line of the body);</li>
  * <li>a loop ({@code for}, {@code while}, {@code do}) emits its offset, the offset of the loop's scope (0: it starts
  * on the loop's line) and {@code $iter} (with the loop's {@linkplain LoopOrderVariables Loop Order Variable});</li>
  * <li>a conditional emits its offset, then the branch token of the arm that holds the line: the {@code then} arm
@@ -77,6 +78,10 @@ public final class ProgramPointRewriter {
         int baseline = first(function);
         out.add(new Offset(baseline));
         IASTStatement s = function.getBody();
+        if (line < first(s)) { // the signature's lines, before the body (a function's entry)
+            out.add(new Offset(line - baseline));
+            return new ProgramPoint(name(function), out);
+        }
         out.add(new Offset(first(s) - baseline));
         baseline = first(s);
         while (s != null) {
