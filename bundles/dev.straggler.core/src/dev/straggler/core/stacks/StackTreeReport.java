@@ -54,7 +54,8 @@ public final class StackTreeReport {
             TemporalRefinement.Result refined) {
         StringBuilder out = new StringBuilder();
         boolean lines = lines(tree);
-        out.append(refined == null ? "Stacks of " : "Chronology-aware stacks of ").append(tree.ranks().size()).append(tree.ranks().size() == 1 ? " task" : " tasks")
+        out.append(refined == null ? "Stacks of " : "Chronology-aware stacks of ").append(tree.ranks().size())
+                .append(tree.ranks().size() == 1 ? " task" : " tasks")
                 .append(" (").append(lines ? "function and line" : "function").append(" level), ")
                 .append(tree.classes().size()).append(tree.classes().size() == 1 ? " class" : " classes").append(":\n");
         ArrayDeque<Node> todo = new ArrayDeque<>();
@@ -169,31 +170,7 @@ public final class StackTreeReport {
         if (refined != null) {
             o.add("leastProgressed", ranks(refined.leastProgressed()));
             o.add("mostProgressed", ranks(refined.mostProgressed()));
-            JsonArray steps = new JsonArray();
-            for (TemporalRefinement.Step s : refined.steps()) {
-                JsonObject j = new JsonObject();
-                j.add("at", s.at().frame() == null ? JsonNull.INSTANCE : frame(s.at().frame()));
-                j.addProperty("byLoopValues", s.byLoopValues());
-                JsonArray groups = new JsonArray();
-                for (TemporalRefinement.Group g : s.groups()) {
-                    JsonObject gj = group(g);
-                    gj.add("frame", g.node().frame() == null ? JsonNull.INSTANCE : frame(g.node().frame()));
-                    gj.addProperty("point", g.point() == null ? null : g.point().toString());
-                    gj.addProperty("endsHere", g.endsHere());
-                    groups.add(gj);
-                }
-                j.add("groups", groups);
-                JsonArray before = new JsonArray();
-                for (int[] pair : s.before()) {
-                    JsonArray a = new JsonArray();
-                    a.add(pair[0]);
-                    a.add(pair[1]);
-                    before.add(a);
-                }
-                j.add("before", before);
-                steps.add(j);
-            }
-            o.add("temporalSteps", steps);
+            o.add("temporalSteps", steps(refined));
             o.addProperty("loopValuesRead", refined.valuesRead());
             JsonArray notes = new JsonArray();
             refined.notes().forEach(notes::add);
@@ -212,6 +189,34 @@ public final class StackTreeReport {
             TemporalRefinement.Result refined) {
         return new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().serializeNulls().create()
                 .toJson(json(tree, withoutStack, warnings, refined));
+    }
+
+    private static JsonArray steps(TemporalRefinement.Result refined) {
+        JsonArray steps = new JsonArray();
+        for (TemporalRefinement.Step s : refined.steps()) {
+            JsonObject j = new JsonObject();
+            j.add("at", s.at().frame() == null ? JsonNull.INSTANCE : frame(s.at().frame()));
+            j.addProperty("byLoopValues", s.byLoopValues());
+            JsonArray groups = new JsonArray();
+            for (TemporalRefinement.Group g : s.groups()) {
+                JsonObject gj = group(g);
+                gj.add("frame", g.node().frame() == null ? JsonNull.INSTANCE : frame(g.node().frame()));
+                gj.addProperty("point", g.point() == null ? null : g.point().toString());
+                gj.addProperty("endsHere", g.endsHere());
+                groups.add(gj);
+            }
+            j.add("groups", groups);
+            JsonArray before = new JsonArray();
+            for (int[] pair : s.before()) {
+                JsonArray a = new JsonArray();
+                a.add(pair[0]);
+                a.add(pair[1]);
+                before.add(a);
+            }
+            j.add("before", before);
+            steps.add(j);
+        }
+        return steps;
     }
 
     private static JsonObject group(TemporalRefinement.Group g) {
