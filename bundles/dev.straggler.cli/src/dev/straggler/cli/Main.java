@@ -53,9 +53,12 @@ public final class Main {
               straggler analyze DIR [--pdg dist|semi-dist|loop-aware] [--json|--dot] [--save FILE.straggler]
                   diagnose the dumps of an earlier run
               straggler stacks DIR | --attach PID|HOST:PID,... [--lines] [--json|--dot] [--all-threads]
-                               [--mpi-internals] [--attach-timeout SECONDS]
+                               [--mpi-internals] [--attach-timeout SECONDS] [--refine [--source-root DIR]...]
                   the merged stacks of every task (prefix tree, equivalence classes "k: [ranks]"), from the
-                  dumps of a run, or from a running job attached with gdb (a launcher PID means all its ranks)
+                  dumps of a run, or from a running job attached with gdb (a launcher PID means all its ranks);
+                  --refine: ordered by relative progress (temporal ranks T0, T1, ... per branching point, loop
+                  values read with gdb from the tasks while they run) and the least- and most-progressed
+                  tasks named (JSON: "leastProgressed", "mostProgressed")
             """ + InjectCommand.USAGE + SliceCommand.USAGE + """
               straggler --version
             """;

@@ -4,7 +4,9 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 import dev.straggler.cli.Main.UsageException;
 import dev.straggler.cli.Main.UserError;
@@ -12,30 +14,30 @@ import dev.straggler.core.stacks.PrefixTree;
 import dev.straggler.core.stacks.StackTrace;
 import dev.straggler.core.stacks.StackTraces;
 import dev.straggler.core.stacks.StackTreeReport;
+import dev.straggler.core.stacks.TemporalRefinement;
 import dev.straggler.core.symbols.Addr2LineSymbolizer;
 import dev.straggler.launch.AttachTargets;
 import dev.straggler.launch.GdbStacks;
 import dev.straggler.launch.GdbStacks.ProcessStacks;
 import dev.straggler.launch.LaunchException;
+import dev.straggler.launch.TemporalOrder;
 import dev.straggler.model.Job;
 import dev.straggler.model.RankSet;
 import dev.straggler.model.dump.StragglerResources;
 
 /**
  * {@code straggler stacks DIR | --attach PID|HOST:PID,... [--lines] [--json|--dot] [--all-threads]
- * [--mpi-internals] [--attach-timeout SECONDS]}: the merged stacks of every task (STAT's prefix tree) and the
- * equivalence classes, from a dump directory or from a running job read with gdb.
+ * [--mpi-internals] [--attach-timeout SECONDS] [--refine [--source-root DIR]...]}: the merged stacks of every task
+ * (STAT's prefix tree) and the equivalence classes, from a dump directory or from a running job read with gdb;
+ * {@code --refine} orders them by relative progress (STAT's temporal order) and names the least-progressed tasks.
  */
 final class StacksCommand {
 
-
-    static final String REFINE_NOT_YET = "not implemented yet: the chronology-aware refinement (STAT temporal order)"
-            + " is the next step";
-
-    private boolean json, dot, lines, allThreads, mpiInternals;
+    private boolean json, dot, lines, allThreads, mpiInternals, refine;
     private String attach;
     private long attachTimeout = 60;
     private final List<String> positional = new ArrayList<>();
+    private final List<Path> sourceRoots = new ArrayList<>();
 
     private StacksCommand() {
     }
@@ -45,6 +47,7 @@ final class StacksCommand {
         List<String> warnings = new ArrayList<>();
         List<StackTrace> traces;
         RankSet withoutStack;
+        Map<Integer, AttachTargets.Target> live = new HashMap<>();
         if (c.attach != null) {
             if (!c.positional.isEmpty()) {
                 throw new UsageException("stacks takes a dump directory or --attach, not both");
@@ -59,10 +62,13 @@ final class StacksCommand {
                 if (p.error() != null) {
                     failed.add(p.target().rank());
                     warnings.add("rank " + p.target().rank() + " (process " + p.target().pid() + "): " + p.error());
-                } else if (c.allThreads) {
-                    traces.addAll(p.threads());
                 } else {
-                    traces.add(p.mainThread());
+                    live.put(p.target().rank(), p.target());
+                    if (c.allThreads) {
+                        traces.addAll(p.threads());
+                    } else {
+                        traces.add(p.mainThread());
+                    }
                 }
             }
             withoutStack = failed.build();
@@ -93,16 +99,26 @@ final class StacksCommand {
                 throw new UserError("no task of " + dir + " has a sampled stack (the runtime could not sample them:"
                         + " see its warnings on the job's standard error)");
             }
+            if (c.refine) {
+                live = TemporalOrder.liveTasks(job);
+            }
         }
         PrefixTree tree = PrefixTree.build(StackTraces.withoutMpiInternals(traces, c.mpiInternals),
-                c.lines ? PrefixTree.Granularity.LINE : PrefixTree.Granularity.FUNCTION);
+                c.lines || c.refine ? PrefixTree.Granularity.LINE : PrefixTree.Granularity.FUNCTION);
+        TemporalRefinement.Result refined = null;
+        if (c.refine) {
+            err.println("straggler: ordering the classes by relative progress" + (live.isEmpty()
+                    ? " from the program points only (no task of the job is running: loop values cannot be read)"
+                    : ", reading loop values from " + live.size() + (live.size() == 1 ? " task" : " tasks") + " with gdb"));
+            refined = TemporalOrder.refine(tree, tree.root(), live, c.sourceRoots, c.attachTimeout, true, warnings);
+        }
         if (c.json) {
-            out.println(StackTreeReport.jsonText(tree, withoutStack, warnings));
+            out.println(StackTreeReport.jsonText(tree, withoutStack, warnings, refined));
         } else if (c.dot) {
             out.print(StackTreeReport.dot(tree));
             warnings.forEach(w -> err.println("straggler: " + w));
         } else {
-            out.print(StackTreeReport.text(tree, withoutStack, warnings));
+            out.print(StackTreeReport.text(tree, withoutStack, warnings, refined));
         }
         return 0;
     }
@@ -117,7 +133,8 @@ final class StacksCommand {
             case "--lines" -> c.lines = true;
             case "--all-threads" -> c.allThreads = true;
             case "--mpi-internals" -> c.mpiInternals = true;
-            case "--refine" -> throw new UsageException(REFINE_NOT_YET);
+            case "--refine" -> c.refine = true;
+            case "--source-root" -> c.sourceRoots.add(Path.of(Main.Options.value(args, ++i, a)));
             case "--attach" -> {
                 if (++i >= args.length) {
                     throw new UsageException("--attach needs a launcher PID or HOST:PID,...");
@@ -147,6 +164,20 @@ final class StacksCommand {
         }
         if (c.json && c.dot) {
             throw new UsageException("choose one of --json and --dot");
+        }
+        if (c.refine && c.dot) {
+            throw new UsageException("--refine prints text or --json, not --dot");
+        }
+        if (c.refine && c.allThreads) {
+            throw new UsageException("--refine orders the MPI threads' stacks: leave out --all-threads");
+        }
+        if (!c.sourceRoots.isEmpty() && !c.refine) {
+            throw new UsageException("--source-root goes with --refine");
+        }
+        for (Path r : c.sourceRoots) {
+            if (!Files.isDirectory(r)) {
+                throw new UsageException("--source-root " + r + " is not a directory");
+            }
         }
         return c;
     }

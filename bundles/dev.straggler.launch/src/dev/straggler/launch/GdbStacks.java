@@ -12,6 +12,8 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BiFunction;
+import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -65,6 +67,20 @@ public final class GdbStacks {
      */
     public List<ProcessStacks> read(List<AttachTargets.Target> targets) throws LaunchException {
         String tool = findGdb();
+        List<ProcessStacks> out = eachInParallel(targets, t -> readOne(tool, t),
+                (t, e) -> new ProcessStacks(t, List.of(), "gdb failed: " + e));
+        if (out.stream().allMatch(p -> p.error() != null)) {
+            ProcessStacks first = out.get(0);
+            throw new LaunchException(out.size() == 1 ? first.error()
+                    : "could not read the stack of any of the " + out.size() + " processes; process "
+                            + first.target().pid() + ": " + first.error());
+        }
+        return out;
+    }
+
+    /** {@code each} of the targets on a few threads (gdb waits mostly on the kernel); results in the targets' order. */
+    static <T> List<T> eachInParallel(List<AttachTargets.Target> targets, Function<AttachTargets.Target, T> each,
+            BiFunction<AttachTargets.Target, Exception, T> failed) {
         int threads = Math.max(1, Math.min(targets.size(), Math.max(4, Runtime.getRuntime().availableProcessors() * 2)));
         ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
             Thread t = new Thread(r, "straggler-gdb");
@@ -72,23 +88,17 @@ public final class GdbStacks {
             return t;
         });
         try {
-            List<Future<ProcessStacks>> futures = new ArrayList<>();
+            List<Future<T>> futures = new ArrayList<>();
             for (AttachTargets.Target target : targets) {
-                futures.add(pool.submit(() -> readOne(tool, target)));
+                futures.add(pool.submit(() -> each.apply(target)));
             }
-            List<ProcessStacks> out = new ArrayList<>();
+            List<T> out = new ArrayList<>();
             for (int i = 0; i < futures.size(); i++) {
                 try {
                     out.add(futures.get(i).get());
                 } catch (Exception e) {
-                    out.add(new ProcessStacks(targets.get(i), List.of(), "gdb failed: " + e));
+                    out.add(failed.apply(targets.get(i), e));
                 }
-            }
-            if (out.stream().allMatch(p -> p.error() != null)) {
-                ProcessStacks first = out.get(0);
-                throw new LaunchException(out.size() == 1 ? first.error()
-                        : "could not read the stack of any of the " + out.size() + " processes; process "
-                                + first.target().pid() + ": " + first.error());
             }
             return out;
         } finally {
@@ -96,7 +106,8 @@ public final class GdbStacks {
         }
     }
 
-    private String findGdb() throws LaunchException {
+    /** The gdb to run: a path, or a name looked up on the PATH. */
+    String findGdb() throws LaunchException {
         if (gdb.contains("/")) {
             if (Files.isExecutable(Path.of(gdb))) {
                 return gdb;
@@ -114,15 +125,42 @@ public final class GdbStacks {
     }
 
     private ProcessStacks readOne(String tool, AttachTargets.Target target) {
+        Attached a = attach(tool, target, List.of("set backtrace past-main on", "thread apply all bt"), timeoutSeconds);
+        if (a.error() != null) {
+            return new ProcessStacks(target, List.of(), a.error());
+        }
+        List<StackTrace> threads = parse(a.output(), target.rank());
+        if (threads.isEmpty()) {
+            return new ProcessStacks(target, List.of(), explainFailure(target.pid(), a.output()));
+        }
+        return new ProcessStacks(target, threads, null);
+    }
+
+    /** What a gdb attached to a process printed, or why it could not run. */
+    record Attached(String output, String error) {
+    }
+
+    /**
+     * Runs {@code gdb -p PID -batch -nx} with {@code commands} (after settings for plain, unpaged output) and detaches,
+     * bounded by {@code timeoutSeconds}: the one way Straggler attaches to a task (stacks, loop variables).
+     */
+    static Attached attach(String tool, AttachTargets.Target target, List<String> commands, long timeoutSeconds) {
         long pid = target.pid();
         String tracer = PtraceDiagnosis.otherTracer(pid);
         if (tracer != null) { // certain to fail; the other causes are only looked at when gdb was refused
-            return new ProcessStacks(target, List.of(), tracer);
+            return new Attached("", tracer);
         }
-        ProcessBuilder pb = new ProcessBuilder(tool, "-p", Long.toString(pid), "-batch", "-nx",
-                "-ex", "set pagination off", "-ex", "set width 0", "-ex", "set confirm off",
-                "-ex", "set print frame-arguments none", "-ex", "set backtrace past-main on",
-                "-ex", "thread apply all bt");
+        List<String> cmd = new ArrayList<>(List.of(tool, "-p", Long.toString(pid), "-batch", "-nx"));
+        for (String c : List.of("set pagination off", "set width 0", "set confirm off",
+                "set print frame-arguments none")) {
+            cmd.add("-ex");
+            cmd.add(c);
+        }
+        for (String c : commands) {
+            cmd.add("-ex");
+            cmd.add(c);
+        }
+        ProcessBuilder pb = new ProcessBuilder(cmd);
         pb.redirectErrorStream(true);
         pb.redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")));
         pb.environment().put("LC_ALL", "C");
@@ -131,7 +169,7 @@ public final class GdbStacks {
         try {
             p = pb.start();
         } catch (IOException e) {
-            return new ProcessStacks(target, List.of(), "cannot run " + tool + ": " + e.getMessage());
+            return new Attached("", "cannot run " + tool + ": " + e.getMessage());
         }
         byte[][] output = new byte[1][];
         Thread reader = new Thread(() -> {
@@ -149,24 +187,19 @@ public final class GdbStacks {
                 if (!p.waitFor(5, TimeUnit.SECONDS)) {
                     p.destroyForcibly();
                 }
-                return new ProcessStacks(target, List.of(), "gdb did not finish within " + timeoutSeconds
+                return new Attached("", "gdb did not finish within " + timeoutSeconds
                         + " s (a large program loads its symbols slowly: raise --attach-timeout)");
             }
             reader.join(5000);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             p.destroy();
-            return new ProcessStacks(target, List.of(), "interrupted");
+            return new Attached("", "interrupted");
         }
-        String text = output[0] == null ? "" : new String(output[0], StandardCharsets.UTF_8);
-        List<StackTrace> threads = parse(text, target.rank());
-        if (threads.isEmpty()) {
-            return new ProcessStacks(target, List.of(), explainFailure(pid, text));
-        }
-        return new ProcessStacks(target, threads, null);
+        return new Attached(output[0] == null ? "" : new String(output[0], StandardCharsets.UTF_8), null);
     }
 
-    private static String explainFailure(long pid, String text) {
+    static String explainFailure(long pid, String text) {
         if (text.contains("No such process") || !Files.isDirectory(Path.of("/proc/" + pid))) {
             return "process " + pid + " ended before gdb could attach";
         }

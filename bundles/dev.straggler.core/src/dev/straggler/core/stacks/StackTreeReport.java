@@ -42,35 +42,47 @@ public final class StackTreeReport {
      * @param warnings     printed last
      */
     public static String text(PrefixTree tree, RankSet withoutStack, List<String> warnings) {
+        return text(tree, withoutStack, warnings, null);
+    }
+
+    /**
+     * {@link #text(PrefixTree, RankSet, List)} of a refined tree: nodes carry their temporal ranks ("[T0]", with the
+     * loop values where they split the tasks), children in temporal order, then the order of each step, the least-
+     * and most-progressed classes and the refinement's notes.
+     */
+    public static String text(PrefixTree tree, RankSet withoutStack, List<String> warnings,
+            TemporalRefinement.Result refined) {
         StringBuilder out = new StringBuilder();
         boolean lines = lines(tree);
-        out.append("Stacks of ").append(tree.ranks().size()).append(tree.ranks().size() == 1 ? " task" : " tasks")
+        out.append(refined == null ? "Stacks of " : "Chronology-aware stacks of ").append(tree.ranks().size())
+                .append(tree.ranks().size() == 1 ? " task" : " tasks")
                 .append(" (").append(lines ? "function and line" : "function").append(" level), ")
                 .append(tree.classes().size()).append(tree.classes().size() == 1 ? " class" : " classes").append(":\n");
         ArrayDeque<Node> todo = new ArrayDeque<>();
-        for (int i = tree.root().children().size() - 1; i >= 0; i--) {
-            todo.push(tree.root().children().get(i));
+        List<Node> top = children(tree.root(), refined);
+        for (int i = top.size() - 1; i >= 0; i--) {
+            todo.push(top.get(i));
         }
         while (!todo.isEmpty()) {
             Node n = todo.pop();
             out.append("  ".repeat(n.depth())).append(RankLabels.label(n.ranks(), LABEL_RUNS)).append("  ")
-                    .append(n.frame().describe(lines)).append('\n');
-            for (int i = n.children().size() - 1; i >= 0; i--) {
-                todo.push(n.children().get(i));
+                    .append(n.frame().describe(lines));
+            if (refined != null) {
+                out.append(temporalLabel(refined.groupsAt(n)));
+            }
+            out.append('\n');
+            List<Node> kids = children(n, refined);
+            for (int i = kids.size() - 1; i >= 0; i--) {
+                todo.push(kids.get(i));
             }
         }
         out.append("\nEquivalence classes (innermost frame first):\n");
         for (EquivalenceClass c : tree.classes()) {
             out.append("  ").append(RankLabels.label(c.ranks(), LABEL_RUNS)).append("  ");
-            List<StackFrame> frames = c.frames();
-            int shown = Math.min(frames.size(), 4);
-            for (int i = 0; i < shown; i++) {
-                out.append(i == 0 ? "" : " < ").append(frames.get(i).describe(true));
-            }
-            if (shown < frames.size()) {
-                out.append(" < ...");
-            }
-            out.append('\n');
+            appendPath(out, c.frames());
+        }
+        if (refined != null) {
+            appendRefinement(out, tree, refined);
         }
         if (!withoutStack.isEmpty()) {
             out.append("No stack for ").append(withoutStack.size() == 1 ? "rank " : "ranks ").append(withoutStack)
@@ -121,6 +133,18 @@ public final class StackTreeReport {
      * {@code children}), {@code withoutStack}, {@code warnings}.
      */
     public static JsonObject json(PrefixTree tree, RankSet withoutStack, List<String> warnings) {
+        return json(tree, withoutStack, warnings, null);
+    }
+
+    /**
+     * {@link #json(PrefixTree, RankSet, List)} of a refined tree: tree nodes with {@code temporal} (their classes:
+     * {@code temporalRank}, {@code ranks}, {@code iterations} by variable), children in temporal order, and
+     * {@code leastProgressed}, {@code mostProgressed} (rank numbers), {@code temporalSteps} (per branching point
+     * {@code at}, {@code byLoopValues}, {@code groups} with {@code temporalRank}, {@code ranks}, {@code frame},
+     * {@code point}, {@code iterations}; {@code before} as index pairs), {@code loopValuesRead}, {@code refineNotes}.
+     */
+    public static JsonObject json(PrefixTree tree, RankSet withoutStack, List<String> warnings,
+            TemporalRefinement.Result refined) {
         JsonObject o = new JsonObject();
         o.addProperty("granularity", lines(tree) ? "line" : "function");
         o.addProperty("tasks", tree.ranks().size());
@@ -138,18 +162,78 @@ public final class StackTreeReport {
             classes.add(j);
         }
         o.add("classes", classes);
-        o.add("tree", node(tree.root()));
+        o.add("tree", node(tree.root(), refined));
         o.add("withoutStack", ranks(withoutStack));
         JsonArray w = new JsonArray();
         warnings.forEach(w::add);
         o.add("warnings", w);
+        if (refined != null) {
+            o.add("leastProgressed", ranks(refined.leastProgressed()));
+            o.add("mostProgressed", ranks(refined.mostProgressed()));
+            o.add("temporalSteps", steps(refined));
+            o.addProperty("loopValuesRead", refined.valuesRead());
+            JsonArray notes = new JsonArray();
+            refined.notes().forEach(notes::add);
+            o.add("refineNotes", notes);
+        }
         return o;
     }
 
     /** {@link #json} as indented text. */
     public static String jsonText(PrefixTree tree, RankSet withoutStack, List<String> warnings) {
-        return new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create()
-                .toJson(json(tree, withoutStack, warnings));
+        return jsonText(tree, withoutStack, warnings, null);
+    }
+
+    /** {@link #json(PrefixTree, RankSet, List, TemporalRefinement.Result)} as indented text. */
+    public static String jsonText(PrefixTree tree, RankSet withoutStack, List<String> warnings,
+            TemporalRefinement.Result refined) {
+        return new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().serializeNulls().create()
+                .toJson(json(tree, withoutStack, warnings, refined));
+    }
+
+    private static JsonArray steps(TemporalRefinement.Result refined) {
+        JsonArray steps = new JsonArray();
+        for (TemporalRefinement.Step s : refined.steps()) {
+            JsonObject j = new JsonObject();
+            j.add("at", s.at().frame() == null ? JsonNull.INSTANCE : frame(s.at().frame()));
+            j.addProperty("byLoopValues", s.byLoopValues());
+            JsonArray groups = new JsonArray();
+            for (TemporalRefinement.Group g : s.groups()) {
+                JsonObject gj = group(g);
+                gj.add("frame", g.node().frame() == null ? JsonNull.INSTANCE : frame(g.node().frame()));
+                gj.addProperty("point", g.point() == null ? null : g.point().toString());
+                gj.addProperty("endsHere", g.endsHere());
+                groups.add(gj);
+            }
+            j.add("groups", groups);
+            JsonArray before = new JsonArray();
+            for (int[] pair : s.before()) {
+                JsonArray a = new JsonArray();
+                a.add(pair[0]);
+                a.add(pair[1]);
+                before.add(a);
+            }
+            j.add("before", before);
+            steps.add(j);
+        }
+        return steps;
+    }
+
+    private static JsonObject group(TemporalRefinement.Group g) {
+        JsonObject j = new JsonObject();
+        j.addProperty("temporalRank", g.temporalRank());
+        j.add("ranks", ranks(g.ranks()));
+        JsonObject iters = new JsonObject();
+        if (g.point() != null) {
+            List<ProgramPoint.Iter> loops = g.point().loops();
+            for (int i = 0; i < loops.size() && i < g.iterations().size(); i++) {
+                if (loops.get(i).variable() != null && g.iterations().get(i) != null) {
+                    iters.addProperty(loops.get(i).variable(), g.iterations().get(i));
+                }
+            }
+        }
+        j.add("iterations", iters);
+        return j;
     }
 
     private static JsonArray ranks(RankSet ranks) {
@@ -171,7 +255,7 @@ public final class StackTreeReport {
     }
 
     /** Nested nodes; built iteratively (stacks can be deep). */
-    private static JsonObject node(Node root) {
+    private static JsonObject node(Node root, TemporalRefinement.Result refined) {
         JsonObject top = new JsonObject();
         ArrayDeque<Object[]> todo = new ArrayDeque<>();
         todo.push(new Object[] { root, top });
@@ -190,8 +274,16 @@ public final class StackTreeReport {
             j.addProperty("count", n.ranks().size());
             j.addProperty("ranks", n.ranks().toString());
             j.addProperty("label", n.label());
+            if (refined != null) {
+                List<TemporalRefinement.Group> groups = refined.groupsAt(n);
+                if (!groups.isEmpty()) {
+                    JsonArray t = new JsonArray();
+                    groups.forEach(g -> t.add(group(g)));
+                    j.add("temporal", t);
+                }
+            }
             JsonArray kids = new JsonArray();
-            for (Node c : n.children()) {
+            for (Node c : children(n, refined)) {
                 JsonObject k = new JsonObject();
                 kids.add(k);
                 todo.push(new Object[] { c, k });
@@ -199,6 +291,97 @@ public final class StackTreeReport {
             j.add("children", kids);
         }
         return top;
+    }
+
+    /** The children of {@code n}, in temporal order after a refinement (the lowest temporal rank first). */
+    private static List<Node> children(Node n, TemporalRefinement.Result refined) {
+        if (refined == null || n.children().size() < 2) {
+            return n.children();
+        }
+        List<Node> kids = new java.util.ArrayList<>(n.children());
+        kids.sort(java.util.Comparator.comparingInt(k -> refined.groupsAt(k).stream()
+                .mapToInt(TemporalRefinement.Group::temporalRank).min().orElse(Integer.MAX_VALUE)));
+        return kids;
+    }
+
+    /** " [T1]", or " [T0 it=3: 1: [2]; T1 it=4: 2: [0-1]]" where loop values split the tasks of a node. */
+    public static String temporalLabel(List<TemporalRefinement.Group> groups) {
+        if (groups.isEmpty()) {
+            return "";
+        }
+        StringBuilder b = new StringBuilder(" [");
+        boolean split = groups.size() > 1;
+        for (int i = 0; i < groups.size(); i++) {
+            TemporalRefinement.Group g = groups.get(i);
+            b.append(i == 0 ? "" : "; ").append(g.label());
+            String iters = iterations(g);
+            if (split || !iters.isEmpty()) {
+                b.append(iters.isEmpty() ? "" : " " + iters);
+            }
+            if (split) {
+                b.append(": ").append(g.endsHere() ? "ends here " : "").append(RankLabels.label(g.ranks(), LABEL_RUNS));
+            }
+        }
+        return b.append(']').toString();
+    }
+
+    /** "it=3 j=7" of a class, "" when its point has no loop values. */
+    static String iterations(TemporalRefinement.Group g) {
+        if (g.point() == null) {
+            return "";
+        }
+        StringBuilder b = new StringBuilder();
+        List<ProgramPoint.Iter> loops = g.point().loops();
+        for (int i = 0; i < loops.size() && i < g.iterations().size(); i++) {
+            Long v = g.iterations().get(i);
+            if (v != null) {
+                b.append(b.length() == 0 ? "" : " ").append(loops.get(i).variable()).append('=').append(v);
+            }
+        }
+        return b.toString();
+    }
+
+    private static void appendRefinement(StringBuilder out, PrefixTree tree, TemporalRefinement.Result refined) {
+        out.append("\nTemporal order (").append(refined.valuesRead() ? "loop values read from the live tasks"
+                : "program points only: the tasks are not running").append("):\n");
+        for (TemporalRefinement.Step step : refined.steps()) {
+            out.append("  below ").append(step.at().frame() == null ? "the root" : step.at().frame().describe(true))
+                    .append(step.byLoopValues() ? " (split by loop values)" : "").append(":");
+            for (TemporalRefinement.Group g : step.groups()) {
+                out.append("  ").append(g.label()).append(' ').append(RankLabels.label(g.ranks(), LABEL_RUNS));
+            }
+            out.append('\n');
+        }
+        out.append("Least-progressed: ").append(classesOf(tree, refined.leastProgressed()));
+        out.append("Most-progressed: ").append(classesOf(tree, refined.mostProgressed()));
+        for (String n : refined.notes()) {
+            out.append("note: ").append(n).append('\n');
+        }
+    }
+
+    /** "innermost < caller < ..." (at most four frames) and a newline. */
+    private static void appendPath(StringBuilder out, List<StackFrame> frames) {
+        int shown = Math.min(frames.size(), 4);
+        for (int i = 0; i < shown; i++) {
+            out.append(i == 0 ? "" : " < ").append(frames.get(i).describe(true));
+        }
+        out.append(shown < frames.size() ? " < ...\n" : "\n");
+    }
+
+    /** The classes with tasks in {@code ranks}: "k: [ranges]  innermost < ... (4 frames)", one per line. */
+    private static String classesOf(PrefixTree tree, RankSet ranks) {
+        StringBuilder out = new StringBuilder();
+        String indent = "";
+        for (EquivalenceClass c : tree.classes()) {
+            RankSet in = c.ranks().intersect(ranks);
+            if (in.isEmpty()) {
+                continue;
+            }
+            out.append(indent).append(RankLabels.label(in, LABEL_RUNS)).append("  ");
+            appendPath(out, c.frames());
+            indent = "    ";
+        }
+        return out.length() == 0 ? "none\n" : out.toString();
     }
 
     private static String escape(String s) {

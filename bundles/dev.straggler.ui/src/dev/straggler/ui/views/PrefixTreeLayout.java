@@ -85,6 +85,15 @@ public final class PrefixTreeLayout {
 
     /** Lays {@code tree} out; {@code measure} gives a text's size in pixels at zoom 1. */
     public static PrefixTreeLayout of(PrefixTree tree, Function<String, Point> measure) {
+        return of(tree, measure, n -> "", Node::children);
+    }
+
+    /**
+     * {@link #of(PrefixTree, Function)} with {@code suffix} appended to each node's text and the children laid out
+     * left to right in the order {@code children} gives (temporal ranks and order after a refinement).
+     */
+    public static PrefixTreeLayout of(PrefixTree tree, Function<String, Point> measure, Function<Node, String> suffix,
+            Function<Node, List<Node>> children) {
         PdgLayout.registerElk();
         ElkNode graph = ElkGraphUtil.createGraph();
         graph.setProperty(CoreOptions.ALGORITHM, MrTreeOptions.ALGORITHM_ID);
@@ -102,7 +111,7 @@ public final class PrefixTreeLayout {
         while (!todo.isEmpty()) {
             Node n = todo.pop();
             order.add(n);
-            String t = text(tree, n);
+            String t = text(tree, n) + (n.frame() == null ? "" : suffix.apply(n));
             Point p = measure.apply(t);
             // wide enough for the label of the edge into it, so labels of siblings do not overlap
             Point l = n.parent() == null ? new Point(0, 0) : measure.apply(label(n));
@@ -113,8 +122,9 @@ public final class PrefixTreeLayout {
             if (n.parent() != null) {
                 edges.put(n, ElkGraphUtil.createSimpleEdge(elk.get(n.parent()), en));
             }
-            for (int i = n.children().size() - 1; i >= 0; i--) {
-                todo.push(n.children().get(i));
+            List<Node> kids = children.apply(n);
+            for (int i = kids.size() - 1; i >= 0; i--) {
+                todo.push(kids.get(i));
             }
         }
         new RecursiveGraphLayoutEngine().layout(graph, new BasicProgressMonitor());

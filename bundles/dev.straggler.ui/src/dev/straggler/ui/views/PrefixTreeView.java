@@ -3,9 +3,16 @@ package dev.straggler.ui.views;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
+import org.eclipse.core.resources.IProject;
+import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.CoreException;
+import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.core.runtime.IStatus;
+import org.eclipse.core.runtime.Status;
 import org.eclipse.debug.core.DebugPlugin;
 import org.eclipse.debug.core.ILaunch;
 import org.eclipse.debug.core.ILaunchManager;
@@ -38,6 +45,9 @@ import dev.straggler.core.stacks.PrefixTree.Node;
 import dev.straggler.core.stacks.StackFrame;
 import dev.straggler.core.stacks.StackTraces;
 import dev.straggler.core.stacks.StackTreeReport;
+import dev.straggler.core.stacks.TemporalRefinement;
+import dev.straggler.launch.AttachTargets;
+import dev.straggler.launch.TemporalOrder;
 import dev.straggler.launch.ide.DiagnosisResult;
 import dev.straggler.launch.ide.DiagnosisResults;
 import dev.straggler.launch.ide.SliceJob;
@@ -52,7 +62,9 @@ import dev.straggler.model.Task;
  * laid out by ELK ({@link PrefixTreeLayout}) and drawn on a canvas with the zoom and pan of the PDG view. One colour
  * per equivalence class, "k: [ranges]" on the edges, function or function+line level (toolbar), tooltips,
  * double-click opens the source at the frame's line, <em>Attach debugger</em> starts gdb on the lowest rank of the
- * selected node in a console.
+ * selected node in a console. <em>Refine</em> orders the classes below the selected node by relative progress (STAT's
+ * temporal order, run as a background job by {@link TemporalOrder}): nodes get their temporal ranks ("[T0 it=3]") and
+ * the least-progressed tasks' nodes a thick blue border.
  */
 public class PrefixTreeView extends ViewPart {
 
@@ -62,6 +74,8 @@ public class PrefixTreeView extends ViewPart {
     private static final RGB SHARED_FILL = new RGB(238, 238, 238);
     private static final RGB SHARED_LINE = new RGB(120, 120, 120);
     private static final RGB SELECTED = new RGB(0, 0, 0);
+    /** The border of the least-progressed tasks' nodes (the paper draws their edges blue). */
+    public static final RGB LEAST_PROGRESSED = new RGB(0, 60, 220);
     private static final int TOP = 8;
 
     private Canvas canvas;
@@ -80,6 +94,10 @@ public class PrefixTreeView extends ViewPart {
     private Node selected;
     private Action linesAction;
     private Action attachAction;
+    private Action refineAction;
+    /** The refinements of the line tree, the latest last; a node shows the classes of the latest that has any there. */
+    private final List<TemporalRefinement.Result> refinements = new ArrayList<>();
+    private final List<String> refineNotes = new ArrayList<>();
 
     @Override
     public void createPartControl(Composite parent) {
@@ -134,7 +152,16 @@ public class PrefixTreeView extends ViewPart {
         };
         attachAction.setToolTipText("Attach gdb to a representative of the selected node (its lowest rank), in a console");
         attachAction.setEnabled(false);
+        refineAction = new Action("Refine") {
+            @Override
+            public void run() {
+                refine(selected);
+            }
+        };
+        refineAction.setToolTipText("Order the classes below the selected node (or the whole tree) by relative progress:"
+                + " temporal ranks, the least-progressed tasks in blue (loop values are read with gdb while the job runs)");
         tb.add(linesAction);
+        tb.add(refineAction);
         tb.add(attachAction);
         viewport.addZoomActions(tb, this::fit, "tree");
         getViewSite().getActionBars().updateActionBars();
@@ -170,7 +197,14 @@ public class PrefixTreeView extends ViewPart {
         Action slice = SliceFromHere.action(getSite().getPage(), diagnosis != null && f != null && f.file() != null && f.line() > 0,
                 () -> SliceJob.fromFrame(SliceFromHere.result(job, diagnosis), n.ranks().first(), n.frame().functionKey(),
                         f.file(), f.line()));
-        return List.of(open, attach, slice);
+        Action refine = new Action("Refine") {
+            @Override
+            public void run() {
+                refine(n);
+            }
+        };
+        refine.setToolTipText(refineAction.getToolTipText());
+        return List.of(open, attach, refine, slice);
     }
 
     @Override
@@ -206,6 +240,8 @@ public class PrefixTreeView extends ViewPart {
         var folded = StackTraces.withoutMpiInternals(traces.traces(), false);
         functionTree = PrefixTree.build(folded, Granularity.FUNCTION);
         lineTree = PrefixTree.build(folded, Granularity.LINE);
+        refinements.clear();
+        refineNotes.clear();
         select(null);
         setGranularity(linesAction.isChecked() ? Granularity.LINE : Granularity.FUNCTION);
     }
@@ -220,7 +256,7 @@ public class PrefixTreeView extends ViewPart {
         GC gc = new GC(canvas);
         try {
             gc.setFont(font);
-            layout = PrefixTreeLayout.of(tree, s -> gc.textExtent(s));
+            layout = PrefixTreeLayout.of(tree, s -> gc.textExtent(s), this::temporalLabel, this::childrenInOrder);
         } finally {
             gc.dispose();
         }
@@ -241,6 +277,11 @@ public class PrefixTreeView extends ViewPart {
         sb.append(tasks).append(tasks == 1 ? " task" : " tasks").append(" \u00b7 ").append(classes)
                 .append(classes == 1 ? " class" : " classes").append(" \u00b7 ")
                 .append(tree.granularity() == Granularity.LINE ? "function+line" : "function").append(" level");
+        TemporalRefinement.Result r = latestRefinement();
+        if (r != null && tree == lineTree) {
+            sb.append(" \u00b7 least progressed: ").append(r.leastProgressed()).append(" \u00b7 most progressed: ")
+                    .append(r.mostProgressed());
+        }
         if (!withoutStack.isEmpty()) {
             sb.append(" \u00b7 no stack for ").append(withoutStack);
             if (inSitu) {
@@ -382,8 +423,10 @@ public class PrefixTreeView extends ViewPart {
         gc.setBackground(new Color(classFill(b.classIndex())));
         gc.fillRoundRectangle(x, y, w, h, 10, 10);
         boolean sel = b.node() == selected;
-        gc.setForeground(new Color(sel ? SELECTED : b.classIndex() < 0 ? SHARED_LINE : classColour(b.classIndex())));
-        gc.setLineWidth(sel ? 3 : b.node() == hovered ? 2 : 1);
+        boolean lp = isLeastProgressed(b.node());
+        gc.setForeground(new Color(sel ? SELECTED : lp ? LEAST_PROGRESSED
+                : b.classIndex() < 0 ? SHARED_LINE : classColour(b.classIndex())));
+        gc.setLineWidth(sel || lp ? 3 : b.node() == hovered ? 2 : 1);
         gc.drawRoundRectangle(x, y, w, h, 10, 10);
         gc.setForeground(canvas.getDisplay().getSystemColor(SWT.COLOR_BLACK));
         gc.drawText(b.text(), x + PrefixTreeLayout.PADDING_X, y + PrefixTreeLayout.PADDING_Y, true);
@@ -420,21 +463,113 @@ public class PrefixTreeView extends ViewPart {
         if (k >= 0) {
             sb.append("\nequivalence class ").append(k + 1).append(" of ").append(tree.classes().size());
         }
+        if (n.parent() == null && !refineNotes.isEmpty()) {
+            sb.append("\nrefinement notes:");
+            refineNotes.forEach(note -> sb.append("\n- ").append(note));
+        }
         sb.append("\n(double-click: open the source; select and Attach Debugger: gdb on rank ").append(r.first())
-                .append(")");
+                .append("; Refine: order the classes below by progress)");
         return sb.toString();
     }
 
+    // ---- temporal order
+
     /**
-     * The frame of {@code n} with its file and line: the node's own in a function+line tree; in a function tree
-     * (whose nodes merge lines) the line where the node's lowest rank is, from the function+line tree.
+     * Refines the function+line tree below {@code n} (null: the whole tree) in a background job: program points from
+     * the sources (workspace projects, then the debug-info paths), loop values with gdb from the tasks of {@code n}
+     * while the job runs. Switches to the function+line level first. Returns the scheduled job (null without a tree).
+     * UI thread.
      */
-    public StackFrame sourceFrame(Node n) {
-        if (n == null || n.frame() == null) {
+    public org.eclipse.core.runtime.jobs.Job refine(Node n) {
+        if (lineTree == null || job == null) {
             return null;
         }
-        if (tree.granularity() == Granularity.LINE || lineTree == null) {
-            return n.frame();
+        Node start = n == null || lineNode(n) == null ? lineTree.root() : lineNode(n);
+        if (tree != lineTree) {
+            setGranularity(Granularity.LINE);
+        }
+        Job dumped = job;
+        PrefixTree refinedTree = lineTree;
+        List<Path> roots = new ArrayList<>();
+        for (IProject p : ResourcesPlugin.getWorkspace().getRoot().getProjects()) {
+            if (p.isOpen() && p.getLocation() != null) {
+                roots.add(p.getLocation().toFile().toPath());
+            }
+        }
+        org.eclipse.core.runtime.jobs.Job work = new org.eclipse.core.runtime.jobs.Job("Refining the prefix tree below "
+                + (start.frame() == null ? "the root" : start.frame().describe(true))) {
+            @Override
+            protected IStatus run(IProgressMonitor monitor) {
+                Map<Integer, AttachTargets.Target> live = TemporalOrder.liveTasks(dumped);
+                List<String> warnings = new ArrayList<>();
+                TemporalRefinement.Result r = TemporalOrder.refine(refinedTree, start, live, roots, 60, false, warnings);
+                canvas.getDisplay().asyncExec(() -> {
+                    if (!canvas.isDisposed() && lineTree == refinedTree) {
+                        showRefinement(r, warnings);
+                    }
+                });
+                return Status.OK_STATUS;
+            }
+        };
+        work.setUser(true);
+        work.schedule();
+        return work;
+    }
+
+    private void showRefinement(TemporalRefinement.Result r, List<String> warnings) {
+        refinements.removeIf(old -> old.start() == r.start());
+        refinements.add(r);
+        refineNotes.clear();
+        refineNotes.addAll(r.notes());
+        refineNotes.addAll(warnings);
+        setGranularity(Granularity.LINE);
+    }
+
+    /** The latest refinement, null before any. */
+    public TemporalRefinement.Result latestRefinement() {
+        return refinements.isEmpty() ? null : refinements.get(refinements.size() - 1);
+    }
+
+    /** Whether {@code n} is on the path of the least-progressed tasks of the latest refinement. */
+    public boolean isLeastProgressed(Node n) {
+        TemporalRefinement.Result r = latestRefinement();
+        return r != null && tree == lineTree && n.parent() != null && !r.leastProgressed().isEmpty()
+                && r.leastProgressed().union(n.ranks()).equals(r.leastProgressed());
+    }
+
+    /** " [T0 it=3]" of a node: its classes in the latest refinement that has any there. */
+    public String temporalLabel(Node n) {
+        List<TemporalRefinement.Group> groups = temporalGroups(n);
+        return groups.isEmpty() ? "" : StackTreeReport.temporalLabel(groups);
+    }
+
+    private List<TemporalRefinement.Group> temporalGroups(Node n) {
+        if (tree == lineTree) {
+            for (int i = refinements.size() - 1; i >= 0; i--) {
+                List<TemporalRefinement.Group> groups = refinements.get(i).groupsAt(n);
+                if (!groups.isEmpty()) {
+                    return groups;
+                }
+            }
+        }
+        return List.of();
+    }
+
+    /** The children of {@code n}, refined ones in temporal order (the least progressed on the left). */
+    private List<Node> childrenInOrder(Node n) {
+        if (n.children().size() < 2 || refinements.isEmpty() || tree != lineTree) {
+            return n.children();
+        }
+        List<Node> kids = new ArrayList<>(n.children());
+        kids.sort(java.util.Comparator.comparingInt(k -> temporalGroups(k).stream()
+                .mapToInt(TemporalRefinement.Group::temporalRank).min().orElse(Integer.MAX_VALUE)));
+        return kids;
+    }
+
+    /** The node of the function+line tree at {@code n}'s depth on the path of {@code n}'s lowest rank, or null. */
+    private Node lineNode(Node n) {
+        if (tree == lineTree || n.frame() == null) {
+            return n.frame() == null ? lineTree.root() : n;
         }
         int rank = n.ranks().first();
         Node m = lineTree.root();
@@ -448,6 +583,21 @@ public class PrefixTreeView extends ViewPart {
             }
             m = next;
         }
+        return m;
+    }
+
+    /**
+     * The frame of {@code n} with its file and line: the node's own in a function+line tree; in a function tree
+     * (whose nodes merge lines) the line where the node's lowest rank is, from the function+line tree.
+     */
+    public StackFrame sourceFrame(Node n) {
+        if (n == null || n.frame() == null) {
+            return null;
+        }
+        if (tree.granularity() == Granularity.LINE || lineTree == null) {
+            return n.frame();
+        }
+        Node m = lineNode(n);
         return m == null ? n.frame() : m.frame();
     }
 

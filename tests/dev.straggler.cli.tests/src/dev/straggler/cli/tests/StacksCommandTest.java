@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -162,43 +161,174 @@ class StacksCommandTest {
                 dot.out());
     }
 
-    @Test
-    @Timeout(value = 180, unit = TimeUnit.SECONDS)
-    void attachToARunningJobWithoutTheRuntimeAndLeaveItRunning() throws Exception {
-        Path app = ExamplesEndToEndTest.examples().resolve("ring");
-        List<String> cmd = new ArrayList<>(List.of("mpirun", "--oversubscribe", "-np", Integer.toString(ring.np()),
-                app.toString()));
-        Process job = new ProcessBuilder(cmd).redirectErrorStream(true)
-                .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-        try {
+    /** A hung job of an example without the runtime, its rank processes started and past the hang's start. */
+    record HungJob(Process launcher, List<ProcessHandle> ranks) implements AutoCloseable {
+        static HungJob start(String example, int np) throws Exception {
+            Path app = ExamplesEndToEndTest.examples().resolve(example);
+            Process job = new ProcessBuilder("mpirun", "--oversubscribe", "-np", Integer.toString(np), app.toString())
+                    .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                    .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null"))).start();
             List<ProcessHandle> ranks = List.of();
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
             while (System.nanoTime() < deadline) {
-                ranks = job.descendants().filter(p -> p.info().command().map(c -> c.endsWith("/ring")).orElse(false))
-                        .toList();
-                if (ranks.size() == ring.np()) {
+                ranks = job.descendants()
+                        .filter(p -> p.info().command().map(c -> c.endsWith("/" + example)).orElse(false)).toList();
+                if (ranks.size() == np) {
                     break;
                 }
                 Thread.sleep(200);
             }
-            assertEquals(ring.np(), ranks.size(), "the ring job did not start its ranks");
-            Thread.sleep(2000); // iteration 3 comes at once; then the job hangs for good
-            assertTrue(job.isAlive(), "the ring job without the runtime must hang, not end");
-            String pid = Long.toString(job.pid());
+            HungJob hung = new HungJob(job, ranks);
+            assertEquals(np, ranks.size(), "the " + example + " job did not start its ranks");
+            Thread.sleep(2000); // the hang comes within the first iterations; then the job hangs for good
+            assertTrue(job.isAlive(), "the " + example + " job without the runtime must hang, not end");
+            return hung;
+        }
+
+        String pid() {
+            return Long.toString(launcher.pid());
+        }
+
+        @Override
+        public void close() throws InterruptedException {
+            launcher.descendants().forEach(ProcessHandle::destroyForcibly);
+            launcher.destroyForcibly();
+            launcher.waitFor(30, TimeUnit.SECONDS);
+        }
+    }
+
+    @Test
+    @Timeout(value = 180, unit = TimeUnit.SECONDS)
+    void attachToARunningJobWithoutTheRuntimeAndLeaveItRunning() throws Exception {
+        try (HungJob job = HungJob.start("ring", ring.np())) {
+            String pid = job.pid();
             assertRingClasses(MainTest.run("stacks", "--attach", pid, "--json"),
                     MainTest.run("stacks", "--attach", "localhost:" + pid, "--json", "--lines"), "attach");
-            // gdb detached: every rank is still there and not stopped
-            for (ProcessHandle r : ranks) {
-                assertTrue(r.isAlive(), "rank process " + r.pid() + " died");
-                String stat = Files.readString(Path.of("/proc/" + r.pid() + "/stat"));
-                char state = stat.charAt(stat.lastIndexOf(')') + 2);
-                assertFalse(state == 'T' || state == 't' || state == 'Z', "rank process " + r.pid() + " is " + state);
-            }
-            assertTrue(job.isAlive());
+            assertStillRunning(job);
             // a rank's own PID works too (one class of one task)
-            Run one = MainTest.run("stacks", "--attach", Long.toString(ranks.get(0).pid()), "--json");
+            Run one = MainTest.run("stacks", "--attach", Long.toString(job.ranks().get(0).pid()), "--json");
             assertEquals(0, one.exit(), one.err());
             assertEquals(1, JsonParser.parseString(one.out()).getAsJsonObject().getAsJsonArray("classes").size());
+        }
+    }
+
+    /** gdb detached: every rank is still there and not stopped. */
+    static void assertStillRunning(HungJob job) throws IOException {
+        for (ProcessHandle r : job.ranks()) {
+            assertTrue(r.isAlive(), "rank process " + r.pid() + " died");
+            String stat = Files.readString(Path.of("/proc/" + r.pid() + "/stat"));
+            char state = stat.charAt(stat.lastIndexOf(')') + 2);
+            assertFalse(state == 'T' || state == 't' || state == 'Z', "rank process " + r.pid() + " is " + state);
+        }
+        assertTrue(job.launcher().isAlive());
+    }
+
+    /** The refined JSON: the contract fields, the least-progressed ranks as expected. */
+    static JsonObject assertRefined(Run r, RankSet leastProgressed, String what) {
+        assertEquals(0, r.exit(), what + ": " + r.err());
+        JsonObject json = JsonParser.parseString(r.out()).getAsJsonObject();
+        assertEquals("line", json.get("granularity").getAsString(), what);
+        assertTrue(json.getAsJsonArray("classes").size() >= 2, what + ": " + r.out());
+        for (JsonElement c : json.getAsJsonArray("classes")) {
+            JsonObject f = c.getAsJsonObject().getAsJsonArray("frames").get(0).getAsJsonObject();
+            assertTrue(f.has("function") && f.has("file") && f.has("line"), what + ": " + f);
+        }
+        assertEquals(leastProgressed, ExamplesEndToEndTest.ranks(json.getAsJsonArray("leastProgressed")),
+                what + ": " + r.out());
+        RankSet most = ExamplesEndToEndTest.ranks(json.getAsJsonArray("mostProgressed"));
+        assertFalse(most.isEmpty(), what);
+        assertTrue(most.intersect(leastProgressed).isEmpty(), what + ": " + most);
+        return json;
+    }
+
+    /**
+     * The ring: every task in iteration 3 of main's loop (it read with gdb), the stalled rank at the compute call
+     * before the Waitall of its right neighbour before the Barrier of the others: T0 &lt; T1 &lt; T2.
+     */
+    @Test
+    @Timeout(value = 180, unit = TimeUnit.SECONDS)
+    void refineOnTheRunningRingNamesTheStalledRank() throws Exception {
+        try (HungJob job = HungJob.start("ring", ring.np())) {
+            JsonObject json = assertRefined(MainTest.run("stacks", "--attach", job.pid(), "--refine", "--json"),
+                    RankSet.of(ring.stalled()), "ring --refine");
+            assertTrue(json.get("loopValuesRead").getAsBoolean(), json.toString());
+            assertEquals(ring.classes().keySet().stream().filter(k -> k.size() > 1).findFirst().orElseThrow(),
+                    ExamplesEndToEndTest.ranks(json.getAsJsonArray("mostProgressed")));
+            JsonObject first = json.getAsJsonArray("temporalSteps").get(0).getAsJsonObject();
+            JsonArray groups = first.getAsJsonArray("groups");
+            assertEquals(3, groups.size(), first.toString());
+            Map<RankSet, Integer> mainLines = ring.mainLines();
+            for (int i = 0; i < 3; i++) {
+                JsonObject g = groups.get(i).getAsJsonObject();
+                assertEquals(i, g.get("temporalRank").getAsInt(), first.toString());
+                RankSet ranks = ExamplesEndToEndTest.ranks(g.getAsJsonArray("ranks"));
+                assertEquals(mainLines.get(ranks).intValue(), g.getAsJsonObject("frame").get("line").getAsInt());
+                assertEquals(3, g.getAsJsonObject("iterations").get("it").getAsInt(), g.toString());
+            }
+            Run text = MainTest.run("stacks", "--attach", job.pid(), "--refine");
+            assertEquals(0, text.exit(), text.err());
+            assertTrue(text.out().contains("main (ring.c:" + ring.computeCall() + ") [T0 it=3]"), text.out());
+            assertTrue(text.out().contains("main (ring.c:" + ring.barrierCall() + ") [T2 it=3]"), text.out());
+            assertTrue(text.out().contains("Least-progressed: 1: [" + ring.stalled() + "]  " + ring.spinFunction()
+                    + " (ring.c:" + ring.spinLine() + ")"), text.out());
+            assertStillRunning(job);
+        }
+    }
+
+    /** Poisson: the rank in the endless norm loop is before the others' MPI_Allreduce of the same iteration. */
+    @Test
+    @Timeout(value = 180, unit = TimeUnit.SECONDS)
+    void refineOnTheRunningPoissonNamesTheStalledRank() throws Exception {
+        Expectation exp = Expectation.of("poisson");
+        try (HungJob job = HungJob.start("poisson", exp.np())) {
+            JsonObject json = assertRefined(MainTest.run("stacks", "--attach", job.pid(), "--refine", "--json"),
+                    exp.ranks(), "poisson --refine");
+            assertTrue(json.get("loopValuesRead").getAsBoolean(), json.toString());
+            assertEquals(RankSet.range(0, exp.np() - 1).andNot(exp.ranks()),
+                    ExamplesEndToEndTest.ranks(json.getAsJsonArray("mostProgressed")));
+            JsonObject first = json.getAsJsonArray("temporalSteps").get(0).getAsJsonObject();
+            for (JsonElement g : first.getAsJsonArray("groups")) {
+                assertTrue(g.getAsJsonObject().getAsJsonObject("iterations").has("it"), first.toString());
+            }
+            assertStillRunning(job);
+        }
+    }
+
+    /**
+     * A dump directory: with the job gone the tuples alone order the classes, and the notes say that the order
+     * assumed the same iteration; with the job kept alive after the dump the loop values are read from its tasks.
+     */
+    @Test
+    @Timeout(value = 300, unit = TimeUnit.SECONDS)
+    void refineFromDumpsOfAnEndedAndOfALiveJob() throws Exception {
+        Path dumps = Files.createTempDirectory("straggler-refine-");
+        Run d = MainTest.run("diagnose", "--np", Integer.toString(ring.np()), "--timeout", "2", "--dump-dir",
+                dumps.toString(), "--json", "--", ExamplesEndToEndTest.examples().resolve("ring").toString());
+        assertEquals(0, d.exit(), d.err());
+        Run ended = MainTest.run("stacks", dumps.toString(), "--refine", "--json");
+        JsonObject json = assertRefined(ended, RankSet.of(ring.stalled()), "dumps --refine");
+        assertFalse(json.get("loopValuesRead").getAsBoolean());
+        assertTrue(json.getAsJsonArray("refineNotes").toString().contains("assuming the same iteration"),
+                json.getAsJsonArray("refineNotes").toString());
+        assertTrue(ended.err().contains("no task of the job is running"), ended.err());
+
+        Path kept = Files.createTempDirectory("straggler-refine-live-");
+        dev.straggler.launch.JobRunner runner = dev.straggler.launch.JobRunner.prepare(new dev.straggler.launch.JobSpec(
+                ExamplesEndToEndTest.examples().resolve("ring"), List.of(), null, ring.np(), "mpirun",
+                List.of("--oversubscribe"), 2, kept, true, Map.of()));
+        Process job = runner.start(ProcessBuilder.Redirect.DISCARD, System.getenv());
+        try {
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
+            while (!runner.dumpComplete() && System.nanoTime() < deadline) {
+                Thread.sleep(200);
+            }
+            assertTrue(runner.dumpComplete(), "no complete dump in " + kept);
+            assertTrue(job.isAlive(), "the job must be kept alive after the dump");
+            JsonObject live = assertRefined(MainTest.run("stacks", kept.toString(), "--refine", "--json"),
+                    RankSet.of(ring.stalled()), "live dumps --refine");
+            assertTrue(live.get("loopValuesRead").getAsBoolean(), live.toString());
+            assertFalse(live.getAsJsonArray("refineNotes").toString().contains("assuming the same iteration"),
+                    live.toString());
         } finally {
             job.descendants().forEach(ProcessHandle::destroyForcibly);
             job.destroyForcibly();
@@ -269,10 +399,13 @@ class StacksCommandTest {
 
     @Test
     void usageErrors() {
-        Run refine = MainTest.run("stacks", "somewhere", "--refine");
-        assertEquals(2, refine.exit());
-        assertTrue(refine.err().contains("not implemented yet: the chronology-aware refinement (STAT temporal order)"
-                + " is the next step"), refine.err());
+        Run refine = MainTest.run("stacks", "/nonexistent/dumps", "--refine");
+        assertEquals(1, refine.exit());
+        assertTrue(refine.err().contains("is not a directory"), refine.err());
+        assertEquals(2, MainTest.run("stacks", "a", "--refine", "--dot").exit());
+        Run roots = MainTest.run("stacks", "a", "--source-root", "/tmp");
+        assertEquals(2, roots.exit());
+        assertTrue(roots.err().contains("--source-root goes with --refine"), roots.err());
         assertEquals(2, MainTest.run("stacks").exit());
         assertEquals(2, MainTest.run("stacks", "a", "--json", "--dot").exit());
         Run missing = MainTest.run("stacks", "/nonexistent/dumps");

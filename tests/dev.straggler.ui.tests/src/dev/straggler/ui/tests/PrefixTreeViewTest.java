@@ -33,6 +33,7 @@ import dev.straggler.core.stacks.PrefixTree;
 import dev.straggler.core.stacks.PrefixTree.EquivalenceClass;
 import dev.straggler.core.stacks.PrefixTree.Node;
 import dev.straggler.core.stacks.StackFrame;
+import dev.straggler.core.stacks.TemporalRefinement;
 import dev.straggler.launch.ide.DiagnosisResult;
 import dev.straggler.launch.ide.LaunchAttributes;
 import dev.straggler.model.RankSet;
@@ -215,11 +216,34 @@ class PrefixTreeViewTest {
         checkBelowParents(view, lines.root());
         saveCanvas(view.getCanvas(), "prefix-tree-line.png");
 
+        // Refine (the job still runs): temporal ranks from main's loop value, the stalled rank least progressed
+        assertNull(view.latestRefinement());
+        org.eclipse.core.runtime.jobs.Job refining = view.refine(null);
+        assertNotNull(refining);
+        refining.join(120_000, null);
+        UiTestSupport.waitUntil(() -> view.latestRefinement() != null, 30_000, "the refinement to be shown");
+        TemporalRefinement.Result refined = view.latestRefinement();
+        RankSet stalledRanks = RankSet.parse(expected.ranks());
+        assertEquals(stalledRanks, refined.leastProgressed(), refined.toString());
+        assertEquals(RankSet.of(0, 1), refined.mostProgressed());
+        assertTrue(refined.valuesRead(), refined.notes().toString());
+        Node spinNode = classOf(view.getTree(), expected.ranks()).node();
+        assertTrue(view.isLeastProgressed(spinNode));
+        assertTrue(view.isLeastProgressed(spinNode.parent()));
+        assertTrue(!view.isLeastProgressed(classOf(view.getTree(), "0-1").node()));
+        assertEquals(" [T0 it=3]", view.temporalLabel(spinNode.parent()));
+        assertEquals(" [T2 it=3]", view.temporalLabel(classOf(view.getTree(), "0-1").node().parent()));
+        assertTrue(view.getContentDescription().contains("least progressed: " + stalledRanks),
+                view.getContentDescription());
+        view.getCanvas().redraw();
+        view.getCanvas().update();
+        saveCanvas(view.getCanvas(), "prefix-tree-refined.png");
+
         // Attach Debugger on the Waitall class: gdb -p <pid of rank 3> runs as a process in the console
         Node rank3 = classOf(lines, "3").node();
         view.select(rank3);
         assertNotNull(view.getCanvas().getMenu(), "context menu");
-        assertEquals(List.of("Open Source", "Attach Debugger to Rank 3", "Slice from Here"),
+        assertEquals(List.of("Open Source", "Attach Debugger to Rank 3", "Refine", "Slice from Here"),
                 view.contextActions().stream().map(a -> a.getText()).toList());
         int before = DebugPlugin.getDefault().getLaunchManager().getLaunches().length;
         String error = view.attachDebugger(rank3);
