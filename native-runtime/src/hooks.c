@@ -601,7 +601,7 @@ void stg_wait_p2p(stg_call_t *c, MPI_Comm comm, int n, const int *peers)
     pthread_mutex_unlock(&stg_lock);
 }
 
-static void set_coll_wait(stg_thread_t *t, comm_entry_t *e)
+static void set_coll_wait(stg_thread_t *t, const comm_entry_t *e)
 {
     /* caller holds stg_lock */
     int n = e->nlocal + e->nremote;
@@ -790,6 +790,17 @@ static void snapshot(stg_call_t *c, int n, const MPI_Request *r)
     c->nsnap = n;
 }
 
+/* A communicator already looked up (comm_lookup), by its key; caller holds stg_lock. */
+static comm_entry_t *comm_by_key(uint64_t key)
+{
+    for (uint32_t k = 0; k < comms_n; k++) {
+        if (comms[k]->used && comms[k]->key == key) {
+            return comms[k];
+        }
+    }
+    return NULL;
+}
+
 static void reqs_before(stg_call_t *c, int blocking)
 {
     stg_thread_t *t = self_thread;
@@ -818,6 +829,7 @@ static void reqs_before(stg_call_t *c, int blocking)
             continue;
         }
         req_entry_t *e = req_find(handle_key(&c->snap[i], sizeof c->snap[i]), 0);
+        const comm_entry_t *ce;
         if (!e) {
             t->wait_kind = STG_WAIT_P2P;
             add_peer(t, -1);
@@ -831,12 +843,8 @@ static void reqs_before(stg_call_t *c, int blocking)
                     t->ranges = r;
                     t->nranges = 1;
                 }
-            } else {
-                for (uint32_t k = 0; k < comms_n; k++) {
-                    if (comms[k]->used && comms[k]->key == e->comm) {
-                        set_coll_wait(t, comms[k]);
-                    }
-                }
+            } else if ((ce = comm_by_key(e->comm)) != NULL) {
+                set_coll_wait(t, ce);
             }
             if (t->wait_kind == STG_WAIT_NONE) {
                 t->wait_kind = STG_WAIT_COLL;
@@ -847,15 +855,9 @@ static void reqs_before(stg_call_t *c, int blocking)
                 add_peer(t, e->peers[k]);
             }
             if (e->any) {
-                const comm_entry_t *ce = NULL;
-                for (uint32_t k = 0; k < comms_n && !ce && e->comm != world_key; k++) {
-                    if (comms[k]->used && comms[k]->key == e->comm) {
-                        ce = comms[k];
-                    }
-                }
                 if (e->comm == world_key) {
                     add_any_world(t);
-                } else if (ce) {
+                } else if ((ce = comm_by_key(e->comm)) != NULL) {
                     add_any_comm(t, ce);
                 } else {
                     add_peer(t, -1); /* the communicator was freed meanwhile */
