@@ -134,8 +134,8 @@ public final class FaultInjector {
             }
             return new Profile(counts, (System.nanoTime() - t0) / 1e9);
         } finally {
-            gdbs.values().forEach(FaultInjector::kill);
-            kill(job);
+            gdbs.values().forEach(JobRunner::kill);
+            JobRunner.kill(job);
         }
     }
 
@@ -235,8 +235,8 @@ public final class FaultInjector {
             }
             return new Run(injection, fired, code, dumped, dumpDir, (System.nanoTime() - t0) / 1e9, note);
         } finally {
-            kill(g);
-            kill(job);
+            JobRunner.kill(g);
+            JobRunner.kill(job);
         }
     }
 
@@ -248,7 +248,7 @@ public final class FaultInjector {
             return runner.waitForEnd(job, deadline, 30_000_000_000L);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            kill(job);
+            JobRunner.kill(job);
             return -1;
         }
     }
@@ -257,17 +257,12 @@ public final class FaultInjector {
         try {
             long left = deadline - System.nanoTime();
             if (left <= 0 || !p.waitFor(left, TimeUnit.NANOSECONDS)) {
-                kill(p);
+                JobRunner.kill(p);
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            kill(p);
+            JobRunner.kill(p);
         }
-    }
-
-    /** Kills a process and every process below it (the launcher's tasks). */
-    static void kill(Process p) {
-        JobRunner.kill(p);
     }
 
     private static void sleep(long ms) {
