@@ -143,8 +143,8 @@ int stg_write_dump(int reason, int trigger_rank)
 
     stg_buf_t b = { 0 };
     stg_buf_put(&b, "STRGDUMP", 8);
-    stg_buf_u16(&b, 1);
-    stg_buf_u16(&b, 0);
+    stg_buf_u16(&b, 1); /* format 1.2 (docs/dump-format.md) */
+    stg_buf_u16(&b, 2);
     stg_buf_u32(&b, (uint32_t) stg_rank);
     stg_buf_u32(&b, (uint32_t) stg_size);
     stg_buf_u32(&b, 0);
@@ -235,12 +235,22 @@ int stg_write_dump(int reason, int trigger_rank)
             stg_buf_u32(&b, mt->ranges[i].count);
             stg_buf_u32(&b, mt->ranges[i].stride);
         }
+        /* since 1.2: how the peers combine, and the any-source part of the wait */
+        stg_buf_u8(&b, (uint8_t) mt->wait_any);
+        stg_buf_u32(&b, (uint32_t) mt->nany);
+        for (int i = 0; i < mt->nany; i++) {
+            stg_buf_i32(&b, mt->any[i].first);
+            stg_buf_u32(&b, mt->any[i].count);
+            stg_buf_u32(&b, mt->any[i].stride);
+        }
     } else {
         stg_buf_u32(&b, STG_NONE);
         stg_buf_u8(&b, 0);
         stg_buf_f64(&b, 0);
         stg_buf_u8(&b, 0);
         stg_buf_u32(&b, 0);
+        stg_buf_u32(&b, 0);
+        stg_buf_u8(&b, 0);
         stg_buf_u32(&b, 0);
     }
     section_end(&b, s);

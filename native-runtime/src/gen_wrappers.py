@@ -56,7 +56,8 @@ def c_hooks_before(c, fortran):
     elif cls in ('wait', 'test', 'req_free') and 'reqs' in r:
         cnt, arr = r['reqs'].split(':')
         n = '1' if cnt == '1' else f"(int) {P(cnt)}"
-        blocking = 1 if cls == 'wait' else 0
+        # STG_BLOCK_ANY (2): one completed request ends the call; STG_BLOCK_ALL (1): all are needed
+        blocking = 0 if cls != 'wait' else 2 if c['name'] in ('MPI_Waitany', 'MPI_Waitsome') else 1
         if fortran:
             out.append(f"stg_reqs_before_f(&stg_c, {n}, (MPI_Fint *) {arr}, {blocking});")
         else:

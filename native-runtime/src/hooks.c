@@ -289,6 +289,8 @@ static void clear_wait(stg_thread_t *t)
     t->wait_kind = STG_WAIT_NONE;
     t->npeers = 0;
     t->nranges = 0;
+    t->wait_any = 0;
+    t->nany = 0;
 }
 
 void stg_begin(stg_call_t *c, int call)
@@ -529,27 +531,78 @@ static void add_peer(stg_thread_t *t, int32_t peer)
     }
 }
 
+/* Appends ranges to the any-source part of the wait, skipping ranges it already has (a Waitany over
+ * many any-source requests of one communicator). Caller holds stg_lock. */
+static void add_any_ranges(stg_thread_t *t, const stg_range_t *src, int n)
+{
+    stg_range_t *r = realloc(t->any, (size_t) (t->nany + n > 0 ? t->nany + n : 1) * sizeof *r);
+    if (!r) {
+        return;
+    }
+    t->any = r;
+    for (int i = 0; i < n; i++) {
+        int known = 0;
+        for (int k = 0; k < t->nany && !known; k++) {
+            known = r[k].first == src[i].first && r[k].count == src[i].count && r[k].stride == src[i].stride;
+        }
+        if (!known) {
+            r[t->nany++] = src[i];
+        }
+    }
+}
+
+/* The members of a communicator an any-source operation can receive from: the remote group of an
+ * intercommunicator, else the local group (as world_rank maps peers). Caller holds stg_lock. */
+static void add_any_comm(stg_thread_t *t, const comm_entry_t *e)
+{
+    if (e->nremote > 0) {
+        add_any_ranges(t, e->remote, e->nremote);
+    } else {
+        add_any_ranges(t, e->local, e->nlocal);
+    }
+}
+
+static void add_any_world(stg_thread_t *t)
+{
+    stg_range_t all = { 0, (uint32_t) stg_size, 1 };
+    add_any_ranges(t, &all, 1);
+}
+
 void stg_wait_p2p(stg_call_t *c, MPI_Comm comm, int n, const int *peers)
 {
     stg_thread_t *t = self_thread;
     int32_t w[4];
-    int m = 0;
+    int m = 0, any = 0;
+    comm_entry_t *any_comm = NULL;
     for (int i = 0; i < n && i < 4; i++) {
         if (peers[i] == MPI_PROC_NULL) {
             continue;
+        }
+        if (peers[i] == MPI_ANY_SOURCE && comm != MPI_COMM_NULL) {
+            /* any member of the communicator can end the wait: record them (else peer -1, unknown) */
+            any_comm = comm == MPI_COMM_WORLD ? NULL : comm_lookup(comm);
+            if (comm == MPI_COMM_WORLD || any_comm) {
+                any = 1;
+                continue;
+            }
         }
         w[m++] = world_rank(comm, peers[i]);
     }
     (void) c;
     pthread_mutex_lock(&stg_lock);
-    t->wait_kind = m ? STG_WAIT_P2P : STG_WAIT_NONE;
+    t->wait_kind = m || any ? STG_WAIT_P2P : STG_WAIT_NONE;
     for (int i = 0; i < m; i++) {
         add_peer(t, w[i]);
+    }
+    if (any && any_comm) {
+        add_any_comm(t, any_comm);
+    } else if (any) {
+        add_any_world(t);
     }
     pthread_mutex_unlock(&stg_lock);
 }
 
-static void set_coll_wait(stg_thread_t *t, comm_entry_t *e)
+static void set_coll_wait(stg_thread_t *t, const comm_entry_t *e)
 {
     /* caller holds stg_lock */
     int n = e->nlocal + e->nremote;
@@ -598,9 +651,10 @@ void stg_wait_coll(stg_call_t *c, MPI_Comm comm)
 typedef struct req_entry {
     uint64_t key;       /* 0 = empty slot */
     uint8_t used, coll;
+    uint8_t any;        /* point-to-point from MPI_ANY_SOURCE: any member of comm can complete it */
     int8_t npeers;
     int32_t peers[2];
-    uint64_t comm;      /* collective: communicator key */
+    uint64_t comm;      /* collective or any-source: communicator key */
 } req_entry_t;
 
 static req_entry_t *reqs;
@@ -679,9 +733,12 @@ void stg_req_p2p(stg_call_t *c, MPI_Comm comm, int n, const int *peers, MPI_Requ
         return;
     }
     int32_t w[2] = { -1, -1 };
-    int m = 0;
+    int m = 0, any = 0;
     for (int i = 0; i < n && i < 2; i++) {
-        if (peers[i] != MPI_PROC_NULL) {
+        if (peers[i] == MPI_ANY_SOURCE && comm != MPI_COMM_NULL
+            && (comm == MPI_COMM_WORLD || comm_lookup(comm))) { /* members computed now, while MPI may be called */
+            any = 1;
+        } else if (peers[i] != MPI_PROC_NULL) {
             w[m++] = world_rank(comm, peers[i]);
         }
     }
@@ -692,6 +749,8 @@ void stg_req_p2p(stg_call_t *c, MPI_Comm comm, int n, const int *peers, MPI_Requ
     req_entry_t *e = req_find(handle_key(&req, sizeof req), 1);
     if (e) {
         e->coll = 0;
+        e->any = (uint8_t) any;
+        e->comm = any ? handle_key(&comm, sizeof comm) : 0;
         e->npeers = (int8_t) m;
         e->peers[0] = w[0];
         e->peers[1] = w[1];
@@ -712,6 +771,7 @@ void stg_req_coll(stg_call_t *c, MPI_Comm comm, MPI_Request req)
     req_entry_t *e = req_find(handle_key(&req, sizeof req), 1);
     if (e) {
         e->coll = 1;
+        e->any = 0;
         e->npeers = 0;
         e->comm = handle_key(&comm, sizeof comm);
     }
@@ -731,10 +791,21 @@ static void snapshot(stg_call_t *c, int n, const MPI_Request *r)
     c->nsnap = n;
 }
 
+/* A communicator already looked up (comm_lookup), by its key; caller holds stg_lock. */
+static comm_entry_t *comm_by_key(uint64_t key)
+{
+    for (uint32_t k = 0; k < comms_n; k++) {
+        if (comms[k]->used && comms[k]->key == key) {
+            return comms[k];
+        }
+    }
+    return NULL;
+}
+
 static void reqs_before(stg_call_t *c, int blocking)
 {
     stg_thread_t *t = self_thread;
-    int n = c->nsnap;
+    int n = c->nsnap, npending = 0;
     int pending[n > 0 ? n : 1];
     MPI_Comm world = MPI_COMM_WORLD;
     uint64_t world_key = handle_key(&world, sizeof world);
@@ -747,16 +818,19 @@ static void reqs_before(stg_call_t *c, int blocking)
                 pending[i] = 0;
             }
         }
+        npending += pending[i];
     }
     if (!blocking) {
         return;
     }
     pthread_mutex_lock(&stg_lock);
+    t->wait_any = blocking == STG_BLOCK_ANY && npending > 1;
     for (int i = 0; i < n; i++) {
         if (!pending[i]) {
             continue;
         }
         req_entry_t *e = req_find(handle_key(&c->snap[i], sizeof c->snap[i]), 0);
+        const comm_entry_t *ce;
         if (!e) {
             t->wait_kind = STG_WAIT_P2P;
             add_peer(t, -1);
@@ -770,12 +844,8 @@ static void reqs_before(stg_call_t *c, int blocking)
                     t->ranges = r;
                     t->nranges = 1;
                 }
-            } else {
-                for (uint32_t k = 0; k < comms_n; k++) {
-                    if (comms[k]->used && comms[k]->key == e->comm) {
-                        set_coll_wait(t, comms[k]);
-                    }
-                }
+            } else if ((ce = comm_by_key(e->comm)) != NULL) {
+                set_coll_wait(t, ce);
             }
             if (t->wait_kind == STG_WAIT_NONE) {
                 t->wait_kind = STG_WAIT_COLL;
@@ -784,6 +854,15 @@ static void reqs_before(stg_call_t *c, int blocking)
             t->wait_kind = STG_WAIT_P2P;
             for (int k = 0; k < e->npeers; k++) {
                 add_peer(t, e->peers[k]);
+            }
+            if (e->any) {
+                if (e->comm == world_key) {
+                    add_any_world(t);
+                } else if ((ce = comm_by_key(e->comm)) != NULL) {
+                    add_any_comm(t, ce);
+                } else {
+                    add_peer(t, -1); /* the communicator was freed meanwhile */
+                }
             }
         }
     }

@@ -173,9 +173,9 @@ typedef struct local {
     uint32_t *from, *to;
     uint64_t *count;
     uint32_t cur;
-    int in_mpi, wait_kind, npeers, nranges;
+    int in_mpi, wait_kind, npeers, nranges, wait_any, nany;
     int32_t peers[STG_MAX_PEERS];
-    stg_range_t *ranges;
+    stg_range_t *ranges, *any;
 } local_t;
 
 static void local_free(local_t *l)
@@ -190,6 +190,7 @@ static void local_free(local_t *l)
     free(l->to);
     free(l->count);
     free(l->ranges);
+    free(l->any);
     memset(l, 0, sizeof *l);
 }
 
@@ -242,6 +243,14 @@ static int snapshot(local_t *l, stg_modules_t *ms)
             if (l->ranges) {
                 memcpy(l->ranges, mt->ranges, (size_t) mt->nranges * sizeof *l->ranges);
                 l->nranges = mt->nranges;
+            }
+        }
+        l->wait_any = mt->wait_any;
+        if (mt->nany > 0) {
+            l->any = malloc((size_t) mt->nany * sizeof *l->any);
+            if (l->any) {
+                memcpy(l->any, mt->any, (size_t) mt->nany * sizeof *l->any);
+                l->nany = mt->nany;
             }
         }
     }
@@ -542,6 +551,14 @@ static void contribute_states(const local_t *l, const stg_modules_t *ms, stg_tab
             stg_buf_u32(&w, l->ranges[i].count);
             stg_buf_u32(&w, l->ranges[i].stride);
         }
+        /* the any-source part (WANY in reduced.sdump): waits that differ only in it are not grouped */
+        stg_buf_u8(&w, (uint8_t) l->wait_any);
+        stg_buf_u32(&w, (uint32_t) l->nany);
+        for (int i = 0; i < l->nany; i++) {
+            stg_buf_i32(&w, l->any[i].first);
+            stg_buf_u32(&w, l->any[i].count);
+            stg_buf_u32(&w, l->any[i].stride);
+        }
         if (!w.failed) {
             stg_table_add(waits, stg_fnv64(w.p, w.len), w.p, (uint32_t) w.len, &me, 1, -1, NULL, 0);
         }
@@ -659,6 +676,18 @@ static void ranges_out(stg_buf_t *b, const stg_entry_t *e)
     }
 }
 
+/* Length of the part of a wait blob that WAIT's entry has: kind, peers, members. */
+static size_t wait_head_len(const stg_entry_t *e)
+{
+    stg_rd_t r = { e->blob, e->blen, 0, 0 };
+    stg_rd_u8(&r);
+    uint32_t np = stg_rd_u32(&r);
+    stg_rd_bytes(&r, (size_t) np * 4);
+    uint32_t nr = stg_rd_u32(&r);
+    stg_rd_bytes(&r, (size_t) nr * 12);
+    return r.bad ? e->blen : r.off;
+}
+
 static size_t section_begin(stg_buf_t *b, const char tag[4])
 {
     stg_buf_put(b, tag, 4);
@@ -750,8 +779,8 @@ static void build_reduced(stg_buf_t *b, const run_t *run, stg_table_t *occ, stg_
     }
 
     stg_buf_put(b, "STRGDUMP", 8);
-    stg_buf_u16(b, 1);
-    stg_buf_u16(b, 1);
+    stg_buf_u16(b, 1); /* format 1.2 (docs/dump-format.md) */
+    stg_buf_u16(b, 2);
     stg_buf_u32(b, 0);
     stg_buf_u32(b, (uint32_t) stg_size);
     stg_buf_u32(b, 0);
@@ -811,11 +840,21 @@ static void build_reduced(stg_buf_t *b, const run_t *run, stg_table_t *occ, stg_
     section_end(b, s);
     sections++;
 
+    /* a wait's blob (contribute_states) is WAIT's entry up to its members, then WANY's entry */
     s = section_begin(b, "WAIT");
     stg_buf_u32(b, waits->n);
     for (uint32_t i = 0; i < waits->n; i++) {
-        stg_buf_put(b, waits->e[i].blob, waits->e[i].blen);
+        stg_buf_put(b, waits->e[i].blob, wait_head_len(&waits->e[i]));
         ranges_out(b, &waits->e[i]);
+    }
+    section_end(b, s);
+    sections++;
+
+    s = section_begin(b, "WANY");
+    stg_buf_u32(b, waits->n);
+    for (uint32_t i = 0; i < waits->n; i++) {
+        size_t head = wait_head_len(&waits->e[i]);
+        stg_buf_put(b, waits->e[i].blob + head, waits->e[i].blen - head);
     }
     section_end(b, s);
     sections++;

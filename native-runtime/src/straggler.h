@@ -55,6 +55,9 @@ typedef struct stg_thread {
     int32_t peers[STG_MAX_PEERS];
     int nranges;           /* collective wait: members of the communicator */
     stg_range_t *ranges;   /* owned copy */
+    int wait_any;          /* MPI_Waitany/Waitsome over several requests: one peer or source suffices */
+    int nany;              /* any-source part of the wait: members of its communicator(s) */
+    stg_range_t *any;      /* owned copy */
 } stg_thread_t;
 
 /* Configuration, read from STRAGGLER_* environment variables at MPI_Init. */
@@ -94,6 +97,9 @@ void stg_begin(stg_call_t *c, int call);
 void stg_end(stg_call_t *c);
 void stg_wait_p2p(stg_call_t *c, MPI_Comm comm, int n, const int *peers);
 void stg_wait_coll(stg_call_t *c, MPI_Comm comm);
+/* blocking: 0 = test (never blocks), STG_BLOCK_ALL = every request is needed (MPI_Wait, MPI_Waitall),
+ * STG_BLOCK_ANY = one request suffices (MPI_Waitany, MPI_Waitsome) */
+enum { STG_BLOCK_ALL = 1, STG_BLOCK_ANY = 2 };
 void stg_reqs_before(stg_call_t *c, int n, MPI_Request *reqs, int blocking);
 void stg_reqs_after(stg_call_t *c, int n, MPI_Request *reqs, int freed);
 void stg_reqs_before_f(stg_call_t *c, int n, MPI_Fint *reqs, int blocking);

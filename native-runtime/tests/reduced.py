@@ -95,7 +95,12 @@ def read(path):
                 kind = r.take("B")
                 peers = [r.take("i") for _ in range(r.take("I"))]
                 members = r.ranges()
-                out["waits"].append({"kind": kind, "peers": peers, "members": members, "ranks": r.ranges()})
+                out["waits"].append({"kind": kind, "peers": peers, "members": members, "ranks": r.ranges(),
+                                     "wait_any": 0, "any_source": []})
+        elif tag == "WANY":  # since 1.2, one entry per WAIT entry (WAIT comes first)
+            for w in out["waits"][:r.take("I")]:
+                w["wait_any"] = r.take("B")
+                w["any_source"] = r.ranges()
         elif tag == "DEPS":
             out["deps"] = [r.take("IIB") for _ in range(r.take("I"))]
         elif tag == "MEDG":

@@ -211,7 +211,18 @@ static int dump_json(const char *path, int check_only)
                 unsigned cnt = u32(&r), stride = u32(&r);
                 printf("%s[%d,%u,%u]", i ? "," : "", first, cnt, stride);
             }
-            printf("]}");
+            printf("]");
+            if (r.off < end) { /* since 1.2 */
+                printf(",\"wait_any\":%u,\"any_source\":[", u8(&r));
+                unsigned na = u32(&r);
+                for (unsigned i = 0; i < na && !r.bad; i++) {
+                    int first = i32(&r);
+                    unsigned cnt = u32(&r), stride = u32(&r);
+                    printf("%s[%d,%u,%u]", i ? "," : "", first, cnt, stride);
+                }
+                printf("]");
+            }
+            printf("}");
         } else if (!strcmp(tag, "THRD")) {
             unsigned m = u32(&r);
             printf(",\"threads\":[");

@@ -11,7 +11,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 
 import dev.straggler.core.progress.DumpAnalysis;
 import dev.straggler.core.report.DiagnosisReport;
@@ -168,17 +167,10 @@ public final class Main {
     /** Waits for the job; once the runtime wrote its dumps, gives the abort a minute before killing the job. */
     private static int waitForJob(Process p, JobRunner runner) {
         try {
-            while (!p.waitFor(200, TimeUnit.MILLISECONDS)) {
-                if (runner.dumpComplete() && !p.waitFor(60, TimeUnit.SECONDS)) {
-                    p.descendants().forEach(ProcessHandle::destroyForcibly);
-                    p.destroyForcibly();
-                }
-            }
-            return p.exitValue();
+            return runner.waitForEnd(p, Long.MAX_VALUE, 60_000_000_000L);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            p.descendants().forEach(ProcessHandle::destroyForcibly);
-            p.destroyForcibly();
+            JobRunner.kill(p);
             return 130;
         }
     }

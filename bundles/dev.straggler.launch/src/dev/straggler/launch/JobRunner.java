@@ -6,6 +6,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+import dev.straggler.model.dump.JobLoader;
 
 /**
  * Starts an MPI job with the runtime preloaded in every task and watches its dump directory. Used
@@ -141,6 +144,81 @@ public final class JobRunner {
     /** True once the runtime's coordinator has written {@code complete} (all dumps in, or grace expired). */
     public boolean dumpComplete() {
         return Files.exists(spec.dumpDirectory().resolve("complete"));
+    }
+
+    /** A launcher whose tasks have all ended after the runtime's abort gets this long to exit by itself. */
+    static final long LINGER_NANOS = 3_000_000_000L;
+
+    /**
+     * Waits for the job started by this runner to end, at most until {@code deadline} ({@link System#nanoTime()};
+     * {@link Long#MAX_VALUE}: no bound) and at most {@code abortGraceNanos} after the runtime wrote {@code complete}.
+     * Returns the launcher's exit code, or -1 when the job had to be killed at one of those bounds.
+     * <p>
+     * After the runtime's {@code MPI_Abort} every task ends, but Open MPI 4.1's mpirun (with an external PMIx, as
+     * Debian 12 ships it) sometimes deadlocks in its own finalization ({@code PMIx_server_finalize}) with all its
+     * tasks already exited. When the runtime decided to abort and no process below the launcher is running any more
+     * for {@link #LINGER_NANOS}, the launcher is killed and the runtime's exit code (from {@code complete}) returned.
+     */
+    public int waitForEnd(Process job, long deadline, long abortGraceNanos) throws InterruptedException {
+        long completeSeen = 0, tasksEnded = 0;
+        while (!job.waitFor(100, TimeUnit.MILLISECONDS)) {
+            long now = System.nanoTime();
+            if (now - deadline > 0) {
+                kill(job);
+                return -1;
+            }
+            if (!dumpComplete()) {
+                continue;
+            }
+            if (completeSeen == 0) {
+                completeSeen = now;
+            }
+            Map<String, String> complete = JobLoader.readJobInfo(spec.dumpDirectory().resolve("complete"));
+            boolean aborting = "abort".equals(complete.get("action"));
+            tasksEnded = aborting && job.descendants().noneMatch(JobRunner::running) ? (tasksEnded == 0 ? now : tasksEnded) : 0;
+            if (tasksEnded != 0 && now - tasksEnded > LINGER_NANOS) {
+                kill(job);
+                return parseInt(complete.get("exit_code"), JobSpec.HANG_EXIT_CODE);
+            }
+            if (now - completeSeen > abortGraceNanos) {
+                kill(job);
+                return -1;
+            }
+        }
+        return job.exitValue();
+    }
+
+    /** Running, i.e. neither gone nor a zombie waiting for its parent (Linux: the state in /proc/PID/stat). */
+    private static boolean running(ProcessHandle p) {
+        try {
+            String stat = Files.readString(Path.of("/proc", Long.toString(p.pid()), "stat"));
+            int end = stat.lastIndexOf(')');
+            return end > 0 && end + 2 < stat.length() && stat.charAt(end + 2) != 'Z' && stat.charAt(end + 2) != 'X';
+        } catch (IOException e) {
+            return false; // gone
+        }
+    }
+
+    private static int parseInt(String s, int otherwise) {
+        try {
+            return s == null ? otherwise : Integer.parseInt(s.strip());
+        } catch (NumberFormatException e) {
+            return otherwise;
+        }
+    }
+
+    /** Kills a process and every process below it (the launcher's tasks). */
+    public static void kill(Process p) {
+        if (p == null) {
+            return;
+        }
+        p.descendants().forEach(ProcessHandle::destroyForcibly);
+        p.destroyForcibly();
+        try {
+            p.waitFor(10, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     /** True when at least one task wrote a dump, or the in-situ analysis wrote its reduced result. */

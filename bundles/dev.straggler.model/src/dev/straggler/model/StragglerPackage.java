@@ -636,13 +636,31 @@ public interface StragglerPackage extends EPackage {
 	int TASK__WAIT_MEMBERS = 8;
 
 	/**
+	 * The feature id for the '<em><b>Wait Any</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TASK__WAIT_ANY = 9;
+
+	/**
+	 * The feature id for the '<em><b>Wait Any Sources</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TASK__WAIT_ANY_SOURCES = 10;
+
+	/**
 	 * The feature id for the '<em><b>Stack</b></em>' containment reference list.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int TASK__STACK = 9;
+	int TASK__STACK = 11;
 
 	/**
 	 * The feature id for the '<em><b>Stack Sampled</b></em>' attribute.
@@ -651,7 +669,7 @@ public interface StragglerPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TASK__STACK_SAMPLED = 10;
+	int TASK__STACK_SAMPLED = 12;
 
 	/**
 	 * The feature id for the '<em><b>Reason</b></em>' attribute.
@@ -660,7 +678,7 @@ public interface StragglerPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TASK__REASON = 11;
+	int TASK__REASON = 13;
 
 	/**
 	 * The feature id for the '<em><b>Timeout Seconds</b></em>' attribute.
@@ -669,7 +687,7 @@ public interface StragglerPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TASK__TIMEOUT_SECONDS = 12;
+	int TASK__TIMEOUT_SECONDS = 14;
 
 	/**
 	 * The feature id for the '<em><b>Timeout Inferred</b></em>' attribute.
@@ -678,7 +696,7 @@ public interface StragglerPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TASK__TIMEOUT_INFERRED = 13;
+	int TASK__TIMEOUT_INFERRED = 15;
 
 	/**
 	 * The feature id for the '<em><b>Trigger Rank</b></em>' attribute.
@@ -687,7 +705,7 @@ public interface StragglerPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TASK__TRIGGER_RANK = 14;
+	int TASK__TRIGGER_RANK = 16;
 
 	/**
 	 * The number of structural features of the '<em>Task</em>' class.
@@ -696,7 +714,7 @@ public interface StragglerPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TASK_FEATURE_COUNT = 15;
+	int TASK_FEATURE_COUNT = 17;
 
 	/**
 	 * The number of operations of the '<em>Task</em>' class.
@@ -1551,6 +1569,28 @@ public interface StragglerPackage extends EPackage {
 	EAttribute getTask_WaitMembers();
 
 	/**
+	 * Returns the meta object for the attribute '{@link dev.straggler.model.Task#isWaitAny <em>Wait Any</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Wait Any</em>'.
+	 * @see dev.straggler.model.Task#isWaitAny()
+	 * @see #getTask()
+	 * @generated
+	 */
+	EAttribute getTask_WaitAny();
+
+	/**
+	 * Returns the meta object for the attribute '{@link dev.straggler.model.Task#getWaitAnySources <em>Wait Any Sources</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Wait Any Sources</em>'.
+	 * @see dev.straggler.model.Task#getWaitAnySources()
+	 * @see #getTask()
+	 * @generated
+	 */
+	EAttribute getTask_WaitAnySources();
+
+	/**
 	 * Returns the meta object for the containment reference list '{@link dev.straggler.model.Task#getStack <em>Stack</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -2330,6 +2370,22 @@ public interface StragglerPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute TASK__WAIT_MEMBERS = eINSTANCE.getTask_WaitMembers();
+
+		/**
+		 * The meta object literal for the '<em><b>Wait Any</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute TASK__WAIT_ANY = eINSTANCE.getTask_WaitAny();
+
+		/**
+		 * The meta object literal for the '<em><b>Wait Any Sources</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute TASK__WAIT_ANY_SOURCES = eINSTANCE.getTask_WaitAnySources();
 
 		/**
 		 * The meta object literal for the '<em><b>Stack</b></em>' containment reference list feature.

@@ -24,6 +24,8 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link dev.straggler.model.Task#getWaitKind <em>Wait Kind</em>}</li>
  *   <li>{@link dev.straggler.model.Task#getWaitPeers <em>Wait Peers</em>}</li>
  *   <li>{@link dev.straggler.model.Task#getWaitMembers <em>Wait Members</em>}</li>
+ *   <li>{@link dev.straggler.model.Task#isWaitAny <em>Wait Any</em>}</li>
+ *   <li>{@link dev.straggler.model.Task#getWaitAnySources <em>Wait Any Sources</em>}</li>
  *   <li>{@link dev.straggler.model.Task#getStack <em>Stack</em>}</li>
  *   <li>{@link dev.straggler.model.Task#isStackSampled <em>Stack Sampled</em>}</li>
  *   <li>{@link dev.straggler.model.Task#getReason <em>Reason</em>}</li>
@@ -237,6 +239,57 @@ public interface Task extends EObject {
 	 * @generated
 	 */
 	void setWaitMembers(RankSet value);
+
+	/**
+	 * Returns the value of the '<em><b>Wait Any</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * MPI_Waitany/MPI_Waitsome over several pending requests: one of waitPeers or waitAnySources ends the wait (otherwise every peer is needed).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Wait Any</em>' attribute.
+	 * @see #setWaitAny(boolean)
+	 * @see dev.straggler.model.StragglerPackage#getTask_WaitAny()
+	 * @model
+	 * @generated
+	 */
+	boolean isWaitAny();
+
+	/**
+	 * Sets the value of the '{@link dev.straggler.model.Task#isWaitAny <em>Wait Any</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Wait Any</em>' attribute.
+	 * @see #isWaitAny()
+	 * @generated
+	 */
+	void setWaitAny(boolean value);
+
+	/**
+	 * Returns the value of the '<em><b>Wait Any Sources</b></em>' attribute.
+	 * The default value is <code>""</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The any-source part of a point-to-point wait (MPI_ANY_SOURCE receive, probe or request): the world ranks of its communicator, any one of which can end it; empty when there is none.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Wait Any Sources</em>' attribute.
+	 * @see #setWaitAnySources(RankSet)
+	 * @see dev.straggler.model.StragglerPackage#getTask_WaitAnySources()
+	 * @model default="" dataType="dev.straggler.model.RankSet"
+	 * @generated
+	 */
+	RankSet getWaitAnySources();
+
+	/**
+	 * Sets the value of the '{@link dev.straggler.model.Task#getWaitAnySources <em>Wait Any Sources</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Wait Any Sources</em>' attribute.
+	 * @see #getWaitAnySources()
+	 * @generated
+	 */
+	void setWaitAnySources(RankSet value);
 
 	/**
 	 * Returns the value of the '<em><b>Stack</b></em>' containment reference list.

@@ -7,6 +7,8 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.IntStream;
 
 import dev.straggler.model.DependenceType;
 import dev.straggler.model.PdgAlgorithm;
@@ -22,10 +24,11 @@ import dev.straggler.model.RankSet;
  * states (row i and row j) are united too, after transposing one of them, so that contradictory local
  * views become undefined, as Table 2's case 4 says.</li>
  * </ul>
- * Then the definite waits the runtime recorded are added: point-to-point edges (Definition 2), and
- * for a pair left undefined by the probabilities, the communicator membership of a blocked
- * collective (Definition 1: tasks blocked in a collective wait for the members that have not
- * reached it). See {@link LeastProgressed} for the LP tasks.
+ * Then the definite waits the runtime recorded are added: point-to-point edges (Definition 2) — for a
+ * wait any one of several tasks can end (MPI_ANY_SOURCE, MPI_Waitany), to those that could still end it
+ * ({@link AnySourceWaits}) — and for a pair left undefined by the probabilities, the communicator
+ * membership of a blocked collective (Definition 1: tasks blocked in a collective wait for the members
+ * that have not reached it). See {@link LeastProgressed} for the LP tasks.
  */
 public final class PdgBuilder {
 
@@ -234,15 +237,18 @@ public final class PdgBuilder {
     private static void addWaits(ProgressProblem problem, List<Pdg.Node> nodes, int[] nodeOfRank,
             List<Pdg.Edge> edges) {
         int[] rs = problem.rankState();
-        // point-to-point: the node of a blocked task -> the node of each peer it waits on
+        // point-to-point: the node of a blocked task -> the node of each peer it waits on; an "any" wait
+        // (MPI_ANY_SOURCE, MPI_Waitany) -> the nodes of the tasks that could still end it
         Map<Long, Boolean> seen = new HashMap<>();
-        problem.pointToPoint().entrySet().stream().sorted(Map.Entry.comparingByKey()).forEach(e -> {
-            int r = e.getKey();
+        Map<Integer, int[]> peersOf = new TreeMap<>(problem.pointToPoint());
+        AnySourceWaits.resolve(problem).forEach((r, can) -> peersOf.merge(r, can.toArray(),
+                (all, any) -> IntStream.concat(Arrays.stream(all), Arrays.stream(any)).toArray()));
+        peersOf.forEach((r, peers) -> {
             if (r < 0 || r >= rs.length || nodeOfRank[r] < 0) {
                 return;
             }
             int a = nodeOfRank[r];
-            for (int peer : e.getValue()) {
+            for (int peer : peers) {
                 if (peer < 0 || peer >= rs.length || nodeOfRank[peer] < 0) {
                     continue;
                 }

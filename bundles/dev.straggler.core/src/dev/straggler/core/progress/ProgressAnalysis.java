@@ -90,17 +90,29 @@ public final class ProgressAnalysis {
         java.util.Arrays.fill(rankState, -1);
         Map<Integer, int[]> p2p = new HashMap<>();
         Map<Integer, RankSet> coll = new HashMap<>();
+        Map<Integer, RankSet> anyOf = new HashMap<>();
         for (Task t : job.getTasks()) {
             if (t.getState() != null) {
                 rankState[t.getRank()] = index.get(t.getState());
             }
             if (t.getWaitKind() == WaitKind.POINT_TO_POINT) {
-                p2p.put(t.getRank(), t.getWaitPeers().stream().mapToInt(Integer::intValue).toArray());
+                int[] peers = t.getWaitPeers().stream().mapToInt(Integer::intValue).toArray();
+                RankSet anySources = t.getWaitAnySources() == null ? RankSet.EMPTY : t.getWaitAnySources();
+                if (!t.isWaitAny()) {
+                    p2p.put(t.getRank(), peers);
+                    if (!anySources.isEmpty()) {
+                        anyOf.put(t.getRank(), anySources);
+                    }
+                } else if (java.util.Arrays.stream(peers).allMatch(p -> p >= 0)) {
+                    // one of the peers or any-source members ends the wait (an unknown peer: nothing is known)
+                    anyOf.put(t.getRank(), anySources.union(RankSet.of(peers)));
+                }
             } else if (t.getWaitKind() == WaitKind.COLLECTIVE && t.getWaitMembers() != null) {
                 coll.put(t.getRank(), t.getWaitMembers());
             }
         }
-        return new ProgressProblem(n, computation, global, localModels(job, index, rankState, n), rankState, p2p, coll);
+        return new ProgressProblem(n, computation, global, localModels(job, index, rankState, n), rankState, p2p, coll,
+                anyOf);
     }
 
     /** The distinct per-task models (edge → count), from the rank sets kept per distinct count. */

@@ -116,7 +116,7 @@ public final class FaultInjector {
                 }
                 sleep(20);
             }
-            int code = waitFor(job, runner, deadline);
+            int code = waitForJob(runner, job, deadline);
             for (Process g : gdbs.values()) {
                 waitFor(g, deadline);
             }
@@ -134,8 +134,8 @@ public final class FaultInjector {
             }
             return new Profile(counts, (System.nanoTime() - t0) / 1e9);
         } finally {
-            gdbs.values().forEach(FaultInjector::kill);
-            kill(job);
+            gdbs.values().forEach(JobRunner::kill);
+            JobRunner.kill(job);
         }
     }
 
@@ -217,7 +217,7 @@ public final class FaultInjector {
             } else {
                 g = gdb.start(List.of("-p", Long.toString(pid)), Gdb.commands(cmds), gdbLog);
             }
-            int code = waitFor(job, runner, deadline);
+            int code = waitForJob(runner, job, deadline);
             if (g != null) {
                 waitFor(g, Math.min(deadline, System.nanoTime() + 10_000_000_000L));
             }
@@ -235,53 +235,33 @@ public final class FaultInjector {
             }
             return new Run(injection, fired, code, dumped, dumpDir, (System.nanoTime() - t0) / 1e9, note);
         } finally {
-            kill(g);
-            kill(job);
+            JobRunner.kill(g);
+            JobRunner.kill(job);
         }
     }
 
     // ------------------------------------------------------------------ processes
 
-    /** Waits for the job; once the runtime wrote `complete` the abort gets 30 s. -1 when killed. */
-    private static int waitFor(Process job, JobRunner runner, long deadline) {
-        long completeSeen = 0;
-        while (job.isAlive()) {
-            long now = System.nanoTime();
-            if (runner.dumpComplete() && completeSeen == 0) {
-                completeSeen = now;
-            }
-            if (now > deadline || (completeSeen != 0 && now - completeSeen > 30_000_000_000L)) {
-                kill(job);
-                return -1;
-            }
-            sleep(50);
+    /** Waits for the job (JobRunner.waitForEnd); once the runtime wrote `complete` the abort gets 30 s. -1 when killed. */
+    private static int waitForJob(JobRunner runner, Process job, long deadline) {
+        try {
+            return runner.waitForEnd(job, deadline, 30_000_000_000L);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            JobRunner.kill(job);
+            return -1;
         }
-        return job.exitValue();
     }
 
     private static void waitFor(Process p, long deadline) {
         try {
             long left = deadline - System.nanoTime();
             if (left <= 0 || !p.waitFor(left, TimeUnit.NANOSECONDS)) {
-                kill(p);
+                JobRunner.kill(p);
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            kill(p);
-        }
-    }
-
-    /** Kills a process and every process below it (the launcher's tasks). */
-    static void kill(Process p) {
-        if (p == null) {
-            return;
-        }
-        p.descendants().forEach(ProcessHandle::destroyForcibly);
-        p.destroyForcibly();
-        try {
-            p.waitFor(10, TimeUnit.SECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+            JobRunner.kill(p);
         }
     }
 

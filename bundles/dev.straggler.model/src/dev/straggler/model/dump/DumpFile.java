@@ -96,10 +96,13 @@ public record DumpFile(String fileName, int formatMajor, int formatMinor, int ra
 
     /**
      * CURR: where the task is. {@code state} is a STAT id or {@link DumpFile#NO_STATE}; {@code waitKind} 0 = none,
-     * 1 = point-to-point, 2 = collective; {@code peers} are world ranks (-1 = unknown).
+     * 1 = point-to-point, 2 = collective; {@code peers} are world ranks (-1 = unknown); {@code members} the
+     * communicator of a collective. Since 1.2: {@code waitAny} (one of the peers or any-source members ends the
+     * wait: MPI_Waitany/Waitsome) and {@code anySources}, the communicator members of the wait's any-source part
+     * (false and empty in older dumps).
      */
     public record Current(long state, boolean inMpi, double secondsInState, int waitKind, int[] peers,
-            List<RankRange> members) {
+            List<RankRange> members, boolean waitAny, List<RankRange> anySources) {
     }
 
     /** CURR communicator member range: {@code first, first+stride, ...}, {@code count} of them. */

@@ -359,12 +359,23 @@ public final class DumpReader {
             for (int i = 0; i < nPeers; i++) {
                 peers[i] = p.i32();
             }
-            int nRanges = p.count(12);
-            List<RankRange> ranges = new ArrayList<>(nRanges);
-            for (int i = 0; i < nRanges; i++) {
+            List<RankRange> ranges = readRanges(p);
+            boolean waitAny = false;
+            List<RankRange> anySources = List.of();
+            if (p.remaining() > 0) { // since 1.2
+                waitAny = p.u8() != 0;
+                anySources = readRanges(p);
+            }
+            return new Current(state, inMpi, seconds, waitKind, peers, ranges, waitAny, anySources);
+        }
+
+        private List<RankRange> readRanges(Payload p) throws DumpFormatException {
+            int n = p.count(12);
+            List<RankRange> ranges = new ArrayList<>(n);
+            for (int i = 0; i < n; i++) {
                 ranges.add(new RankRange(p.i32(), p.u32(), p.u32()));
             }
-            return new Current(state, inMpi, seconds, waitKind, peers, List.copyOf(ranges));
+            return List.copyOf(ranges);
         }
 
         private List<ThreadStack> readThreads(Payload p) throws DumpFormatException {
@@ -397,6 +408,10 @@ public final class DumpReader {
                             + " payload bytes at byte " + pos + ": " + DAMAGED
                             + " (or the runtime that wrote it has a bug: report it with this file)");
                 }
+            }
+
+            int remaining() {
+                return end - pos;
             }
 
             int u8() throws DumpFormatException {

@@ -245,6 +245,7 @@ public final class JobLoader {
         }));
         for (ReducedDump.Wait wait : reduced.waits()) {
             RankSet members = rankSet(wait.members());
+            RankSet anySources = rankSet(wait.anySources());
             rankSet(wait.ranks()).stream().forEach(rank -> {
                 Task task = tasks.get(rank);
                 if (task == null) {
@@ -256,6 +257,8 @@ public final class JobLoader {
                     task.getWaitPeers().add(peer);
                 }
                 task.setWaitMembers(members);
+                task.setWaitAny(wait.waitAny());
+                task.setWaitAnySources(anySources);
             });
         }
         for (ReducedDump.Sample sample : reduced.samples()) {
@@ -537,11 +540,9 @@ public final class JobLoader {
                 for (int peer : current.peers()) {
                     task.getWaitPeers().add(peer);
                 }
-                RankSet.Builder members = RankSet.builder();
-                for (RankRange range : current.members()) {
-                    addRange(members, range);
-                }
-                task.setWaitMembers(members.build());
+                task.setWaitMembers(rankSet(current.members()));
+                task.setWaitAny(current.waitAny());
+                task.setWaitAnySources(rankSet(current.anySources()));
             }
             ThreadStack thread = dump.mpiThread();
             if (thread != null && !thread.isSampleFailed()) {

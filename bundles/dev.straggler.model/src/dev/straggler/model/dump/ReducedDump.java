@@ -60,9 +60,12 @@ public record ReducedDump(String fileName, int formatMajor, int formatMinor, int
 
     /**
      * WAIT entry: the tasks {@code ranks} wait the same way: {@code kind} 1 = point-to-point on {@code peers}
-     * (world ranks, -1 unknown), 2 = collective over the communicator {@code members}.
+     * (world ranks, -1 unknown), 2 = collective over the communicator {@code members}; with the WANY entry of
+     * the same index (since 1.2; false and empty before): {@code waitAny} and {@code anySources} as in
+     * {@link DumpFile.Current}.
      */
-    public record Wait(int kind, int[] peers, List<RankRange> members, List<RankRange> ranks) {
+    public record Wait(int kind, int[] peers, List<RankRange> members, List<RankRange> ranks, boolean waitAny,
+            List<RankRange> anySources) {
     }
 
     /** DEPS entry: the dependence of state {@code a} on state {@code b}: 1 forward, 2 backward, 3 undefined. */

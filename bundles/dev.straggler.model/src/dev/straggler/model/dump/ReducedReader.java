@@ -19,7 +19,8 @@ import dev.straggler.model.dump.DumpFile.StateEntry;
 
 /**
  * Reads {@code reduced.sdump} (docs/dump-format.md, "The reduced file"): the header, END and CRC conventions of the
- * per-task dumps, with the sections RINF, MODS, STAT, OCCU, SMPL, WAIT, DEPS and MEDG. Unknown sections are skipped.
+ * per-task dumps, with the sections RINF, MODS, STAT, OCCU, SMPL, WAIT, WANY (since 1.2), DEPS and MEDG. Unknown
+ * sections are skipped.
  */
 public final class ReducedReader {
 
@@ -27,6 +28,7 @@ public final class ReducedReader {
     private static final int TAG_OCCU = DumpReader.tag("OCCU");
     private static final int TAG_SMPL = DumpReader.tag("SMPL");
     private static final int TAG_WAIT = DumpReader.tag("WAIT");
+    private static final int TAG_WANY = DumpReader.tag("WANY");
     private static final int TAG_DEPS = DumpReader.tag("DEPS");
     private static final int TAG_MEDG = DumpReader.tag("MEDG");
 
@@ -157,15 +159,22 @@ public final class ReducedReader {
         }
         List<ReducedDump.Wait> waits = new ArrayList<>();
         ByteBuffer w = s.get(TAG_WAIT);
+        ByteBuffer any = s.get(TAG_WANY);
         if (w != null) {
-            for (int i = w.getInt(); i > 0; i--) {
+            int n = w.getInt();
+            if (any != null && any.getInt() != n) {
+                throw error(name, DumpFormatException.NO_OFFSET, "has a WANY section whose entries do not match WAIT's");
+            }
+            for (int i = 0; i < n; i++) {
                 int kind = w.get() & 0xFF;
                 int[] peers = new int[w.getInt()];
                 for (int k = 0; k < peers.length; k++) {
                     peers[k] = w.getInt();
                 }
                 List<RankRange> members = ranges(w);
-                waits.add(new ReducedDump.Wait(kind, peers, members, ranges(w)));
+                List<RankRange> ranks = ranges(w);
+                boolean waitAny = any != null && any.get() != 0;
+                waits.add(new ReducedDump.Wait(kind, peers, members, ranks, waitAny, any == null ? List.of() : ranges(any)));
             }
         }
         List<ReducedDump.Cell> cells = new ArrayList<>();

@@ -724,8 +724,8 @@ public class StragglerPackageImpl extends EPackageImpl implements StragglerPacka
 	 * @generated
 	 */
 	@Override
-	public EReference getTask_Stack() {
-		return (EReference)taskEClass.getEStructuralFeatures().get(9);
+	public EAttribute getTask_WaitAny() {
+		return (EAttribute)taskEClass.getEStructuralFeatures().get(9);
 	}
 
 	/**
@@ -734,7 +734,7 @@ public class StragglerPackageImpl extends EPackageImpl implements StragglerPacka
 	 * @generated
 	 */
 	@Override
-	public EAttribute getTask_StackSampled() {
+	public EAttribute getTask_WaitAnySources() {
 		return (EAttribute)taskEClass.getEStructuralFeatures().get(10);
 	}
 
@@ -744,8 +744,8 @@ public class StragglerPackageImpl extends EPackageImpl implements StragglerPacka
 	 * @generated
 	 */
 	@Override
-	public EAttribute getTask_Reason() {
-		return (EAttribute)taskEClass.getEStructuralFeatures().get(11);
+	public EReference getTask_Stack() {
+		return (EReference)taskEClass.getEStructuralFeatures().get(11);
 	}
 
 	/**
@@ -754,7 +754,7 @@ public class StragglerPackageImpl extends EPackageImpl implements StragglerPacka
 	 * @generated
 	 */
 	@Override
-	public EAttribute getTask_TimeoutSeconds() {
+	public EAttribute getTask_StackSampled() {
 		return (EAttribute)taskEClass.getEStructuralFeatures().get(12);
 	}
 
@@ -764,7 +764,7 @@ public class StragglerPackageImpl extends EPackageImpl implements StragglerPacka
 	 * @generated
 	 */
 	@Override
-	public EAttribute getTask_TimeoutInferred() {
+	public EAttribute getTask_Reason() {
 		return (EAttribute)taskEClass.getEStructuralFeatures().get(13);
 	}
 
@@ -774,8 +774,28 @@ public class StragglerPackageImpl extends EPackageImpl implements StragglerPacka
 	 * @generated
 	 */
 	@Override
-	public EAttribute getTask_TriggerRank() {
+	public EAttribute getTask_TimeoutSeconds() {
 		return (EAttribute)taskEClass.getEStructuralFeatures().get(14);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getTask_TimeoutInferred() {
+		return (EAttribute)taskEClass.getEStructuralFeatures().get(15);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getTask_TriggerRank() {
+		return (EAttribute)taskEClass.getEStructuralFeatures().get(16);
 	}
 
 	/**
@@ -1114,6 +1134,8 @@ public class StragglerPackageImpl extends EPackageImpl implements StragglerPacka
 		createEAttribute(taskEClass, TASK__WAIT_KIND);
 		createEAttribute(taskEClass, TASK__WAIT_PEERS);
 		createEAttribute(taskEClass, TASK__WAIT_MEMBERS);
+		createEAttribute(taskEClass, TASK__WAIT_ANY);
+		createEAttribute(taskEClass, TASK__WAIT_ANY_SOURCES);
 		createEReference(taskEClass, TASK__STACK);
 		createEAttribute(taskEClass, TASK__STACK_SAMPLED);
 		createEAttribute(taskEClass, TASK__REASON);
@@ -1241,6 +1263,8 @@ public class StragglerPackageImpl extends EPackageImpl implements StragglerPacka
 		initEAttribute(getTask_WaitKind(), this.getWaitKind(), "waitKind", null, 0, 1, Task.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTask_WaitPeers(), ecorePackage.getEInt(), "waitPeers", null, 0, -1, Task.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, !IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTask_WaitMembers(), this.getRankSet(), "waitMembers", "", 0, 1, Task.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getTask_WaitAny(), ecorePackage.getEBoolean(), "waitAny", null, 0, 1, Task.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getTask_WaitAnySources(), this.getRankSet(), "waitAnySources", "", 0, 1, Task.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getTask_Stack(), this.getFrame(), null, "stack", null, 0, -1, Task.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTask_StackSampled(), ecorePackage.getEBoolean(), "stackSampled", null, 0, 1, Task.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTask_Reason(), this.getDumpReason(), "reason", null, 0, 1, Task.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);

@@ -45,6 +45,8 @@ import org.eclipse.emf.ecore.util.InternalEList;
  *   <li>{@link dev.straggler.model.impl.TaskImpl#getWaitKind <em>Wait Kind</em>}</li>
  *   <li>{@link dev.straggler.model.impl.TaskImpl#getWaitPeers <em>Wait Peers</em>}</li>
  *   <li>{@link dev.straggler.model.impl.TaskImpl#getWaitMembers <em>Wait Members</em>}</li>
+ *   <li>{@link dev.straggler.model.impl.TaskImpl#isWaitAny <em>Wait Any</em>}</li>
+ *   <li>{@link dev.straggler.model.impl.TaskImpl#getWaitAnySources <em>Wait Any Sources</em>}</li>
  *   <li>{@link dev.straggler.model.impl.TaskImpl#getStack <em>Stack</em>}</li>
  *   <li>{@link dev.straggler.model.impl.TaskImpl#isStackSampled <em>Stack Sampled</em>}</li>
  *   <li>{@link dev.straggler.model.impl.TaskImpl#getReason <em>Reason</em>}</li>
@@ -215,6 +217,46 @@ public class TaskImpl extends MinimalEObjectImpl.Container implements Task {
 	 * @ordered
 	 */
 	protected RankSet waitMembers = WAIT_MEMBERS_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #isWaitAny() <em>Wait Any</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isWaitAny()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final boolean WAIT_ANY_EDEFAULT = false;
+
+	/**
+	 * The cached value of the '{@link #isWaitAny() <em>Wait Any</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isWaitAny()
+	 * @generated
+	 * @ordered
+	 */
+	protected boolean waitAny = WAIT_ANY_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getWaitAnySources() <em>Wait Any Sources</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getWaitAnySources()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final RankSet WAIT_ANY_SOURCES_EDEFAULT = (RankSet)StragglerFactory.eINSTANCE.createFromString(StragglerPackage.eINSTANCE.getRankSet(), "");
+
+	/**
+	 * The cached value of the '{@link #getWaitAnySources() <em>Wait Any Sources</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getWaitAnySources()
+	 * @generated
+	 * @ordered
+	 */
+	protected RankSet waitAnySources = WAIT_ANY_SOURCES_EDEFAULT;
 
 	/**
 	 * The cached value of the '{@link #getStack() <em>Stack</em>}' containment reference list.
@@ -565,6 +607,52 @@ public class TaskImpl extends MinimalEObjectImpl.Container implements Task {
 	 * @generated
 	 */
 	@Override
+	public boolean isWaitAny() {
+		return waitAny;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setWaitAny(boolean newWaitAny) {
+		boolean oldWaitAny = waitAny;
+		waitAny = newWaitAny;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, StragglerPackage.TASK__WAIT_ANY, oldWaitAny, waitAny));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public RankSet getWaitAnySources() {
+		return waitAnySources;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setWaitAnySources(RankSet newWaitAnySources) {
+		RankSet oldWaitAnySources = waitAnySources;
+		waitAnySources = newWaitAnySources;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, StragglerPackage.TASK__WAIT_ANY_SOURCES, oldWaitAnySources, waitAnySources));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EList<Frame> getStack() {
 		if (stack == null) {
 			stack = new EObjectContainmentEList<Frame>(Frame.class, this, StragglerPackage.TASK__STACK);
@@ -728,6 +816,10 @@ public class TaskImpl extends MinimalEObjectImpl.Container implements Task {
 				return getWaitPeers();
 			case StragglerPackage.TASK__WAIT_MEMBERS:
 				return getWaitMembers();
+			case StragglerPackage.TASK__WAIT_ANY:
+				return isWaitAny();
+			case StragglerPackage.TASK__WAIT_ANY_SOURCES:
+				return getWaitAnySources();
 			case StragglerPackage.TASK__STACK:
 				return getStack();
 			case StragglerPackage.TASK__STACK_SAMPLED:
@@ -780,6 +872,12 @@ public class TaskImpl extends MinimalEObjectImpl.Container implements Task {
 				return;
 			case StragglerPackage.TASK__WAIT_MEMBERS:
 				setWaitMembers((RankSet)newValue);
+				return;
+			case StragglerPackage.TASK__WAIT_ANY:
+				setWaitAny((Boolean)newValue);
+				return;
+			case StragglerPackage.TASK__WAIT_ANY_SOURCES:
+				setWaitAnySources((RankSet)newValue);
 				return;
 			case StragglerPackage.TASK__STACK:
 				getStack().clear();
@@ -839,6 +937,12 @@ public class TaskImpl extends MinimalEObjectImpl.Container implements Task {
 			case StragglerPackage.TASK__WAIT_MEMBERS:
 				setWaitMembers(WAIT_MEMBERS_EDEFAULT);
 				return;
+			case StragglerPackage.TASK__WAIT_ANY:
+				setWaitAny(WAIT_ANY_EDEFAULT);
+				return;
+			case StragglerPackage.TASK__WAIT_ANY_SOURCES:
+				setWaitAnySources(WAIT_ANY_SOURCES_EDEFAULT);
+				return;
 			case StragglerPackage.TASK__STACK:
 				getStack().clear();
 				return;
@@ -887,6 +991,10 @@ public class TaskImpl extends MinimalEObjectImpl.Container implements Task {
 				return waitPeers != null && !waitPeers.isEmpty();
 			case StragglerPackage.TASK__WAIT_MEMBERS:
 				return WAIT_MEMBERS_EDEFAULT == null ? waitMembers != null : !WAIT_MEMBERS_EDEFAULT.equals(waitMembers);
+			case StragglerPackage.TASK__WAIT_ANY:
+				return waitAny != WAIT_ANY_EDEFAULT;
+			case StragglerPackage.TASK__WAIT_ANY_SOURCES:
+				return WAIT_ANY_SOURCES_EDEFAULT == null ? waitAnySources != null : !WAIT_ANY_SOURCES_EDEFAULT.equals(waitAnySources);
 			case StragglerPackage.TASK__STACK:
 				return stack != null && !stack.isEmpty();
 			case StragglerPackage.TASK__STACK_SAMPLED:
@@ -929,6 +1037,10 @@ public class TaskImpl extends MinimalEObjectImpl.Container implements Task {
 		result.append(waitPeers);
 		result.append(", waitMembers: ");
 		result.append(waitMembers);
+		result.append(", waitAny: ");
+		result.append(waitAny);
+		result.append(", waitAnySources: ");
+		result.append(waitAnySources);
 		result.append(", stackSampled: ");
 		result.append(stackSampled);
 		result.append(", reason: ");

@@ -52,16 +52,23 @@ class InSituTest {
         return out;
     }
 
+    /** An example, or a campaign program that hangs on its own (master_worker_hang: an any-source wait). */
+    static boolean isExample(String program) {
+        return Files.isRegularFile(ExamplesEndToEndTest.sources().resolve(program + ".c"));
+    }
+
     @ParameterizedTest
     @CsvSource({ "ring,dist", "ring,semi-dist", "poisson,dist", "poisson,semi-dist", "collectives,dist",
-            "collectives,semi-dist", "deadlock,dist", "deadlock,semi-dist" })
+            "collectives,semi-dist", "deadlock,dist", "deadlock,semi-dist", "master_worker_hang,dist",
+            "master_worker_hang,semi-dist" })
     @Timeout(value = 240, unit = TimeUnit.SECONDS)
     void inSituAgreesWithTheOfflineAnalysis(String example, String algorithm) throws IOException {
-        Expectation exp = Expectation.of(example);
+        Expectation exp = isExample(example) ? Expectation.of(example) : InjectCampaignTest.expectation(example);
+        Path program = (isExample(example) ? ExamplesEndToEndTest.examples() : InjectCampaignTest.campaign())
+                .resolve(example);
         Path dumps = Files.createTempDirectory("straggler-insitu-" + example);
         Run r = MainTest.run("diagnose", "--np", Integer.toString(exp.np()), "--timeout", "2", "--in-situ", "--pdg",
-                algorithm, "--task-dumps", "--dump-dir", dumps.toString(), "--json", "--",
-                ExamplesEndToEndTest.examples().resolve(example).toString());
+                algorithm, "--task-dumps", "--dump-dir", dumps.toString(), "--json", "--", program.toString());
         assertEquals(0, r.exit(), "diagnose --in-situ " + example + " failed:\n" + r.err());
         assertTrue(Files.isRegularFile(dumps.resolve("reduced.sdump")), "no reduced.sdump");
         JsonObject inSitu = JsonParser.parseString(r.out()).getAsJsonObject();

@@ -137,6 +137,23 @@ class InjectCampaignTest {
     }
 
     /**
+     * A worker computes forever while the master waits in an MPI_ANY_SOURCE receive and the other workers
+     * wait for the master: only the computing worker can end the master's wait, so it alone is
+     * least-progressed (the master is not, although it names no peer) — docs/architecture.md §9,
+     * "Any-source waits".
+     */
+    @Test
+    @Timeout(value = 240, unit = TimeUnit.SECONDS)
+    void anySourceMasterWaitsForTheComputingWorker() throws IOException {
+        Expectation exp = expectation("master_worker_hang");
+        Path dumps = Files.createTempDirectory("straggler-master-worker-");
+        diagnose("master_worker_hang", dumps);
+        for (String alg : List.of("dist", "semi-dist", "loop-aware")) {
+            ExamplesEndToEndTest.assertDiagnosis(exp, analyze(dumps, alg), alg + " master_worker_hang");
+        }
+    }
+
+    /**
      * The loop-aware paper's producer–consumer deadlock inside a loop (Table 1: AutomaDeD gives an
      * incorrect PDG). Ranks 0-1 deadlock in iteration 13, ranks 2-3 wait in the checksum of iteration 19.
      * What DIST and SEMI-DIST give here: the Markov model's path probabilities cannot order the two

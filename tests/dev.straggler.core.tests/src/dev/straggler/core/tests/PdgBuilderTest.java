@@ -31,6 +31,7 @@ class PdgBuilderTest {
         final int[] rankState;
         final Map<Integer, int[]> p2p = new HashMap<>();
         final Map<Integer, RankSet> coll = new HashMap<>();
+        final Map<Integer, RankSet> anyOf = new HashMap<>();
 
         ProblemBuilder(int states, int ranks) {
             this.states = states;
@@ -68,6 +69,11 @@ class PdgBuilderTest {
             return this;
         }
 
+        ProblemBuilder anyOf(int r, RankSet senders) {
+            anyOf.put(r, senders);
+            return this;
+        }
+
         ProgressProblem build() {
             Map<Long, Long> global = new HashMap<>();
             List<ProgressProblem.LocalModel> locals = new ArrayList<>();
@@ -81,7 +87,7 @@ class PdgBuilderTest {
                 present.set(rankState[r]);
                 locals.add(new ProgressProblem.LocalModel(chain(mine, present), RankSet.of(r)));
             }
-            return new ProgressProblem(states, computation, chain(global, null), locals, rankState, p2p, coll);
+            return new ProgressProblem(states, computation, chain(global, null), locals, rankState, p2p, coll, anyOf);
         }
 
         MarkovChain chain(Map<Long, Long> edges, BitSet present) {
@@ -236,6 +242,71 @@ class PdgBuilderTest {
         b.path(2, 1, 0, 1, 6).at(2, 6).p2p(2, 0);
         Pdg pdg = PdgBuilder.build(b.build(), PdgAlgorithm.SEMI_DIST);
         assertEquals(RankSet.of(1), lpRanks(pdg));
+    }
+
+    /**
+     * Master-worker: 0 init, 1 comp; the master loops 2 (MPI_Recv(MPI_ANY_SOURCE)), 3 (comp); a worker loops
+     * 4 (MPI_Recv from the master), 5 (comp), then 6 (MPI_Reduce). Rank 0 waits for any of 0-3; rank 1 waits
+     * for the master's answer, rank 2 in the reduction, rank 3 computes forever.
+     */
+    static ProblemBuilder masterWorker() {
+        ProblemBuilder b = new ProblemBuilder(7, 4).computation(1, 3, 5);
+        b.path(0, 1, 0, 1, 2).path(0, 5, 2, 3, 2).at(0, 2).anyOf(0, RankSet.range(0, 3));
+        b.path(1, 1, 0, 1, 4).path(1, 3, 4, 5, 4).at(1, 4).p2p(1, 0);
+        b.path(2, 1, 0, 1, 4).path(2, 3, 4, 5, 4).path(2, 1, 4, 5, 6).at(2, 6).coll(2, RankSet.range(0, 3));
+        b.path(3, 1, 0, 1, 4).path(3, 1, 4, 5).at(3, 5);
+        return b;
+    }
+
+    /**
+     * An any-source wait depends on the members that could still end it: rank 1 (blocked receiving from
+     * the master) and rank 2 (in a collective the master has not entered) cannot send; the computing
+     * rank 3 can. Without the membership (peer unknown, as in format 1.1 dumps) the master is named
+     * least-progressed.
+     */
+    @Test
+    void anySourceWaiterDependsOnTheMembersThatCanStillSend() {
+        for (PdgAlgorithm alg : PdgAlgorithm.values()) {
+            Pdg pdg = PdgBuilder.build(masterWorker().build(), alg);
+            assertEquals(RankSet.of(3), lpRanks(pdg), alg.getLiteral());
+            int master = node(pdg, 2);
+            assertTrue(pdg.edges().stream().anyMatch(e -> e.type() == DependenceType.POINT_TO_POINT
+                    && e.source() == master && e.target() == node(pdg, 5)), alg.getLiteral());
+            assertTrue(pdg.edges().stream().noneMatch(e -> e.type() == DependenceType.POINT_TO_POINT
+                    && e.source() == master && (e.target() == node(pdg, 4) || e.target() == node(pdg, 6))),
+                    alg.getLiteral() + ": " + pdg.edges());
+        }
+        ProblemBuilder unknown = masterWorker();
+        unknown.anyOf.clear();
+        unknown.p2p(0, -1);
+        RankSet lp = lpRanks(PdgBuilder.build(unknown.build(), PdgAlgorithm.SEMI_DIST));
+        assertTrue(lp.contains(0), "without the membership the waiting master is least-progressed: " + lp);
+    }
+
+    /** A member blocked on somebody else than the waiting task may still send: it stays a candidate. */
+    @Test
+    void anySourceMemberBlockedOnAnotherTaskStaysACandidate() {
+        ProblemBuilder b = masterWorker();
+        b.coll.remove(2);
+        b.at(2, 4).p2p(2, 3); // rank 2 waits for rank 3, which computes
+        Pdg pdg = PdgBuilder.build(b.build(), PdgAlgorithm.SEMI_DIST);
+        int master = node(pdg, 2), recv = node(pdg, 4);
+        assertTrue(pdg.edges().stream().anyMatch(e -> e.type() == DependenceType.POINT_TO_POINT
+                && e.source() == master && e.target() == recv), pdg.edges().toString());
+        assertEquals(RankSet.of(3), lpRanks(pdg));
+    }
+
+    /** Every member waits for the waiting task (a deadlock): the wait keeps them all. */
+    @Test
+    void anySourceWaitWithEveryMemberBlockedOnItKeepsThemAll() {
+        ProblemBuilder b = masterWorker();
+        b.coll.remove(2);
+        b.at(2, 4).p2p(2, 0).at(3, 4).p2p(3, 0);
+        Pdg pdg = PdgBuilder.build(b.build(), PdgAlgorithm.SEMI_DIST);
+        int master = node(pdg, 2), recv = node(pdg, 4);
+        assertTrue(pdg.edges().stream().anyMatch(e -> e.type() == DependenceType.POINT_TO_POINT
+                && e.source() == master && e.target() == recv), pdg.edges().toString());
+        assertEquals(RankSet.range(0, 3), lpRanks(pdg), "they all wait for each other");
     }
 
     @Test

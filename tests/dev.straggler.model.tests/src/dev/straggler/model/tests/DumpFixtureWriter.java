@@ -100,6 +100,16 @@ final class DumpFixtureWriter {
         return this;
     }
 
+    /** Appends format 1.2's fields to CURR (call after {@link #current}): wait_any, the any-source ranges. */
+    DumpFixtureWriter anySource(boolean waitAny, int... ranges) {
+        Buf b = new Buf().raw(curr).u8(waitAny ? 1 : 0).u32(ranges.length / 3);
+        for (int i = 0; i < ranges.length; i += 3) {
+            b.i32(ranges[i]).u32(ranges[i + 1]).u32(ranges[i + 2]);
+        }
+        curr = b.bytes();
+        return this;
+    }
+
     /** Adds a thread to THRD. */
     DumpFixtureWriter thread(int tid, int flags, long... frames) {
         thrd.u32(tid).u8(flags).u16(frames.length / 2);

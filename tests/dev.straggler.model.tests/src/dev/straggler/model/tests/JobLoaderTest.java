@@ -94,6 +94,26 @@ class JobLoaderTest {
         return w;
     }
 
+    /** Format 1.2: an any-source receive names its communicator's members; MPI_Waitany sets wait_any. */
+    @Test
+    void anySourceWaitsCarryTheCommunicator(@TempDir Path tmp) throws Exception {
+        Files.writeString(tmp.resolve("job.info"), "format=1.0\nnp=8\nexecutable=" + APP + "\n");
+        // rank 0: MPI_Recv(MPI_ANY_SOURCE) on a communicator of the even ranks and rank 7
+        task(0, 8).version(1, 2).current(2, true, 9.5, 1, new int[0]).anySource(false, 0, 4, 2, 7, 1, 1).writeTo(tmp);
+        // rank 1: MPI_Waitany over a receive from rank 2 and an any-source receive on MPI_COMM_WORLD
+        task(1, 8).version(1, 2).current(12, true, 9.5, 1, new int[] { 2 }).anySource(true, 0, 8, 1)
+                .writeTo(tmp);
+        Job job = JobLoader.load(tmp);
+        Task t0 = job.getTasks().get(0), t1 = job.getTasks().get(1);
+        assertEquals(WaitKind.POINT_TO_POINT, t0.getWaitKind());
+        assertEquals(List.of(), t0.getWaitPeers());
+        assertFalse(t0.isWaitAny());
+        assertEquals("0,2,4,6-7", t0.getWaitAnySources().toString());
+        assertTrue(t1.isWaitAny());
+        assertEquals(List.of(2), t1.getWaitPeers());
+        assertEquals(RankSet.range(0, 7), t1.getWaitAnySources());
+    }
+
     static Path jobDir(Path dir, int np, int... ranks) throws Exception {
         Files.writeString(dir.resolve("job.info"), "format=1.0\nnp=" + np + "\nexecutable=" + APP
                 + "\nmpi=Test MPI 4.1\nstart=1700000000\nruntime=0.1.0\n");
@@ -190,6 +210,9 @@ class JobLoaderTest {
         assertEquals(0x9999, pc.getOffset());
         assertTrue(t0.getStack().get(1).isReturnAddress());
         assertNull(t0.getStack().get(2).getModule());
+
+        assertFalse(t0.isWaitAny(), "format 1.0: no any-source part");
+        assertTrue(t0.getWaitAnySources().isEmpty());
 
         Task t2 = job.getTasks().get(2);
         assertEquals(WaitKind.COLLECTIVE, t2.getWaitKind());
