@@ -83,9 +83,9 @@ final class StacksCommand {
             }
             new Addr2LineSymbolizer().symbolize(job);
             if (c.allThreads && job.getTasks().stream().allMatch(t -> t.getThreads().isEmpty())) {
-                throw new UserError("--all-threads needs the per-task dumps (rank-*.sdump): " + dir + " has the"
-                        + " in-situ reduced file, which keeps the MPI threads' stacks only; run the job with"
-                        + " STRAGGLER_INSITU=off for every thread's stack, or leave out --all-threads");
+                throw new UserError("--all-threads needs the per-task dumps: " + dir + " is read from the in-situ"
+                        + " reduced file, which keeps no stacks but the MPI threads'; diagnose without --in-situ, or"
+                        + " with --task-dumps and give a directory with the rank-*.sdump files alone");
             }
             StackTraces.FromJob fromJob = StackTraces.fromJob(job, c.allThreads);
             traces = fromJob.traces();

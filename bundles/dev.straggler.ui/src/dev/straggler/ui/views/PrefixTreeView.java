@@ -79,6 +79,7 @@ public class PrefixTreeView extends ViewPart {
     private Node selected;
     private Action linesAction;
     private Action attachAction;
+    private Action threadsAction;
 
     @Override
     public void createPartControl(Composite parent) {
@@ -133,7 +134,16 @@ public class PrefixTreeView extends ViewPart {
         };
         attachAction.setToolTipText("Attach gdb to a representative of the selected node (its lowest rank), in a console");
         attachAction.setEnabled(false);
+        threadsAction = new Action("All Threads", IAction.AS_CHECK_BOX) {
+            @Override
+            public void run() {
+                setAllThreads(isChecked());
+            }
+        };
+        threadsAction.setToolTipText("Every sampled thread of every task (each labelled by its task's rank),"
+                + " not only the thread that initialized MPI");
         tb.add(linesAction);
+        tb.add(threadsAction);
         tb.add(attachAction);
         viewport.addZoomActions(tb, this::fit, "tree");
         getViewSite().getActionBars().updateActionBars();
@@ -194,13 +204,24 @@ public class PrefixTreeView extends ViewPart {
         this.diagnosis = d;
         this.launch = l;
         this.inSitu = false;
-        StackTraces.FromJob traces = StackTraces.fromJob(j);
+        StackTraces.FromJob traces = StackTraces.fromJob(j, threadsAction.isChecked());
         withoutStack = j.getMissingRanks() == null ? traces.withoutStack() : traces.withoutStack().union(j.getMissingRanks());
         var folded = StackTraces.withoutMpiInternals(traces.traces(), false);
         functionTree = PrefixTree.build(folded, Granularity.FUNCTION);
         lineTree = PrefixTree.build(folded, Granularity.LINE);
         select(null);
         setGranularity(linesAction.isChecked() ? Granularity.LINE : Granularity.FUNCTION);
+    }
+
+    /** Shows every sampled thread of every task, or the MPI threads only (the toolbar toggle). UI thread. */
+    public void setAllThreads(boolean all) {
+        threadsAction.setChecked(all);
+        if (job != null) {
+            boolean wasInSitu = inSitu;
+            setJob(job, diagnosis, launch);
+            inSitu = wasInSitu;
+            setContentDescription(description());
+        }
     }
 
     /** Switches between the function and the function+line tree (the toolbar toggle). UI thread. */
@@ -234,10 +255,14 @@ public class PrefixTreeView extends ViewPart {
         sb.append(tasks).append(tasks == 1 ? " task" : " tasks").append(" \u00b7 ").append(classes)
                 .append(classes == 1 ? " class" : " classes").append(" \u00b7 ")
                 .append(tree.granularity() == Granularity.LINE ? "function+line" : "function").append(" level");
+        if (threadsAction.isChecked()) {
+            sb.append(" \u00b7 all threads");
+        }
         if (!withoutStack.isEmpty()) {
             sb.append(" \u00b7 no stack for ").append(withoutStack);
             if (inSitu) {
-                sb.append(" (the in-situ result keeps the stack of one sampled task per computing group)");
+                sb.append(threadsAction.isChecked() ? " (the in-situ result keeps no thread stacks but the MPI threads')"
+                        : " (the in-situ result keeps the stack of one sampled task per computing group)");
             }
         }
         return sb.toString();
