@@ -21,10 +21,12 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <time.h>
 #include <unistd.h>
 
 static pthread_t helper;
+_Atomic pid_t stg_helper_tid;
 static int helper_running;
 static pthread_mutex_t stop_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t stop_cond = PTHREAD_COND_INITIALIZER;
@@ -168,6 +170,7 @@ static int wait_stop(double seconds)
 static void *helper_main(void *arg)
 {
     (void) arg;
+    stg_helper_tid = (pid_t) syscall(SYS_gettid); /* never sampled: it blocks every signal */
     sigset_t all;
     sigfillset(&all);
     pthread_sigmask(SIG_BLOCK, &all, NULL);

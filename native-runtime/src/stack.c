@@ -148,9 +148,10 @@ static int cmp_tid(const void *a, const void *b)
     return x < y ? -1 : x > y;
 }
 
-/* the task's threads but the caller, when the caller is not the MPI thread (the helper is the runtime's) */
+/* the task's threads but the runtime's helper, and the caller when it is not the MPI thread */
 static int list_threads(pid_t self, pid_t main_tid, stg_tsample_t **out)
 {
+    pid_t helper = stg_helper_tid;
     int cap = 16, n = 0;
     stg_tsample_t *t = calloc((size_t) cap, sizeof *t);
     DIR *d = opendir("/proc/self/task");
@@ -163,7 +164,7 @@ static int list_threads(pid_t self, pid_t main_tid, stg_tsample_t **out)
         while ((e = readdir(d)) != NULL) {
             char *end;
             long tid = strtol(e->d_name, &end, 10);
-            if (*end || tid <= 0 || ((pid_t) tid == self && self != main_tid)) {
+            if (*end || tid <= 0 || ((pid_t) tid == self && self != main_tid) || (pid_t) tid == helper) {
                 continue;
             }
             if (n == cap) {

@@ -151,11 +151,13 @@ typedef struct stg_tsample {
     int n;
     uintptr_t frames[STG_MAX_DEPTH];
 } stg_tsample_t;
-/* Samples every thread of the task but the calling helper thread: the MPI thread (main_tid) first,
- * then the others by tid. Returns the count and a malloc'd array (*out), -1 on failure. */
+/* Samples every thread of the task but the runtime's helper thread (stg_helper_tid) and a calling
+ * thread that is not the MPI thread: the MPI thread (main_tid) first, then the others by tid.
+ * Returns the count and a malloc'd array (*out), -1 on failure. */
 int stg_sample_threads(pid_t main_tid, stg_tsample_t **out);
 
 /* helper.c */
+extern _Atomic pid_t stg_helper_tid; /* the helper thread's tid, 0 before it runs */
 void stg_helper_start(void);
 void stg_helper_stop(void);
 double stg_effective_timeout(int *inferred);

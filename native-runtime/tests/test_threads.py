@@ -2,7 +2,8 @@
 """Every thread of a task is sampled at diagnosis: the THRD section of each dump has one entry per
 thread, the MPI thread first (flag bit 0), every answered thread with pc_first (bit 1); the program's
 sleeping and spinning worker threads appear with their functions; a thread that did not answer has
-flag bit 2 and no frames."""
+flag bit 2 and no frames. The runtime's helper thread (it blocks every signal) is never listed, also
+when the MPI thread writes the dump at MPI_Finalize."""
 import time
 from stgtest import *
 
@@ -40,5 +41,19 @@ for r in range(2):
         if not any(worker in names and entry in names for names in functions.values()):
             fail(f"rank {r}: no thread with {worker} called from {entry}: {functions}")
     print(f"rank {r}: {len(threads)} threads, {answered} answered")
+cleanup(d)
+
+# at exit the MPI thread writes the dump: the helper is alive then and must not be listed (it would
+# be a thread that never answers, and cost the one-second wait)
+d = tmpdir()
+rc, out, err = mpiexec(2, [f"{BIN}/tests/threads_program", "exit"],
+                       env={"STRAGGLER_DUMP_DIR": d, "STRAGGLER_DUMP_AT_EXIT": "1", "STRAGGLER_TIMEOUT": "60"})
+if rc != 0:
+    fail(f"job exited {rc}, expected 0\n{err}")
+for r in range(2):
+    threads = read_dump(f"{d}/rank-{r:06d}.sdump")["threads"]
+    failed = [t["tid"] for t in threads if t["flags"] & 4]
+    if failed:
+        fail(f"rank {r}: threads {failed} did not answer the sample at exit (the runtime's helper?): {threads}")
 cleanup(d)
 print(f"threads: every thread sampled in {time.time() - t0:.1f}s")

@@ -76,9 +76,6 @@ final class StacksCommand {
             if (c.positional.size() != 1) {
                 throw new UsageException("stacks needs one dump directory, or --attach PID");
             }
-            if (c.allThreads) {
-                throw new UsageException("--all-threads works with --attach; the dumps' prefix tree has the MPI threads");
-            }
             Path dir = Path.of(c.positional.get(0));
             if (!Files.isDirectory(dir)) {
                 throw new UserError(dir + " is not a directory: give the dump directory a run printed (straggler-dump-...)"
@@ -91,7 +88,12 @@ final class StacksCommand {
                 throw new UserError(e.getMessage());
             }
             new Addr2LineSymbolizer().symbolize(job);
-            StackTraces.FromJob fromJob = StackTraces.fromJob(job);
+            if (c.allThreads && job.getTasks().stream().allMatch(t -> t.getThreads().isEmpty())) {
+                throw new UserError("--all-threads needs the per-task dumps: " + dir + " is read from the in-situ"
+                        + " reduced file, which keeps no stacks but the MPI threads'; diagnose without --in-situ, or"
+                        + " with --task-dumps and give a directory with the rank-*.sdump files alone");
+            }
+            StackTraces.FromJob fromJob = StackTraces.fromJob(job, c.allThreads);
             traces = fromJob.traces();
             withoutStack = fromJob.withoutStack().union(job.getMissingRanks());
             warnings.addAll(job.getWarnings());

@@ -85,6 +85,15 @@ public interface StragglerFactory extends EFactory {
 	Task createTask();
 
 	/**
+	 * Returns a new object of class '<em>Thread Stack</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return a new object of class '<em>Thread Stack</em>'.
+	 * @generated
+	 */
+	ThreadStack createThreadStack();
+
+	/**
 	 * Returns a new object of class '<em>Diagnosis</em>'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->

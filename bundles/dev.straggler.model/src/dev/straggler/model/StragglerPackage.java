@@ -672,13 +672,22 @@ public interface StragglerPackage extends EPackage {
 	int TASK__STACK_SAMPLED = 12;
 
 	/**
+	 * The feature id for the '<em><b>Threads</b></em>' containment reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TASK__THREADS = 13;
+
+	/**
 	 * The feature id for the '<em><b>Reason</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int TASK__REASON = 13;
+	int TASK__REASON = 14;
 
 	/**
 	 * The feature id for the '<em><b>Timeout Seconds</b></em>' attribute.
@@ -687,7 +696,7 @@ public interface StragglerPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TASK__TIMEOUT_SECONDS = 14;
+	int TASK__TIMEOUT_SECONDS = 15;
 
 	/**
 	 * The feature id for the '<em><b>Timeout Inferred</b></em>' attribute.
@@ -696,7 +705,7 @@ public interface StragglerPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TASK__TIMEOUT_INFERRED = 15;
+	int TASK__TIMEOUT_INFERRED = 16;
 
 	/**
 	 * The feature id for the '<em><b>Trigger Rank</b></em>' attribute.
@@ -705,7 +714,7 @@ public interface StragglerPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TASK__TRIGGER_RANK = 16;
+	int TASK__TRIGGER_RANK = 17;
 
 	/**
 	 * The number of structural features of the '<em>Task</em>' class.
@@ -714,7 +723,7 @@ public interface StragglerPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TASK_FEATURE_COUNT = 17;
+	int TASK_FEATURE_COUNT = 18;
 
 	/**
 	 * The number of operations of the '<em>Task</em>' class.
@@ -726,6 +735,70 @@ public interface StragglerPackage extends EPackage {
 	int TASK_OPERATION_COUNT = 0;
 
 	/**
+	 * The meta object id for the '{@link dev.straggler.model.impl.ThreadStackImpl <em>Thread Stack</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see dev.straggler.model.impl.ThreadStackImpl
+	 * @see dev.straggler.model.impl.StragglerPackageImpl#getThreadStack()
+	 * @generated
+	 */
+	int THREAD_STACK = 7;
+
+	/**
+	 * The feature id for the '<em><b>Tid</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int THREAD_STACK__TID = 0;
+
+	/**
+	 * The feature id for the '<em><b>Mpi Thread</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int THREAD_STACK__MPI_THREAD = 1;
+
+	/**
+	 * The feature id for the '<em><b>Sample Failed</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int THREAD_STACK__SAMPLE_FAILED = 2;
+
+	/**
+	 * The feature id for the '<em><b>Frames</b></em>' containment reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int THREAD_STACK__FRAMES = 3;
+
+	/**
+	 * The number of structural features of the '<em>Thread Stack</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int THREAD_STACK_FEATURE_COUNT = 4;
+
+	/**
+	 * The number of operations of the '<em>Thread Stack</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int THREAD_STACK_OPERATION_COUNT = 0;
+
+	/**
 	 * The meta object id for the '{@link dev.straggler.model.impl.DiagnosisImpl <em>Diagnosis</em>}' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -733,7 +806,7 @@ public interface StragglerPackage extends EPackage {
 	 * @see dev.straggler.model.impl.StragglerPackageImpl#getDiagnosis()
 	 * @generated
 	 */
-	int DIAGNOSIS = 7;
+	int DIAGNOSIS = 8;
 
 	/**
 	 * The feature id for the '<em><b>Algorithm</b></em>' attribute.
@@ -815,7 +888,7 @@ public interface StragglerPackage extends EPackage {
 	 * @see dev.straggler.model.impl.StragglerPackageImpl#getPdgNode()
 	 * @generated
 	 */
-	int PDG_NODE = 8;
+	int PDG_NODE = 9;
 
 	/**
 	 * The feature id for the '<em><b>State</b></em>' reference.
@@ -888,7 +961,7 @@ public interface StragglerPackage extends EPackage {
 	 * @see dev.straggler.model.impl.StragglerPackageImpl#getPdgEdge()
 	 * @generated
 	 */
-	int PDG_EDGE = 9;
+	int PDG_EDGE = 10;
 
 	/**
 	 * The feature id for the '<em><b>Source</b></em>' reference.
@@ -961,7 +1034,7 @@ public interface StragglerPackage extends EPackage {
 	 * @see dev.straggler.model.impl.StragglerPackageImpl#getStateKind()
 	 * @generated
 	 */
-	int STATE_KIND = 10;
+	int STATE_KIND = 11;
 
 	/**
 	 * The meta object id for the '{@link dev.straggler.model.WaitKind <em>Wait Kind</em>}' enum.
@@ -971,7 +1044,7 @@ public interface StragglerPackage extends EPackage {
 	 * @see dev.straggler.model.impl.StragglerPackageImpl#getWaitKind()
 	 * @generated
 	 */
-	int WAIT_KIND = 11;
+	int WAIT_KIND = 12;
 
 	/**
 	 * The meta object id for the '{@link dev.straggler.model.DumpReason <em>Dump Reason</em>}' enum.
@@ -981,7 +1054,7 @@ public interface StragglerPackage extends EPackage {
 	 * @see dev.straggler.model.impl.StragglerPackageImpl#getDumpReason()
 	 * @generated
 	 */
-	int DUMP_REASON = 12;
+	int DUMP_REASON = 13;
 
 	/**
 	 * The meta object id for the '{@link dev.straggler.model.PdgAlgorithm <em>Pdg Algorithm</em>}' enum.
@@ -991,7 +1064,7 @@ public interface StragglerPackage extends EPackage {
 	 * @see dev.straggler.model.impl.StragglerPackageImpl#getPdgAlgorithm()
 	 * @generated
 	 */
-	int PDG_ALGORITHM = 13;
+	int PDG_ALGORITHM = 14;
 
 	/**
 	 * The meta object id for the '{@link dev.straggler.model.DependenceType <em>Dependence Type</em>}' enum.
@@ -1001,7 +1074,7 @@ public interface StragglerPackage extends EPackage {
 	 * @see dev.straggler.model.impl.StragglerPackageImpl#getDependenceType()
 	 * @generated
 	 */
-	int DEPENDENCE_TYPE = 14;
+	int DEPENDENCE_TYPE = 15;
 
 	/**
 	 * The meta object id for the '<em>Rank Set</em>' data type.
@@ -1011,7 +1084,7 @@ public interface StragglerPackage extends EPackage {
 	 * @see dev.straggler.model.impl.StragglerPackageImpl#getRankSet()
 	 * @generated
 	 */
-	int RANK_SET = 15;
+	int RANK_SET = 16;
 
 
 	/**
@@ -1613,6 +1686,17 @@ public interface StragglerPackage extends EPackage {
 	EAttribute getTask_StackSampled();
 
 	/**
+	 * Returns the meta object for the containment reference list '{@link dev.straggler.model.Task#getThreads <em>Threads</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference list '<em>Threads</em>'.
+	 * @see dev.straggler.model.Task#getThreads()
+	 * @see #getTask()
+	 * @generated
+	 */
+	EReference getTask_Threads();
+
+	/**
 	 * Returns the meta object for the attribute '{@link dev.straggler.model.Task#getReason <em>Reason</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -1655,6 +1739,60 @@ public interface StragglerPackage extends EPackage {
 	 * @generated
 	 */
 	EAttribute getTask_TriggerRank();
+
+	/**
+	 * Returns the meta object for class '{@link dev.straggler.model.ThreadStack <em>Thread Stack</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Thread Stack</em>'.
+	 * @see dev.straggler.model.ThreadStack
+	 * @generated
+	 */
+	EClass getThreadStack();
+
+	/**
+	 * Returns the meta object for the attribute '{@link dev.straggler.model.ThreadStack#getTid <em>Tid</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Tid</em>'.
+	 * @see dev.straggler.model.ThreadStack#getTid()
+	 * @see #getThreadStack()
+	 * @generated
+	 */
+	EAttribute getThreadStack_Tid();
+
+	/**
+	 * Returns the meta object for the attribute '{@link dev.straggler.model.ThreadStack#isMpiThread <em>Mpi Thread</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Mpi Thread</em>'.
+	 * @see dev.straggler.model.ThreadStack#isMpiThread()
+	 * @see #getThreadStack()
+	 * @generated
+	 */
+	EAttribute getThreadStack_MpiThread();
+
+	/**
+	 * Returns the meta object for the attribute '{@link dev.straggler.model.ThreadStack#isSampleFailed <em>Sample Failed</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Sample Failed</em>'.
+	 * @see dev.straggler.model.ThreadStack#isSampleFailed()
+	 * @see #getThreadStack()
+	 * @generated
+	 */
+	EAttribute getThreadStack_SampleFailed();
+
+	/**
+	 * Returns the meta object for the containment reference list '{@link dev.straggler.model.ThreadStack#getFrames <em>Frames</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference list '<em>Frames</em>'.
+	 * @see dev.straggler.model.ThreadStack#getFrames()
+	 * @see #getThreadStack()
+	 * @generated
+	 */
+	EReference getThreadStack_Frames();
 
 	/**
 	 * Returns the meta object for class '{@link dev.straggler.model.Diagnosis <em>Diagnosis</em>}'.
@@ -2404,6 +2542,14 @@ public interface StragglerPackage extends EPackage {
 		EAttribute TASK__STACK_SAMPLED = eINSTANCE.getTask_StackSampled();
 
 		/**
+		 * The meta object literal for the '<em><b>Threads</b></em>' containment reference list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference TASK__THREADS = eINSTANCE.getTask_Threads();
+
+		/**
 		 * The meta object literal for the '<em><b>Reason</b></em>' attribute feature.
 		 * <!-- begin-user-doc -->
 		 * <!-- end-user-doc -->
@@ -2434,6 +2580,48 @@ public interface StragglerPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute TASK__TRIGGER_RANK = eINSTANCE.getTask_TriggerRank();
+
+		/**
+		 * The meta object literal for the '{@link dev.straggler.model.impl.ThreadStackImpl <em>Thread Stack</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see dev.straggler.model.impl.ThreadStackImpl
+		 * @see dev.straggler.model.impl.StragglerPackageImpl#getThreadStack()
+		 * @generated
+		 */
+		EClass THREAD_STACK = eINSTANCE.getThreadStack();
+
+		/**
+		 * The meta object literal for the '<em><b>Tid</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute THREAD_STACK__TID = eINSTANCE.getThreadStack_Tid();
+
+		/**
+		 * The meta object literal for the '<em><b>Mpi Thread</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute THREAD_STACK__MPI_THREAD = eINSTANCE.getThreadStack_MpiThread();
+
+		/**
+		 * The meta object literal for the '<em><b>Sample Failed</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute THREAD_STACK__SAMPLE_FAILED = eINSTANCE.getThreadStack_SampleFailed();
+
+		/**
+		 * The meta object literal for the '<em><b>Frames</b></em>' containment reference list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference THREAD_STACK__FRAMES = eINSTANCE.getThreadStack_Frames();
 
 		/**
 		 * The meta object literal for the '{@link dev.straggler.model.impl.DiagnosisImpl <em>Diagnosis</em>}' class.

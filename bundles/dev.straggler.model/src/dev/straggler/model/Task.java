@@ -28,6 +28,7 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link dev.straggler.model.Task#getWaitAnySources <em>Wait Any Sources</em>}</li>
  *   <li>{@link dev.straggler.model.Task#getStack <em>Stack</em>}</li>
  *   <li>{@link dev.straggler.model.Task#isStackSampled <em>Stack Sampled</em>}</li>
+ *   <li>{@link dev.straggler.model.Task#getThreads <em>Threads</em>}</li>
  *   <li>{@link dev.straggler.model.Task#getReason <em>Reason</em>}</li>
  *   <li>{@link dev.straggler.model.Task#getTimeoutSeconds <em>Timeout Seconds</em>}</li>
  *   <li>{@link dev.straggler.model.Task#isTimeoutInferred <em>Timeout Inferred</em>}</li>
@@ -327,6 +328,21 @@ public interface Task extends EObject {
 	 * @generated
 	 */
 	void setStackSampled(boolean value);
+
+	/**
+	 * Returns the value of the '<em><b>Threads</b></em>' containment reference list.
+	 * The list contents are of type {@link dev.straggler.model.ThreadStack}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Every thread of the task the runtime sampled at the dump (THRD), the thread that initialized MPI first (its frames are also 'stack'); the runtime's own helper thread is not among them. Empty when the job was read from an in-situ reduced file only.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Threads</em>' containment reference list.
+	 * @see dev.straggler.model.StragglerPackage#getTask_Threads()
+	 * @model containment="true"
+	 * @generated
+	 */
+	EList<ThreadStack> getThreads();
 
 	/**
 	 * Returns the value of the '<em><b>Reason</b></em>' attribute.

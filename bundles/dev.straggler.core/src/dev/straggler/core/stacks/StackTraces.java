@@ -8,6 +8,7 @@ import dev.straggler.model.Frame;
 import dev.straggler.model.Job;
 import dev.straggler.model.RankSet;
 import dev.straggler.model.Task;
+import dev.straggler.model.ThreadStack;
 
 /** Stack traces from a job's dumps, and how they are prepared for the tree. */
 public final class StackTraces {
@@ -23,25 +24,39 @@ public final class StackTraces {
     }
 
     /**
-     * The sampled stack of the MPI thread of every task of {@code job} (symbolize the job first: frames without a
-     * function merge per module). Tasks whose sample failed are in {@link FromJob#withoutStack()}.
+     * The sampled stack of the MPI thread of every task of {@code job}, or with {@code allThreads} the sampled stack
+     * of every thread of every task (one trace per thread, labelled by the task's rank, as a running job read with
+     * {@code --all-threads}). Symbolize the job first: frames without a function merge per module. Tasks without any
+     * sampled thread are in {@link FromJob#withoutStack()}; threads that did not answer the sample are left out.
      */
-    public static FromJob fromJob(Job job) {
+    public static FromJob fromJob(Job job, boolean allThreads) {
         List<StackTrace> traces = new ArrayList<>(job.getTasks().size());
         RankSet.Builder without = RankSet.builder();
         for (Task task : job.getTasks()) {
-            if (!task.isStackSampled() || task.getStack().isEmpty()) {
+            int before = traces.size();
+            if (allThreads) {
+                for (ThreadStack thread : task.getThreads()) {
+                    if (!thread.isSampleFailed() && !thread.getFrames().isEmpty()) {
+                        traces.add(new StackTrace(task.getRank(), thread.getTid(), stackFrames(thread.getFrames())));
+                    }
+                }
+            } else if (task.isStackSampled() && !task.getStack().isEmpty()) {
+                traces.add(new StackTrace(task.getRank(), stackFrames(task.getStack())));
+            }
+            if (traces.size() == before) {
                 without.add(task.getRank());
-                continue;
             }
-            List<StackFrame> frames = new ArrayList<>(task.getStack().size());
-            for (Frame f : task.getStack()) {
-                frames.add(new StackFrame(emptyToNull(f.getFunction()), emptyToNull(f.getFile()), Math.max(0, f.getLine()),
-                        f.getModule() == null ? null : f.getModule().getPath()));
-            }
-            traces.add(new StackTrace(task.getRank(), frames));
         }
         return new FromJob(traces, without.build());
+    }
+
+    private static List<StackFrame> stackFrames(List<Frame> model) {
+        List<StackFrame> frames = new ArrayList<>(model.size());
+        for (Frame f : model) {
+            frames.add(new StackFrame(emptyToNull(f.getFunction()), emptyToNull(f.getFile()), Math.max(0, f.getLine()),
+                    f.getModule() == null ? null : f.getModule().getPath()));
+        }
+        return frames;
     }
 
     /**

@@ -53,6 +53,7 @@ public final class Addr2LineSymbolizer {
         }
         for (Task t : job.getTasks()) {
             all.addAll(t.getStack());
+            t.getThreads().forEach(thread -> all.addAll(thread.getFrames()));
         }
         for (Frame f : all) {
             if (f.getModule() != null && !f.isResolved()) {

@@ -549,6 +549,16 @@ public final class JobLoader {
                 task.getStack().addAll(frames(thread.frames(), moduleOf, thread.isPcFirst()));
                 task.setStackSampled(true);
             }
+            for (ThreadStack t : dump.threads()) {
+                dev.straggler.model.ThreadStack sampled = StragglerFactory.eINSTANCE.createThreadStack();
+                sampled.setTid(t.tid());
+                sampled.setMpiThread(t.isMpiThread());
+                sampled.setSampleFailed(t.isSampleFailed());
+                if (!t.isSampleFailed()) {
+                    sampled.getFrames().addAll(frames(t.frames(), moduleOf, t.isPcFirst()));
+                }
+                task.getThreads().add(sampled);
+            }
             return task;
         }
 

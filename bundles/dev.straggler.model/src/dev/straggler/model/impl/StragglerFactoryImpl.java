@@ -16,6 +16,7 @@ import dev.straggler.model.StateKind;
 import dev.straggler.model.StragglerFactory;
 import dev.straggler.model.StragglerPackage;
 import dev.straggler.model.Task;
+import dev.straggler.model.ThreadStack;
 import dev.straggler.model.Transition;
 import dev.straggler.model.TransitionCount;
 import dev.straggler.model.WaitKind;
@@ -80,6 +81,7 @@ public class StragglerFactoryImpl extends EFactoryImpl implements StragglerFacto
 			case StragglerPackage.TRANSITION: return createTransition();
 			case StragglerPackage.TRANSITION_COUNT: return createTransitionCount();
 			case StragglerPackage.TASK: return createTask();
+			case StragglerPackage.THREAD_STACK: return createThreadStack();
 			case StragglerPackage.DIAGNOSIS: return createDiagnosis();
 			case StragglerPackage.PDG_NODE: return createPdgNode();
 			case StragglerPackage.PDG_EDGE: return createPdgEdge();
@@ -213,6 +215,17 @@ public class StragglerFactoryImpl extends EFactoryImpl implements StragglerFacto
 	public Task createTask() {
 		TaskImpl task = new TaskImpl();
 		return task;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public ThreadStack createThreadStack() {
+		ThreadStackImpl threadStack = new ThreadStackImpl();
+		return threadStack;
 	}
 
 	/**

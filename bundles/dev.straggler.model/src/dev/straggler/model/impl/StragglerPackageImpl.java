@@ -16,6 +16,7 @@ import dev.straggler.model.StateKind;
 import dev.straggler.model.StragglerFactory;
 import dev.straggler.model.StragglerPackage;
 import dev.straggler.model.Task;
+import dev.straggler.model.ThreadStack;
 import dev.straggler.model.Transition;
 import dev.straggler.model.TransitionCount;
 import dev.straggler.model.WaitKind;
@@ -84,6 +85,13 @@ public class StragglerPackageImpl extends EPackageImpl implements StragglerPacka
 	 * @generated
 	 */
 	private EClass taskEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass threadStackEClass = null;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -764,8 +772,8 @@ public class StragglerPackageImpl extends EPackageImpl implements StragglerPacka
 	 * @generated
 	 */
 	@Override
-	public EAttribute getTask_Reason() {
-		return (EAttribute)taskEClass.getEStructuralFeatures().get(13);
+	public EReference getTask_Threads() {
+		return (EReference)taskEClass.getEStructuralFeatures().get(13);
 	}
 
 	/**
@@ -774,7 +782,7 @@ public class StragglerPackageImpl extends EPackageImpl implements StragglerPacka
 	 * @generated
 	 */
 	@Override
-	public EAttribute getTask_TimeoutSeconds() {
+	public EAttribute getTask_Reason() {
 		return (EAttribute)taskEClass.getEStructuralFeatures().get(14);
 	}
 
@@ -784,7 +792,7 @@ public class StragglerPackageImpl extends EPackageImpl implements StragglerPacka
 	 * @generated
 	 */
 	@Override
-	public EAttribute getTask_TimeoutInferred() {
+	public EAttribute getTask_TimeoutSeconds() {
 		return (EAttribute)taskEClass.getEStructuralFeatures().get(15);
 	}
 
@@ -794,8 +802,68 @@ public class StragglerPackageImpl extends EPackageImpl implements StragglerPacka
 	 * @generated
 	 */
 	@Override
-	public EAttribute getTask_TriggerRank() {
+	public EAttribute getTask_TimeoutInferred() {
 		return (EAttribute)taskEClass.getEStructuralFeatures().get(16);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getTask_TriggerRank() {
+		return (EAttribute)taskEClass.getEStructuralFeatures().get(17);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getThreadStack() {
+		return threadStackEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getThreadStack_Tid() {
+		return (EAttribute)threadStackEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getThreadStack_MpiThread() {
+		return (EAttribute)threadStackEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getThreadStack_SampleFailed() {
+		return (EAttribute)threadStackEClass.getEStructuralFeatures().get(2);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getThreadStack_Frames() {
+		return (EReference)threadStackEClass.getEStructuralFeatures().get(3);
 	}
 
 	/**
@@ -1138,10 +1206,17 @@ public class StragglerPackageImpl extends EPackageImpl implements StragglerPacka
 		createEAttribute(taskEClass, TASK__WAIT_ANY_SOURCES);
 		createEReference(taskEClass, TASK__STACK);
 		createEAttribute(taskEClass, TASK__STACK_SAMPLED);
+		createEReference(taskEClass, TASK__THREADS);
 		createEAttribute(taskEClass, TASK__REASON);
 		createEAttribute(taskEClass, TASK__TIMEOUT_SECONDS);
 		createEAttribute(taskEClass, TASK__TIMEOUT_INFERRED);
 		createEAttribute(taskEClass, TASK__TRIGGER_RANK);
+
+		threadStackEClass = createEClass(THREAD_STACK);
+		createEAttribute(threadStackEClass, THREAD_STACK__TID);
+		createEAttribute(threadStackEClass, THREAD_STACK__MPI_THREAD);
+		createEAttribute(threadStackEClass, THREAD_STACK__SAMPLE_FAILED);
+		createEReference(threadStackEClass, THREAD_STACK__FRAMES);
 
 		diagnosisEClass = createEClass(DIAGNOSIS);
 		createEAttribute(diagnosisEClass, DIAGNOSIS__ALGORITHM);
@@ -1267,10 +1342,17 @@ public class StragglerPackageImpl extends EPackageImpl implements StragglerPacka
 		initEAttribute(getTask_WaitAnySources(), this.getRankSet(), "waitAnySources", "", 0, 1, Task.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getTask_Stack(), this.getFrame(), null, "stack", null, 0, -1, Task.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTask_StackSampled(), ecorePackage.getEBoolean(), "stackSampled", null, 0, 1, Task.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getTask_Threads(), this.getThreadStack(), null, "threads", null, 0, -1, Task.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTask_Reason(), this.getDumpReason(), "reason", null, 0, 1, Task.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTask_TimeoutSeconds(), ecorePackage.getEDouble(), "timeoutSeconds", null, 0, 1, Task.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTask_TimeoutInferred(), ecorePackage.getEBoolean(), "timeoutInferred", null, 0, 1, Task.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTask_TriggerRank(), ecorePackage.getEInt(), "triggerRank", "-1", 0, 1, Task.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(threadStackEClass, ThreadStack.class, "ThreadStack", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEAttribute(getThreadStack_Tid(), ecorePackage.getELong(), "tid", null, 0, 1, ThreadStack.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getThreadStack_MpiThread(), ecorePackage.getEBoolean(), "mpiThread", null, 0, 1, ThreadStack.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getThreadStack_SampleFailed(), ecorePackage.getEBoolean(), "sampleFailed", null, 0, 1, ThreadStack.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getThreadStack_Frames(), this.getFrame(), null, "frames", null, 0, -1, ThreadStack.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(diagnosisEClass, Diagnosis.class, "Diagnosis", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getDiagnosis_Algorithm(), this.getPdgAlgorithm(), "algorithm", null, 0, 1, Diagnosis.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);

@@ -9,6 +9,7 @@ import dev.straggler.model.State;
 import dev.straggler.model.StragglerFactory;
 import dev.straggler.model.StragglerPackage;
 import dev.straggler.model.Task;
+import dev.straggler.model.ThreadStack;
 import dev.straggler.model.WaitKind;
 
 import java.util.Collection;
@@ -49,6 +50,7 @@ import org.eclipse.emf.ecore.util.InternalEList;
  *   <li>{@link dev.straggler.model.impl.TaskImpl#getWaitAnySources <em>Wait Any Sources</em>}</li>
  *   <li>{@link dev.straggler.model.impl.TaskImpl#getStack <em>Stack</em>}</li>
  *   <li>{@link dev.straggler.model.impl.TaskImpl#isStackSampled <em>Stack Sampled</em>}</li>
+ *   <li>{@link dev.straggler.model.impl.TaskImpl#getThreads <em>Threads</em>}</li>
  *   <li>{@link dev.straggler.model.impl.TaskImpl#getReason <em>Reason</em>}</li>
  *   <li>{@link dev.straggler.model.impl.TaskImpl#getTimeoutSeconds <em>Timeout Seconds</em>}</li>
  *   <li>{@link dev.straggler.model.impl.TaskImpl#isTimeoutInferred <em>Timeout Inferred</em>}</li>
@@ -287,6 +289,16 @@ public class TaskImpl extends MinimalEObjectImpl.Container implements Task {
 	 * @ordered
 	 */
 	protected boolean stackSampled = STACK_SAMPLED_EDEFAULT;
+
+	/**
+	 * The cached value of the '{@link #getThreads() <em>Threads</em>}' containment reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getThreads()
+	 * @generated
+	 * @ordered
+	 */
+	protected EList<ThreadStack> threads;
 
 	/**
 	 * The default value of the '{@link #getReason() <em>Reason</em>}' attribute.
@@ -689,6 +701,19 @@ public class TaskImpl extends MinimalEObjectImpl.Container implements Task {
 	 * @generated
 	 */
 	@Override
+	public EList<ThreadStack> getThreads() {
+		if (threads == null) {
+			threads = new EObjectContainmentEList<ThreadStack>(ThreadStack.class, this, StragglerPackage.TASK__THREADS);
+		}
+		return threads;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public DumpReason getReason() {
 		return reason;
 	}
@@ -785,6 +810,8 @@ public class TaskImpl extends MinimalEObjectImpl.Container implements Task {
 		switch (featureID) {
 			case StragglerPackage.TASK__STACK:
 				return ((InternalEList<?>)getStack()).basicRemove(otherEnd, msgs);
+			case StragglerPackage.TASK__THREADS:
+				return ((InternalEList<?>)getThreads()).basicRemove(otherEnd, msgs);
 		}
 		return super.eInverseRemove(otherEnd, featureID, msgs);
 	}
@@ -824,6 +851,8 @@ public class TaskImpl extends MinimalEObjectImpl.Container implements Task {
 				return getStack();
 			case StragglerPackage.TASK__STACK_SAMPLED:
 				return isStackSampled();
+			case StragglerPackage.TASK__THREADS:
+				return getThreads();
 			case StragglerPackage.TASK__REASON:
 				return getReason();
 			case StragglerPackage.TASK__TIMEOUT_SECONDS:
@@ -885,6 +914,10 @@ public class TaskImpl extends MinimalEObjectImpl.Container implements Task {
 				return;
 			case StragglerPackage.TASK__STACK_SAMPLED:
 				setStackSampled((Boolean)newValue);
+				return;
+			case StragglerPackage.TASK__THREADS:
+				getThreads().clear();
+				getThreads().addAll((Collection<? extends ThreadStack>)newValue);
 				return;
 			case StragglerPackage.TASK__REASON:
 				setReason((DumpReason)newValue);
@@ -949,6 +982,9 @@ public class TaskImpl extends MinimalEObjectImpl.Container implements Task {
 			case StragglerPackage.TASK__STACK_SAMPLED:
 				setStackSampled(STACK_SAMPLED_EDEFAULT);
 				return;
+			case StragglerPackage.TASK__THREADS:
+				getThreads().clear();
+				return;
 			case StragglerPackage.TASK__REASON:
 				setReason(REASON_EDEFAULT);
 				return;
@@ -999,6 +1035,8 @@ public class TaskImpl extends MinimalEObjectImpl.Container implements Task {
 				return stack != null && !stack.isEmpty();
 			case StragglerPackage.TASK__STACK_SAMPLED:
 				return stackSampled != STACK_SAMPLED_EDEFAULT;
+			case StragglerPackage.TASK__THREADS:
+				return threads != null && !threads.isEmpty();
 			case StragglerPackage.TASK__REASON:
 				return reason != REASON_EDEFAULT;
 			case StragglerPackage.TASK__TIMEOUT_SECONDS:

@@ -10,6 +10,7 @@ import dev.straggler.model.PdgNode;
 import dev.straggler.model.State;
 import dev.straggler.model.StragglerPackage;
 import dev.straggler.model.Task;
+import dev.straggler.model.ThreadStack;
 import dev.straggler.model.Transition;
 import dev.straggler.model.TransitionCount;
 
@@ -103,6 +104,10 @@ public class StragglerAdapterFactory extends AdapterFactoryImpl {
 			@Override
 			public Adapter caseTask(Task object) {
 				return createTaskAdapter();
+			}
+			@Override
+			public Adapter caseThreadStack(ThreadStack object) {
+				return createThreadStackAdapter();
 			}
 			@Override
 			public Adapter caseDiagnosis(Diagnosis object) {
@@ -231,6 +236,20 @@ public class StragglerAdapterFactory extends AdapterFactoryImpl {
 	 * @generated
 	 */
 	public Adapter createTaskAdapter() {
+		return null;
+	}
+
+	/**
+	 * Creates a new adapter for an object of class '{@link dev.straggler.model.ThreadStack <em>Thread Stack</em>}'.
+	 * <!-- begin-user-doc -->
+	 * This default implementation returns null so that we can easily ignore cases;
+	 * it's useful to ignore a case when inheritance will catch all the cases anyway.
+	 * <!-- end-user-doc -->
+	 * @return the new adapter.
+	 * @see dev.straggler.model.ThreadStack
+	 * @generated
+	 */
+	public Adapter createThreadStackAdapter() {
 		return null;
 	}
 

@@ -10,6 +10,7 @@ import dev.straggler.model.PdgNode;
 import dev.straggler.model.State;
 import dev.straggler.model.StragglerPackage;
 import dev.straggler.model.Task;
+import dev.straggler.model.ThreadStack;
 import dev.straggler.model.Transition;
 import dev.straggler.model.TransitionCount;
 
@@ -114,6 +115,12 @@ public class StragglerSwitch<T> extends Switch<T> {
 			case StragglerPackage.TASK: {
 				Task task = (Task)theEObject;
 				T result = caseTask(task);
+				if (result == null) result = defaultCase(theEObject);
+				return result;
+			}
+			case StragglerPackage.THREAD_STACK: {
+				ThreadStack threadStack = (ThreadStack)theEObject;
+				T result = caseThreadStack(threadStack);
 				if (result == null) result = defaultCase(theEObject);
 				return result;
 			}
@@ -241,6 +248,21 @@ public class StragglerSwitch<T> extends Switch<T> {
 	 * @generated
 	 */
 	public T caseTask(Task object) {
+		return null;
+	}
+
+	/**
+	 * Returns the result of interpreting the object as an instance of '<em>Thread Stack</em>'.
+	 * <!-- begin-user-doc -->
+	 * This implementation returns null;
+	 * returning a non-null result will terminate the switch.
+	 * <!-- end-user-doc -->
+	 * @param object the target of the switch.
+	 * @return the result of interpreting the object as an instance of '<em>Thread Stack</em>'.
+	 * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+	 * @generated
+	 */
+	public T caseThreadStack(ThreadStack object) {
 		return null;
 	}
 

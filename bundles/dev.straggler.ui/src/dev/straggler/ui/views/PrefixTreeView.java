@@ -98,6 +98,7 @@ public class PrefixTreeView extends ViewPart {
     /** The refinements of the line tree, the latest last; a node shows the classes of the latest that has any there. */
     private final List<TemporalRefinement.Result> refinements = new ArrayList<>();
     private final List<String> refineNotes = new ArrayList<>();
+    private Action threadsAction;
 
     @Override
     public void createPartControl(Composite parent) {
@@ -160,7 +161,16 @@ public class PrefixTreeView extends ViewPart {
         };
         refineAction.setToolTipText("Order the classes below the selected node (or the whole tree) by relative progress:"
                 + " temporal ranks, the least-progressed tasks in blue (loop values are read with gdb while the job runs)");
+        threadsAction = new Action("All Threads", IAction.AS_CHECK_BOX) {
+            @Override
+            public void run() {
+                setAllThreads(isChecked());
+            }
+        };
+        threadsAction.setToolTipText("Every sampled thread of every task (each labelled by its task's rank),"
+                + " not only the thread that initialized MPI");
         tb.add(linesAction);
+        tb.add(threadsAction);
         tb.add(refineAction);
         tb.add(attachAction);
         viewport.addZoomActions(tb, this::fit, "tree");
@@ -235,7 +245,7 @@ public class PrefixTreeView extends ViewPart {
         this.diagnosis = d;
         this.launch = l;
         this.inSitu = false;
-        StackTraces.FromJob traces = StackTraces.fromJob(j);
+        StackTraces.FromJob traces = StackTraces.fromJob(j, threadsAction.isChecked());
         withoutStack = j.getMissingRanks() == null ? traces.withoutStack() : traces.withoutStack().union(j.getMissingRanks());
         var folded = StackTraces.withoutMpiInternals(traces.traces(), false);
         functionTree = PrefixTree.build(folded, Granularity.FUNCTION);
@@ -244,6 +254,17 @@ public class PrefixTreeView extends ViewPart {
         refineNotes.clear();
         select(null);
         setGranularity(linesAction.isChecked() ? Granularity.LINE : Granularity.FUNCTION);
+    }
+
+    /** Shows every sampled thread of every task, or the MPI threads only (the toolbar toggle). UI thread. */
+    public void setAllThreads(boolean all) {
+        threadsAction.setChecked(all);
+        if (job != null) {
+            boolean wasInSitu = inSitu;
+            setJob(job, diagnosis, launch);
+            inSitu = wasInSitu;
+            setContentDescription(description());
+        }
     }
 
     /** Switches between the function and the function+line tree (the toolbar toggle). UI thread. */
@@ -282,10 +303,14 @@ public class PrefixTreeView extends ViewPart {
             sb.append(" \u00b7 least progressed: ").append(r.leastProgressed()).append(" \u00b7 most progressed: ")
                     .append(r.mostProgressed());
         }
+        if (threadsAction.isChecked()) {
+            sb.append(" \u00b7 all threads");
+        }
         if (!withoutStack.isEmpty()) {
             sb.append(" \u00b7 no stack for ").append(withoutStack);
             if (inSitu) {
-                sb.append(" (the in-situ result keeps the stack of one sampled task per computing group)");
+                sb.append(threadsAction.isChecked() ? " (the in-situ result keeps no thread stacks but the MPI threads')"
+                        : " (the in-situ result keeps the stack of one sampled task per computing group)");
             }
         }
         return sb.toString();

@@ -96,6 +96,14 @@ class InSituTest {
         assertEquals(edges(off), edges(inSitu), "PDG edges of " + example + " " + algorithm);
         assertEquals(off.getAsJsonObject("lp").get("ranks"), inSitu.getAsJsonObject("lp").get("ranks"));
 
+        // every thread's stack is in the per-task dumps only
+        Run threads = MainTest.run("stacks", dumps.toString(), "--all-threads");
+        assertEquals(1, threads.exit(), threads.err());
+        assertTrue(threads.err().contains("--all-threads needs the per-task dumps") && threads.err().contains("--task-dumps"),
+                threads.err());
+        Run offlineThreads = MainTest.run("stacks", offline.toString(), "--all-threads", "--json");
+        assertEquals(0, offlineThreads.exit(), offlineThreads.err());
+
         // text report says it ran in situ
         Run text = MainTest.run("analyze", dumps.toString());
         assertTrue(text.out().contains("in situ: " + (algorithm.equals("dist") ? "DIST" : "SEMI-DIST") + " ran inside the job over "

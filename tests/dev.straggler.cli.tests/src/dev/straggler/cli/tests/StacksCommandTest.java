@@ -161,6 +161,62 @@ class StacksCommandTest {
                 dot.out());
     }
 
+    /** Whether a class's path (innermost first) has a frame of {@code function}. */
+    static boolean hasFunction(JsonArray frames, String function) {
+        for (JsonElement f : frames) {
+            if (f.getAsJsonObject().get("function").getAsString().equals(function)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The runtime's threads_program (native-runtime/tests): besides the MPI thread, one thread of every task sleeps in
+     * worker_sleep_here and one spins in worker_spin_here while the job hangs. With --all-threads every task's worker
+     * threads are in the tree, a class per worker function holding every rank; without, only the MPI threads (main).
+     */
+    @Test
+    @Timeout(value = 240, unit = TimeUnit.SECONDS)
+    void allThreadsOfTheDumpsShowTheWorkerThreadsOfEveryRank() throws IOException {
+        Path program = Path.of(System.getProperty("straggler.native.tests", "tests")).resolve("threads_program");
+        assertTrue(Files.isExecutable(program), program + " is built by the runtime fragment's CMake build");
+        Path dumps = Files.createTempDirectory("straggler-threads-");
+        int np = 2;
+        Run d = MainTest.run("diagnose", "--np", Integer.toString(np), "--timeout", "2", "--dump-dir", dumps.toString(),
+                "--json", "--", program.toString());
+        assertEquals(0, d.exit(), d.err());
+        RankSet all = RankSet.range(0, np - 1);
+
+        Run threads = MainTest.run("stacks", dumps.toString(), "--all-threads", "--json");
+        assertEquals(0, threads.exit(), threads.err());
+        JsonObject json = JsonParser.parseString(threads.out()).getAsJsonObject();
+        Map<RankSet, JsonArray> threadClasses = classes(json);
+        for (String worker : List.of("worker_spin_here", "worker_sleep_here")) {
+            List<RankSet> with = new ArrayList<>();
+            for (JsonElement e : json.getAsJsonArray("classes")) {
+                JsonObject c = e.getAsJsonObject();
+                if (hasFunction(c.getAsJsonArray("frames"), worker)) {
+                    with.add(ExamplesEndToEndTest.ranks(c.getAsJsonArray("ranks")));
+                }
+            }
+            assertEquals(List.of(all), with, "one class of every rank's thread in " + worker + ": " + threads.out());
+        }
+        assertTrue(threadClasses.values().stream().anyMatch(f -> hasFunction(f, "main")), "the MPI threads too: " + threads.out());
+
+        Run mpiOnly = MainTest.run("stacks", dumps.toString(), "--json");
+        assertEquals(0, mpiOnly.exit(), mpiOnly.err());
+        Map<RankSet, JsonArray> mpiClasses = classes(JsonParser.parseString(mpiOnly.out()).getAsJsonObject());
+        assertFalse(mpiClasses.isEmpty());
+        for (JsonArray frames : mpiClasses.values()) {
+            assertTrue(hasFunction(frames, "main") && !hasFunction(frames, "worker_spin_here")
+                    && !hasFunction(frames, "worker_sleep_here"), "only the MPI threads: " + mpiOnly.out());
+        }
+        Run text = MainTest.run("stacks", dumps.toString(), "--all-threads");
+        assertEquals(0, text.exit(), text.err());
+        assertTrue(text.out().contains("worker_spin_here"), text.out());
+    }
+
     /** A hung job of an example without the runtime, its rank processes started and past the hang's start. */
     record HungJob(Process launcher, List<ProcessHandle> ranks) implements AutoCloseable {
         static HungJob start(String example, int np) throws Exception {

@@ -26,6 +26,7 @@ import dev.straggler.model.RankSet;
 import dev.straggler.model.State;
 import dev.straggler.model.StateKind;
 import dev.straggler.model.Task;
+import dev.straggler.model.ThreadStack;
 import dev.straggler.model.Transition;
 import dev.straggler.model.TransitionCount;
 import dev.straggler.model.WaitKind;
@@ -218,6 +219,37 @@ class JobLoaderTest {
         assertEquals(WaitKind.COLLECTIVE, t2.getWaitKind());
         assertEquals("0,2,4,6,8-9", t2.getWaitMembers().toString());
         assertEquals("MPI_Send", t2.getState().getCall());
+    }
+
+    /** Every THRD entry becomes a ThreadStack of the task, in the dump's order; the MPI thread's is also the stack. */
+    @Test
+    void everySampledThreadIsInTheTask(@TempDir Path tmp) throws Exception {
+        Files.writeString(tmp.resolve("job.info"), "format=1.0\nnp=2\nexecutable=" + APP + "\n");
+        // rank 0's modules: 0 = APP, 1 = LIBMPI; a worker thread that spins in the application, one that did not answer
+        task(0, 2).thread(201, 2, 0, 0x1500, 1, 0x2000, 0, 0x1600).thread(202, 4).writeTo(tmp);
+        task(1, 2).writeTo(tmp);
+        Job job = JobLoader.load(tmp);
+        Task t0 = job.getTasks().get(0);
+        assertEquals(List.of(100L, 201L, 202L), t0.getThreads().stream().map(ThreadStack::getTid).toList());
+        ThreadStack mpi = t0.getThreads().get(0);
+        assertTrue(mpi.isMpiThread());
+        assertFalse(mpi.isSampleFailed());
+        assertEquals(t0.getStack().stream().map(Frame::getOffset).toList(),
+                mpi.getFrames().stream().map(Frame::getOffset).toList());
+        ThreadStack worker = t0.getThreads().get(1);
+        assertFalse(worker.isMpiThread());
+        assertFalse(worker.isSampleFailed());
+        assertEquals(List.of(0x1500L, 0x2000L, 0x1600L), worker.getFrames().stream().map(Frame::getOffset).toList());
+        assertFalse(worker.getFrames().get(0).isReturnAddress(), "pc_first: frame 0 is the program counter");
+        assertTrue(worker.getFrames().get(1).isReturnAddress());
+        assertEquals(APP, worker.getFrames().get(0).getModule().getPath());
+        assertEquals(LIBMPI, worker.getFrames().get(1).getModule().getPath());
+        assertSame(job.getModules().stream().filter(m -> m.getPath().equals(APP)).findFirst().orElseThrow(),
+                worker.getFrames().get(2).getModule(), "one Module per path for the job");
+        ThreadStack failed = t0.getThreads().get(2);
+        assertTrue(failed.isSampleFailed());
+        assertTrue(failed.getFrames().isEmpty());
+        assertEquals(1, job.getTasks().get(1).getThreads().size());
     }
 
     @Test

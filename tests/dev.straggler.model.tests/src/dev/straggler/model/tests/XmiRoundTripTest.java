@@ -106,6 +106,11 @@ class XmiRoundTripTest {
         assertSame(loaded.getModules().get(loaded.getModules().size() - 1),
                 loadedOdd.getCallSite().get(0).getModule());
         assertEquals(RankSet.parse("1-2"), d.getNodes().get(1).getRanks());
+        var thread = loaded.getTasks().get(0).getThreads().get(0); // every sampled thread, with its frames' modules
+        assertEquals(100, thread.getTid());
+        assertTrue(thread.isMpiThread());
+        assertEquals(3, thread.getFrames().size());
+        assertTrue(loaded.getModules().contains(thread.getFrames().get(0).getModule()));
         assertEquals(job.getTransitions().get(0).getCounts().get(0).getRanks(),
                 loaded.getTransitions().get(0).getCounts().get(0).getRanks());
     }

@@ -1,6 +1,7 @@
 package dev.straggler.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -34,6 +35,7 @@ import dev.straggler.core.stacks.PrefixTree.EquivalenceClass;
 import dev.straggler.core.stacks.PrefixTree.Node;
 import dev.straggler.core.stacks.StackFrame;
 import dev.straggler.core.stacks.TemporalRefinement;
+import dev.straggler.core.stacks.StackTraces;
 import dev.straggler.launch.ide.DiagnosisResult;
 import dev.straggler.launch.ide.LaunchAttributes;
 import dev.straggler.model.RankSet;
@@ -265,5 +267,26 @@ class PrefixTreeViewTest {
         assertNotNull(ended);
         assertTrue(ended.contains("job has ended"), ended);
         assertNotEquals(null, view.attachDebugger(null));
+
+        // All Threads: the tree of every sampled thread of every task (core.stacks'), the MPI threads' classes among them
+        view.setGranularity(PrefixTree.Granularity.FUNCTION);
+        view.setAllThreads(true);
+        UiTestSupport.processEvents();
+        PrefixTree threads = view.getTree();
+        assertTrue(view.getContentDescription().contains("all threads"), view.getContentDescription());
+        var allTraces = StackTraces.fromJob(r.job(), true).traces();
+        assertEquals(r.job().getTasks().stream().mapToLong(t -> t.getThreads().stream().filter(x -> !x.isSampleFailed()).count())
+                .sum(), allTraces.size());
+        assertTrue(allTraces.size() >= 4, "every task's MPI thread at least: " + allTraces);
+        assertEquals(PrefixTree.build(StackTraces.withoutMpiInternals(allTraces, false), PrefixTree.Granularity.FUNCTION)
+                .classes().size(), threads.classes().size());
+        assertEquals(RankSet.range(0, 3), threads.ranks());
+        for (String fn : List.of("MPI_Barrier", "compute_before_send", "MPI_Waitall")) {
+            assertNotNull(find(threads.root(), fn), fn + " in the all-threads tree");
+        }
+        view.setAllThreads(false);
+        UiTestSupport.processEvents();
+        assertEquals(3, view.getTree().classes().size(), view.getTree().classes().toString());
+        assertFalse(view.getContentDescription().contains("all threads"), view.getContentDescription());
     }
 }
