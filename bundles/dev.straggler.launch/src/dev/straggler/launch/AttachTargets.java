@@ -19,9 +19,9 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Finds the rank processes of a running MPI job for attach mode, on this machine and on other nodes: from a
- * launcher's PID (its process tree: the processes under {@code mpirun}, {@code orted}/{@code prted}, {@code hydra_pmi_proxy}, {@code srun} that
- * are not launcher daemons themselves) or from a list {@code HOST:PID,...} as a resource manager gives it (e.g.
- * Slurm's {@code scontrol listpids}, see {@link ListPids}). The MPI rank of a process is read from its environment
+ * launcher's PID (its process tree: the processes under {@code mpirun}, {@code orted}/{@code prted},
+ * {@code hydra_pmi_proxy}, {@code srun} that are not launcher daemons themselves) or from a list {@code HOST:PID,...}
+ * as a resource manager gives it (e.g. Slurm's {@code scontrol listpids}, see {@link ListPids}). The MPI rank of a process is read from its environment
  * ({@code OMPI_COMM_WORLD_RANK}, {@code PMIX_RANK}, {@code PMI_RANK}, {@code SLURM_PROCID}). Processes of other
  * nodes are found the same way in a snapshot of their {@code /proc} read through a {@link RemoteShell}. Linux only.
  */

@@ -27,9 +27,9 @@ import dev.straggler.core.stacks.StackTrace;
  * Attach mode: the stacks of every thread of running processes, read with gdb in batch mode
  * ({@code gdb -p PID -batch -nx -ex "thread apply all bt"}), one gdb per process of this machine, in parallel, each
  * bounded by a timeout; on other nodes one gdb session per node through a {@link RemoteShell} (see
- * {@link RemoteProcesses}), nodes in parallel. gdb detaches when it is done, so the job goes on as it was. When the kernel refuses to let us trace a
- * process, the message names the cause (Yama's {@code ptrace_scope}, another tracer, another user, a container
- * without {@code CAP_SYS_PTRACE}) and the fix.
+ * {@link RemoteProcesses}), nodes in parallel. gdb detaches when it is done, so the job goes on as it was. When the
+ * kernel refuses to let us trace a process, the message names the cause (Yama's {@code ptrace_scope}, another
+ * tracer, another user, a container without {@code CAP_SYS_PTRACE}) and the fix.
  */
 public final class GdbStacks {
 

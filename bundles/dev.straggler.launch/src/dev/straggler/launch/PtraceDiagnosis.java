@@ -111,7 +111,7 @@ public final class PtraceDiagnosis {
         }
     }
 
-    static boolean isRoot() {
+    private static boolean isRoot() {
         return statusUid(ProcessHandle.current().pid()) == 0 && hasCapSysPtrace();
     }
 
