@@ -28,9 +28,10 @@ import dev.straggler.model.dump.StragglerResources;
 
 /**
  * {@code straggler stacks DIR | --attach PID|HOST:PID,...|[HOST:]@FILE [--rsh CMD] [--lines] [--json|--dot]
- * [--all-threads] [--mpi-internals] [--attach-timeout SECONDS] [--refine [--source-root DIR]...]}: the merged stacks of every task
- * (STAT's prefix tree) and the equivalence classes, from a dump directory or from a running job read with gdb;
- * {@code --refine} orders them by relative progress (STAT's temporal order) and names the least-progressed tasks.
+ * [--all-threads] [--mpi-internals] [--attach-timeout SECONDS] [--refine [--source-root DIR]...]}: the merged stacks
+ * of every task (STAT's prefix tree) and the equivalence classes, from a dump directory or from a running job read
+ * with gdb (other nodes through the remote shell); {@code --refine} orders them by relative progress (STAT's
+ * temporal order) and names the least-progressed tasks.
  */
 final class StacksCommand {
 

@@ -42,8 +42,9 @@ final class RemoteProcesses {
             return new Snapshot(null, r.error());
         }
         if (!r.output().contains(MARK + "end")) {
-            return new Snapshot(null, "host " + host + " did not list its processes (" + RemoteShell.lastLine(r.output())
-                    + "): attach mode needs a POSIX shell with cat, grep and tr on the nodes");
+            return new Snapshot(null, "host " + host + " did not list its processes ("
+                    + RemoteShell.lastLine(r.output()) + "): attach mode needs a POSIX shell with cat, grep and tr"
+                    + " on the nodes");
         }
         return new Snapshot(parseSnapshot(host, r.output()), null);
     }
@@ -126,8 +127,8 @@ final class RemoteProcesses {
      * shell's uid and capabilities, each process's tracer and owner), then gdb attaching to each process in turn,
      * bounded by {@code timeout} when the node has {@code timeout}.
      */
-    static String sessionScript(List<AttachTargets.Target> targets, Function<AttachTargets.Target, List<String>> commands,
-            long timeoutSeconds) {
+    static String sessionScript(List<AttachTargets.Target> targets,
+            Function<AttachTargets.Target, List<String>> commands, long timeoutSeconds) {
         StringBuilder pids = new StringBuilder();
         List<String> gdb = new ArrayList<>(List.of("gdb", "-batch", "-nx"));
         for (String c : GdbStacks.SETTINGS) {
@@ -172,8 +173,8 @@ final class RemoteProcesses {
     }
 
     /**
-     * Runs {@code commands} of each target (all on {@code host}) in one gdb session there; one {@link GdbStacks.Attached}
-     * per target, in the targets' order. A host-wide failure (unreachable, no gdb, timeout) is every target's error.
+     * Runs {@code commands} of each target (all on {@code host}) in one gdb session there; one
+     * {@link GdbStacks.Attached} per target, in the targets' order. A host-wide failure (unreachable, no gdb, timeout) is every target's error.
      */
     static List<GdbStacks.Attached> session(RemoteShell rsh, String host, List<AttachTargets.Target> targets,
             Function<AttachTargets.Target, List<String>> commands, long timeoutSeconds) {

@@ -126,9 +126,9 @@ public final class RemoteShell {
             String said = lastLine(out);
             return new Result(out, "cannot reach host " + host + " through '" + text + "' (exit status " + p.exitValue()
                     + (said.isEmpty() ? "" : ": " + said) + "): check the host name and that '"
-                    + probe(host) + "' works without a password (ssh-copy-id " + host + "), or give the command that reaches the"
-                    + " nodes with --rsh CMD or " + ENVIRONMENT + " (e.g. --rsh 'srun --overlap --jobid=JOB -w {host}"
-                    + " sh -c')");
+                    + probe(host) + "' works without a password (ssh-copy-id " + host + "), or give the command"
+                    + " that reaches the nodes with --rsh CMD or " + ENVIRONMENT
+                    + " (e.g. --rsh 'srun --overlap --jobid=JOB -w {host} sh -c')");
         }
         return new Result(out.substring(begin + BEGIN.length()), null);
     }
