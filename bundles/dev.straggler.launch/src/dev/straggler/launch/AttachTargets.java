@@ -45,11 +45,6 @@ public final class AttachTargets {
     private AttachTargets() {
     }
 
-    /** {@link #resolve(String, RemoteShell, long, List)} with the remote shell of the environment and 60 s per host. */
-    public static List<Target> resolve(String spec, List<String> notes) throws LaunchException {
-        return resolve(spec, RemoteShell.fromEnvironment(), 60, notes);
-    }
-
     /**
      * Resolves {@code spec}: {@code PID}, {@code HOST:PID,...} or {@code [HOST:]@FILE} (Slurm's {@code scontrol
      * listpids} output, see {@link ListPids}); a PID may be a launcher or daemon (all the ranks under it) or a rank
@@ -195,11 +190,6 @@ public final class AttachTargets {
                 return hostName();
             }
         };
-    }
-
-    /** {@link #ranksUnder(ProcessTable, long)} on this machine. */
-    static List<Target> ranksUnder(long pid) {
-        return ranksUnder(ProcessTable.LOCAL, pid);
     }
 
     /**

@@ -61,12 +61,10 @@ public final class GdbStacks {
     private final long timeoutSeconds;
     private final RemoteShell rsh;
 
-    /** gdb from {@code -Dstraggler.gdb} or the PATH, each attach bounded by {@code timeoutSeconds}. */
-    public GdbStacks(long timeoutSeconds) {
-        this(timeoutSeconds, RemoteShell.fromEnvironment());
-    }
-
-    /** As {@link #GdbStacks(long)}, other nodes reached through {@code rsh}. */
+    /**
+     * gdb from {@code -Dstraggler.gdb} or the PATH, each attach (each node's session) bounded by
+     * {@code timeoutSeconds}, other nodes reached through {@code rsh}.
+     */
     public GdbStacks(long timeoutSeconds, RemoteShell rsh) {
         this(System.getProperty("straggler.gdb", "gdb"), timeoutSeconds, rsh);
     }

@@ -29,7 +29,7 @@ public final class PtraceDiagnosis {
     }
 
     /** The facts of a process of this machine. */
-    public static Facts local(long pid) {
+    private static Facts local(long pid) {
         long tracer = statusField(pid, "TracerPid");
         return new Facts(pid, "", tracer, tracer > 0 ? AttachTargets.name(tracer) : "", yamaScope(), isRoot(),
                 statusUid(pid), statusUid(ProcessHandle.current().pid()));
@@ -90,12 +90,10 @@ public final class PtraceDiagnosis {
         return null;
     }
 
-    /** When the kernel refused and no specific cause is known (typically a container without CAP_SYS_PTRACE). */
-    public static String generic(long pid) {
-        return generic(pid, "");
-    }
-
-    /** {@link #generic(long)} for a process of another node ({@code where} = " on HOST"). */
+    /**
+     * When the kernel refused and no specific cause is known (typically a container without CAP_SYS_PTRACE);
+     * {@code where} is "" on this machine, " on HOST" for another node.
+     */
     public static String generic(long pid, String where) {
         return "cannot attach to process " + pid + where + ": the kernel refused ptrace (Operation not permitted) although"
                 + " ptrace_scope, the user and the tracer allow it; in a container, run it with --cap-add=SYS_PTRACE"
