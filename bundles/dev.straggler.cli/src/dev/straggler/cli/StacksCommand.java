@@ -20,21 +20,23 @@ import dev.straggler.launch.AttachTargets;
 import dev.straggler.launch.GdbStacks;
 import dev.straggler.launch.GdbStacks.ProcessStacks;
 import dev.straggler.launch.LaunchException;
+import dev.straggler.launch.RemoteShell;
 import dev.straggler.launch.TemporalOrder;
 import dev.straggler.model.Job;
 import dev.straggler.model.RankSet;
 import dev.straggler.model.dump.StragglerResources;
 
 /**
- * {@code straggler stacks DIR | --attach PID|HOST:PID,... [--lines] [--json|--dot] [--all-threads]
- * [--mpi-internals] [--attach-timeout SECONDS] [--refine [--source-root DIR]...]}: the merged stacks of every task
- * (STAT's prefix tree) and the equivalence classes, from a dump directory or from a running job read with gdb;
- * {@code --refine} orders them by relative progress (STAT's temporal order) and names the least-progressed tasks.
+ * {@code straggler stacks DIR | --attach PID|HOST:PID,...|[HOST:]@FILE [--rsh CMD] [--lines] [--json|--dot]
+ * [--all-threads] [--mpi-internals] [--attach-timeout SECONDS] [--refine [--source-root DIR]...]}: the merged stacks
+ * of every task (STAT's prefix tree) and the equivalence classes, from a dump directory or from a running job read
+ * with gdb (other nodes through the remote shell); {@code --refine} orders them by relative progress (STAT's
+ * temporal order) and names the least-progressed tasks.
  */
 final class StacksCommand {
 
     private boolean json, dot, lines, allThreads, mpiInternals, refine;
-    private String attach;
+    private String attach, rsh;
     private long attachTimeout = 60;
     private final List<String> positional = new ArrayList<>();
     private final List<Path> sourceRoots = new ArrayList<>();
@@ -52,16 +54,17 @@ final class StacksCommand {
             if (!c.positional.isEmpty()) {
                 throw new UsageException("stacks takes a dump directory or --attach, not both");
             }
-            List<AttachTargets.Target> targets = AttachTargets.resolve(c.attach, warnings);
+            RemoteShell rsh = RemoteShell.of(c.rsh);
+            List<AttachTargets.Target> targets = AttachTargets.resolve(c.attach, rsh, c.attachTimeout, warnings);
             err.println("straggler: reading the stacks of " + targets.size() + (targets.size() == 1 ? " process" : " processes")
                     + " with gdb (the job goes on running)");
-            List<ProcessStacks> stacks = new GdbStacks(c.attachTimeout).read(targets);
+            List<ProcessStacks> stacks = new GdbStacks(c.attachTimeout, rsh).read(targets);
             traces = new ArrayList<>();
             RankSet.Builder failed = RankSet.builder();
+            warnings.addAll(GdbStacks.failures(stacks));
             for (ProcessStacks p : stacks) {
                 if (p.error() != null) {
                     failed.add(p.target().rank());
-                    warnings.add("rank " + p.target().rank() + " (process " + p.target().pid() + "): " + p.error());
                 } else {
                     live.put(p.target().rank(), p.target());
                     if (c.allThreads) {
@@ -112,7 +115,8 @@ final class StacksCommand {
             err.println("straggler: ordering the classes by relative progress" + (live.isEmpty()
                     ? " from the program points only (no task of the job is running: loop values cannot be read)"
                     : ", reading loop values from " + live.size() + (live.size() == 1 ? " task" : " tasks") + " with gdb"));
-            refined = TemporalOrder.refine(tree, tree.root(), live, c.sourceRoots, c.attachTimeout, true, warnings);
+            refined = TemporalOrder.refine(tree, tree.root(), live, c.sourceRoots, c.attachTimeout, true,
+                    RemoteShell.of(c.rsh), warnings);
         }
         if (c.json) {
             out.println(StackTreeReport.jsonText(tree, withoutStack, warnings, refined));
@@ -139,10 +143,11 @@ final class StacksCommand {
             case "--source-root" -> c.sourceRoots.add(Path.of(Main.Options.value(args, ++i, a)));
             case "--attach" -> {
                 if (++i >= args.length) {
-                    throw new UsageException("--attach needs a launcher PID or HOST:PID,...");
+                    throw new UsageException("--attach needs a launcher PID, HOST:PID,... or [HOST:]@FILE");
                 }
                 c.attach = args[i];
             }
+            case "--rsh" -> c.rsh = Main.Options.value(args, ++i, a);
             case "--attach-timeout" -> {
                 if (++i >= args.length) {
                     throw new UsageException("--attach-timeout needs a number of seconds");
@@ -172,6 +177,9 @@ final class StacksCommand {
         }
         if (c.refine && c.allThreads) {
             throw new UsageException("--refine orders the MPI threads' stacks: leave out --all-threads");
+        }
+        if (c.rsh != null && c.attach == null) {
+            throw new UsageException("--rsh goes with --attach (it reaches the processes of other nodes)");
         }
         if (!c.sourceRoots.isEmpty() && !c.refine) {
             throw new UsageException("--source-root goes with --refine");

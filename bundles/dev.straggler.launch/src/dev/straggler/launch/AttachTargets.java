@@ -15,14 +15,15 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * Finds the rank processes of a running MPI job on this machine for attach mode: from a launcher's PID (its process
- * tree: the processes under {@code mpirun}, {@code orted}/{@code prted}, {@code hydra_pmi_proxy}, {@code srun} that
- * are not launcher daemons themselves) or from a list {@code HOST:PID,...} as a resource manager gives it (e.g.
- * Slurm's {@code scontrol listpids}). The MPI rank of a process is read from its environment
- * ({@code OMPI_COMM_WORLD_RANK}, {@code PMIX_RANK}, {@code PMI_RANK}, {@code SLURM_PROCID}). Linux only
- * ({@code /proc}).
+ * Finds the rank processes of a running MPI job for attach mode, on this machine and on other nodes: from a
+ * launcher's PID (its process tree: the processes under {@code mpirun}, {@code orted}/{@code prted},
+ * {@code hydra_pmi_proxy}, {@code srun} that are not launcher daemons themselves) or from a list {@code HOST:PID,...}
+ * as a resource manager gives it (e.g. Slurm's {@code scontrol listpids}, see {@link ListPids}). The MPI rank of a process is read from its environment
+ * ({@code OMPI_COMM_WORLD_RANK}, {@code PMIX_RANK}, {@code PMI_RANK}, {@code SLURM_PROCID}). Processes of other
+ * nodes are found the same way in a snapshot of their {@code /proc} read through a {@link RemoteShell}. Linux only.
  */
 public final class AttachTargets {
 
@@ -45,54 +46,73 @@ public final class AttachTargets {
     }
 
     /**
-     * Resolves {@code spec}: {@code PID} or {@code HOST:PID,...} (a PID may be a launcher: all its ranks; or a rank
-     * process). Ranks without a rank variable are numbered in the order given, after the known ones, with a note.
+     * Resolves {@code spec}: {@code PID}, {@code HOST:PID,...} or {@code [HOST:]@FILE} (Slurm's {@code scontrol
+     * listpids} output, see {@link ListPids}); a PID may be a launcher or daemon (all the ranks under it) or a rank
+     * process. The processes of other hosts are looked up through {@code rsh}, one command per host, hosts in
+     * parallel. Ranks without a rank variable take the listpids GLOBALID, else are numbered in the order given after
+     * the known ones, with a note. A host that cannot be reached is a note (its processes are left out) unless no
+     * process is found at all.
      *
-     * @param notes receives what the user should know (ranks guessed)
-     * @throws LaunchException naming the problem: not a PID, another host, no such process, no ranks under it
+     * @param notes receives what the user should know (ranks guessed, hosts left out)
+     * @throws LaunchException naming the problem: not a PID, no such process here, no ranks found anywhere
      */
-    public static List<Target> resolve(String spec, List<String> notes) throws LaunchException {
+    public static List<Target> resolve(String spec, RemoteShell rsh, long timeoutSeconds, List<String> notes)
+            throws LaunchException {
         if (spec == null || spec.isBlank()) {
-            throw new LaunchException("--attach needs a launcher PID or HOST:PID,... (e.g. --attach 12345)");
+            throw new LaunchException("--attach needs a launcher PID, HOST:PID,... or @FILE (e.g. --attach 12345)");
         }
-        Map<Long, Target> found = new LinkedHashMap<>();
-        for (String part : spec.split(",")) {
-            String item = part.strip();
-            if (item.isEmpty()) {
+        Map<String, List<ListPids.Entry>> byHost = new LinkedHashMap<>();
+        for (ListPids.Entry e : ListPids.items(spec)) {
+            String host = e.host() == null || isThisHost(e.host()) ? null : e.host();
+            byHost.computeIfAbsent(host == null ? "" : host, k -> new ArrayList<>()).add(e);
+        }
+        Map<String, ProcessTable> tables = new LinkedHashMap<>();
+        List<String> remote = byHost.keySet().stream().filter(h -> !h.isEmpty()).toList();
+        List<RemoteProcesses.Snapshot> snapshots = GdbStacks.eachInParallel(remote, GdbStacks.HOST_THREADS,
+                h -> RemoteProcesses.snapshot(rsh, h, timeoutSeconds),
+                (h, e) -> new RemoteProcesses.Snapshot(null, "host " + h + ": " + e));
+        List<String> hostErrors = new ArrayList<>();
+        for (int i = 0; i < remote.size(); i++) {
+            if (snapshots.get(i).error() == null) {
+                tables.put(remote.get(i), snapshots.get(i).table());
+            } else {
+                hostErrors.add(snapshots.get(i).error());
+            }
+        }
+        Map<String, Target> found = new LinkedHashMap<>();
+        for (Map.Entry<String, List<ListPids.Entry>> h : byHost.entrySet()) {
+            ProcessTable table = h.getKey().isEmpty() ? ProcessTable.LOCAL : tables.get(h.getKey());
+            if (table == null) {
                 continue;
             }
-            String host = null;
-            String pidText = item;
-            int colon = item.lastIndexOf(':');
-            if (colon >= 0) {
-                host = item.substring(0, colon);
-                pidText = item.substring(colon + 1);
-                if (!isThisHost(host)) {
-                    throw new LaunchException("cannot attach to " + item + ": " + host + " is another machine, and"
-                            + " attaching over ssh is not implemented yet; run 'straggler stacks --attach' on " + host
-                            + " with the PIDs of that machine (or use the runtime: straggler diagnose / analyze)");
+            for (ListPids.Entry e : h.getValue()) {
+                if (e.pid() <= 0 || !table.exists(e.pid())) {
+                    String message = "no process " + e.pid() + " on " + (table == ProcessTable.LOCAL
+                            ? "this machine (" + hostName() + ")" : h.getKey())
+                            + ": give the PID of the running job's launcher (mpirun, mpiexec, srun) or of its ranks"
+                            + " (ps -ef | grep APP, or scontrol listpids JOBID on the node)";
+                    if (table == ProcessTable.LOCAL) {
+                        throw new LaunchException(message);
+                    }
+                    notes.add(message);
+                    continue;
+                }
+                for (Target t : ranksUnder(table, e.pid())) {
+                    if (!t.rankKnown() && e.rank() != null) {
+                        t = new Target(t.host(), t.pid(), e.rank(), true, t.name());
+                    }
+                    found.putIfAbsent(t.host() + ":" + t.pid(), t);
                 }
             }
-            long pid;
-            try {
-                pid = Long.parseLong(pidText);
-            } catch (NumberFormatException e) {
-                throw new LaunchException("'" + item + "' is not a PID or HOST:PID (e.g. --attach 12345 or"
-                        + " --attach node1:4711,node1:4712)");
-            }
-            if (pid <= 0 || !Files.isDirectory(PROC.resolve(Long.toString(pid)))) {
-                throw new LaunchException("no process " + pid + " on this machine ("
-                        + hostName() + "): give the PID of the running job's launcher (mpirun, mpiexec, srun) or of its"
-                        + " ranks (ps -ef | grep APP)");
-            }
-            for (Target t : ranksUnder(pid)) {
-                found.putIfAbsent(t.pid(), t);
-            }
         }
+        notes.addAll(hostErrors.stream().map(m -> m + "; its processes are left out").toList());
         if (found.isEmpty()) {
-            throw new LaunchException("no MPI rank processes under " + spec + " on this machine: give the PID of the"
-                    + " job's launcher (mpirun, mpiexec) or of its ranks; when the ranks run on other nodes (srun, a"
-                    + " hostfile), run straggler there with their PIDs (e.g. from scontrol listpids)");
+            if (!hostErrors.isEmpty()) {
+                throw new LaunchException(String.join("\n", hostErrors));
+            }
+            throw new LaunchException("no MPI rank processes under " + spec + ": give the PID of the job's launcher"
+                    + " (mpirun, mpiexec) or of its ranks; when the ranks run on other nodes, give them as HOST:PID,..."
+                    + " or as the output of scontrol listpids (--attach HOST:@FILE)");
         }
         return numberUnknown(new ArrayList<>(found.values()), notes);
     }
@@ -127,22 +147,68 @@ public final class AttachTargets {
     }
 
     /**
+     * The processes of one machine as rank resolution sees them: this machine's {@code /proc}, or a snapshot of
+     * another node's (read through the remote shell).
+     */
+    interface ProcessTable {
+        /** parent PID -> child PIDs. */
+        Map<Long, List<Long>> children();
+
+        boolean exists(long pid);
+
+        /** The process's name (comm), "" when gone. */
+        String name(long pid);
+
+        /** The MPI rank from the process's environment, null when unknown. */
+        Integer rank(long pid);
+
+        String host();
+
+        ProcessTable LOCAL = new ProcessTable() {
+            @Override
+            public Map<Long, List<Long>> children() {
+                return childrenMap();
+            }
+
+            @Override
+            public boolean exists(long pid) {
+                return Files.isDirectory(PROC.resolve(Long.toString(pid)));
+            }
+
+            @Override
+            public String name(long pid) {
+                return AttachTargets.name(pid);
+            }
+
+            @Override
+            public Integer rank(long pid) {
+                return AttachTargets.rank(pid);
+            }
+
+            @Override
+            public String host() {
+                return hostName();
+            }
+        };
+    }
+
+    /**
      * The rank processes at or under {@code pid}: processes that are not launcher daemons and carry a rank variable;
      * of several with the same rank (a wrapper script and the program it starts), the deepest. When none carries a
      * rank variable, {@code pid} itself if it is not a launcher daemon.
      */
-    static List<Target> ranksUnder(long pid) {
-        Map<Long, List<Long>> children = childrenMap();
-        String host = hostName();
+    static List<Target> ranksUnder(ProcessTable table, long pid) {
+        Map<Long, List<Long>> children = table.children();
+        String host = table.host();
         Map<Integer, long[]> byRank = new HashMap<>(); // rank -> {pid, depth}
         List<long[]> todo = new ArrayList<>();
         todo.add(new long[] { pid, 0 });
         while (!todo.isEmpty()) {
             long[] item = todo.remove(todo.size() - 1);
             long p = item[0];
-            String name = name(p);
+            String name = table.name(p);
             if (!LAUNCHER_DAEMONS.contains(name)) {
-                Integer rank = rank(p);
+                Integer rank = table.rank(p);
                 if (rank != null) {
                     long[] best = byRank.get(rank);
                     if (best == null || item[1] > best[1] || item[1] == best[1] && p < best[0]) {
@@ -157,10 +223,10 @@ public final class AttachTargets {
         List<Target> out = new ArrayList<>();
         for (Map.Entry<Integer, long[]> e : byRank.entrySet()) {
             long p = e.getValue()[0];
-            out.add(new Target(host, p, e.getKey(), true, name(p)));
+            out.add(new Target(host, p, e.getKey(), true, table.name(p)));
         }
-        if (out.isEmpty() && !LAUNCHER_DAEMONS.contains(name(pid))) {
-            out.add(new Target(host, pid, -1, false, name(pid)));
+        if (out.isEmpty() && !LAUNCHER_DAEMONS.contains(table.name(pid))) {
+            out.add(new Target(host, pid, -1, false, table.name(pid)));
         }
         return out;
     }
@@ -225,6 +291,11 @@ public final class AttachTargets {
         } catch (IOException e) {
             return null;
         }
+        return rank(env);
+    }
+
+    /** The MPI rank an environment names (the most specific of {@link #RANK_VARIABLES}), null when none. */
+    static Integer rank(Map<String, String> env) {
         for (String var : RANK_VARIABLES) {
             String v = env.get(var);
             if (v != null) {
@@ -260,6 +331,13 @@ public final class AttachTargets {
 
     /** Whether {@code host} names this machine (localhost, its name, short or fully qualified, or an own address). */
     public static boolean isThisHost(String host) {
+        return host == null || THIS_HOST.computeIfAbsent(host, AttachTargets::namesThisHost);
+    }
+
+    /** Answers of {@link #isThisHost}: a name that does not resolve may take seconds to say so, once is enough. */
+    private static final Map<String, Boolean> THIS_HOST = new ConcurrentHashMap<>();
+
+    private static boolean namesThisHost(String host) {
         String h = host.strip().toLowerCase(Locale.ROOT);
         if (h.isEmpty() || h.equals("localhost") || h.equals("127.0.0.1") || h.equals("::1")) {
             return true;

@@ -16,8 +16,9 @@ import dev.straggler.core.stacks.TemporalRefinement;
 /**
  * Loop Order Variable values from live tasks (STAT §4.3's runtime step): one gdb per task, attached in batch mode,
  * that selects each requested frame ({@code frame function F}), checks that the task is still at the frame's line and
- * prints the variables, then detaches; the tasks run on afterwards. Only the tasks asked for are read; a task without
- * a process (the job ended, another machine) is a note, not an error.
+ * prints the variables, then detaches; the tasks run on afterwards. Tasks of other nodes are read through the remote
+ * shell, one gdb session per node ({@link RemoteProcesses}). Only the tasks asked for are read; a task without a
+ * process (the job ended) is a note, not an error.
  */
 public final class GdbLoopValues implements TemporalRefinement.LoopValues {
 
@@ -27,57 +28,53 @@ public final class GdbLoopValues implements TemporalRefinement.LoopValues {
 
     private final Map<Integer, AttachTargets.Target> targets;
     private final GdbStacks gdb;
-    private final long timeoutSeconds;
 
     /**
      * @param targets the process of each rank (ranks without one cannot be read)
+     * @param rsh     how to reach the processes of other nodes
      */
-    public GdbLoopValues(Map<Integer, AttachTargets.Target> targets, long timeoutSeconds) {
+    public GdbLoopValues(Map<Integer, AttachTargets.Target> targets, long timeoutSeconds, RemoteShell rsh) {
         this.targets = Map.copyOf(targets);
-        this.gdb = new GdbStacks(timeoutSeconds);
-        this.timeoutSeconds = timeoutSeconds;
+        this.gdb = new GdbStacks(timeoutSeconds, rsh);
     }
 
     @Override
     public Map<Integer, Map<StackFrame, Map<String, Long>>> read(Map<Integer, List<TemporalRefinement.Request>> requests,
             List<String> notes) {
-        String tool;
-        try {
-            tool = gdb.findGdb();
-        } catch (LaunchException e) {
-            notes.add(e.getMessage());
-            return Map.of();
-        }
         List<AttachTargets.Target> live = new ArrayList<>();
         List<Integer> gone = new ArrayList<>();
         for (Integer rank : requests.keySet()) {
             AttachTargets.Target t = targets.get(rank);
-            if (t == null || !AttachTargets.isThisHost(t.host()) || !Files.isDirectory(Path.of("/proc/" + t.pid()))) {
+            if (t == null || AttachTargets.isThisHost(t.host()) && !Files.isDirectory(Path.of("/proc/" + t.pid()))) {
                 gone.add(rank);
             } else {
                 live.add(t);
             }
         }
         if (!gone.isEmpty()) {
-            notes.add("no running process on this machine for rank" + (gone.size() == 1 ? " " : "s ") + gone
+            notes.add("no running process for rank" + (gone.size() == 1 ? " " : "s ") + gone
                     + ": their loop values were not read");
         }
-        List<Map<StackFrame, Map<String, Long>>> results = GdbStacks.eachInParallel(live,
-                t -> readOne(tool, t, requests.get(t.rank()), notes), (t, e) -> {
-                    synchronized (notes) {
-                        notes.add("rank " + t.rank() + ": gdb failed: " + e);
-                    }
-                    return Map.of();
-                });
+        String tool = null;
+        if (live.stream().anyMatch(t -> AttachTargets.isThisHost(t.host()))) {
+            try {
+                tool = gdb.findGdb();
+            } catch (LaunchException e) {
+                notes.add(e.getMessage());
+                return Map.of();
+            }
+        }
+        List<GdbStacks.Attached> attached = gdb.attachAll(tool, live, t -> commands(requests.get(t.rank())));
         Map<Integer, Map<StackFrame, Map<String, Long>>> out = new HashMap<>();
         for (int i = 0; i < live.size(); i++) {
-            out.put(live.get(i).rank(), results.get(i));
+            AttachTargets.Target t = live.get(i);
+            out.put(t.rank(), values(t, requests.get(t.rank()), attached.get(i), notes));
         }
         return out;
     }
 
-    private Map<StackFrame, Map<String, Long>> readOne(String tool, AttachTargets.Target target,
-            List<TemporalRefinement.Request> wanted, List<String> notes) {
+    /** The gdb commands that print the variables of each wanted frame, each after a marker. */
+    private static List<String> commands(List<TemporalRefinement.Request> wanted) {
         List<String> commands = new ArrayList<>();
         for (int i = 0; i < wanted.size(); i++) {
             TemporalRefinement.Request r = wanted.get(i);
@@ -88,7 +85,11 @@ public final class GdbLoopValues implements TemporalRefinement.LoopValues {
                 commands.add("print " + v);
             }
         }
-        GdbStacks.Attached a = GdbStacks.attach(tool, target, commands, timeoutSeconds);
+        return commands;
+    }
+
+    private static Map<StackFrame, Map<String, Long>> values(AttachTargets.Target target,
+            List<TemporalRefinement.Request> wanted, GdbStacks.Attached a, List<String> notes) {
         if (a.error() != null) {
             note(notes, "rank " + target.rank() + " (process " + target.pid() + "): " + a.error());
             return Map.of();
@@ -133,7 +134,7 @@ public final class GdbLoopValues implements TemporalRefinement.LoopValues {
         }
         if (!any) {
             note(notes, "rank " + target.rank() + " (process " + target.pid() + "): "
-                    + GdbStacks.explainFailure(target.pid(), a.output()));
+                    + GdbStacks.explainFailure(target, a));
         }
         return out;
     }

@@ -7,7 +7,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -16,16 +18,18 @@ import java.util.function.BiFunction;
 import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 import dev.straggler.core.stacks.StackFrame;
 import dev.straggler.core.stacks.StackTrace;
 
 /**
  * Attach mode: the stacks of every thread of running processes, read with gdb in batch mode
- * ({@code gdb -p PID -batch -nx -ex "thread apply all bt"}), one gdb per process, in parallel, each bounded by a
- * timeout. gdb detaches when it is done, so the job goes on as it was. When the kernel refuses to let us trace a
- * process, the message names the cause (Yama's {@code ptrace_scope}, another tracer, another user, a container
- * without {@code CAP_SYS_PTRACE}) and the fix.
+ * ({@code gdb -p PID -batch -nx -ex "thread apply all bt"}), one gdb per process of this machine, in parallel, each
+ * bounded by a timeout; on other nodes one gdb session per node through a {@link RemoteShell} (see
+ * {@link RemoteProcesses}), nodes in parallel. gdb detaches when it is done, so the job goes on as it was. When the
+ * kernel refuses to let us trace a process, the message names the cause (Yama's {@code ptrace_scope}, another
+ * tracer, another user, a container without {@code CAP_SYS_PTRACE}) and the fix.
  */
 public final class GdbStacks {
 
@@ -47,17 +51,28 @@ public final class GdbStacks {
             "^#(\\d+)\\s+(?:0x[0-9a-fA-F]+ in )?(.+?) \\((?:[^()]|\\([^()]*\\))*\\)(?: at (.+):(\\d+))?(?: from (\\S.*))?\\s*$");
     private static final Pattern SPECIAL_FRAME = Pattern.compile("^#(\\d+)\\s+(?:0x[0-9a-fA-F]+ in )?<(.+)>\\s*$");
 
+    /** The settings every gdb gets first: plain, unpaged output without frame arguments. */
+    static final List<String> SETTINGS = List.of("set pagination off", "set width 0", "set confirm off",
+            "set print frame-arguments none");
+    /** At most this many nodes are worked on at once (each a remote shell waiting on its node). */
+    static final int HOST_THREADS = 16;
+
     private final String gdb;
     private final long timeoutSeconds;
+    private final RemoteShell rsh;
 
-    /** gdb from {@code -Dstraggler.gdb} or the PATH, each attach bounded by {@code timeoutSeconds}. */
-    public GdbStacks(long timeoutSeconds) {
-        this(System.getProperty("straggler.gdb", "gdb"), timeoutSeconds);
+    /**
+     * gdb from {@code -Dstraggler.gdb} or the PATH, each attach (each node's session) bounded by
+     * {@code timeoutSeconds}, other nodes reached through {@code rsh}.
+     */
+    public GdbStacks(long timeoutSeconds, RemoteShell rsh) {
+        this(System.getProperty("straggler.gdb", "gdb"), timeoutSeconds, rsh);
     }
 
-    public GdbStacks(String gdb, long timeoutSeconds) {
+    public GdbStacks(String gdb, long timeoutSeconds, RemoteShell rsh) {
         this.gdb = gdb;
         this.timeoutSeconds = timeoutSeconds;
+        this.rsh = rsh;
     }
 
     /**
@@ -66,22 +81,98 @@ public final class GdbStacks {
      * @throws LaunchException when gdb is missing, or when no process at all could be read (with the cause and fix)
      */
     public List<ProcessStacks> read(List<AttachTargets.Target> targets) throws LaunchException {
-        String tool = findGdb();
-        List<ProcessStacks> out = eachInParallel(targets, t -> readOne(tool, t),
-                (t, e) -> new ProcessStacks(t, List.of(), "gdb failed: " + e));
+        String tool = targets.stream().anyMatch(t -> AttachTargets.isThisHost(t.host())) ? findGdb() : null;
+        List<Attached> attached = attachAll(tool, targets,
+                t -> List.of("set backtrace past-main on", "thread apply all bt"));
+        List<ProcessStacks> out = new ArrayList<>();
+        for (int i = 0; i < targets.size(); i++) {
+            out.add(stacks(targets.get(i), attached.get(i)));
+        }
         if (out.stream().allMatch(p -> p.error() != null)) {
             ProcessStacks first = out.get(0);
+            List<String> causes = failures(out);
             throw new LaunchException(out.size() == 1 ? first.error()
-                    : "could not read the stack of any of the " + out.size() + " processes; process "
-                            + first.target().pid() + ": " + first.error());
+                    : "could not read the stack of any of the " + out.size() + " processes; "
+                            + String.join("\n", causes));
         }
         return out;
     }
 
-    /** {@code each} of the targets on a few threads (gdb waits mostly on the kernel); results in the targets' order. */
-    static <T> List<T> eachInParallel(List<AttachTargets.Target> targets, Function<AttachTargets.Target, T> each,
-            BiFunction<AttachTargets.Target, Exception, T> failed) {
-        int threads = Math.max(1, Math.min(targets.size(), Math.max(4, Runtime.getRuntime().availableProcessors() * 2)));
+    /**
+     * The failures of {@code stacks}, one line per cause: the processes that failed alike (a node that cannot be
+     * reached, a node without gdb) share one line naming their ranks.
+     */
+    public static List<String> failures(List<ProcessStacks> stacks) {
+        Map<String, List<AttachTargets.Target>> byError = new LinkedHashMap<>();
+        for (ProcessStacks p : stacks) {
+            if (p.error() != null) {
+                byError.computeIfAbsent(p.error(), k -> new ArrayList<>()).add(p.target());
+            }
+        }
+        List<String> out = new ArrayList<>();
+        byError.forEach((error, targets) -> {
+            AttachTargets.Target t = targets.get(0);
+            out.add(targets.size() == 1 ? "rank " + t.rank() + " (process " + t.pid() + "): " + error
+                    : "ranks " + targets.stream().map(x -> Integer.toString(x.rank())).collect(Collectors.joining(","))
+                            + ": " + error);
+        });
+        return out;
+    }
+
+    private ProcessStacks stacks(AttachTargets.Target target, Attached a) {
+        if (a.error() != null) {
+            return new ProcessStacks(target, List.of(), a.error());
+        }
+        List<StackTrace> threads = parse(a.output(), target.rank());
+        if (threads.isEmpty()) {
+            return new ProcessStacks(target, List.of(), explainFailure(target, a));
+        }
+        return new ProcessStacks(target, threads, null);
+    }
+
+    /**
+     * Runs {@code commands} of each target in a gdb attached to it: on this machine one gdb per process with
+     * {@code localTool}, in parallel; on every other node one gdb session for all its processes through the remote
+     * shell, nodes in parallel. Results in the targets' order.
+     */
+    List<Attached> attachAll(String localTool, List<AttachTargets.Target> targets,
+            Function<AttachTargets.Target, List<String>> commands) {
+        Map<String, List<Integer>> byHost = new LinkedHashMap<>(); // "" = this machine
+        for (int i = 0; i < targets.size(); i++) {
+            String host = targets.get(i).host();
+            byHost.computeIfAbsent(AttachTargets.isThisHost(host) ? "" : host, k -> new ArrayList<>()).add(i);
+        }
+        Attached[] out = new Attached[targets.size()];
+        List<String> hosts = new ArrayList<>(byHost.keySet());
+        eachInParallel(hosts, HOST_THREADS, host -> {
+            List<Integer> indices = byHost.get(host);
+            List<AttachTargets.Target> mine = indices.stream().map(targets::get).toList();
+            List<Attached> results = host.isEmpty()
+                    ? eachInParallel(mine, localThreads(), t -> attach(localTool, t, commands.apply(t), timeoutSeconds),
+                            (t, e) -> new Attached("", "gdb failed: " + e, null))
+                    : RemoteProcesses.session(rsh, host, mine, commands, timeoutSeconds);
+            for (int i = 0; i < indices.size(); i++) {
+                out[indices.get(i)] = results.get(i);
+            }
+            return null;
+        }, (host, e) -> {
+            for (int i : byHost.get(host)) {
+                out[i] = new Attached("", (host.isEmpty() ? "" : host + ": ") + "gdb failed: " + e, null);
+            }
+            return null;
+        });
+        return List.of(out);
+    }
+
+    /** gdb waits mostly on the kernel: a few more than the cores. */
+    private static int localThreads() {
+        return Math.max(4, Runtime.getRuntime().availableProcessors() * 2);
+    }
+
+    /** {@code each} of the items on at most {@code maxThreads} threads; results in the items' order. */
+    static <I, T> List<T> eachInParallel(List<I> items, int maxThreads, Function<I, T> each,
+            BiFunction<I, Exception, T> failed) {
+        int threads = Math.max(1, Math.min(items.size(), maxThreads));
         ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
             Thread t = new Thread(r, "straggler-gdb");
             t.setDaemon(true);
@@ -89,15 +180,15 @@ public final class GdbStacks {
         });
         try {
             List<Future<T>> futures = new ArrayList<>();
-            for (AttachTargets.Target target : targets) {
-                futures.add(pool.submit(() -> each.apply(target)));
+            for (I item : items) {
+                futures.add(pool.submit(() -> each.apply(item)));
             }
             List<T> out = new ArrayList<>();
             for (int i = 0; i < futures.size(); i++) {
                 try {
                     out.add(futures.get(i).get());
                 } catch (Exception e) {
-                    out.add(failed.apply(targets.get(i), e));
+                    out.add(failed.apply(items.get(i), e));
                 }
             }
             return out;
@@ -124,20 +215,11 @@ public final class GdbStacks {
                 + " (or dnf install gdb), or point -Dstraggler.gdb at it");
     }
 
-    private ProcessStacks readOne(String tool, AttachTargets.Target target) {
-        Attached a = attach(tool, target, List.of("set backtrace past-main on", "thread apply all bt"), timeoutSeconds);
-        if (a.error() != null) {
-            return new ProcessStacks(target, List.of(), a.error());
-        }
-        List<StackTrace> threads = parse(a.output(), target.rank());
-        if (threads.isEmpty()) {
-            return new ProcessStacks(target, List.of(), explainFailure(target.pid(), a.output()));
-        }
-        return new ProcessStacks(target, threads, null);
-    }
-
-    /** What a gdb attached to a process printed, or why it could not run. */
-    record Attached(String output, String error) {
+    /**
+     * What a gdb attached to a process printed, or why it could not run; for a process of another node the facts
+     * that explain a refused attach (null on this machine: read from /proc when needed).
+     */
+    record Attached(String output, String error, PtraceDiagnosis.Facts facts) {
     }
 
     /**
@@ -148,11 +230,10 @@ public final class GdbStacks {
         long pid = target.pid();
         String tracer = PtraceDiagnosis.otherTracer(pid);
         if (tracer != null) { // certain to fail; the other causes are only looked at when gdb was refused
-            return new Attached("", tracer);
+            return new Attached("", tracer, null);
         }
         List<String> cmd = new ArrayList<>(List.of(tool, "-p", Long.toString(pid), "-batch", "-nx"));
-        for (String c : List.of("set pagination off", "set width 0", "set confirm off",
-                "set print frame-arguments none")) {
+        for (String c : SETTINGS) {
             cmd.add("-ex");
             cmd.add(c);
         }
@@ -169,7 +250,7 @@ public final class GdbStacks {
         try {
             p = pb.start();
         } catch (IOException e) {
-            return new Attached("", "cannot run " + tool + ": " + e.getMessage());
+            return new Attached("", "cannot run " + tool + ": " + e.getMessage(), null);
         }
         byte[][] output = new byte[1][];
         Thread reader = new Thread(() -> {
@@ -188,28 +269,33 @@ public final class GdbStacks {
                     p.destroyForcibly();
                 }
                 return new Attached("", "gdb did not finish within " + timeoutSeconds
-                        + " s (a large program loads its symbols slowly: raise --attach-timeout)");
+                        + " s (a large program loads its symbols slowly: raise --attach-timeout)", null);
             }
             reader.join(5000);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             p.destroy();
-            return new Attached("", "interrupted");
+            return new Attached("", "interrupted", null);
         }
-        return new Attached(output[0] == null ? "" : new String(output[0], StandardCharsets.UTF_8), null);
+        return new Attached(output[0] == null ? "" : new String(output[0], StandardCharsets.UTF_8), null, null);
     }
 
-    static String explainFailure(long pid, String text) {
-        if (text.contains("No such process") || !Files.isDirectory(Path.of("/proc/" + pid))) {
-            return "process " + pid + " ended before gdb could attach";
+    /** Why gdb printed nothing useful for {@code target}: it ended, the kernel refused (with the cause), or gdb's words. */
+    static String explainFailure(AttachTargets.Target target, Attached a) {
+        long pid = target.pid();
+        PtraceDiagnosis.Facts facts = a.facts();
+        String text = a.output();
+        String where = facts == null ? "" : facts.where();
+        boolean gone = facts == null ? !Files.isDirectory(Path.of("/proc/" + pid)) : facts.owner() < 0;
+        if (text.contains("No such process") || gone) {
+            return "process " + pid + where + " ended before gdb could attach";
         }
         if (text.contains("Operation not permitted") || text.contains("Could not attach")) {
-            String cause = PtraceDiagnosis.refusalCause(pid);
-            return cause != null ? cause : PtraceDiagnosis.generic(pid);
+            String cause = facts == null ? PtraceDiagnosis.refusalCause(pid) : PtraceDiagnosis.refusalCause(facts);
+            return cause != null ? cause : PtraceDiagnosis.generic(pid, where);
         }
-        String last = text.strip();
-        int nl = last.lastIndexOf('\n');
-        return "gdb printed no stack for process " + pid + (last.isEmpty() ? "" : ": " + last.substring(nl + 1));
+        String last = RemoteShell.lastLine(text);
+        return "gdb printed no stack for process " + pid + where + (last.isEmpty() ? "" : ": " + last);
     }
 
     /** The threads' stacks in gdb's {@code thread apply all bt} output (frames innermost first). */

@@ -14,37 +14,61 @@ public final class PtraceDiagnosis {
     }
 
     /**
+     * What decides whether a tracer may attach to a process, read from {@code /proc} on the process's host.
+     *
+     * @param where      "" on this machine, " on HOST" for another node (put after the process in the messages)
+     * @param tracerPid  the process's current tracer, 0 when none, -1 when unknown
+     * @param tracerName the tracer's process name ("" when unknown)
+     * @param scope      Yama's {@code ptrace_scope}, -1 when Yama is not there
+     * @param root       whether the tracer runs as root with {@code CAP_SYS_PTRACE}
+     * @param owner      the process's real uid, -1 when unknown
+     * @param me         the tracer's real uid, -1 when unknown
+     */
+    public record Facts(long pid, String where, long tracerPid, String tracerName, int scope, boolean root, long owner,
+            long me) {
+    }
+
+    /** The facts of a process of this machine. */
+    private static Facts local(long pid) {
+        long tracer = statusField(pid, "TracerPid");
+        return new Facts(pid, "", tracer, tracer > 0 ? AttachTargets.name(tracer) : "", yamaScope(), isRoot(),
+                statusUid(pid), statusUid(ProcessHandle.current().pid()));
+    }
+
+    /**
      * Why attaching to {@code pid} was refused: another tracer, Yama's
      * {@code ptrace_scope} (a non-root user cannot trace a process that is not its descendant), another user's
      * process. {@code null} when none is known.
      */
     public static String refusalCause(long pid) {
-        String tracer = otherTracer(pid);
+        return refusalCause(local(pid));
+    }
+
+    /** Why the attach described by {@code f} was refused, {@code null} when none of the known causes applies. */
+    public static String refusalCause(Facts f) {
+        String tracer = otherTracer(f);
         if (tracer != null) {
             return tracer;
         }
-        boolean root = isRoot();
-        int scope = yamaScope();
-        if (scope == 3) {
-            return "cannot attach to process " + pid + ": /proc/sys/kernel/yama/ptrace_scope is 3 (no process may be"
-                    + " traced until the next reboot); reboot with a lower setting, then"
+        String what = "cannot attach to process " + f.pid() + f.where();
+        String yama = "/proc/sys/kernel/yama/ptrace_scope" + f.where();
+        if (f.scope() == 3) {
+            return what + ": " + yama + " is 3 (no process may be traced until the next reboot); reboot with a lower"
+                    + " setting, then 'echo 0 | sudo tee /proc/sys/kernel/yama/ptrace_scope'";
+        }
+        if (f.scope() == 2 && !f.root()) {
+            return what + ": " + yama + " is 2 (only root, or a process with CAP_SYS_PTRACE, may trace); run straggler"
+                    + " (or, for another node, its remote shell) as root, or"
                     + " 'echo 0 | sudo tee /proc/sys/kernel/yama/ptrace_scope'";
         }
-        if (scope == 2 && !root) {
-            return "cannot attach to process " + pid + ": /proc/sys/kernel/yama/ptrace_scope is 2 (only root, or a"
-                    + " process with CAP_SYS_PTRACE, may trace); run straggler as root, or"
-                    + " 'echo 0 | sudo tee /proc/sys/kernel/yama/ptrace_scope'";
-        }
-        long owner = statusUid(pid);
-        long me = statusUid(ProcessHandle.current().pid());
-        if (!root && owner >= 0 && me >= 0 && owner != me) {
-            return "cannot attach to process " + pid + ": it belongs to user " + owner + ", straggler runs as user " + me
+        if (!f.root() && f.owner() >= 0 && f.me() >= 0 && f.owner() != f.me()) {
+            return what + ": it belongs to user " + f.owner() + ", gdb runs as user " + f.me()
                     + "; run straggler as the job's user (or with CAP_SYS_PTRACE)";
         }
-        if (scope == 1 && !root) {
-            return "cannot attach to process " + pid + ": /proc/sys/kernel/yama/ptrace_scope is 1 (a process may only"
-                    + " trace its own descendants); 'echo 0 | sudo tee /proc/sys/kernel/yama/ptrace_scope' (until the"
-                    + " next reboot), or run straggler as root or with CAP_SYS_PTRACE";
+        if (f.scope() == 1 && !f.root()) {
+            return what + ": " + yama + " is 1 (a process may only trace its own descendants);"
+                    + " 'echo 0 | sudo tee /proc/sys/kernel/yama/ptrace_scope' (until the next reboot), or run gdb as"
+                    + " root or with CAP_SYS_PTRACE";
         }
         return null;
     }
@@ -52,16 +76,26 @@ public final class PtraceDiagnosis {
     /** The message when {@code pid} is already traced by another process (a debugger, strace, a tool), else null. */
     public static String otherTracer(long pid) {
         long tracer = statusField(pid, "TracerPid");
-        if (tracer > 0) {
-            return "process " + pid + " is already traced by process " + tracer + " (" + AttachTargets.name(tracer)
-                    + "): a process has one tracer at a time; detach that debugger or stop that tool, then try again";
+        return tracer > 0 ? otherTracer(new Facts(pid, "", tracer, AttachTargets.name(tracer), -1, false, -1, -1))
+                : null;
+    }
+
+    /** The message when the process of {@code f} already has a tracer, else null. */
+    public static String otherTracer(Facts f) {
+        if (f.tracerPid() > 0) {
+            return "process " + f.pid() + f.where() + " is already traced by process " + f.tracerPid() + " ("
+                    + f.tracerName() + "): a process has one tracer at a time; detach that debugger or stop that tool,"
+                    + " then try again";
         }
         return null;
     }
 
-    /** When the kernel refused and no specific cause is known (typically a container without CAP_SYS_PTRACE). */
-    public static String generic(long pid) {
-        return "cannot attach to process " + pid + ": the kernel refused ptrace (Operation not permitted) although"
+    /**
+     * When the kernel refused and no specific cause is known (typically a container without CAP_SYS_PTRACE);
+     * {@code where} is "" on this machine, " on HOST" for another node.
+     */
+    public static String generic(long pid, String where) {
+        return "cannot attach to process " + pid + where + ": the kernel refused ptrace (Operation not permitted) although"
                 + " ptrace_scope, the user and the tracer allow it; in a container, run it with --cap-add=SYS_PTRACE"
                 + " (and a seccomp profile that allows ptrace), or run straggler with CAP_SYS_PTRACE";
     }

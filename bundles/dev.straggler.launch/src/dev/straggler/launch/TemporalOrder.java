@@ -16,7 +16,8 @@ import dev.straggler.source.slice.SourceResolver;
 /**
  * The chronology-aware refinement of a prefix tree with everything it needs wired: program points from the sources
  * (debug-info paths, then the search roots; flags from compile_commands.json) and Loop Order Variable values read with
- * gdb from the live tasks of the refined node. The command line and the IDE call this.
+ * gdb from the live tasks of the refined node (on other nodes through the remote shell). The command line and the IDE
+ * call this.
  */
 public final class TemporalOrder {
 
@@ -35,8 +36,15 @@ public final class TemporalOrder {
     public static TemporalRefinement.Result refine(PrefixTree tree, PrefixTree.Node node,
             Map<Integer, AttachTargets.Target> live, List<Path> sourceRoots, long timeoutSeconds, boolean recursive,
             List<String> warnings) {
+        return refine(tree, node, live, sourceRoots, timeoutSeconds, recursive, RemoteShell.fromEnvironment(), warnings);
+    }
+
+    /** As above; the loop values of tasks on other nodes are read through {@code rsh}. */
+    public static TemporalRefinement.Result refine(PrefixTree tree, PrefixTree.Node node,
+            Map<Integer, AttachTargets.Target> live, List<Path> sourceRoots, long timeoutSeconds, boolean recursive,
+            RemoteShell rsh, List<String> warnings) {
         SourceProgramPoints points = new SourceProgramPoints(SourceResolver.of(sourceRoots));
-        TemporalRefinement.LoopValues values = live.isEmpty() ? null : new GdbLoopValues(live, timeoutSeconds);
+        TemporalRefinement.LoopValues values = live.isEmpty() ? null : new GdbLoopValues(live, timeoutSeconds, rsh);
         TemporalRefinement.Result r = TemporalRefinement.refine(tree, node, points, values, recursive);
         points.warnings().stream().filter(w -> !warnings.contains(w)).forEach(warnings::add);
         return r;

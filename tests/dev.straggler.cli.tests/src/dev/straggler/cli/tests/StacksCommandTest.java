@@ -399,10 +399,9 @@ class StacksCommandTest {
         assertEquals(1, r.exit(), r.err());
         assertTrue(r.err().contains("no process 999999999 on this machine"), r.err());
         assertTrue(r.out().isEmpty());
-        Run other = MainTest.run("stacks", "--attach", "some-other-node.invalid:1234");
+        Run other = MainTest.run("stacks", "--attach", "some-other-node.invalid:1234", "--attach-timeout", "20");
         assertEquals(1, other.exit(), other.err());
-        assertTrue(other.err().contains("another machine") && other.err().contains("some-other-node.invalid"),
-                other.err());
+        assertTrue(other.err().contains("host some-other-node.invalid") && other.err().contains("--rsh"), other.err());
         Run bad = MainTest.run("stacks", "--attach", "abc");
         assertEquals(1, bad.exit());
         assertTrue(bad.err().contains("not a PID"), bad.err());
