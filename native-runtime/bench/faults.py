@@ -99,10 +99,12 @@ def run_job(a, fault, d, on_diagnosed=None):
             else:
                 time.sleep(0.1)
         diag = {}
-        if state == "diagnosed" and on_diagnosed:
-            diag = on_diagnosed(d)
-        if state != "exit":
-            kill_run(p, d)
+        try:
+            if state == "diagnosed" and on_diagnosed:
+                diag = on_diagnosed(d)
+        finally:
+            if state != "exit":
+                kill_run(p, d)
     text = lambda path: open(path, errors="replace").read()
     return state, p.returncode, text(out_path), text(err_path), diag
 
