@@ -8,15 +8,16 @@ least-progressed (LP) and the most-progressed (MP) tasks contain the faulty rank
 
 usage: faults.py BUILD_DIR [--app solver] [--app-args ...] [--np 4] [--runs 20] [--seed 1]
                  [--types T ...] [--timeout 3] [--amount 1] [--bytes 64] [--count 1]
-                 [--straggler PATH] [--verbose]
+                 [--straggler PATH] [--verbose] [--keep]
   BUILD_DIR: a CMake build of native-runtime (holds libstraggler.so and campaign/APP)
 
 Every injection is drawn from a profile run (STRAGGLER_FAULT=profile): a rank, uniformly among the
 ranks with an eligible call, a routine uniformly among that rank's routines with eligible calls, and an
 occurrence uniformly among that routine's eligible calls, so every fault fires. The reference output
 is the fault-free run's (stdout lines, sorted; two runs must agree). Hung runs are kept alive
-(STRAGGLER_ON_HANG=keep) until the dumps are complete, then killed (process group, then any rank
-still carrying the run's dump directory); every run is bounded by --deadline.
+(STRAGGLER_ON_HANG=keep) until the dumps are complete and analysed (the refinement reads loop values
+from the live tasks with gdb), then killed (process group, then any rank still carrying the run's dump
+directory); every run is bounded by --deadline until its dumps are complete.
 
 LP and MP: `straggler stacks DIR --refine --json` ("leastProgressed"/"mostProgressed", STAT's
 temporal order) when the command line supports it; always the progress-dependence diagnosis
@@ -72,9 +73,11 @@ def kill_run(p, d):
             pass
 
 
-def run_job(a, fault, d):
-    """Runs the app with STRAGGLER_FAULT=fault; returns (state, rc, stdout, stderr) where state is
-    'exit' (the job ended), 'diagnosed' (dumps complete, job killed) or 'deadline' (killed)."""
+def run_job(a, fault, d, on_diagnosed=None):
+    """Runs the app with STRAGGLER_FAULT=fault; returns (state, rc, stdout, stderr, diag) where state is
+    'exit' (the job ended), 'diagnosed' (dumps complete) or 'deadline' (killed). When diagnosed, diag =
+    on_diagnosed(d), called while the hung job is still alive (the refinement reads loop values from
+    its tasks with gdb), then the job is killed."""
     env = {"LD_PRELOAD": f"{a.build}/libstraggler.so", "STRAGGLER_DUMP_DIR": d, "STRAGGLER_FAULT": fault,
            "STRAGGLER_TIMEOUT": str(a.timeout), "STRAGGLER_ON_HANG": "keep", "STRAGGLER_GRACE": "10"}
     out_path, err_path = f"{d}.out", f"{d}.err"
@@ -95,10 +98,15 @@ def run_job(a, fault, d):
                 state = "deadline"
             else:
                 time.sleep(0.1)
-        if state != "exit":
-            kill_run(p, d)
+        diag = {}
+        try:
+            if state == "diagnosed" and on_diagnosed:
+                diag = on_diagnosed(d)
+        finally:
+            if state != "exit":
+                kill_run(p, d)
     text = lambda path: open(path, errors="replace").read()
-    return state, p.returncode, text(out_path), text(err_path)
+    return state, p.returncode, text(out_path), text(err_path), diag
 
 
 def app_output(stdout):
@@ -110,7 +118,7 @@ def profile(a, work):
     outputs = []
     for i in range(2):
         shutil.rmtree(d, ignore_errors=True)
-        state, rc, out, err = run_job(a, "profile", d)
+        state, rc, out, err, _ = run_job(a, "profile", d)
         if state != "exit" or rc != 0:
             sys.exit(f"the fault-free run of {a.app} failed ({state}, exit {rc}); check the build in {a.build}\n{err}")
         outputs.append(app_output(out))
@@ -173,37 +181,50 @@ def pdg_sets(report):
 
 
 def ranks_of(items):
-    """Ranks of a JSON list of ranks, or of classes with "ranks"."""
+    """Ranks of a JSON list of ranks, or of classes with "ranks"; null (no such class) is empty."""
     out = set()
-    for x in items:
+    for x in items or ():
         out |= set(x["ranks"]) if isinstance(x, dict) else {x}
     return out
 
 
+def last_line(rc, out, err):
+    lines = (err or out).strip().splitlines()
+    return lines[-1] if lines else f"exit {rc}"
+
+
 def diagnose(a, d, refine):
-    """LP/MP sets of a diagnosed run: {'lp', 'mp'} from the PDG, and 'rlp', 'rmp' with --refine."""
+    """LP/MP sets of a diagnosed run, read while its job is alive: {'lp', 'mp'} from the PDG, and with
+    --refine (refine[0] not False) 'rlp', 'rmp' and 'values' (loop values read with gdb). refine is a
+    one-element list: None until the first diagnosed run tells whether the command line has --refine."""
     res = {}
     rc, out, err = cli(a, ["analyze", d, "--json"])
     if rc != 0:
-        res["error"] = (err or out).strip().splitlines()[-1:] or ["analyze failed"]
+        res["error"] = last_line(rc, out, err)
         return res
     res["lp"], res["mp"] = pdg_sets(json.loads(out))
-    if refine:
-        rc, out, err = cli(a, ["stacks", d, "--refine", "--json"])
-        if rc == 0:
-            j = json.loads(out)
-            res["rlp"], res["rmp"] = ranks_of(j.get("leastProgressed", [])), ranks_of(j.get("mostProgressed", []))
-    return res
-
-
-def refine_supported(a, d):
+    if refine[0] is False:
+        return res
     rc, out, err = cli(a, ["stacks", d, "--refine", "--json"])
+    with open(f"{d}.refine.json", "w") as f:
+        f.write(out + err)
+    j = None
     if rc == 0:
         try:
-            return "leastProgressed" in json.loads(out), ""
+            j = json.loads(out)
         except ValueError:
             pass
-    return False, (err or out).strip().splitlines()[0] if (err or out).strip() else f"exit {rc}"
+    if refine[0] is None:
+        refine[0] = j is not None and "leastProgressed" in j
+        if not refine[0]:
+            print(f"(straggler stacks --refine: not available: {last_line(rc, out, err)}; LP/MP from the PDG only)")
+            return res
+    if j is None:
+        res["rerror"] = last_line(rc, out, err)
+    else:
+        res["rlp"], res["rmp"] = ranks_of(j.get("leastProgressed")), ranks_of(j.get("mostProgressed"))
+        res["values"] = j.get("loopValuesRead")
+    return res
 
 
 def classify(state, rc, out, err, reference):
@@ -240,6 +261,7 @@ def main():
     ap.add_argument("--count", type=int, default=1, help="extra messages per injection")
     ap.add_argument("--straggler", default=os.path.normpath(os.path.join(HERE, "..", "..", "straggler")))
     ap.add_argument("--verbose", action="store_true")
+    ap.add_argument("--keep", action="store_true", help="keep every run's dumps, output and --refine JSON")
     a = ap.parse_args()
     a.build = os.path.abspath(a.build)
     if not os.path.exists(f"{a.build}/libstraggler.so") or not os.path.exists(f"{a.build}/campaign/{a.app}"):
@@ -252,30 +274,25 @@ def main():
     print(f"fault types on {a.app} {' '.join(a.app_args)}, {a.np} ranks, {a.runs} runs per type, seed {a.seed}, "
           f"STRAGGLER_TIMEOUT={a.timeout:g}, amount={a.amount}, bytes={a.bytes}, count={a.count}, "
           f"{os.cpu_count()} cores")
-    refine = None
+    refine = [None]
     rows = []
     for ftype in a.types:
-        c = dict.fromkeys(["runs", "fired", "correct", "soft", "hang", "abort", "diag", "lp", "mp", "rlp", "rmp"], 0)
+        c = dict.fromkeys(["runs", "fired", "correct", "soft", "hang", "abort", "diag", "lp", "mp", "rdiag", "rlp",
+                           "rmp"], 0)
         for i in range(a.runs):
             rank, spec = draw(rng, prof, ftype, a)
             d = f"{work}/{ftype}-{i}"
-            state, rc, out, err = run_job(a, spec, d)
+            state, rc, out, err, diag = run_job(a, spec, d, lambda d: diagnose(a, d, refine))
             cls = classify(state, rc, out, err, reference)
             c["runs"] += 1
             c["fired"] += cls != "not fired"
             if cls in c:
                 c[cls] += 1
-            diag = {}
-            if state == "diagnosed":
-                if refine is None:
-                    refine, why = refine_supported(a, d)
-                    if not refine:
-                        print(f"(straggler stacks --refine: not available: {why}; LP/MP from the PDG only)")
-                diag = diagnose(a, d, refine)
-                if "lp" in diag:
-                    c["diag"] += 1
-                    for k in ("lp", "mp", "rlp", "rmp"):
-                        c[k] += rank in diag.get(k, ())
+            if "lp" in diag:
+                c["diag"] += 1
+                c["rdiag"] += "rlp" in diag
+                for k in ("lp", "mp", "rlp", "rmp"):
+                    c[k] += rank in diag.get(k, ())
             line = f"{ftype:16} {spec:70} -> {cls:9}"
             if diag:
                 line += " " + " ".join(f"{k.upper()}={sorted(v) if isinstance(v, set) else v}" for k, v in diag.items())
@@ -283,18 +300,22 @@ def main():
                 line += " (not diagnosed within the deadline)"
             if a.verbose:
                 print(line, flush=True)
-            shutil.rmtree(d, ignore_errors=True)
-            for ext in (".out", ".err"):
-                if os.path.exists(d + ext):
-                    os.remove(d + ext)
+            if not a.keep:
+                shutil.rmtree(d, ignore_errors=True)
+                for ext in (".out", ".err", ".refine.json"):
+                    if os.path.exists(d + ext):
+                        os.remove(d + ext)
         rows.append((ftype, c))
-    shutil.rmtree(work, ignore_errors=True)
+    if a.keep:
+        print(f"dumps, outputs and --refine JSON of every run kept in {work}")
+    else:
+        shutil.rmtree(work, ignore_errors=True)
 
     print()
     head = (f"{'Fault type':16} {'Inj':>4} {'Fired':>5} {'Errors':>6} {'Activ%':>6} {'Soft%':>6} {'Hang%':>6} "
             f"{'Abort%':>6} {'Diag':>4} {'LP∋f':>5} {'MP∋f':>5}")
-    if refine:
-        head += f" {'rLP∋f':>5} {'rMP∋f':>5}"
+    if refine[0]:
+        head += f" {'rDiag':>5} {'rLP∋f':>5} {'rMP∋f':>5}"
     print(head)
     tot = dict.fromkeys(rows[0][1], 0)
     for ftype, c in rows + [("total", None)]:
@@ -306,13 +327,14 @@ def main():
         errors = c["soft"] + c["hang"] + c["abort"]
         line = (f"{ftype:16} {c['runs']:4} {c['fired']:5} {errors:6} {pct(errors, c['fired'])} {pct(c['soft'], errors)} "
                 f"{pct(c['hang'], errors)} {pct(c['abort'], errors)} {c['diag']:4} {c['lp']:5} {c['mp']:5}")
-        if refine:
-            line += f" {c['rlp']:5} {c['rmp']:5}"
+        if refine[0]:
+            line += f" {c['rdiag']:5} {c['rlp']:5} {c['rmp']:5}"
         print(line)
     print(f"\nActiv% = errors / fired; Soft/Hang/Abort% of the errors (abort: crash signal, stalled and diagnosed, "
           f"or nonzero exit); Diag = hangs and stalled aborts diagnosed; LP∋f / MP∋f = diagnosed runs whose "
           f"least- / most-progressed tasks contain the faulty rank (PDG; MP = the nodes behind no other by the progress-ordering edges)"
-          + ("; rLP/rMP: stacks --refine" if refine else "") + f". {time.time() - t0:.0f} s.")
+          + ("; rDiag = diagnosed runs `stacks --refine` ordered, rLP∋f / rMP∋f = its least- / most-progressed "
+             "tasks (temporal order) contain the faulty rank" if refine[0] else "") + f". {time.time() - t0:.0f} s.")
 
 
 if __name__ == "__main__":
