@@ -30,6 +30,7 @@ _Atomic pid_t stg_helper_tid;
 static int helper_running;
 static pthread_mutex_t stop_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t stop_cond = PTHREAD_COND_INITIALIZER;
+static pthread_cond_t started_cond = PTHREAD_COND_INITIALIZER;
 static int stop_requested;
 
 double stg_effective_timeout(int *inferred)
@@ -170,10 +171,12 @@ static int wait_stop(double seconds)
 static void *helper_main(void *arg)
 {
     (void) arg;
-    stg_helper_tid = (pid_t) syscall(SYS_gettid); /* never sampled: it blocks every signal */
-    sigset_t all;
-    sigfillset(&all);
-    pthread_sigmask(SIG_BLOCK, &all, NULL);
+    /* every signal is blocked from its creation on (stg_helper_start); the sampler skips this
+     * thread by its tid, which stg_helper_start waits for */
+    pthread_mutex_lock(&stop_lock);
+    stg_helper_tid = (pid_t) syscall(SYS_gettid);
+    pthread_cond_broadcast(&started_cond);
+    pthread_mutex_unlock(&stop_lock);
     int dumped = 0, finished = 0;
     double dumped_at = 0;
     unsigned char *seen = calloc((size_t) stg_size, 1);
@@ -284,12 +287,27 @@ void stg_helper_start(void)
     pthread_attr_t a;
     pthread_attr_init(&a);
     pthread_attr_setstacksize(&a, 1 << 20);
-    if (pthread_create(&helper, &a, helper_main, NULL) == 0) {
-        helper_running = 1;
-    } else {
-        stg_log("cannot start the helper thread; hang detection is off for this task");
-    }
+    /* the helper inherits a mask that blocks every signal, so it never takes the sampling signal
+     * (nor the application's), even before its first instruction */
+    sigset_t all, old;
+    sigfillset(&all);
+    pthread_sigmask(SIG_BLOCK, &all, &old);
+    stg_helper_tid = 0;
+    int rc = pthread_create(&helper, &a, helper_main, NULL);
+    pthread_sigmask(SIG_SETMASK, &old, NULL);
     pthread_attr_destroy(&a);
+    if (rc != 0) {
+        stg_log("cannot start the helper thread; hang detection is off for this task");
+        return;
+    }
+    helper_running = 1;
+    /* a dump written before the helper first ran (at once in MPI_Finalize on a loaded node) must
+     * already know which thread to leave out */
+    pthread_mutex_lock(&stop_lock);
+    while (stg_helper_tid == 0) {
+        pthread_cond_wait(&started_cond, &stop_lock);
+    }
+    pthread_mutex_unlock(&stop_lock);
 }
 
 void stg_helper_stop(void)
