@@ -1,9 +1,6 @@
 package dev.straggler.launch;
 
 import java.io.File;
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -13,7 +10,6 @@ import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
 import java.util.function.BiFunction;
 import java.util.function.Function;
 import java.util.regex.Matcher;
@@ -242,42 +238,20 @@ public final class GdbStacks {
             cmd.add(c);
         }
         ProcessBuilder pb = new ProcessBuilder(cmd);
-        pb.redirectErrorStream(true);
-        pb.redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")));
         pb.environment().put("LC_ALL", "C");
         pb.environment().put("DEBUGINFOD_URLS", "");
-        Process p;
-        try {
-            p = pb.start();
-        } catch (IOException e) {
-            return new Attached("", "cannot run " + tool + ": " + e.getMessage(), null);
+        BoundedProcess.Outcome o = BoundedProcess.run(pb, timeoutSeconds, "gdb"); // gdb detaches on SIGTERM
+        if (o.startFailure() != null) {
+            return new Attached("", "cannot run " + tool + ": " + o.startFailure(), null);
         }
-        byte[][] output = new byte[1][];
-        Thread reader = new Thread(() -> {
-            try (InputStream in = p.getInputStream()) {
-                output[0] = in.readAllBytes();
-            } catch (IOException e) {
-                output[0] = new byte[0];
-            }
-        }, "gdb-output");
-        reader.setDaemon(true);
-        reader.start();
-        try {
-            if (!p.waitFor(timeoutSeconds, TimeUnit.SECONDS)) {
-                p.destroy(); // gdb detaches on SIGTERM
-                if (!p.waitFor(5, TimeUnit.SECONDS)) {
-                    p.destroyForcibly();
-                }
-                return new Attached("", "gdb did not finish within " + timeoutSeconds
-                        + " s (a large program loads its symbols slowly: raise --attach-timeout)", null);
-            }
-            reader.join(5000);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            p.destroy();
+        if (o.timedOut()) {
+            return new Attached("", "gdb did not finish within " + timeoutSeconds
+                    + " s (a large program loads its symbols slowly: raise --attach-timeout)", null);
+        }
+        if (o.interrupted()) {
             return new Attached("", "interrupted", null);
         }
-        return new Attached(output[0] == null ? "" : new String(output[0], StandardCharsets.UTF_8), null, null);
+        return new Attached(o.output(), null, null);
     }
 
     /** Why gdb printed nothing useful for {@code target}: it ended, the kernel refused (with the cause), or gdb's words. */

@@ -1,12 +1,7 @@
 package dev.straggler.launch;
 
-import java.io.File;
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 /**
  * How attach mode reaches another node: a remote shell command (default {@code ssh -o BatchMode=yes}, else
@@ -84,47 +79,24 @@ public final class RemoteShell {
      */
     Result run(String host, String script, long timeoutSeconds) {
         List<String> cmd = command(host, script);
-        ProcessBuilder pb = new ProcessBuilder(cmd);
-        pb.redirectErrorStream(true);
-        pb.redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")));
-        Process p;
-        try {
-            p = pb.start();
-        } catch (IOException e) {
-            return new Result("", "cannot run the remote shell '" + text + "' for host " + host + " (" + e.getMessage()
+        BoundedProcess.Outcome o = BoundedProcess.run(new ProcessBuilder(cmd), timeoutSeconds, "rsh");
+        if (o.startFailure() != null) {
+            return new Result("", "cannot run the remote shell '" + text + "' for host " + host + " (" + o.startFailure()
                     + "): install it, or give the command that reaches the nodes with --rsh CMD or " + ENVIRONMENT);
         }
-        byte[][] output = new byte[1][];
-        Thread reader = new Thread(() -> {
-            try (InputStream in = p.getInputStream()) {
-                output[0] = in.readAllBytes();
-            } catch (IOException e) {
-                output[0] = new byte[0];
-            }
-        }, "rsh-output");
-        reader.setDaemon(true);
-        reader.start();
-        try {
-            if (!p.waitFor(timeoutSeconds, TimeUnit.SECONDS)) {
-                p.destroy();
-                if (!p.waitFor(5, TimeUnit.SECONDS)) {
-                    p.destroyForcibly();
-                }
-                return new Result("", "host " + host + " did not answer within " + timeoutSeconds + " s through '" + text
-                        + "': check that '" + probe(host) + "' returns at once, or raise"
-                        + " --attach-timeout");
-            }
-            reader.join(5000);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            p.destroy();
+        if (o.timedOut()) {
+            return new Result("", "host " + host + " did not answer within " + timeoutSeconds + " s through '" + text
+                    + "': check that '" + probe(host) + "' returns at once, or raise"
+                    + " --attach-timeout");
+        }
+        if (o.interrupted()) {
             return new Result("", "interrupted");
         }
-        String out = output[0] == null ? "" : new String(output[0], StandardCharsets.UTF_8);
+        String out = o.output();
         int begin = out.indexOf(BEGIN);
         if (begin < 0) {
             String said = lastLine(out);
-            return new Result(out, "cannot reach host " + host + " through '" + text + "' (exit status " + p.exitValue()
+            return new Result(out, "cannot reach host " + host + " through '" + text + "' (exit status " + o.exitValue()
                     + (said.isEmpty() ? "" : ": " + said) + "): check the host name and that '"
                     + probe(host) + "' works without a password (ssh-copy-id " + host + "), or give the command"
                     + " that reaches the nodes with --rsh CMD or " + ENVIRONMENT
