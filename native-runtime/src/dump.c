@@ -17,24 +17,6 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
-/* ------------------------------------------------------------------ sections (the buffer is reduce.c's stg_buf_t) */
-
-static size_t section_begin(stg_buf_t *b, const char tag[4])
-{
-    stg_buf_put(b, tag, 4);
-    stg_buf_u32(b, 0);
-    stg_buf_u64(b, 0);
-    return b->len;
-}
-
-static void section_end(stg_buf_t *b, size_t start)
-{
-    if (!b->failed) {
-        uint64_t n = b->len - start;
-        memcpy(b->p + start - 8, &n, 8);
-    }
-}
-
 /* ------------------------------------------------------------------ modules */
 
 static int collect_module(struct dl_phdr_info *info, size_t size, void *data)
@@ -150,7 +132,7 @@ int stg_write_dump(int reason, int trigger_rank)
     stg_buf_u32(&b, 0);
     uint32_t sections = 0;
 
-    size_t s = section_begin(&b, "INFO");
+    size_t s = stg_buf_section_begin(&b, "INFO");
     char host[256] = "", exe[4096] = "";
     gethostname(host, sizeof host - 1);
     ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
@@ -166,22 +148,22 @@ int stg_write_dump(int reason, int trigger_rank)
     stg_buf_i32(&b, stg_thread_level);
     stg_buf_str(&b, stg_mpi_version);
     stg_buf_i32(&b, trigger_rank);
-    section_end(&b, s);
+    stg_buf_section_end(&b, s);
     sections++;
 
-    s = section_begin(&b, "MODS");
+    s = stg_buf_section_begin(&b, "MODS");
     stg_buf_u32(&b, (uint32_t) ms.n);
     for (int i = 0; i < ms.n; i++) {
         stg_buf_str(&b, ms.m[i].path);
         stg_buf_u64(&b, ms.m[i].bias);
         stg_buf_str(&b, ms.m[i].build_id);
     }
-    section_end(&b, s);
+    stg_buf_section_end(&b, s);
     sections++;
 
     double now = stg_now();
     pthread_mutex_lock(&stg_lock);
-    s = section_begin(&b, "STAT");
+    s = stg_buf_section_begin(&b, "STAT");
     uint32_t nstates = 0;
     for (uint32_t i = 0; i < stg_nsites; i++) {
         nstates += stg_sites[i].visited[0] + stg_sites[i].visited[1];
@@ -201,10 +183,10 @@ int stg_write_dump(int reason, int trigger_rank)
             }
         }
     }
-    section_end(&b, s);
+    stg_buf_section_end(&b, s);
     sections++;
 
-    s = section_begin(&b, "EDGE");
+    s = stg_buf_section_begin(&b, "EDGE");
     stg_buf_u32(&b, stg_nedges);
     for (uint32_t i = 0; i < stg_nedges; i++) {
         stg_edge_t *e = &stg_edges[i];
@@ -216,10 +198,10 @@ int stg_write_dump(int reason, int trigger_rank)
         stg_buf_f64(&b, e->min);
         stg_buf_f64(&b, e->max);
     }
-    section_end(&b, s);
+    stg_buf_section_end(&b, s);
     sections++;
 
-    s = section_begin(&b, "CURR");
+    s = stg_buf_section_begin(&b, "CURR");
     if (mt) {
         stg_buf_u32(&b, mt->cur);
         stg_buf_u8(&b, (uint8_t) mt->in_mpi);
@@ -253,19 +235,19 @@ int stg_write_dump(int reason, int trigger_rank)
         stg_buf_u8(&b, 0);
         stg_buf_u32(&b, 0);
     }
-    section_end(&b, s);
+    stg_buf_section_end(&b, s);
     sections++;
 
-    s = section_begin(&b, "TIME");
+    s = stg_buf_section_begin(&b, "TIME");
     stg_buf_u64(&b, stg_time_n);
     stg_buf_f64(&b, stg_time_mean);
     stg_buf_f64(&b, stg_time_m2);
     stg_buf_f64(&b, stg_time_max);
-    section_end(&b, s);
+    stg_buf_section_end(&b, s);
     sections++;
     pthread_mutex_unlock(&stg_lock);
 
-    s = section_begin(&b, "THRD");
+    s = stg_buf_section_begin(&b, "THRD");
     stg_buf_u32(&b, (uint32_t) (nsamples > 0 ? nsamples : 0));
     for (int i = 0; i < nsamples; i++) {
         stg_tsample_t *t = &samples[i];
@@ -278,7 +260,7 @@ int stg_write_dump(int reason, int trigger_rank)
         }
     }
     free(samples);
-    section_end(&b, s);
+    stg_buf_section_end(&b, s);
     sections++;
 
     uint32_t crc = b.failed ? 0 : stg_crc32(0, b.p, b.len);

@@ -688,21 +688,6 @@ static size_t wait_head_len(const stg_entry_t *e)
     return r.bad ? e->blen : r.off;
 }
 
-static size_t section_begin(stg_buf_t *b, const char tag[4])
-{
-    stg_buf_put(b, tag, 4);
-    stg_buf_u32(b, 0);
-    stg_buf_u64(b, 0);
-    return b->len;
-}
-
-static void section_end(stg_buf_t *b, size_t start)
-{
-    if (!b->failed) {
-        uint64_t n = b->len - start;
-        memcpy(b->p + start - 8, &n, 8);
-    }
-}
 
 static int cmp_first_rank(const void *x, const void *y)
 {
@@ -786,7 +771,7 @@ static void build_reduced(stg_buf_t *b, const run_t *run, stg_table_t *occ, stg_
     stg_buf_u32(b, 0);
     uint32_t sections = 0;
 
-    size_t s = section_begin(b, "RINF");
+    size_t s = stg_buf_section_begin(b, "RINF");
     stg_buf_u32(b, (uint32_t) run->algorithm);
     stg_buf_u32(b, (uint32_t) stg_size);
     stg_buf_i32(b, run->trigger_rank);
@@ -808,58 +793,58 @@ static void build_reduced(stg_buf_t *b, const run_t *run, stg_table_t *occ, stg_
     stg_buf_f64(b, 0); /* patched */
     stg_buf_i32(b, stg_thread_level);
     stg_buf_str(b, stg_mpi_version);
-    section_end(b, s);
+    stg_buf_section_end(b, s);
     sections++;
 
-    s = section_begin(b, "MODS");
+    s = stg_buf_section_begin(b, "MODS");
     stg_buf_u32(b, ps.n);
     for (uint32_t i = 0; i < ps.n; i++) {
         stg_buf_str(b, ps.p[i]);
         stg_buf_u64(b, 0);
         stg_buf_str(b, "");
     }
-    section_end(b, s);
+    stg_buf_section_end(b, s);
     sections++;
 
-    s = section_begin(b, "STAT");
+    s = stg_buf_section_begin(b, "STAT");
     stg_buf_put(b, stat.p, stat.len);
-    section_end(b, s);
+    stg_buf_section_end(b, s);
     sections++;
 
-    s = section_begin(b, "OCCU");
+    s = stg_buf_section_begin(b, "OCCU");
     stg_buf_u32(b, occ->n);
     for (uint32_t i = 0; i < occ->n; i++) {
         stg_buf_u32(b, i);
         ranges_out(b, sorted[i]);
     }
-    section_end(b, s);
+    stg_buf_section_end(b, s);
     sections++;
 
-    s = section_begin(b, "SMPL");
+    s = stg_buf_section_begin(b, "SMPL");
     stg_buf_put(b, smpl.p, smpl.len);
-    section_end(b, s);
+    stg_buf_section_end(b, s);
     sections++;
 
     /* a wait's blob (contribute_states) is WAIT's entry up to its members, then WANY's entry */
-    s = section_begin(b, "WAIT");
+    s = stg_buf_section_begin(b, "WAIT");
     stg_buf_u32(b, waits->n);
     for (uint32_t i = 0; i < waits->n; i++) {
         stg_buf_put(b, waits->e[i].blob, wait_head_len(&waits->e[i]));
         ranges_out(b, &waits->e[i]);
     }
-    section_end(b, s);
+    stg_buf_section_end(b, s);
     sections++;
 
-    s = section_begin(b, "WANY");
+    s = stg_buf_section_begin(b, "WANY");
     stg_buf_u32(b, waits->n);
     for (uint32_t i = 0; i < waits->n; i++) {
         size_t head = wait_head_len(&waits->e[i]);
         stg_buf_put(b, waits->e[i].blob + head, waits->e[i].blen - head);
     }
-    section_end(b, s);
+    stg_buf_section_end(b, s);
     sections++;
 
-    s = section_begin(b, "DEPS");
+    s = stg_buf_section_begin(b, "DEPS");
     size_t count_at = b->len;
     uint32_t ndeps = 0;
     stg_buf_u32(b, 0);
@@ -879,12 +864,12 @@ static void build_reduced(stg_buf_t *b, const run_t *run, stg_table_t *occ, stg_
     if (!b->failed) {
         memcpy(b->p + count_at, &ndeps, 4);
     }
-    section_end(b, s);
+    stg_buf_section_end(b, s);
     sections++;
 
     if (medges) {
         /* merged edges: (from, to) -> per distinct count, the ranks with that count */
-        s = section_begin(b, "MEDG");
+        s = stg_buf_section_begin(b, "MEDG");
         stg_table_t byedge = { 0 };
         for (uint32_t i = 0; i < medges->n; i++) {
             uint64_t v[3];
@@ -923,7 +908,7 @@ static void build_reduced(stg_buf_t *b, const run_t *run, stg_table_t *occ, stg_
             }
         }
         stg_table_free(&byedge);
-        section_end(b, s);
+        stg_buf_section_end(b, s);
         sections++;
     }
 

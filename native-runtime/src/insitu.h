@@ -24,6 +24,10 @@ void stg_buf_i32(stg_buf_t *b, int32_t v);
 void stg_buf_u64(stg_buf_t *b, uint64_t v);
 void stg_buf_f64(stg_buf_t *b, double v);
 void stg_buf_str(stg_buf_t *b, const char *s);
+/* A tagged section of the dump format (tag, u32 flags 0, u64 length): begin returns the offset
+ * after its header, end writes the length of what was put since. */
+size_t stg_buf_section_begin(stg_buf_t *b, const char tag[4]);
+void stg_buf_section_end(stg_buf_t *b, size_t start);
 
 /* A cursor over received bytes; `bad` is set (and reads return 0) once past the end. */
 typedef struct stg_rd {

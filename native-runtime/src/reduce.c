@@ -58,6 +58,22 @@ void stg_buf_str(stg_buf_t *b, const char *s)
     stg_buf_put(b, s, n);
 }
 
+size_t stg_buf_section_begin(stg_buf_t *b, const char tag[4])
+{
+    stg_buf_put(b, tag, 4);
+    stg_buf_u32(b, 0);
+    stg_buf_u64(b, 0);
+    return b->len;
+}
+
+void stg_buf_section_end(stg_buf_t *b, size_t start)
+{
+    if (!b->failed) {
+        uint64_t n = b->len - start;
+        memcpy(b->p + start - 8, &n, 8);
+    }
+}
+
 const unsigned char *stg_rd_bytes(stg_rd_t *r, size_t n)
 {
     if (r->bad || n > r->len - r->off) {
