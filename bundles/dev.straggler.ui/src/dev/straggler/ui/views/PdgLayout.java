@@ -33,13 +33,11 @@ import dev.straggler.model.PdgNode;
  * task group that waits to the group it waits on (so the least-progressed groups end up at the bottom). Pure
  * geometry: no analysis, no SWT resources.
  */
-public final class PdgLayout {
+public final class PdgLayout extends CanvasLayout<PdgNode, PdgLayout.Box, PdgLayout.Line> {
 
     /** A node's box in layout coordinates, with its text lines. */
-    public record Box(PdgNode node, double x, double y, double width, double height, List<String> lines) {
-        boolean contains(double px, double py) {
-            return px >= x && px <= x + width && py >= y && py <= y + height;
-        }
+    public record Box(PdgNode node, double x, double y, double width, double height, List<String> lines)
+            implements CanvasLayout.Placed<PdgNode> {
     }
 
     /** An edge drawn from {@code from} (the waiting group) to {@code to}: polyline points x0,y0,x1,y1,... */
@@ -52,16 +50,8 @@ public final class PdgLayout {
 
     private static boolean registered;
 
-    private final Map<PdgNode, Box> boxes;
-    private final List<Line> lines;
-    private final double width;
-    private final double height;
-
     private PdgLayout(Map<PdgNode, Box> boxes, List<Line> lines, double width, double height) {
-        this.boxes = boxes;
-        this.lines = lines;
-        this.width = width;
-        this.height = height;
+        super(boxes, lines, width, height);
     }
 
     static synchronized void registerElk() {
@@ -178,35 +168,5 @@ public final class PdgLayout {
             lines.add(new Line(e, waiting(e), waitedOn(e), arr));
         }
         return new PdgLayout(boxes, lines, root.getWidth(), root.getHeight());
-    }
-
-    public Box box(PdgNode n) {
-        return boxes.get(n);
-    }
-
-    public List<Box> boxes() {
-        return List.copyOf(boxes.values());
-    }
-
-    public List<Line> lines() {
-        return lines;
-    }
-
-    public double width() {
-        return width;
-    }
-
-    public double height() {
-        return height;
-    }
-
-    /** The node at layout coordinates (x, y), or null. */
-    public PdgNode nodeAt(double x, double y) {
-        for (Box b : boxes.values()) {
-            if (b.contains(x, y)) {
-                return b.node();
-            }
-        }
-        return null;
     }
 }

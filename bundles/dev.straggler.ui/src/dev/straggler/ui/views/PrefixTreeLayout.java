@@ -33,13 +33,11 @@ import dev.straggler.core.stacks.StackTreeReport;
  * through it (a class's end node and the branch only its tasks take), -1 for shared nodes. Pure geometry: no
  * analysis, no SWT resources.
  */
-public final class PrefixTreeLayout {
+public final class PrefixTreeLayout extends CanvasLayout<Node, PrefixTreeLayout.Box, PrefixTreeLayout.Line> {
 
     /** A node's box in layout coordinates, its text and its class (index into the tree's classes, or -1). */
-    public record Box(Node node, double x, double y, double width, double height, String text, int classIndex) {
-        boolean contains(double px, double py) {
-            return px >= x && px <= x + width && py >= y && py <= y + height;
-        }
+    public record Box(Node node, double x, double y, double width, double height, String text, int classIndex)
+            implements CanvasLayout.Placed<Node> {
     }
 
     /** The edge from {@code from} to its child {@code to}: polyline x0,y0,x1,y1,..., the child's label and class. */
@@ -49,16 +47,8 @@ public final class PrefixTreeLayout {
     public static final int PADDING_X = 8;
     public static final int PADDING_Y = 5;
 
-    private final Map<Node, Box> boxes;
-    private final List<Line> lines;
-    private final double width;
-    private final double height;
-
     private PrefixTreeLayout(Map<Node, Box> boxes, List<Line> lines, double width, double height) {
-        this.boxes = boxes;
-        this.lines = lines;
-        this.width = width;
-        this.height = height;
+        super(boxes, lines, width, height);
     }
 
     /** The text of a node: "N tasks" for the root, else the frame (with file:line in a function+line tree). */
@@ -169,35 +159,5 @@ public final class PrefixTreeLayout {
     /** The "k: [ranges]" of the edge into {@code n}. */
     public static String label(Node n) {
         return RankLabels.label(n.ranks(), StackTreeReport.LABEL_RUNS);
-    }
-
-    public Box box(Node n) {
-        return boxes.get(n);
-    }
-
-    public List<Box> boxes() {
-        return List.copyOf(boxes.values());
-    }
-
-    public List<Line> lines() {
-        return lines;
-    }
-
-    public double width() {
-        return width;
-    }
-
-    public double height() {
-        return height;
-    }
-
-    /** The node at layout coordinates (x, y), or null. */
-    public Node nodeAt(double x, double y) {
-        for (Box b : boxes.values()) {
-            if (b.contains(x, y)) {
-                return b.node();
-            }
-        }
-        return null;
     }
 }
