@@ -17,97 +17,6 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
-/* ------------------------------------------------------------------ modules */
-
-static int collect_module(struct dl_phdr_info *info, size_t size, void *data)
-{
-    (void) size;
-    stg_modules_t *ms = data;
-    if (ms->n == ms->cap) {
-        int nc = ms->cap ? ms->cap * 2 : 32;
-        stg_module_t *nm = realloc(ms->m, (size_t) nc * sizeof *nm);
-        if (!nm) {
-            return 1;
-        }
-        ms->m = nm;
-        ms->cap = nc;
-    }
-    stg_module_t *m = &ms->m[ms->n];
-    memset(m, 0, sizeof *m);
-    char exe[4096];
-    const char *name = info->dlpi_name;
-    if (!name || !*name) {
-        ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-        exe[n > 0 ? n : 0] = 0;
-        name = exe;
-    }
-    m->path = strdup(name);
-    m->bias = info->dlpi_addr;
-    m->lo = UINTPTR_MAX;
-    for (int i = 0; i < info->dlpi_phnum; i++) {
-        const ElfW(Phdr) *ph = &info->dlpi_phdr[i];
-        if (ph->p_type == PT_LOAD) {
-            uintptr_t s = info->dlpi_addr + ph->p_vaddr, e = s + ph->p_memsz;
-            if (s < m->lo) m->lo = s;
-            if (e > m->hi) m->hi = e;
-        } else if (ph->p_type == PT_NOTE) {
-            const unsigned char *p = (const unsigned char *) (info->dlpi_addr + ph->p_vaddr);
-            const unsigned char *end = p + ph->p_memsz;
-            while (p + sizeof(ElfW(Nhdr)) <= end) {
-                const ElfW(Nhdr) *nh = (const ElfW(Nhdr) *) p;
-                const unsigned char *desc = p + sizeof *nh + ((nh->n_namesz + 3) & ~3u);
-                if (nh->n_type == NT_GNU_BUILD_ID && nh->n_namesz == 4 && memcmp(p + sizeof *nh, "GNU", 4) == 0) {
-                    for (unsigned k = 0; k < nh->n_descsz && k * 2 + 2 < sizeof m->build_id; k++) {
-                        snprintf(m->build_id + k * 2, 3, "%02x", desc[k]);
-                    }
-                }
-                p = desc + ((nh->n_descsz + 3) & ~3u);
-            }
-        }
-    }
-    if (m->path && m->hi > m->lo) {
-        ms->n++;
-    } else {
-        free(m->path);
-    }
-    return 0;
-}
-
-void stg_modules_collect(stg_modules_t *ms)
-{
-    dl_iterate_phdr(collect_module, ms);
-}
-
-void stg_modules_free(stg_modules_t *ms)
-{
-    for (int i = 0; i < ms->n; i++) {
-        free(ms->m[i].path);
-    }
-    free(ms->m);
-    memset(ms, 0, sizeof *ms);
-}
-
-const stg_module_t *stg_modules_find(const stg_modules_t *ms, uintptr_t a, int *index)
-{
-    for (int i = 0; i < ms->n; i++) {
-        if (a >= ms->m[i].lo && a < ms->m[i].hi) {
-            if (index) {
-                *index = i;
-            }
-            return &ms->m[i];
-        }
-    }
-    return NULL;
-}
-
-static void frame(stg_buf_t *b, const stg_modules_t *ms, uintptr_t a)
-{
-    int i;
-    const stg_module_t *m = stg_modules_find(ms, a, &i);
-    stg_buf_u32(b, m ? (uint32_t) i : 0xFFFFFFFFu);
-    stg_buf_u64(b, m ? a - m->bias : a);
-}
-
 /* ------------------------------------------------------------------ the dump */
 
 int stg_write_dump(int reason, int trigger_rank)
@@ -179,7 +88,7 @@ int stg_write_dump(int reason, int trigger_rank)
             stg_buf_str(&b, stg_call_name(stg_sites[i].call));
             stg_buf_u16(&b, stg_sites[i].depth);
             for (int d = 0; d < stg_sites[i].depth; d++) {
-                frame(&b, &ms, stg_sites[i].addrs[d]);
+                stg_buf_frame(&b, &ms, stg_sites[i].addrs[d]);
             }
         }
     }
@@ -256,7 +165,7 @@ int stg_write_dump(int reason, int trigger_rank)
         int depth = (t->flags & STG_THREAD_FAILED) ? 0 : t->n;
         stg_buf_u16(&b, (uint16_t) depth);
         for (int k = 0; k < depth; k++) {
-            frame(&b, &ms, t->frames[k]);
+            stg_buf_frame(&b, &ms, t->frames[k]);
         }
     }
     free(samples);

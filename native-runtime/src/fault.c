@@ -414,11 +414,7 @@ static int parse(const char *v)
             continue;
         }
         if (strcmp(tok, "call") == 0) {
-            for (int i = 0; i < STG_NCALLS; i++) {
-                if (strcmp(val, stg_call_names[i]) == 0) {
-                    spec.call = i;
-                }
-            }
+            spec.call = stg_call_index(val);
             if (spec.call < 0) {
                 return bad(v, "the call is not one the runtime interposes (src/mpi_calls.def)");
             }
@@ -496,7 +492,7 @@ void stg_fault_finish(void)
                "the data faults (data) and extra-messages (send)\n", stg_rank);
     for (int i = 0; i < STG_NCALLS; i++) {
         if (profile[i][E_ALL]) {
-            fprintf(f, "%s all=%llu data=%llu send=%llu\n", stg_call_names[i], profile[i][E_ALL], profile[i][E_DATA],
+            fprintf(f, "%s all=%llu data=%llu send=%llu\n", stg_call_name(i), profile[i][E_ALL], profile[i][E_DATA],
                     profile[i][E_SEND]);
         }
     }

@@ -26,7 +26,6 @@
 #include <unistd.h>
 
 static pthread_t helper;
-_Atomic pid_t stg_helper_tid;
 static int helper_running;
 static pthread_mutex_t stop_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t stop_cond = PTHREAD_COND_INITIALIZER;

@@ -9,6 +9,7 @@
 #include "straggler.h"
 #include "calls.h"
 #include "fault.h"
+#include "htab.h"
 
 #include <dlfcn.h>
 #include <signal.h>
@@ -21,9 +22,6 @@
 #include <time.h>
 #include <unistd.h>
 
-stg_config_t stg_cfg;
-int stg_rank = -1, stg_size = 0;
-volatile int stg_active = 0;
 pthread_mutex_t stg_lock = PTHREAD_MUTEX_INITIALIZER;
 double stg_start_mono;
 uint64_t stg_start_ns;
@@ -38,74 +36,13 @@ uint64_t stg_time_n;
 double stg_time_mean, stg_time_m2, stg_time_max;
 volatile double stg_last_progress;
 
-static uint32_t site_cap, *site_index, site_index_cap;  /* open addressing: slot -> site+1 */
-static uint32_t edge_cap, *edge_index, edge_index_cap;  /* open addressing: slot -> edge+1 */
+static uint32_t site_cap, edge_cap;
+static stg_htab_t site_index, edge_index;               /* site hash -> site, edge hash -> edge */
 static stg_thread_t *threads;                           /* all threads that called MPI */
 static stg_thread_t *main_thread;
 static __thread stg_thread_t *self_thread;
 static __thread int early_depth;                        /* nesting before the runtime is up */
 static MPI_Group world_group = MPI_GROUP_NULL;
-
-/* ------------------------------------------------------------------ small utilities */
-
-double stg_now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double) ts.tv_sec + ts.tv_nsec * 1e-9;
-}
-
-uint64_t stg_wall_ns(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_REALTIME, &ts);
-    return (uint64_t) ts.tv_sec * 1000000000ull + (uint64_t) ts.tv_nsec;
-}
-
-void stg_log(const char *fmt, ...)
-{
-    char buf[1024];
-    va_list ap;
-    va_start(ap, fmt);
-    int n = snprintf(buf, sizeof buf, "straggler[%d]: ", stg_rank);
-    vsnprintf(buf + n, sizeof buf - (size_t) n, fmt, ap);
-    va_end(ap);
-    size_t len = strlen(buf);
-    if (len + 1 < sizeof buf) {
-        buf[len++] = '\n';
-    }
-    ssize_t w = write(2, buf, len);
-    (void) w;
-}
-
-const char *stg_call_name(int call)
-{
-    return call >= 0 && call < STG_NCALLS ? stg_call_names[call] : "?";
-}
-
-static void *xrealloc(void *p, size_t n)
-{
-    void *q = realloc(p, n);
-    if (!q) {
-        stg_log("out of memory (%zu bytes); the runtime stops recording", n);
-        stg_active = 0;
-    }
-    return q;
-}
-
-static uint64_t hash_mix(uint64_t h, uint64_t v)
-{
-    h ^= v + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
-    h *= 0xff51afd7ed558ccdull;
-    return h ^ (h >> 33);
-}
-
-static uint64_t handle_key(const void *handle, size_t size)
-{
-    uint64_t k = 0;
-    memcpy(&k, handle, size < sizeof k ? size : sizeof k);
-    return k;
-}
 
 /* ------------------------------------------------------------------ threads */
 
@@ -152,39 +89,17 @@ void stg_init_release(void)
 
 static uint32_t intern_site(int call, const uintptr_t *addrs, int depth)
 {
-    uint64_t h = hash_mix(0x243f6a8885a308d3ull, (uint64_t) call);
-    for (int i = 0; i < depth; i++) {
-        h = hash_mix(h, addrs[i]);
-    }
-    if (site_index_cap == 0 || (stg_nsites + 1) * 2 > site_index_cap) {
-        uint32_t ncap = site_index_cap ? site_index_cap * 2 : 1024;
-        uint32_t *ni = calloc(ncap, sizeof *ni);
-        if (!ni) {
-            return STG_NONE;
+    uint64_t h = stg_site_hash(call, addrs, depth);
+    uint32_t probe = 0, id;
+    while ((id = stg_htab_next(&site_index, h, &probe)) != STG_NONE) {
+        const stg_site_t *s = &stg_sites[id];
+        if (s->call == call && s->depth == depth && memcmp(s->addrs, addrs, (size_t) depth * sizeof *addrs) == 0) {
+            return id;
         }
-        for (uint32_t s = 0; s < stg_nsites; s++) {
-            uint32_t slot = (uint32_t) (stg_sites[s].hash & (ncap - 1));
-            while (ni[slot]) {
-                slot = (slot + 1) & (ncap - 1);
-            }
-            ni[slot] = s + 1;
-        }
-        free(site_index);
-        site_index = ni;
-        site_index_cap = ncap;
-    }
-    uint32_t slot = (uint32_t) (h & (site_index_cap - 1));
-    while (site_index[slot]) {
-        stg_site_t *s = &stg_sites[site_index[slot] - 1];
-        if (s->hash == h && s->call == call && s->depth == depth
-            && memcmp(s->addrs, addrs, (size_t) depth * sizeof *addrs) == 0) {
-            return site_index[slot] - 1;
-        }
-        slot = (slot + 1) & (site_index_cap - 1);
     }
     if (stg_nsites == site_cap) {
         uint32_t ncap = site_cap ? site_cap * 2 : 256;
-        stg_site_t *ns = xrealloc(stg_sites, ncap * sizeof *ns);
+        stg_site_t *ns = stg_xrealloc(stg_sites, ncap * sizeof *ns);
         if (!ns) {
             return STG_NONE;
         }
@@ -197,63 +112,43 @@ static uint32_t intern_site(int call, const uintptr_t *addrs, int depth)
     s->call = (uint16_t) call;
     s->depth = (uint16_t) depth;
     s->addrs = malloc((size_t) (depth ? depth : 1) * sizeof *addrs);
-    if (!s->addrs) {
+    if (!s->addrs || stg_htab_add(&site_index, h, stg_nsites)) {
+        free(s->addrs);
         return STG_NONE;
     }
     memcpy(s->addrs, addrs, (size_t) depth * sizeof *addrs);
-    site_index[slot] = ++stg_nsites;
-    return stg_nsites - 1;
+    return stg_nsites++;
 }
 
 static void add_edge(uint32_t from, uint32_t to, double dt)
 {
-    uint64_t key = ((uint64_t) from << 32) | to;
-    uint64_t h = hash_mix(0x13198a2e03707344ull, key);
-    if (edge_index_cap == 0 || (stg_nedges + 1) * 2 > edge_index_cap) {
-        uint32_t ncap = edge_index_cap ? edge_index_cap * 2 : 1024;
-        uint32_t *ni = calloc(ncap, sizeof *ni);
-        if (!ni) {
-            return;
-        }
-        for (uint32_t e = 0; e < stg_nedges; e++) {
-            uint64_t k = ((uint64_t) stg_edges[e].from << 32) | stg_edges[e].to;
-            uint32_t slot = (uint32_t) (hash_mix(0x13198a2e03707344ull, k) & (ncap - 1));
-            while (ni[slot]) {
-                slot = (slot + 1) & (ncap - 1);
-            }
-            ni[slot] = e + 1;
-        }
-        free(edge_index);
-        edge_index = ni;
-        edge_index_cap = ncap;
-    }
-    uint32_t slot = (uint32_t) (h & (edge_index_cap - 1));
+    uint64_t h = stg_hash64((uint64_t) from << 32 | to);
+    uint32_t probe = 0, id;
     stg_edge_t *e = NULL;
-    while (edge_index[slot]) {
-        stg_edge_t *c = &stg_edges[edge_index[slot] - 1];
-        if (c->from == from && c->to == to) {
-            e = c;
-            break;
+    while (!e && (id = stg_htab_next(&edge_index, h, &probe)) != STG_NONE) {
+        if (stg_edges[id].from == from && stg_edges[id].to == to) {
+            e = &stg_edges[id];
         }
-        slot = (slot + 1) & (edge_index_cap - 1);
     }
     if (!e) {
         if (stg_nedges == edge_cap) {
             uint32_t ncap = edge_cap ? edge_cap * 2 : 256;
-            stg_edge_t *ne = xrealloc(stg_edges, ncap * sizeof *ne);
+            stg_edge_t *ne = stg_xrealloc(stg_edges, ncap * sizeof *ne);
             if (!ne) {
                 return;
             }
             stg_edges = ne;
             edge_cap = ncap;
         }
-        e = &stg_edges[stg_nedges];
+        if (stg_htab_add(&edge_index, h, stg_nedges)) {
+            return;
+        }
+        e = &stg_edges[stg_nedges++];
         memset(e, 0, sizeof *e);
         e->from = from;
         e->to = to;
         e->min = dt;
         e->max = dt;
-        edge_index[slot] = ++stg_nedges;
     }
     /* Welford's running mean and sum of squared deviations */
     e->count++;
@@ -413,7 +308,7 @@ static comm_entry_t *comm_lookup(MPI_Comm comm)
     if (comm == MPI_COMM_NULL) {
         return NULL;
     }
-    uint64_t key = handle_key(&comm, sizeof comm);
+    uint64_t key = stg_handle_key(&comm, sizeof comm);
     pthread_mutex_lock(&stg_lock);
     for (uint32_t i = 0; i < comms_n; i++) {
         if (comms[i]->used && comms[i]->key == key) {
@@ -452,7 +347,7 @@ static comm_entry_t *comm_lookup(MPI_Comm comm)
     if (slot == comms_n) {
         if (comms_n == comms_cap) {
             uint32_t ncap = comms_cap ? comms_cap * 2 : 16;
-            comm_entry_t **nc = xrealloc(comms, ncap * sizeof *nc);
+            comm_entry_t **nc = stg_xrealloc(comms, ncap * sizeof *nc);
             if (!nc) {
                 pthread_mutex_unlock(&stg_lock);
                 free(ne.local);
@@ -479,7 +374,7 @@ static comm_entry_t *comm_lookup(MPI_Comm comm)
 
 void stg_comm_forget(MPI_Comm comm)
 {
-    uint64_t key = handle_key(&comm, sizeof comm);
+    uint64_t key = stg_handle_key(&comm, sizeof comm);
     pthread_mutex_lock(&stg_lock);
     for (uint32_t i = 0; i < comms_n; i++) {
         if (comms[i]->used && comms[i]->key == key) {
@@ -649,56 +544,46 @@ void stg_wait_coll(stg_call_t *c, MPI_Comm comm)
 /* ------------------------------------------------------------------ requests */
 
 typedef struct req_entry {
-    uint64_t key;       /* 0 = empty slot */
-    uint8_t used, coll;
+    uint64_t key;
+    uint8_t coll;
     uint8_t any;        /* point-to-point from MPI_ANY_SOURCE: any member of comm can complete it */
     int8_t npeers;
     int32_t peers[2];
     uint64_t comm;      /* collective or any-source: communicator key */
 } req_entry_t;
 
-static req_entry_t *reqs;
+static req_entry_t *reqs;             /* the pending requests, in no particular order */
 static uint32_t reqs_cap, reqs_n;
+static stg_htab_t req_index;          /* stg_hash64(key) -> request */
 
 static req_entry_t *req_find(uint64_t key, int create)
 {
-    if (create && (reqs_n + 1) * 2 > reqs_cap) {
-        uint32_t ncap = reqs_cap ? reqs_cap * 2 : 256;
-        req_entry_t *nr = calloc(ncap, sizeof *nr);
-        if (!nr) {
-            return NULL;
+    uint64_t h = stg_hash64(key);
+    uint32_t probe = 0, id;
+    while ((id = stg_htab_next(&req_index, h, &probe)) != STG_NONE) {
+        if (reqs[id].key == key) {
+            return &reqs[id];
         }
-        for (uint32_t i = 0; i < reqs_cap; i++) {
-            if (reqs[i].used) {
-                uint32_t s = (uint32_t) (hash_mix(7, reqs[i].key) & (ncap - 1));
-                while (nr[s].used) {
-                    s = (s + 1) & (ncap - 1);
-                }
-                nr[s] = reqs[i];
-            }
-        }
-        free(reqs);
-        reqs = nr;
-        reqs_cap = ncap;
-    }
-    if (!reqs_cap) {
-        return NULL;
-    }
-    uint32_t s = (uint32_t) (hash_mix(7, key) & (reqs_cap - 1));
-    while (reqs[s].used) {
-        if (reqs[s].key == key) {
-            return &reqs[s];
-        }
-        s = (s + 1) & (reqs_cap - 1);
     }
     if (!create) {
         return NULL;
     }
-    memset(&reqs[s], 0, sizeof reqs[s]);
-    reqs[s].used = 1;
-    reqs[s].key = key;
-    reqs_n++;
-    return &reqs[s];
+    if (reqs_n == reqs_cap) {
+        uint32_t ncap = reqs_cap ? reqs_cap * 2 : 256;
+        req_entry_t *nr = realloc(reqs, ncap * sizeof *nr);
+        if (!nr) {
+            return NULL;
+        }
+        reqs = nr;
+        reqs_cap = ncap;
+    }
+    if (stg_htab_add(&req_index, h, reqs_n)) {
+        return NULL;
+    }
+    req_entry_t *e = &reqs[reqs_n++];
+    memset(e, 0, sizeof *e);
+    e->key = key;
+    return e;
 }
 
 static void req_remove(uint64_t key)
@@ -707,22 +592,12 @@ static void req_remove(uint64_t key)
     if (!e) {
         return;
     }
-    /* backward-shift deletion keeps the linear-probing chains intact */
-    uint32_t i = (uint32_t) (e - reqs);
-    reqs[i].used = 0;
-    reqs_n--;
-    uint32_t j = i;
-    for (;;) {
-        j = (j + 1) & (reqs_cap - 1);
-        if (!reqs[j].used) {
-            break;
-        }
-        uint32_t home = (uint32_t) (hash_mix(7, reqs[j].key) & (reqs_cap - 1));
-        if ((j > i && (home <= i || home > j)) || (j < i && (home <= i && home > j))) {
-            reqs[i] = reqs[j];
-            reqs[j].used = 0;
-            i = j;
-        }
+    /* the last request takes the place of the removed one */
+    uint32_t id = (uint32_t) (e - reqs), last = --reqs_n;
+    stg_htab_del(&req_index, stg_hash64(key), id);
+    if (id != last) {
+        reqs[id] = reqs[last];
+        stg_htab_move(&req_index, stg_hash64(reqs[id].key), last, id);
     }
 }
 
@@ -746,11 +621,11 @@ void stg_req_p2p(stg_call_t *c, MPI_Comm comm, int n, const int *peers, MPI_Requ
         m = 1; /* matched message (MPI_Imrecv): peer unknown */
     }
     pthread_mutex_lock(&stg_lock);
-    req_entry_t *e = req_find(handle_key(&req, sizeof req), 1);
+    req_entry_t *e = req_find(stg_handle_key(&req, sizeof req), 1);
     if (e) {
         e->coll = 0;
         e->any = (uint8_t) any;
-        e->comm = any ? handle_key(&comm, sizeof comm) : 0;
+        e->comm = any ? stg_handle_key(&comm, sizeof comm) : 0;
         e->npeers = (int8_t) m;
         e->peers[0] = w[0];
         e->peers[1] = w[1];
@@ -768,12 +643,12 @@ void stg_req_coll(stg_call_t *c, MPI_Comm comm, MPI_Request req)
         comm_lookup(comm); /* compute members now, while MPI may be called */
     }
     pthread_mutex_lock(&stg_lock);
-    req_entry_t *e = req_find(handle_key(&req, sizeof req), 1);
+    req_entry_t *e = req_find(stg_handle_key(&req, sizeof req), 1);
     if (e) {
         e->coll = 1;
         e->any = 0;
         e->npeers = 0;
-        e->comm = handle_key(&comm, sizeof comm);
+        e->comm = stg_handle_key(&comm, sizeof comm);
     }
     pthread_mutex_unlock(&stg_lock);
 }
@@ -808,7 +683,7 @@ static void reqs_before(stg_call_t *c, int blocking)
     int n = c->nsnap, npending = 0;
     int pending[n > 0 ? n : 1];
     MPI_Comm world = MPI_COMM_WORLD;
-    uint64_t world_key = handle_key(&world, sizeof world);
+    uint64_t world_key = stg_handle_key(&world, sizeof world);
     for (int i = 0; i < n; i++) {
         pending[i] = c->snap[i] != MPI_REQUEST_NULL;
         if (blocking && pending[i] && n > 1) {
@@ -829,7 +704,7 @@ static void reqs_before(stg_call_t *c, int blocking)
         if (!pending[i]) {
             continue;
         }
-        req_entry_t *e = req_find(handle_key(&c->snap[i], sizeof c->snap[i]), 0);
+        req_entry_t *e = req_find(stg_handle_key(&c->snap[i], sizeof c->snap[i]), 0);
         const comm_entry_t *ce;
         if (!e) {
             t->wait_kind = STG_WAIT_P2P;
@@ -903,7 +778,7 @@ static void reqs_after(stg_call_t *c, const int *done)
     pthread_mutex_lock(&stg_lock);
     for (int i = 0; i < c->nsnap; i++) {
         if (done[i] && c->snap[i] != MPI_REQUEST_NULL) {
-            req_remove(handle_key(&c->snap[i], sizeof c->snap[i]));
+            req_remove(stg_handle_key(&c->snap[i], sizeof c->snap[i]));
         }
     }
     pthread_mutex_unlock(&stg_lock);
@@ -949,61 +824,6 @@ void *stg_fortran_symbol(const char *name, void **cache)
 }
 
 /* ------------------------------------------------------------------ start-up and shut-down */
-
-static double env_double(const char *name, double dflt)
-{
-    const char *v = getenv(name);
-    if (!v || !*v) {
-        return dflt;
-    }
-    char *end;
-    double d = strtod(v, &end);
-    if (*end || d < 0) {
-        stg_log("ignoring %s=%s: not a non-negative number", name, v);
-        return dflt;
-    }
-    return d;
-}
-
-static int env_int(const char *name, int dflt)
-{
-    const char *v = getenv(name);
-    if (!v || !*v) {
-        return dflt;
-    }
-    char *end;
-    long l = strtol(v, &end, 10);
-    if (*end) {
-        stg_log("ignoring %s=%s: not an integer", name, v);
-        return dflt;
-    }
-    return (int) l;
-}
-
-static void read_config(void)
-{
-    stg_cfg.enabled = env_int("STRAGGLER_DISABLE", 0) == 0;
-    stg_cfg.timeout = env_double("STRAGGLER_TIMEOUT", 0);
-    stg_cfg.min_timeout = env_double("STRAGGLER_MIN_TIMEOUT", 10);
-    stg_cfg.poll = env_double("STRAGGLER_POLL", 0);
-    stg_cfg.grace = env_double("STRAGGLER_GRACE", 30);
-    const char *a = getenv("STRAGGLER_ON_HANG");
-    stg_cfg.keep_alive = a && strcmp(a, "keep") == 0;
-    if (a && strcmp(a, "keep") && strcmp(a, "abort")) {
-        stg_log("ignoring STRAGGLER_ON_HANG=%s: use 'abort' or 'keep'", a);
-    }
-    stg_cfg.exit_code = env_int("STRAGGLER_EXIT_CODE", 86);
-    stg_cfg.depth = env_int("STRAGGLER_STACK_DEPTH", 32);
-    if (stg_cfg.depth < 1 || stg_cfg.depth > STG_MAX_DEPTH) {
-        stg_cfg.depth = 32;
-    }
-    stg_cfg.sample_signal = SIGRTMIN + env_int("STRAGGLER_SIGNAL_OFFSET", 5);
-    stg_cfg.dump_at_exit = env_int("STRAGGLER_DUMP_AT_EXIT", 0);
-    const char *d = getenv("STRAGGLER_DUMP_DIR");
-    if (d && *d) {
-        snprintf(stg_cfg.dir, sizeof stg_cfg.dir, "%s", d);
-    }
-}
 
 static int mkdirs(const char *path)
 {
@@ -1083,7 +903,7 @@ static void write_job_info(void)
 
 void stg_after_init(int call)
 {
-    read_config();
+    stg_config_read();
     PMPI_Comm_rank(MPI_COMM_WORLD, &stg_rank);
     PMPI_Comm_size(MPI_COMM_WORLD, &stg_size);
     unpreload();
@@ -1133,13 +953,14 @@ void stg_after_init(int call)
         }
         write_job_info();
     }
-    stg_stack_init();
+    stg_addr_init();
     stg_thread_t *t = thread_self();
     if (!t) {
         return;
     }
     t->is_main = 1;
     main_thread = t;
+    stg_main_tid = t->tid;
     stg_sampler_install(stg_cfg.sample_signal);
     stg_active = 1;
     /* MPI_Init itself is the first state */
@@ -1179,11 +1000,7 @@ int stg_main_in_finalize(void)
 {
     static int finalize_call = -1;
     if (finalize_call < 0) {
-        for (int i = 0; i < STG_NCALLS; i++) {
-            if (strcmp(stg_call_names[i], "MPI_Finalize") == 0) {
-                finalize_call = i;
-            }
-        }
+        finalize_call = stg_call_index("MPI_Finalize");
     }
     stg_thread_t *t = main_thread;
     return t && t->cur != STG_NONE && stg_sites[t->cur >> 1].call == finalize_call && t->in_mpi;

@@ -584,28 +584,19 @@ static void contribute_model(const local_t *l, stg_table_t *mstates, stg_table_t
 /* ------------------------------------------------------------------ the reduced file */
 
 typedef struct idmap {
-    uint64_t *h;
     stg_entry_t **e; /* entry holding the key blob */
     uint32_t n, cap;
+    stg_htab_t idx;  /* h -> id */
 } idmap_t;
 
 static uint32_t id_of(idmap_t *m, uint64_t h, stg_entry_t *e)
 {
-    for (uint32_t i = 0; i < m->n; i++) {
-        if (m->h[i] == h) {
-            return i;
-        }
-    }
-    if (!e) {
-        return STG_NONE;
+    uint32_t id = stg_htab_get(&m->idx, h);
+    if (id != STG_NONE || !e) {
+        return id;
     }
     if (m->n == m->cap) {
         uint32_t nc = m->cap ? m->cap * 2 : 64;
-        uint64_t *nh = realloc(m->h, nc * sizeof *nh);
-        if (!nh) {
-            return STG_NONE;
-        }
-        m->h = nh;
         stg_entry_t **ne = realloc(m->e, nc * sizeof *ne);
         if (!ne) {
             return STG_NONE;
@@ -613,7 +604,9 @@ static uint32_t id_of(idmap_t *m, uint64_t h, stg_entry_t *e)
         m->e = ne;
         m->cap = nc;
     }
-    m->h[m->n] = h;
+    if (stg_htab_add(&m->idx, h, m->n)) {
+        return STG_NONE;
+    }
     m->e[m->n] = e;
     return m->n++;
 }
@@ -926,8 +919,8 @@ static void build_reduced(stg_buf_t *b, const run_t *run, stg_table_t *occ, stg_
         free(ps.p[i]);
     }
     free(ps.p);
-    free(ids.h);
     free(ids.e);
+    stg_htab_free(&ids.idx);
 }
 
 static void seal(stg_buf_t *b)

@@ -20,54 +20,6 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
-static uintptr_t own_lo = 1, own_hi = 0; /* address range of this library's segments */
-
-static int find_own(struct dl_phdr_info *info, size_t size, void *data)
-{
-    (void) size;
-    uintptr_t probe = (uintptr_t) data;
-    uintptr_t lo = UINTPTR_MAX, hi = 0;
-    for (int i = 0; i < info->dlpi_phnum; i++) {
-        const ElfW(Phdr) *ph = &info->dlpi_phdr[i];
-        if (ph->p_type != PT_LOAD) {
-            continue;
-        }
-        uintptr_t s = info->dlpi_addr + ph->p_vaddr, e = s + ph->p_memsz;
-        if (s < lo) lo = s;
-        if (e > hi) hi = e;
-    }
-    if (probe >= lo && probe < hi) {
-        own_lo = lo;
-        own_hi = hi;
-        return 1;
-    }
-    return 0;
-}
-
-void stg_stack_init(void)
-{
-    dl_iterate_phdr(find_own, (void *) (uintptr_t) &stg_stack_init);
-}
-
-int stg_is_own(uintptr_t a)
-{
-    return a >= own_lo && a < own_hi;
-}
-
-int stg_capture(uintptr_t *out, int max)
-{
-    void *buf[STG_MAX_DEPTH + 16];
-    int n = unw_backtrace(buf, max + 16 < STG_MAX_DEPTH + 16 ? max + 16 : STG_MAX_DEPTH + 16);
-    int i = 0, k = 0;
-    while (i < n && stg_is_own((uintptr_t) buf[i])) {
-        i++;
-    }
-    for (; i < n && k < max; i++) {
-        out[k++] = (uintptr_t) buf[i];
-    }
-    return k;
-}
-
 /* ------------------------------------------------------------------ sampling */
 
 /*

@@ -14,9 +14,9 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#define STG_VERSION "0.1.0"
-#define STG_NONE 0xFFFFFFFFu
-#define STG_MAX_DEPTH 64
+#include "base.h"
+#include "addr.h"
+
 #define STG_MAX_PEERS 64
 #define STG_INLINE_REQS 16
 
@@ -60,25 +60,7 @@ typedef struct stg_thread {
     stg_range_t *any;      /* owned copy */
 } stg_thread_t;
 
-/* Configuration, read from STRAGGLER_* environment variables at MPI_Init. */
-typedef struct stg_config {
-    int enabled;
-    double timeout;      /* seconds; 0 = infer */
-    double min_timeout;  /* floor of the inferred timeout */
-    double poll;         /* helper period, seconds */
-    double grace;        /* how long the coordinator waits for all dumps */
-    int keep_alive;      /* 1: keep the job hung after the dump; 0: abort it */
-    int exit_code;
-    int depth;           /* call-stack depth of a state */
-    int sample_signal;
-    int dump_at_exit;
-    char dir[4096];
-} stg_config_t;
-
 /* Global runtime state (hooks.c). */
-extern stg_config_t stg_cfg;
-extern int stg_rank, stg_size;
-extern volatile int stg_active;
 extern pthread_mutex_t stg_lock;
 extern double stg_start_mono;
 extern uint64_t stg_start_ns;
@@ -109,10 +91,6 @@ void stg_req_coll(stg_call_t *c, MPI_Comm comm, MPI_Request req);
 void stg_comm_forget(MPI_Comm comm);
 void *stg_fortran_symbol(const char *name, void **cache);
 
-/* Time. */
-double stg_now(void);      /* monotonic seconds */
-uint64_t stg_wall_ns(void);
-
 /* Model access for the dump (caller holds stg_lock). */
 typedef struct stg_site {
     uint64_t hash;
@@ -134,12 +112,8 @@ extern uint64_t stg_time_n;
 extern double stg_time_mean, stg_time_m2, stg_time_max;
 extern volatile double stg_last_progress;
 stg_thread_t *stg_main_thread(void);
-const char *stg_call_name(int call);
 
 /* stack.c */
-void stg_stack_init(void);
-int stg_capture(uintptr_t *out, int max);
-int stg_is_own(uintptr_t addr);
 void stg_sampler_install(int sig);
 /* THRD flags (docs/dump-format.md) */
 #define STG_THREAD_MPI 1       /* the thread that initialized MPI */
@@ -157,7 +131,6 @@ typedef struct stg_tsample {
 int stg_sample_threads(pid_t main_tid, stg_tsample_t **out);
 
 /* helper.c */
-extern _Atomic pid_t stg_helper_tid; /* the helper thread's tid, 0 before it runs */
 void stg_helper_start(void);
 void stg_helper_stop(void);
 double stg_effective_timeout(int *inferred);
@@ -165,21 +138,6 @@ double stg_effective_timeout(int *inferred);
 void stg_write_control_file(const char *name, const char *text, int exclusive);
 /* after the diagnosis is written: abort the job with the exit code, or keep it alive, as configured */
 void stg_end_after_diagnosis(const char *what);
-
-/* dump.c: the loaded modules (dl_iterate_phdr), to turn addresses into module + offset */
-typedef struct stg_module {
-    char *path;
-    uintptr_t bias, lo, hi;
-    char build_id[80];
-} stg_module_t;
-typedef struct stg_modules {
-    stg_module_t *m;
-    int n, cap;
-} stg_modules_t;
-void stg_modules_collect(stg_modules_t *ms);
-void stg_modules_free(stg_modules_t *ms);
-/* the module holding address a (its index in *index), or NULL */
-const stg_module_t *stg_modules_find(const stg_modules_t *ms, uintptr_t a, int *index);
 
 /* dump.c */
 int stg_write_dump(int reason, int trigger_rank);
@@ -191,8 +149,5 @@ void stg_insitu_setup(void);
 double stg_insitu_poll_period(void);
 int stg_insitu_poll(double now, double timeout);
 void stg_insitu_before_finalize(void);
-
-/* Diagnostics of the runtime itself (never the application's output channel unless asked). */
-void stg_log(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 #endif
