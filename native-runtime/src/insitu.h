@@ -6,8 +6,7 @@
 #ifndef STG_INSITU_H
 #define STG_INSITU_H
 
-#include "straggler.h"
-#include "buf.h"
+#include "lifecycle.h"
 #include "htab.h"
 
 /* ------------------------------------------------------------------ tables (reduce.c) */
@@ -54,9 +53,8 @@ int stg_tree_children(int r, int p, int *out); /* children, smallest subtree fir
 
 extern MPI_Comm stg_tool_comm;
 
-/* ------------------------------------------------------------------ insitu.c */
+/* ------------------------------------------------------------------ insitu.c (and lifecycle.h) */
 
 extern int stg_insitu_mode;   /* 0 off, 1 DIST, 2 SEMI-DIST (requested) */
-extern int stg_insitu_active; /* requested and MPI_THREAD_MULTIPLE granted: the helper uses MPI */
 
 #endif
