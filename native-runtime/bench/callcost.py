@@ -2,7 +2,8 @@
 """Cost of one intercepted MPI call (not a test): runs bench/callcost (one task, calls that never wait)
 without the runtime and with each given runtime library preloaded, in rounds that rotate the order, in
 one invocation, and prints per call pattern the median nanoseconds per call of each variant and the
-median over the rounds of (with - without): what the runtime adds to one call.
+median over the rounds of (with - without): what the runtime adds to one call. Nanoseconds are CPU
+time of the calling thread (the time it waited for a core on a shared machine does not count).
 
 usage: callcost.py BUILD_DIR [--lib NAME=PATH ...] [--rounds 7] [--iters 200000]
   BUILD_DIR: a CMake build of native-runtime (holds libstraggler.so and bench/callcost)
@@ -24,7 +25,7 @@ def run(build, iters, lib, dump_dir):
     cmd += [f"{build}/bench/callcost", str(iters)]
     env = dict(os.environ, OMPI_ALLOW_RUN_AS_ROOT="1", OMPI_ALLOW_RUN_AS_ROOT_CONFIRM="1")
     p = subprocess.run(cmd, capture_output=True, text=True, timeout=600, stdin=subprocess.DEVNULL, env=env)
-    found = re.findall(r"pattern=(\S+) calls=\d+ ns=([\d.]+)", p.stdout)
+    found = re.findall(r"pattern=(\S+) calls=\d+ ns=([\d.]+) wall_ns=", p.stdout)
     if p.returncode != 0 or not found:
         sys.exit(f"workload failed ({p.returncode}): {' '.join(cmd)}\n{p.stdout}\n{p.stderr}")
     return {name: float(ns) for name, ns in found}
@@ -53,7 +54,7 @@ def main():
     patterns = list(ns["without"][0])
     libs = [name for name, _ in variants[1:]]
     print(f"callcost {a.iters} iterations per pattern, {a.rounds} rounds, 1 task, {os.cpu_count()} cores; "
-          "ns per MPI call, medians over the rounds; cost = median of (variant - without) per round")
+          "CPU ns of the calling thread per MPI call, medians over the rounds; cost = median of (variant - without) per round")
     print(f"{'pattern':<14} {'without':>8} " + " ".join(f"{n:>8} {'cost ' + n:>12}" for n in libs))
     for p in patterns:
         base = [r[p] for r in ns["without"]]

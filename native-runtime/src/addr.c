@@ -65,11 +65,13 @@ int stg_capture(uintptr_t *out, int max)
 
 uint64_t stg_site_hash(int call, const uintptr_t *frames, int n)
 {
-    uint64_t h = stg_mix64(0x243f6a8885a308d3ull, (uint64_t) call);
+    /* one multiply per frame (the hot path unwinds and hashes at every call), then one final mix so
+     * that the low bits, which the hash table uses, depend on every bit */
+    uint64_t h = 0x243f6a8885a308d3ull ^ (uint64_t) call;
     for (int i = 0; i < n; i++) {
-        h = stg_mix64(h, frames[i]);
+        h = (h ^ frames[i]) * 0x9e3779b97f4a7c15ull;
     }
-    return h;
+    return stg_hash64(h);
 }
 
 /* ------------------------------------------------------------------ modules */

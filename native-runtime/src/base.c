@@ -132,13 +132,6 @@ uint64_t stg_fnv64(const void *d, size_t n)
     return h;
 }
 
-uint64_t stg_handle_key(const void *handle, size_t size)
-{
-    uint64_t k = 0;
-    memcpy(&k, handle, size < sizeof k ? size : sizeof k);
-    return k;
-}
-
 /* ------------------------------------------------------------------ the interposed calls */
 
 const char *stg_call_name(int call)

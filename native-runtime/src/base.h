@@ -10,6 +10,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 #include <sys/types.h>
 
 #define STG_VERSION "0.1.0"
@@ -74,8 +75,15 @@ static inline uint64_t stg_hash64(uint64_t k)
     return k ^ (k >> 33);
 }
 
-uint64_t stg_fnv64(const void *d, size_t n);     /* FNV-1a of bytes */
-uint64_t stg_handle_key(const void *handle, size_t size); /* an MPI handle (pointer or int) as a key */
+uint64_t stg_fnv64(const void *d, size_t n); /* FNV-1a of bytes */
+
+/* an MPI handle (a pointer in Open MPI, an int in MPICH) as a key */
+static inline uint64_t stg_handle_key(const void *handle, size_t size)
+{
+    uint64_t k = 0;
+    memcpy(&k, handle, size < sizeof k ? size : sizeof k);
+    return k;
+}
 
 /* ------------------------------------------------------------------ the interposed calls (mpi_calls.def) */
 

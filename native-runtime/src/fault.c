@@ -265,7 +265,7 @@ static void fired_log(const char *what)
             stg_call_name(spec.call), spec.occurrence, what);
 }
 
-__attribute__((noinline)) void straggler_fault_loop(void)
+__attribute__((noinline, visibility("default"))) void straggler_fault_loop(void)
 {
     volatile unsigned long spins = 0;
     for (;;) {

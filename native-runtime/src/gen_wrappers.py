@@ -172,7 +172,7 @@ def gen_c(c, idx):
     name, params = c['name'], c['params']
     decl = ', '.join(p[2] for p in params) or 'void'
     args = ', '.join(p[1] for p in params)
-    lines = [f"int {name}({decl})", "{"]
+    lines = [f"STG_API int {name}({decl})", "{"]
     if c['cls'] == 'init':
         lines += [f"    if (stg_nested()) return P{name}({args});",
                   f"    stg_init_hold();",
@@ -213,7 +213,7 @@ def gen_fortran(c, idx):
         lines.append("}")
     low = name.lower()
     for sym in (low + '_', low + '__', low, name.upper()):
-        lines.append(f"void {sym}({sig}) {{ static void *c; stg_fortran_{name}(\"{sym}\", &c, {args}); }}")
+        lines.append(f"STG_API void {sym}({sig}) {{ static void *c; stg_fortran_{name}(\"{sym}\", &c, {args}); }}")
     return lines
 
 

@@ -22,4 +22,9 @@
 #include "lifecycle.h"
 #include "markov.h"
 
+/* The library exports the MPI and Fortran entry points (and the debugger's straggler_inject_hold and
+ * straggler_fault_loop); everything else is hidden (CMakeLists.txt), so the units call each other
+ * directly, not through the PLT. */
+#define STG_API __attribute__((visibility("default")))
+
 #endif
