@@ -60,17 +60,19 @@ typedef struct stg_recorder {
     /* MPI_Init (or MPI_Init_thread: call) returned, on the thread that initialized MPI, the task's
      * identity, configuration and dump directory set up, before the runtime records and before the
      * helper thread starts. Returns STG_REC_CALLS | STG_REC_MSGS (or 0) for the per-call hooks it wants,
-     * or -1 when it cannot record: the runtime then stays off for this task. In table order. */
+     * or -1 when it cannot record: the runtime then stays off for this task. In table order. A
+     * recorder without at_init gets all its hooks called. */
     int (*at_init)(int call);
-    /* Every recorded call of every binding (C and Fortran) but MPI_Init and MPI_Finalize's end:
-     * begin before the MPI library's call (in table order), end after it (in reverse order). Both run
-     * on the calling thread, concurrently for different threads, and must be cheap: they are the
-     * runtime's hot path. */
+    /* Every recorded call of every binding (C and Fortran) but MPI_Init (at_init instead; MPI_Finalize
+     * has a begin, then at_finalize, and no end): begin before the MPI library's call (in table
+     * order), end after it (in reverse order). Both run on the calling thread, concurrently for
+     * different threads, and must be cheap: they are the runtime's hot path. */
     void (*begin)(stg_call_t *c);
     void (*end)(stg_call_t *c);
     /* Recorded C calls but MPI_Init and MPI_Finalize, while a recorder asked for STG_REC_MSGS: right
-     * before and right after the MPI library's call (after the recorders' call-class hooks); m is the
-     * call's message or NULL; ok: the call returned MPI_SUCCESS. */
+     * before the MPI library's call (in table order) and right after it (in reverse order), both after
+     * the call-class hooks of that side; m is the call's message or NULL; ok: the call returned
+     * MPI_SUCCESS. */
     void (*before)(stg_call_t *c, const stg_msg_t *m);
     void (*after)(stg_call_t *c, const stg_msg_t *m, int ok);
     /* A per-task dump (any thread, usually the helper): prepare runs for every recorder before anything
