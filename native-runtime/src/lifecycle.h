@@ -1,0 +1,84 @@
+/*
+ * The lifecycle layer (docs/architecture.md §4 "Runtime units"): the top of the runtime, which drives
+ * the recorders (recorder.h) and uses the base (base.h): the recorder table and the per-call path
+ * through it (dispatch.c), the job and its dump directory (job.c), the per-task dump (dump.c), the
+ * in-situ analysis (insitu.c, reduce.c), the helper thread (helper.c), MPI start-up and shut-down
+ * (lifecycle.c) and the debugger hold (inject.c). The generated wrappers call it (straggler.h).
+ */
+#ifndef STG_LIFECYCLE_H
+#define STG_LIFECYCLE_H
+
+#include "recorder.h"
+#include "markov.h"
+
+/* ------------------------------------------------------------------ dispatch.c: recorders and calls */
+
+enum {
+    STG_NRECORDERS = 0
+#define STG_RECORDER(name) +1
+#include "recorders.def"
+#undef STG_RECORDER
+};
+extern const stg_recorder_t *const stg_recorders[STG_NRECORDERS]; /* recorders.def, in order */
+
+int stg_recorders_init(int call); /* every at_init; -1: a recorder cannot record */
+void stg_recorders_finalize(void);
+
+/* Hooks used by the generated wrappers: a wrapper calls stg_begin before the MPI library's call and
+ * stg_end after it (MPI_Finalize: stg_after_finalize); around the call, stg_before/stg_after while
+ * stg_msg_hooks; the recorders' call-class hooks (markov.h) inside `if (c.active)`. */
+extern int stg_msg_hooks; /* a recorder asked for the message hooks */
+void stg_begin(stg_call_t *c, int call);
+void stg_end(stg_call_t *c);
+void stg_before(stg_call_t *c, const stg_msg_t *m);
+void stg_after(stg_call_t *c, const stg_msg_t *m, int ok);
+int stg_unnest(stg_call_t *c); /* the nesting part of stg_end; returns c->active */
+int stg_nested(void);          /* inside a wrapper (MPI_Init: call the MPI library directly) */
+void stg_init_hold(void);      /* around the MPI library's MPI_Init: calls it makes are not recorded */
+void stg_init_release(void);
+void *stg_fortran_symbol(const char *name, void **cache); /* the MPI library's Fortran binding */
+
+/* ------------------------------------------------------------------ job.c */
+
+enum { STG_REASON_TIMEOUT = 1, STG_REASON_REQUEST = 2, STG_REASON_PEER = 3, STG_REASON_EXIT = 4 };
+
+extern double stg_start_mono;
+extern uint64_t stg_start_ns;
+extern int stg_thread_level;
+extern char stg_mpi_version[MPI_MAX_LIBRARY_VERSION_STRING];
+void stg_job_start(void);    /* start time, thread level, MPI library */
+void stg_job_name_dir(void); /* collective: the default dump directory, named by rank 0 */
+int stg_job_make_dir(void);  /* creates it; rank 0 removes an earlier job's files, writes job.info */
+/* DIR/name exists and belongs to this job (an earlier job's is older than this job's start) */
+int stg_control_exists(const char *name);
+/* writes DIR/name (exclusive: create only if absent; else atomically through a temporary file) */
+void stg_write_control_file(const char *name, const char *text, int exclusive);
+/* after the diagnosis is written: abort the job with the exit code, or keep it alive, as configured */
+void stg_end_after_diagnosis(const char *what);
+
+/* ------------------------------------------------------------------ dump.c */
+
+int stg_write_dump(int reason, int trigger_rank);
+
+/* ------------------------------------------------------------------ insitu.c: in-situ analysis over MPI */
+
+extern int stg_insitu_active;
+int stg_insitu_init_mpi(int *argc, char ***argv, int required, int *provided);
+void stg_insitu_setup(void);
+double stg_insitu_poll_period(void);
+int stg_insitu_poll(double now, double timeout);
+void stg_insitu_quiesce(void);
+void stg_insitu_close(void);
+
+/* ------------------------------------------------------------------ helper.c */
+
+void stg_helper_start(void);
+void stg_helper_stop(void);
+
+/* ------------------------------------------------------------------ lifecycle.c: MPI start-up and shut-down */
+
+void stg_after_init(int call);
+void stg_before_finalize(stg_call_t *c);
+void stg_after_finalize(stg_call_t *c);
+
+#endif
