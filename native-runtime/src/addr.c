@@ -1,13 +1,17 @@
 /*
- * Code addresses (addr.h): call stacks of MPI calls and their call-site key, the loaded modules.
+ * Code addresses (addr.h): call stacks of MPI calls and their call-site key, the interned stacks and
+ * the per-thread call-site cache, the loaded modules.
  */
 #define _GNU_SOURCE
 #define UNW_LOCAL_ONLY
 #include "addr.h"
+#include "htab.h"
 
 #include <elf.h>
 #include <libunwind.h>
 #include <link.h>
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,7 +19,9 @@
 
 /* ------------------------------------------------------------------ call stacks */
 
-static uintptr_t own_lo = 1, own_hi = 0; /* address range of this library's segments */
+uintptr_t stg_own_lo = 1, stg_own_hi = 0; /* address range of this library's segments */
+#define own_lo stg_own_lo
+#define own_hi stg_own_hi
 
 static int find_own(struct dl_phdr_info *info, size_t size, void *data)
 {
@@ -44,11 +50,6 @@ void stg_addr_init(void)
     dl_iterate_phdr(find_own, (void *) (uintptr_t) &stg_addr_init);
 }
 
-int stg_is_own(uintptr_t a)
-{
-    return a >= own_lo && a < own_hi;
-}
-
 int stg_capture(uintptr_t *out, int max)
 {
     void *buf[STG_MAX_DEPTH + 16];
@@ -72,6 +73,422 @@ uint64_t stg_site_hash(int call, const uintptr_t *frames, int n)
         h = (h ^ frames[i]) * 0x9e3779b97f4a7c15ull;
     }
     return stg_hash64(h);
+}
+
+/* ------------------------------------------------------------------ interned stacks */
+
+/* Records are allocated one by one and never freed; id -> record goes through a fixed table of chunks,
+ * so a reader needs no lock: a record is complete before its id is published (count, release). */
+#define CHUNK_BITS 10
+#define NCHUNKS 1024 /* at most NCHUNKS << CHUNK_BITS (10^6) distinct stacks */
+
+static pthread_mutex_t stack_lock = PTHREAD_MUTEX_INITIALIZER;
+static stg_htab_t stack_index;                     /* hash -> id; under stack_lock */
+static _Atomic(stg_stack_t *) *chunks[NCHUNKS];
+static _Atomic uint32_t nstacks;
+
+const stg_stack_t *stg_stack_get(uint32_t id)
+{
+    if (id >= atomic_load_explicit(&nstacks, memory_order_acquire)) {
+        return NULL;
+    }
+    return atomic_load_explicit(&chunks[id >> CHUNK_BITS][id & ((1u << CHUNK_BITS) - 1)], memory_order_relaxed);
+}
+
+uint32_t stg_stack_count(void)
+{
+    return atomic_load_explicit(&nstacks, memory_order_acquire);
+}
+
+static const stg_stack_t *intern(uint64_t h, int call, const uintptr_t *frames, int n)
+{
+    pthread_mutex_lock(&stack_lock);
+    uint32_t probe = 0, id, count = atomic_load_explicit(&nstacks, memory_order_relaxed);
+    while ((id = stg_htab_next(&stack_index, h, &probe)) != STG_NONE) {
+        const stg_stack_t *s = stg_stack_get(id);
+        if (s->call == call && s->depth == n && memcmp(s->frames, frames, (size_t) n * sizeof *frames) == 0) {
+            pthread_mutex_unlock(&stack_lock);
+            return s;
+        }
+    }
+    stg_stack_t *s = NULL;
+    uint32_t c = count >> CHUNK_BITS;
+    if (c < NCHUNKS && !chunks[c]) {
+        chunks[c] = calloc((size_t) 1 << CHUNK_BITS, sizeof **chunks);
+    }
+    if (c < NCHUNKS && chunks[c] && (s = malloc(sizeof *s + (size_t) n * sizeof *frames)) != NULL) {
+        uintptr_t *f = (uintptr_t *) (s + 1);
+        memcpy(f, frames, (size_t) n * sizeof *frames);
+        s->hash = h;
+        s->id = count;
+        s->call = (uint16_t) call;
+        s->depth = (uint16_t) n;
+        s->frames = f;
+        if (stg_htab_add(&stack_index, h, count)) {
+            free(s);
+            s = NULL;
+        } else {
+            atomic_store_explicit(&chunks[c][count & ((1u << CHUNK_BITS) - 1)], s, memory_order_relaxed);
+            atomic_store_explicit(&nstacks, count + 1, memory_order_release);
+        }
+    }
+    pthread_mutex_unlock(&stack_lock);
+    if (!s) {
+        stg_log("out of memory for call stacks (%u distinct ones); the runtime stops recording", count);
+        stg_active = 0;
+    }
+    return s;
+}
+
+const stg_stack_t *stg_stack_intern(int call, const uintptr_t *frames, int n)
+{
+    return intern(stg_site_hash(call, frames, n), call, frames, n);
+}
+
+/* ------------------------------------------------------------------ the call-site cache */
+
+/*
+ * Per thread: buckets of MEMO_WAYS entries, a bucket chosen by (call, return address, stack pointer) of the
+ * runtime's caller. An entry holds one stack seen under its key and the stack words its unwind depended on,
+ * (address, value) pairs, innermost first; it matches a call when the key is equal and every word still
+ * holds its value. Why that suffices: unwinding is a function of the code (fixed), the caller's program
+ * counter and stack pointer (the key) and what the unwinder reads: each frame's return address at
+ * CFA - 8, and, for a frame whose CFA the unwind information computes from the frame pointer, that
+ * register's value, which the nearest callee saved on the stack (the wrapper saves the application's);
+ * gcc's realigned frames also read the word below the frame pointer. The words are all on the calling
+ * thread's own stack above its stack pointer, so reading them is safe. Frames whose CFA depends on the
+ * frame pointer are recognised by the frame pointer lying inside the frame (between its SP and CFA): a
+ * frame without one whose register happens to point there only adds a needless word. Signal frames,
+ * frames on another stack and failed unwinds are not cached. As a safety net an entry is unwound again at
+ * its 1st, 2nd, 4th, ... 65536th hit and every 65536th after: a different stack drops the entry.
+ */
+#define MEMO_BUCKETS STG_MEMO_BUCKETS
+#define MEMO_WAYS STG_MEMO_WAYS
+#define MEMO_MAX_CHECKS (2 * STG_MAX_DEPTH + 2)
+typedef stg_memo_t memo_t;
+typedef stg_memo_tab_t memo_tab_t;
+
+__thread memo_tab_t *stg_memos;
+#define memos stg_memos
+static pthread_key_t memo_key;
+static pthread_once_t memo_once = PTHREAD_ONCE_INIT;
+static memo_tab_t *all_tabs;
+static stg_cache_stats_t gone_stats; /* of threads that ended */
+static int mismatch_logged;
+
+static void add_stats(stg_cache_stats_t *to, const stg_cache_stats_t *s)
+{
+    to->hits += s->hits;
+    to->unwinds += s->unwinds;
+    to->variants += s->variants;
+    to->uncached += s->uncached;
+    to->rechecks += s->rechecks;
+    to->mismatches += s->mismatches;
+}
+
+static uint64_t live_hits(const memo_tab_t *t);
+
+static void memo_tab_free(void *p)
+{
+    memo_tab_t *t = p;
+    pthread_mutex_lock(&stack_lock);
+    add_stats(&gone_stats, &t->st);
+    gone_stats.hits += live_hits(t);
+    if (t->prev) t->prev->nextt = t->nextt; else all_tabs = t->nextt;
+    if (t->nextt) t->nextt->prev = t->prev;
+    pthread_mutex_unlock(&stack_lock);
+    for (int b = 0; b < MEMO_BUCKETS; b++) {
+        for (int w = 0; w < MEMO_WAYS; w++) {
+            free(t->bucket[b][w]);
+        }
+    }
+    free(t);
+    memos = NULL;
+}
+
+static void memo_key_make(void)
+{
+    pthread_key_create(&memo_key, memo_tab_free);
+}
+
+static memo_tab_t *memo_tab(void)
+{
+    if (memos) {
+        return memos;
+    }
+    pthread_once(&memo_once, memo_key_make);
+    memo_tab_t *t = calloc(1, sizeof *t);
+    if (!t) {
+        return NULL;
+    }
+    pthread_attr_t a;
+    if (pthread_getattr_np(pthread_self(), &a) == 0) {
+        void *lo;
+        size_t size;
+        if (pthread_attr_getstack(&a, &lo, &size) == 0) {
+            t->stack_lo = (uintptr_t) lo;
+            t->stack_hi = (uintptr_t) lo + size;
+        }
+        pthread_attr_destroy(&a);
+    }
+    pthread_mutex_lock(&stack_lock);
+    t->nextt = all_tabs;
+    if (all_tabs) all_tabs->prev = t;
+    all_tabs = t;
+    pthread_mutex_unlock(&stack_lock);
+    pthread_setspecific(memo_key, t);
+    memos = t;
+    return t;
+}
+
+/* hits of the entries still there (a dropped entry's count went to st.hits) */
+static uint64_t live_hits(const memo_tab_t *t)
+{
+    uint64_t n = 0;
+    for (int b = 0; b < MEMO_BUCKETS; b++) {
+        for (int w = 0; w < MEMO_WAYS; w++) {
+            n += t->bucket[b][w] ? t->bucket[b][w]->hits : 0;
+        }
+    }
+    return n;
+}
+
+void stg_cache_stats(stg_cache_stats_t *out)
+{
+    pthread_mutex_lock(&stack_lock);
+    *out = gone_stats;
+    for (memo_tab_t *t = all_tabs; t; t = t->nextt) {
+        add_stats(out, &t->st);
+        out->hits += live_hits(t);
+    }
+    pthread_mutex_unlock(&stack_lock);
+}
+
+#define memo_bucket stg_memo_bucket
+
+/*
+ * Unwinds the calling thread's stack with libunwind from here, skipping the runtime's frames: at most depth
+ * frames into out; when chk is given, also the words the unwind depended on (above) into chk (*nchk of
+ * them), and returns -1 instead of the frame count when they cannot vouch for the stack (the caller's
+ * program counter or stack pointer is not (ra, sp), a signal frame, a failed step, a word off the stack).
+ */
+static int __attribute__((noinline)) unwind(uintptr_t *out, int depth, uintptr_t ra, uintptr_t sp,
+                                            const memo_tab_t *tab, uintptr_t (*chk)[2], int *nchk)
+{
+    unw_context_t uc;
+    unw_cursor_t cur;
+    unw_word_t ip = 0, spv = 0;
+    int n = 0, ok = chk != NULL, k = 0;
+    if (unw_getcontext(&uc) != 0 || unw_init_local(&cur, &uc) != 0) {
+        return chk ? -1 : 0;
+    }
+    for (int steps = 0;; steps++) { /* the runtime's own frames */
+        if (unw_get_reg(&cur, UNW_REG_IP, &ip) < 0 || ip == 0 || steps > 64) {
+            return chk ? -1 : 0;
+        }
+        if (!stg_is_own(ip)) {
+            break;
+        }
+        if (unw_step(&cur) <= 0) {
+            return chk ? -1 : 0;
+        }
+    }
+    unw_get_reg(&cur, UNW_REG_SP, &spv);
+    if (ip != ra || spv != sp || (ok && (sp - 16 < tab->stack_lo || sp >= tab->stack_hi))) {
+        ok = 0; /* not the caller the key names, or a stack other than the thread's own (sigaltstack) */
+    }
+#define ADD(a, v)                                                                                    \
+    do {                                                                                             \
+        uintptr_t a_ = (uintptr_t) (a);                                                              \
+        if (a_ < sp - 16 || a_ + sizeof(uintptr_t) > tab->stack_hi || a_ % sizeof(uintptr_t) || k >= MEMO_MAX_CHECKS) { \
+            ok = 0;                                                                                  \
+        } else {                                                                                     \
+            chk[k][0] = a_;                                                                          \
+            chk[k][1] = (uintptr_t) (v);                                                             \
+            k++;                                                                                     \
+        }                                                                                            \
+    } while (0)
+    out[n++] = ip;
+    while (n < depth) {
+        unw_word_t bp = 0, sp_i = spv;
+        unw_save_loc_t loc;
+        int have_loc = 0;
+        if (ok) {
+            unw_get_reg(&cur, UNW_X86_64_RBP, &bp);
+            have_loc = unw_get_save_loc(&cur, UNW_X86_64_RBP, &loc) == 0 && loc.type == UNW_SLT_MEMORY;
+            if (unw_is_signal_frame(&cur) > 0) {
+                ok = 0;
+            }
+        }
+        int r = unw_step(&cur);
+        if (r < 0) {
+            ok = 0;
+        }
+        if (r <= 0) {
+            if (ok && have_loc) {
+                ADD(loc.u.addr, bp); /* where the unwinder may have stopped on a null frame pointer */
+            }
+            break;
+        }
+        if (unw_get_reg(&cur, UNW_REG_IP, &ip) < 0 || ip == 0) {
+            break;
+        }
+        unw_get_reg(&cur, UNW_REG_SP, &spv);
+        if (ok) {
+            uintptr_t cfa = spv;
+            if (bp >= sp_i && bp < cfa) { /* the frame's CFA may come from its frame pointer */
+                if (!have_loc) {
+                    ok = 0;
+                } else {
+                    ADD(loc.u.addr, bp);
+                    if (cfa != bp + 16 && bp >= sp_i + 8) {
+                        ADD(bp - 8, *(const uintptr_t *) (bp - 8)); /* gcc's realigned frames */
+                    }
+                }
+            }
+            if (ok && spv >= sp && spv - 8 >= sp && *(const uintptr_t *) (spv - 8) == ip) {
+                ADD(spv - 8, ip); /* the return-address slot */
+            } else {
+                ok = 0;
+            }
+        }
+        out[n++] = ip;
+    }
+#undef ADD
+    if (chk) {
+        *nchk = k;
+        return ok ? n : -1 - n;
+    }
+    return n;
+}
+
+static void memo_drop(memo_tab_t *t, uint32_t b, int w)
+{
+    t->st.hits += t->bucket[b][w]->hits;
+    free(t->bucket[b][w]);
+    t->bucket[b][w] = NULL;
+}
+
+static const stg_stack_t *__attribute__((noinline)) call_stack_slow(memo_tab_t *t, int call, int depth, uintptr_t ra,
+                                                                    uintptr_t sp, int had_key)
+{
+    uintptr_t frames[STG_MAX_DEPTH];
+    uintptr_t chk[MEMO_MAX_CHECKS][2];
+    int nchk = 0;
+    int n, cacheable = 0;
+    if (t && t->stack_hi) {
+        n = unwind(frames, depth, ra, sp, t, chk, &nchk);
+        cacheable = n >= 0;
+        n = n >= 0 ? n : -1 - n;
+    } else {
+        n = unwind(frames, depth, ra, sp, t, NULL, NULL);
+    }
+    const stg_stack_t *s = stg_stack_intern(call, frames, n);
+    if (!t) {
+        return s;
+    }
+    t->st.unwinds++;
+    if (!cacheable || !s) {
+        t->st.uncached++;
+        return s;
+    }
+    memo_t *e = malloc(sizeof *e + (size_t) nchk * sizeof e->check[0]);
+    if (!e) {
+        return s;
+    }
+    e->ra = ra;
+    e->sp = sp;
+    e->call = call;
+    e->depth = depth;
+    e->nchecks = (uint32_t) nchk;
+    e->hits = 0;
+    e->stack = s;
+    memcpy(e->check, chk, (size_t) nchk * sizeof chk[0]);
+    uint32_t b = memo_bucket(call, ra, sp);
+    int w = 0;
+    while (w < MEMO_WAYS && t->bucket[b][w]) {
+        w++;
+    }
+    if (w == MEMO_WAYS) {
+        w = t->next[b];
+        t->next[b] = (uint8_t) ((w + 1) % MEMO_WAYS);
+        memo_drop(t, b, w);
+    }
+    t->bucket[b][w] = e;
+    if (had_key) {
+        t->st.variants++;
+    }
+    return s;
+}
+
+/* The safety net: the entry's stack, unwound again. */
+static void __attribute__((noinline)) recheck(memo_tab_t *t, uint32_t b, int w)
+{
+    memo_t *e = t->bucket[b][w];
+    uintptr_t frames[STG_MAX_DEPTH];
+    int n = unwind(frames, e->depth, e->ra, e->sp, t, NULL, NULL);
+    t->st.rechecks++;
+    if (n != e->stack->depth || memcmp(frames, e->stack->frames, (size_t) n * sizeof *frames) != 0) {
+        t->st.mismatches++;
+        if (!mismatch_logged) {
+            mismatch_logged = 1;
+            stg_log("the call-site cache held a wrong stack for a call at %p; the entry is dropped "
+                    "(please report: the program's unwind information does something the cache does not expect)",
+                    (void *) e->ra);
+        }
+        memo_drop(t, b, w);
+    }
+}
+
+const stg_stack_t *stg_call_stack_full(int call, int depth, const void *frame)
+{
+    /* the runtime's caller: up the runtime's own frames, which keep their frame pointers */
+    const uintptr_t *fp = frame;
+    for (int i = 0; stg_is_own(fp[1]); i++) {
+        const uintptr_t *up = (const uintptr_t *) fp[0];
+        if (i == 8 || up <= fp) {
+            return call_stack_slow(NULL, call, depth, 0, 0, 0);
+        }
+        fp = up;
+    }
+    uintptr_t ra = fp[1], sp = (uintptr_t) (fp + 2);
+    memo_tab_t *t = memos ? memos : memo_tab();
+    if (!t) {
+        return call_stack_slow(NULL, call, depth, ra, sp, 0);
+    }
+    uint32_t b = memo_bucket(call, ra, sp);
+    memo_t **bucket = t->bucket[b];
+    int had_key = 0;
+    for (int w = 0; w < MEMO_WAYS; w++) {
+        memo_t *e = bucket[w];
+        if (!e || e->ra != ra || e->sp != sp || e->call != call || e->depth != depth) {
+            continue;
+        }
+        had_key = 1;
+        /* the innermost word first (it tells apart the callers of a function without frame pointer),
+         * then all the others without a branch each */
+        uint32_t n = e->nchecks;
+        const uintptr_t(*c)[2] = e->check;
+        if (n && *(const uintptr_t *) c[0][0] != c[0][1]) {
+            continue;
+        }
+        if (n > 1 && stg_memo_differs(c + 1, c + n)) {
+            continue;
+        }
+        uint64_t h = ++e->hits;
+        if (__builtin_expect((h & (h - 1)) == 0 ? h <= 65536 : (h & 65535) == 0, 0)) {
+            recheck(t, b, w);
+            if (!bucket[w]) {
+                return call_stack_slow(t, call, depth, ra, sp, 0);
+            }
+        }
+        if (w > 0) { /* most recently used first */
+            bucket[w] = bucket[0];
+            bucket[0] = e;
+        }
+        return e->stack;
+    }
+    return call_stack_slow(t, call, depth, ra, sp, had_key);
 }
 
 /* ------------------------------------------------------------------ modules */

@@ -109,6 +109,72 @@ uint64_t stg_wall_ns(void)
     return (uint64_t) ts.tv_sec * 1000000000ull + (uint64_t) ts.tv_nsec;
 }
 
+int stg_tsc;
+static uint64_t tick0;    /* a reference instant in both clocks */
+static double mono0;
+
+/* An instant in both clocks, read close together (retried when something came between the reads). */
+static void both_clocks(uint64_t *ticks, double *mono)
+{
+    for (int i = 0; i < 20; i++) {
+        uint64_t a = stg_ticks();
+        double m = stg_now();
+        uint64_t b = stg_ticks();
+        *ticks = a + (b - a) / 2;
+        *mono = m;
+        if (b - a < 20000) {
+            return;
+        }
+    }
+}
+
+void stg_ticks_init(void)
+{
+    stg_tsc = 0;
+#if defined(__x86_64__)
+    char cs[64] = "";
+    FILE *f = fopen("/sys/devices/system/clocksource/clocksource0/current_clocksource", "r");
+    if (f) {
+        if (!fgets(cs, sizeof cs, f)) {
+            cs[0] = 0;
+        }
+        fclose(f);
+    }
+    stg_tsc = strncmp(cs, "tsc", 3) == 0 && (cs[3] == '\n' || cs[3] == 0);
+    if (getenv("STRAGGLER_NO_TSC")) {
+        stg_tsc = 0;
+    }
+#endif
+    if (!stg_tsc) {
+        mono0 = stg_now();
+        tick0 = (uint64_t) (mono0 * 1e9);
+        return;
+    }
+    both_clocks(&tick0, &mono0);
+}
+
+double stg_tick_seconds(void)
+{
+    if (!stg_tsc) {
+        return 1e-9;
+    }
+    uint64_t t;
+    double m;
+    both_clocks(&t, &m);
+    while (m - mono0 < 0.002) { /* at least 2 ms of both clocks */
+        struct timespec ts = { 0, 1000000 };
+        nanosleep(&ts, NULL);
+        both_clocks(&t, &m);
+    }
+    return t > tick0 ? (m - mono0) / (double) (t - tick0) : 1e-9;
+}
+
+double stg_ticks_now(uint64_t ticks)
+{
+    double f = stg_tsc ? stg_tick_seconds() : 1e-9;
+    return mono0 + (double) (int64_t) (ticks - tick0) * f;
+}
+
 void *stg_xrealloc(void *p, size_t n)
 {
     void *q = realloc(p, n);

@@ -12,6 +12,7 @@
 #include <stdint.h>
 #include <string.h>
 #include <sys/types.h>
+#include <time.h>
 
 #define STG_VERSION "0.1.0"
 #define STG_NONE 0xFFFFFFFFu
@@ -51,6 +52,26 @@ void stg_log(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 double stg_now(void); /* monotonic seconds */
 uint64_t stg_wall_ns(void);
+
+/* The hot path's clock: the time stamp counter where the kernel keeps time with it (clocksource tsc: it
+ * runs at a constant rate and agrees across cores), else CLOCK_MONOTONIC in nanoseconds. Read as ticks;
+ * stg_tick_seconds gives seconds per tick (calibrated against CLOCK_MONOTONIC), stg_ticks_now turns an
+ * instant into stg_now()'s seconds. */
+extern int stg_tsc;
+void stg_ticks_init(void); /* at MPI_Init, before anything reads the ticks */
+static inline uint64_t stg_ticks(void)
+{
+#if defined(__x86_64__)
+    if (stg_tsc) {
+        return __builtin_ia32_rdtsc();
+    }
+#endif
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t) ts.tv_sec * 1000000000ull + (uint64_t) ts.tv_nsec;
+}
+double stg_tick_seconds(void);
+double stg_ticks_now(uint64_t ticks);
 
 /* realloc; on failure says so and stops recording (stg_active = 0), returns NULL */
 void *stg_xrealloc(void *p, size_t n);
