@@ -2,8 +2,9 @@
  * The recorder table and the per-call path through it (lifecycle layer, lifecycle.h). An intercepted
  * call is recorded when it is the calling thread's outermost wrapper (MPI calls the runtime makes
  * itself, and MPI calls the MPI library makes from inside another, are not) and the runtime is active;
- * a recorded call gets its stack captured once, then every recorder's begin hook, then after the real
- * call every end hook in reverse order. Before MPI_Init is done, wrappers only count their nesting.
+ * a recorded call gets its stack once (stg_call_stack: the thread's call-site cache, an unwind for a new
+ * site only), then every recorder's begin hook, then after the real call every end hook in reverse
+ * order. Before MPI_Init is done, wrappers only count their nesting.
  */
 #define _GNU_SOURCE
 #include "lifecycle.h"
@@ -33,8 +34,7 @@ static after_hook_t after_hooks[STG_NRECORDERS];
 static int nbegin, nend, nbefore, nafter;
 int stg_msg_hooks;
 
-static __thread int depth;       /* wrapper nesting of this thread: only the outermost wrapper records */
-static __thread int early_depth; /* nesting before the runtime is up */
+__thread stg_nesting_t stg_nesting;
 
 /* ------------------------------------------------------------------ lifetime of the recorders */
 
@@ -82,54 +82,41 @@ void stg_recorders_finalize(void)
 
 int stg_nested(void)
 {
-    return early_depth > 0 || depth > 0;
+    return stg_nesting.early > 0 || stg_nesting.depth > 0;
 }
 
 void stg_init_hold(void)
 {
-    early_depth++;
+    stg_nesting.early++;
 }
 
 void stg_init_release(void)
 {
-    early_depth--;
+    stg_nesting.early--;
 }
 
 int stg_unnest(stg_call_t *c)
 {
     if (c->early) {
-        early_depth--;
+        stg_nesting.early--;
         return 0;
     }
-    depth--;
+    stg_nesting.depth--;
     return c->active;
 }
 
-/* ------------------------------------------------------------------ one call */
+/* ------------------------------------------------------------------ one call (stg_begin, stg_end: lifecycle.h) */
 
-void stg_begin(stg_call_t *c, int call)
+void stg_begin_recorded(stg_call_t *c, const void *frame)
 {
-    c->call = call;
-    c->active = 0;
-    c->early = 0;
-    c->then = NULL;
-    if (!stg_active) {
-        c->early = 1;
-        early_depth++;
-        return;
-    }
-    if (depth++ > 0 || early_depth > 0) {
-        return;
-    }
-    c->active = 1;
-    uintptr_t frames[STG_MAX_DEPTH];
-    c->nframes = stg_capture(frames, stg_cfg.depth);
-    c->frames = frames;
-    c->site = stg_site_hash(call, frames, c->nframes);
+    const stg_stack_t *s = stg_call_stack(c->call, stg_cfg.depth, frame);
+    c->stack = s;
+    c->site = s ? s->hash : 0;
+    c->frames = s ? s->frames : NULL;
+    c->nframes = s ? s->depth : 0;
     for (int i = 0; i < nbegin; i++) {
         begin_hooks[i](c);
     }
-    c->frames = NULL;
 }
 
 void stg_before(stg_call_t *c, const stg_msg_t *m)
@@ -146,11 +133,8 @@ void stg_after(stg_call_t *c, const stg_msg_t *m, int ok)
     }
 }
 
-void stg_end(stg_call_t *c)
+void stg_end_recorded(stg_call_t *c)
 {
-    if (!stg_unnest(c)) {
-        return;
-    }
     for (int i = 0; i < nend; i++) {
         end_hooks[i](c);
     }

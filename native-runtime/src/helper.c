@@ -153,7 +153,7 @@ static void *helper_main(void *arg)
             } else if (stg_control_exists("trigger")) {
                 reason = STG_REASON_PEER;
                 trigger_rank = read_trigger_rank();
-            } else if (now - stg_last_progress > timeout) {
+            } else if (now - stg_last_progress() > timeout) {
                 int in_fin = stg_main_in_finalize();
                 if (!in_fin) {
                     char text[256];

@@ -200,6 +200,7 @@ static int snapshot(local_t *l, stg_modules_t *ms)
     memset(l, 0, sizeof *l);
     stg_modules_collect(ms);
     pthread_mutex_lock(&stg_lock);
+    stg_model_sync();
     stg_thread_t *mt = stg_main_thread();
     l->n = stg_nsites * 2;
     l->ne = stg_nedges;
@@ -1089,9 +1090,10 @@ int stg_insitu_poll(double now, double timeout)
         PMPI_Recv(go, 4, MPI_INT64_T, status.MPI_SOURCE, TAG_GO, stg_tool_comm, MPI_STATUS_IGNORE);
         have = 1;
     }
-    if (!have && !in_fin && now - stg_last_progress > timeout) {
+    double last = have || in_fin ? now : stg_last_progress();
+    if (!have && !in_fin && now - last > timeout) {
         /* wall time at which the timeout expired */
-        uint64_t expiry = stg_wall_ns() - (uint64_t) ((now - (stg_last_progress + timeout)) * 1e9);
+        uint64_t expiry = stg_wall_ns() - (uint64_t) ((now - (last + timeout)) * 1e9);
         if (stg_rank == 0) {
             go[0] = 0;
             go[1] = STG_REASON_TIMEOUT;

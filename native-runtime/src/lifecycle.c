@@ -61,6 +61,7 @@ void stg_after_init(int call)
     if (!stg_cfg.enabled) {
         return;
     }
+    stg_ticks_init();
     stg_job_start();
     stg_job_name_dir();
     stg_insitu_setup(); /* collective: the tool communicator, when in-situ analysis is on */

@@ -28,8 +28,6 @@ void stg_recorders_finalize(void);
  * stg_end after it (MPI_Finalize: stg_after_finalize); around the call, stg_before/stg_after while
  * stg_msg_hooks; the recorders' call-class hooks (markov.h) inside `if (c.active)`. */
 extern int stg_msg_hooks; /* a recorder asked for the message hooks */
-void stg_begin(stg_call_t *c, int call);
-void stg_end(stg_call_t *c);
 void stg_before(stg_call_t *c, const stg_msg_t *m);
 void stg_after(stg_call_t *c, const stg_msg_t *m, int ok);
 int stg_unnest(stg_call_t *c); /* the nesting part of stg_end; returns c->active */
@@ -37,6 +35,46 @@ int stg_nested(void);          /* inside a wrapper (MPI_Init: call the MPI libra
 void stg_init_hold(void);      /* around the MPI library's MPI_Init: calls it makes are not recorded */
 void stg_init_release(void);
 void *stg_fortran_symbol(const char *name, void **cache); /* the MPI library's Fortran binding */
+
+/* stg_begin and stg_end are inlined into every wrapper: the nesting test is a few instructions, and the
+ * wrapper's own frame (where the application's return address is) is at hand for stg_call_stack. */
+typedef struct stg_nesting {
+    int depth; /* wrapper nesting of this thread: only the outermost wrapper records */
+    int early; /* nesting before the runtime is up */
+} stg_nesting_t;
+extern __thread stg_nesting_t stg_nesting;
+void stg_begin_recorded(stg_call_t *c, const void *frame); /* the stack once, every begin hook */
+void stg_end_recorded(stg_call_t *c);                       /* every end hook, then c->then */
+
+static inline __attribute__((always_inline)) void stg_begin(stg_call_t *c, int call)
+{
+    c->call = call;
+    c->active = 0;
+    c->early = 0;
+    c->then = NULL;
+    if (__builtin_expect(!stg_active, 0)) {
+        c->early = 1;
+        stg_nesting.early++;
+        return;
+    }
+    if (stg_nesting.depth++ > 0 || stg_nesting.early > 0) {
+        return;
+    }
+    c->active = 1;
+    stg_begin_recorded(c, __builtin_frame_address(0));
+}
+
+static inline __attribute__((always_inline)) void stg_end(stg_call_t *c)
+{
+    if (c->early) {
+        stg_nesting.early--;
+        return;
+    }
+    stg_nesting.depth--;
+    if (c->active) {
+        stg_end_recorded(c);
+    }
+}
 
 /* ------------------------------------------------------------------ job.c */
 

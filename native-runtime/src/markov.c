@@ -19,14 +19,14 @@ stg_site_t *stg_sites;
 uint32_t stg_nsites;
 stg_edge_t *stg_edges;
 uint32_t stg_nedges;
-volatile double stg_last_progress;
 __thread stg_thread_t *stg_self_thread;
 
-static uint64_t time_n; /* every transition: count, Welford mean and m2, max (timeout inference) */
+/* the task's model as stg_model_sync last merged it (under stg_lock) */
+static uint64_t time_n; /* every transition: count, mean and m2, max (timeout inference; TIME) */
 static double time_mean, time_m2, time_max;
 static uint32_t site_cap, edge_cap;
-static stg_htab_t site_index, edge_index; /* site hash -> site, edge hash -> edge */
-static stg_thread_t *threads;             /* all threads that called MPI */
+static stg_htab_t edge_index;          /* edge hash -> edge */
+static stg_thread_t *threads, **threads_tail = &threads; /* all threads that called MPI, first first */
 static stg_thread_t *main_thread;
 
 /* ------------------------------------------------------------------ threads */
@@ -35,15 +35,25 @@ static stg_thread_t *thread_self(void)
 {
     if (!stg_self_thread) {
         stg_thread_t *t = calloc(1, sizeof *t);
-        if (!t) {
+        uint32_t *index = calloc(64, sizeof *index);
+        stg_tedge_t *edges = malloc(32 * sizeof *edges);
+        if (!t || !index || !edges) {
+            free(t);
+            free(index);
+            free(edges);
             return NULL;
         }
         t->tid = (pid_t) syscall(SYS_gettid);
         t->self = pthread_self();
         t->cur = STG_NONE;
+        t->first = STG_NONE;
+        t->eindex = index;
+        t->eindex_mask = 63;
+        t->edges = edges;
+        t->edge_cap = 32;
         pthread_mutex_lock(&stg_lock);
-        t->next = threads;
-        threads = t;
+        *threads_tail = t;
+        threads_tail = &t->next;
         pthread_mutex_unlock(&stg_lock);
         stg_self_thread = t;
     }
@@ -55,102 +65,96 @@ stg_thread_t *stg_main_thread(void)
     return main_thread;
 }
 
-/* ------------------------------------------------------------------ the model */
+/* ------------------------------------------------------------------ a thread's transitions (its own, no lock) */
 
-/* The site of a call (h = stg_site_hash(call, addrs, depth)), added when new. Caller holds stg_lock. */
-static uint32_t intern_site(uint64_t h, int call, const uintptr_t *addrs, int depth)
+static inline uint32_t edge_slot(uint64_t key, uint32_t mask)
 {
-    uint32_t probe = 0, id;
-    while ((id = stg_htab_next(&site_index, h, &probe)) != STG_NONE) {
-        const stg_site_t *s = &stg_sites[id];
-        if (s->call == call && s->depth == depth && memcmp(s->addrs, addrs, (size_t) depth * sizeof *addrs) == 0) {
-            return id;
-        }
-    }
-    if (stg_nsites == site_cap) {
-        uint32_t ncap = site_cap ? site_cap * 2 : 256;
-        stg_site_t *ns = stg_xrealloc(stg_sites, ncap * sizeof *ns);
-        if (!ns) {
-            return STG_NONE;
-        }
-        stg_sites = ns;
-        site_cap = ncap;
-    }
-    stg_site_t *s = &stg_sites[stg_nsites];
-    memset(s, 0, sizeof *s);
-    s->hash = h;
-    s->call = (uint16_t) call;
-    s->depth = (uint16_t) depth;
-    s->addrs = malloc((size_t) (depth ? depth : 1) * sizeof *addrs);
-    if (!s->addrs || stg_htab_add(&site_index, h, stg_nsites)) {
-        free(s->addrs);
-        return STG_NONE;
-    }
-    memcpy(s->addrs, addrs, (size_t) depth * sizeof *addrs);
-    return stg_nsites++;
+    return (uint32_t) ((key * 0x9e3779b97f4a7c15ull) >> 40) & mask;
 }
 
-/* Caller holds stg_lock. */
-static void add_edge(uint32_t from, uint32_t to, double dt)
+/* A new edge of the thread; 0, or -1 out of memory (the transition is not counted). */
+static int __attribute__((noinline)) edge_new(stg_thread_t *t, uint64_t key, uint64_t dt)
 {
-    uint64_t h = stg_hash64((uint64_t) from << 32 | to);
-    uint32_t probe = 0, id;
-    stg_edge_t *e = NULL;
-    while (!e && (id = stg_htab_next(&edge_index, h, &probe)) != STG_NONE) {
-        if (stg_edges[id].from == from && stg_edges[id].to == to) {
-            e = &stg_edges[id];
+    if (t->nedges == t->edge_cap) { /* a larger array, published before the count that needs it */
+        uint32_t ncap = t->edge_cap * 2;
+        stg_tedge_t *ne = malloc(ncap * sizeof *ne);
+        if (!ne) {
+            return -1;
         }
+        memcpy(ne, t->edges, t->nedges * sizeof *ne);
+        stg_tedge_t *old = t->edges;
+        *(void **) old = t->retired; /* kept: a reader may still be copying it */
+        t->retired = old;
+        __atomic_store_n(&t->edges, ne, __ATOMIC_RELEASE);
+        t->edge_cap = ncap;
     }
-    if (!e) {
-        if (stg_nedges == edge_cap) {
-            uint32_t ncap = edge_cap ? edge_cap * 2 : 256;
-            stg_edge_t *ne = stg_xrealloc(stg_edges, ncap * sizeof *ne);
-            if (!ne) {
-                return;
-            }
-            stg_edges = ne;
-            edge_cap = ncap;
+    if ((t->nedges + 1) * 2 > t->eindex_mask + 1) { /* the thread's own index, at most half full */
+        uint32_t nmask = t->eindex_mask * 2 + 1;
+        uint32_t *ni = calloc(nmask + 1, sizeof *ni);
+        if (!ni) {
+            return -1;
         }
-        if (stg_htab_add(&edge_index, h, stg_nedges)) {
+        for (uint32_t i = 0; i < t->nedges; i++) {
+            uint32_t k = edge_slot(t->edges[i].key, nmask);
+            while (ni[k]) {
+                k = (k + 1) & nmask;
+            }
+            ni[k] = i + 1;
+        }
+        free(t->eindex);
+        t->eindex = ni;
+        t->eindex_mask = nmask;
+    }
+    uint32_t k = edge_slot(key, t->eindex_mask);
+    while (t->eindex[k]) {
+        k = (k + 1) & t->eindex_mask;
+    }
+    stg_tedge_t *e = &t->edges[t->nedges];
+    e->key = key;
+    e->count = 1;
+    e->min = e->max = dt;
+    e->shift = (double) (int64_t) dt;
+    e->s = e->q = 0;
+    t->eindex[k] = t->nedges + 1;
+    __atomic_store_n(&t->nedges, t->nedges + 1, __ATOMIC_RELEASE);
+    return 0;
+}
+
+static inline void edge_add(stg_thread_t *t, uint32_t from, uint32_t to, uint64_t dt)
+{
+    uint64_t key = (uint64_t) from << 32 | to;
+    for (uint32_t k = edge_slot(key, t->eindex_mask);; k = (k + 1) & t->eindex_mask) {
+        uint32_t x = t->eindex[k];
+        if (!x) {
+            edge_new(t, key, dt);
             return;
         }
-        e = &stg_edges[stg_nedges++];
-        memset(e, 0, sizeof *e);
-        e->from = from;
-        e->to = to;
-        e->min = dt;
-        e->max = dt;
+        stg_tedge_t *e = &t->edges[x - 1];
+        if (e->key == key) {
+            double d = (double) (int64_t) dt - e->shift;
+            e->count++;
+            e->s += d;
+            e->q += d * d;
+            if (dt < e->min) e->min = dt;
+            if (dt > e->max) e->max = dt;
+            return;
+        }
     }
-    /* Welford's running mean and sum of squared deviations */
-    e->count++;
-    double d = dt - e->mean;
-    e->mean += d / (double) e->count;
-    e->m2 += d * (dt - e->mean);
-    if (dt < e->min) e->min = dt;
-    if (dt > e->max) e->max = dt;
-    time_n++;
-    d = dt - time_mean;
-    time_mean += d / (double) time_n;
-    time_m2 += d * (dt - time_mean);
-    if (dt > time_max) time_max = dt;
 }
 
-/* Caller holds stg_lock. */
-static void transition(stg_thread_t *t, uint32_t state, double now)
+/* The thread moves to state at instant now (ticks). */
+static inline void move(stg_thread_t *t, uint32_t state, uint64_t now)
 {
-    if (state == STG_NONE) {
-        return;
-    }
-    stg_sites[state >> 1].visited[state & 1] = 1;
     if (t->cur != STG_NONE) {
-        add_edge(t->cur, state, now - t->entered);
+        edge_add(t, t->cur, state, now > t->entered ? now - t->entered : 0);
+    } else {
+        t->first = state;
     }
     t->cur = state;
-    t->entered = now;
-    stg_last_progress = now;
+    __atomic_store_n(&t->entered, now, __ATOMIC_RELEASE);
 }
 
-static void clear_wait(stg_thread_t *t)
+static inline void clear_wait(stg_thread_t *t)
 {
     t->wait_kind = STG_WAIT_NONE;
     t->npeers = 0;
@@ -159,55 +163,174 @@ static void clear_wait(stg_thread_t *t)
     t->nany = 0;
 }
 
+/* ------------------------------------------------------------------ the task's model (readers, under stg_lock) */
+
+/* (count, mean, m2) of the union of two sets of times (Chan et al.) into *a */
+static void combine(uint64_t *na, double *ma, double *m2a, uint64_t nb, double mb, double m2b)
+{
+    if (nb == 0) {
+        return;
+    }
+    uint64_t n = *na + nb;
+    double d = mb - *ma;
+    *ma += d * (double) nb / (double) n;
+    *m2a += m2b + d * d * (double) *na * (double) nb / (double) n;
+    *na = n;
+}
+
+static stg_edge_t *edge_find(uint32_t from, uint32_t to)
+{
+    uint64_t h = stg_hash64((uint64_t) from << 32 | to);
+    uint32_t probe = 0, id;
+    while ((id = stg_htab_next(&edge_index, h, &probe)) != STG_NONE) {
+        if (stg_edges[id].from == from && stg_edges[id].to == to) {
+            return &stg_edges[id];
+        }
+    }
+    if (stg_nedges == edge_cap) {
+        uint32_t ncap = edge_cap ? edge_cap * 2 : 256;
+        stg_edge_t *ne = stg_xrealloc(stg_edges, ncap * sizeof *ne);
+        if (!ne) {
+            return NULL;
+        }
+        stg_edges = ne;
+        edge_cap = ncap;
+    }
+    if (stg_htab_add(&edge_index, h, stg_nedges)) {
+        return NULL;
+    }
+    stg_edge_t *e = &stg_edges[stg_nedges++];
+    memset(e, 0, sizeof *e);
+    e->from = from;
+    e->to = to;
+    return e;
+}
+
+static void visit(uint32_t state)
+{
+    if (state != STG_NONE && (state >> 1) < stg_nsites) {
+        stg_sites[state >> 1].visited[state & 1] = 1;
+    }
+}
+
+void stg_model_sync(void)
+{
+    /* the sites: one per interned stack */
+    uint32_t ns = stg_stack_count();
+    if (ns > site_cap) {
+        uint32_t ncap = site_cap ? site_cap : 256;
+        while (ncap < ns) {
+            ncap *= 2;
+        }
+        stg_site_t *nsites = stg_xrealloc(stg_sites, ncap * sizeof *nsites);
+        if (!nsites) {
+            return;
+        }
+        stg_sites = nsites;
+        site_cap = ncap;
+    }
+    for (uint32_t i = stg_nsites; i < ns; i++) {
+        const stg_stack_t *st = stg_stack_get(i);
+        stg_site_t *s = &stg_sites[i];
+        memset(s, 0, sizeof *s);
+        s->hash = st->hash;
+        s->call = st->call;
+        s->depth = st->depth;
+        s->addrs = st->frames;
+    }
+    stg_nsites = ns;
+    /* the edges: every thread's, times in seconds */
+    for (uint32_t i = 0; i < stg_nedges; i++) {
+        stg_edge_t *e = &stg_edges[i];
+        e->count = 0;
+        e->mean = e->m2 = e->min = e->max = 0;
+    }
+    double f = stg_tick_seconds();
+    for (stg_thread_t *t = threads; t; t = t->next) {
+        uint32_t n = __atomic_load_n(&t->nedges, __ATOMIC_ACQUIRE);
+        const stg_tedge_t *te = __atomic_load_n(&t->edges, __ATOMIC_ACQUIRE);
+        for (uint32_t i = 0; i < n; i++) {
+            stg_tedge_t c = te[i]; /* a moment of it: the thread may be updating it */
+            if (c.count == 0) {
+                continue;
+            }
+            stg_edge_t *e = edge_find((uint32_t) (c.key >> 32), (uint32_t) c.key);
+            if (!e) {
+                continue;
+            }
+            double mean = (c.shift + c.s / (double) c.count) * f;
+            double m2 = c.q - c.s * c.s / (double) c.count;
+            m2 = m2 > 0 ? m2 * f * f : 0;
+            double lo = (double) c.min * f, hi = (double) c.max * f;
+            if (e->count == 0 || lo < e->min) e->min = lo;
+            if (e->count == 0 || hi > e->max) e->max = hi;
+            combine(&e->count, &e->mean, &e->m2, c.count, mean, m2);
+        }
+    }
+    for (uint32_t s = 0; s < stg_nsites; s++) {
+        stg_sites[s].visited[0] = stg_sites[s].visited[1] = 0;
+    }
+    time_n = 0;
+    time_mean = time_m2 = time_max = 0;
+    for (stg_thread_t *t = threads; t; t = t->next) {
+        visit(t->first);
+    }
+    for (uint32_t i = 0; i < stg_nedges; i++) {
+        const stg_edge_t *e = &stg_edges[i];
+        visit(e->to);
+        combine(&time_n, &time_mean, &time_m2, e->count, e->mean, e->m2);
+        if (e->max > time_max) time_max = e->max;
+    }
+}
+
+double stg_last_progress(void)
+{
+    uint64_t last = 0;
+    pthread_mutex_lock(&stg_lock);
+    for (stg_thread_t *t = threads; t; t = t->next) {
+        uint64_t e = __atomic_load_n(&t->entered, __ATOMIC_ACQUIRE);
+        if (t->cur != STG_NONE && e > last) {
+            last = e;
+        }
+    }
+    pthread_mutex_unlock(&stg_lock);
+    return last ? stg_ticks_now(last) : stg_now();
+}
+
 /* ------------------------------------------------------------------ the recorder */
-
-/* Into the call's communication state. */
-static void enter_call(stg_thread_t *t, uint64_t h, int call, const uintptr_t *frames, int nframes)
-{
-    double now = stg_now();
-    pthread_mutex_lock(&stg_lock);
-    uint32_t site = intern_site(h, call, frames, nframes);
-    if (site != STG_NONE) {
-        transition(t, site << 1, now);
-    }
-    t->in_mpi = 1;
-    clear_wait(t);
-    pthread_mutex_unlock(&stg_lock);
-}
-
-/* Out of it, into the computation state after it. */
-static void leave_call(stg_thread_t *t)
-{
-    double now = stg_now();
-    pthread_mutex_lock(&stg_lock);
-    if (t->cur != STG_NONE && !(t->cur & 1)) {
-        transition(t, t->cur | 1, now);
-    }
-    t->in_mpi = 0;
-    clear_wait(t);
-    pthread_mutex_unlock(&stg_lock);
-}
 
 static void markov_begin(stg_call_t *c)
 {
-    stg_thread_t *t = thread_self();
-    if (t) {
-        enter_call(t, c->site, c->call, c->frames, c->nframes);
+    stg_thread_t *t = stg_self_thread;
+    if (!t && !(t = thread_self())) {
+        return;
     }
+    uint64_t now = stg_ticks();
+    if (c->stack) {
+        move(t, c->stack->id << 1, now); /* into the call's communication state */
+    }
+    t->in_mpi = 1;
+    clear_wait(t);
 }
 
 static void markov_end(stg_call_t *c)
 {
     (void) c;
-    if (stg_self_thread) {
-        leave_call(stg_self_thread);
+    stg_thread_t *t = stg_self_thread;
+    if (!t) {
+        return;
     }
+    uint64_t now = stg_ticks();
+    if (t->cur != STG_NONE && !(t->cur & 1)) {
+        move(t, t->cur | 1, now); /* out of it, into the computation state after it */
+    }
+    t->in_mpi = 0;
+    clear_wait(t);
 }
 
 /* The calling thread initialized MPI; MPI_Init itself is the first state. */
 static int markov_init(int call)
 {
-    stg_last_progress = stg_now();
     stg_waits_init();
     stg_thread_t *t = thread_self();
     if (!t) {
@@ -217,8 +340,9 @@ static int markov_init(int call)
     main_thread = t;
     uintptr_t frames[STG_MAX_DEPTH];
     int n = stg_capture(frames, stg_cfg.depth);
-    enter_call(t, stg_site_hash(call, frames, n), call, frames, n);
-    leave_call(t);
+    stg_call_t c = { .call = call, .active = 1, .stack = stg_stack_intern(call, frames, n) };
+    markov_begin(&c);
+    markov_end(&c);
     return STG_REC_CALLS;
 }
 
@@ -227,8 +351,9 @@ static void markov_dump(stg_dump_t *d, void *prepared)
 {
     (void) prepared;
     stg_buf_t *b = d->b;
-    double now = stg_now();
+    uint64_t now = stg_ticks();
     pthread_mutex_lock(&stg_lock);
+    stg_model_sync();
     stg_thread_t *mt = main_thread;
     size_t s = stg_buf_section_begin(b, "STAT");
     uint32_t nstates = 0;
@@ -270,7 +395,8 @@ static void markov_dump(stg_dump_t *d, void *prepared)
     if (mt) {
         stg_buf_u32(b, mt->cur);
         stg_buf_u8(b, (uint8_t) mt->in_mpi);
-        stg_buf_f64(b, mt->cur == STG_NONE ? 0 : now - mt->entered);
+        uint64_t entered = __atomic_load_n(&mt->entered, __ATOMIC_ACQUIRE);
+        stg_buf_f64(b, mt->cur == STG_NONE || now < entered ? 0 : (double) (now - entered) * stg_tick_seconds());
         stg_buf_u8(b, (uint8_t) mt->wait_kind);
         stg_buf_u32(b, (uint32_t) mt->npeers);
         for (int i = 0; i < mt->npeers; i++) {
@@ -327,11 +453,13 @@ int stg_main_in_finalize(void)
     if (finalize_call < 0) {
         finalize_call = stg_call_index("MPI_Finalize");
     }
-    pthread_mutex_lock(&stg_lock);
     stg_thread_t *t = main_thread;
-    int in = t && t->cur != STG_NONE && stg_sites[t->cur >> 1].call == finalize_call && t->in_mpi;
-    pthread_mutex_unlock(&stg_lock);
-    return in;
+    if (!t) {
+        return 0;
+    }
+    uint32_t cur = t->cur;
+    const stg_stack_t *s = cur != STG_NONE ? stg_stack_get(cur >> 1) : NULL;
+    return s && s->call == finalize_call && t->in_mpi;
 }
 
 double stg_effective_timeout(int *inferred)
@@ -343,6 +471,7 @@ double stg_effective_timeout(int *inferred)
     *inferred = 1;
     double t = stg_cfg.min_timeout;
     pthread_mutex_lock(&stg_lock);
+    stg_model_sync();
     if (time_n > 1) {
         double sd = sqrt(time_m2 / (double) (time_n - 1));
         if (time_mean + 6 * sd > t) t = time_mean + 6 * sd;

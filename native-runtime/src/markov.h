@@ -25,33 +25,55 @@ typedef struct stg_range {
     uint32_t stride;
 } stg_range_t;
 
-/* Per-thread state of the model. */
+/* A thread's count and times of one transition (ticks of stg_ticks). The sums are shifted by the first
+ * time seen (d = ticks - shift), which keeps the variance exact where the times hardly vary. */
+typedef struct stg_tedge {
+    uint64_t key;      /* from << 32 | to */
+    uint64_t count;
+    uint64_t min, max;
+    double shift, s, q; /* sum of d, sum of d * d */
+} stg_tedge_t;
+
+/* Per-thread state of the model. The thread itself writes it without a lock (the runtime's hot path);
+ * readers hold stg_lock and see a moment of a running thread's state, or the state of a blocked one. */
 typedef struct stg_thread {
-    struct stg_thread *next;
+    struct stg_thread *next; /* all threads that called MPI, in the order they first did */
     pid_t tid;
     pthread_t self;
     int is_main;     /* the thread that initialized MPI */
     uint32_t cur;    /* current state id (site << 1 | computation) or STG_NONE */
-    double entered;  /* monotonic seconds when cur was entered */
+    uint32_t first;  /* the thread's first state, STG_NONE before */
+    uint64_t entered; /* stg_ticks() when cur was entered */
     int in_mpi;
     int wait_kind;
     int npeers;
     int32_t peers[STG_MAX_PEERS];
     int nranges;           /* collective wait: members of the communicator */
-    stg_range_t *ranges;   /* owned copy */
+    stg_range_t *ranges;   /* owned copy, ranges_cap long: it grows under stg_lock only (readers copy it) */
     int wait_any;          /* MPI_Waitany/Waitsome over several requests: one peer or source suffices */
     int nany;              /* any-source part of the wait: members of its communicator(s) */
-    stg_range_t *any;      /* owned copy */
+    stg_range_t *any;      /* owned copy, any_cap long, grows under stg_lock only */
+    int ranges_cap, any_cap;
+    /* the thread's transitions, in the order first taken: the thread appends and updates them; an array
+     * that grows is published before the count that needs it, and old arrays are kept (a reader may still
+     * be copying one), so a reader loads nedges, then edges (both acquire) */
+    stg_tedge_t *edges;
+    uint32_t nedges, edge_cap;
+    uint32_t *eindex;      /* the thread's own index: (key hash) -> edge + 1, eindex_mask + 1 slots */
+    uint32_t eindex_mask;
+    void *retired;         /* edge arrays replaced by larger ones, kept (a list through their first word) */
 } stg_thread_t;
 
+/* A state's site: the interned stack (addr.h) of the same id. */
 typedef struct stg_site {
     uint64_t hash; /* stg_site_hash */
     uint16_t call;
     uint16_t depth;
-    uintptr_t *addrs;
+    const uintptr_t *addrs; /* the interned stack's frames */
     uint8_t visited[2]; /* communication / computation state seen */
 } stg_site_t;
 
+/* An edge of the task's model: every thread's transitions from -> to, times in seconds. */
 typedef struct stg_edge {
     uint32_t from, to;
     uint64_t count;
@@ -62,15 +84,19 @@ extern const stg_recorder_t stg_markov_recorder;
 
 /* ------------------------------------------------------------------ the model, for its readers */
 
-/* Guards the model and the threads' wait information; readers (the in-situ analysis) hold it. */
+/* Guards the task's model below and the threads' wait information; readers (the in-situ analysis) hold
+ * it and call stg_model_sync first: the threads record their transitions on their own (stg_thread_t),
+ * and stg_model_sync merges them into stg_sites (the visited flags) and stg_edges (ids stay as they were:
+ * a new edge is appended). */
 extern pthread_mutex_t stg_lock;
 extern stg_site_t *stg_sites;
 extern uint32_t stg_nsites;
 extern stg_edge_t *stg_edges;
 extern uint32_t stg_nedges;
-extern volatile double stg_last_progress; /* monotonic seconds of the last transition */
-stg_thread_t *stg_main_thread(void);      /* the thread that initialized MPI, NULL before */
-/* The thread that initialized MPI is inside MPI_Finalize (its hang is no hang). Takes stg_lock. */
+void stg_model_sync(void);           /* caller holds stg_lock */
+double stg_last_progress(void);      /* monotonic seconds (stg_now) of the last transition of any thread */
+stg_thread_t *stg_main_thread(void); /* the thread that initialized MPI, NULL before */
+/* The thread that initialized MPI is inside MPI_Finalize (its hang is no hang). */
 int stg_main_in_finalize(void);
 /* The hang timeout: STRAGGLER_TIMEOUT, or inferred from the transition times (*inferred = 1).
  * Takes stg_lock. */
@@ -92,8 +118,30 @@ typedef struct stg_reqs {
 /* blocking: 0 = test (never blocks), STG_BLOCK_ALL = every request is needed (MPI_Wait, MPI_Waitall),
  * STG_BLOCK_ANY = one request suffices (MPI_Waitany, MPI_Waitsome) */
 enum { STG_BLOCK_ALL = 1, STG_BLOCK_ANY = 2 };
-void stg_reqs_before(stg_reqs_t *s, int n, MPI_Request *reqs, int blocking);
-void stg_reqs_after(stg_reqs_t *s, int n, MPI_Request *reqs, int freed);
+void stg_reqs_before_n(stg_reqs_t *s, int n, MPI_Request *reqs, int blocking);
+void stg_reqs_after_n(stg_reqs_t *s, int n, MPI_Request *reqs, int freed);
+void stg_req_done(MPI_Request req); /* forgets a completed request */
+/* inline for one request that the call does not wait on (MPI_Test) or that it completes */
+static inline void stg_reqs_before(stg_reqs_t *s, int n, MPI_Request *reqs, int blocking)
+{
+    if (n == 1 && reqs && !blocking) {
+        s->n = 1;
+        s->snap = s->snap_inline;
+        s->snap_inline[0] = reqs[0];
+        return;
+    }
+    stg_reqs_before_n(s, n, reqs, blocking);
+}
+static inline void stg_reqs_after(stg_reqs_t *s, int n, MPI_Request *reqs, int freed)
+{
+    if (n == 1 && s->n == 1) {
+        if (s->snap_inline[0] != MPI_REQUEST_NULL && (freed || reqs[0] == MPI_REQUEST_NULL)) {
+            stg_req_done(s->snap_inline[0]);
+        }
+        return;
+    }
+    stg_reqs_after_n(s, n, reqs, freed);
+}
 void stg_reqs_before_f(stg_reqs_t *s, int n, MPI_Fint *reqs, int blocking);
 void stg_reqs_after_f(stg_reqs_t *s, int n, MPI_Fint *reqs, int freed);
 /* A nonblocking call created req: point-to-point with peers (ranks in comm), or collective on comm. */

@@ -26,8 +26,10 @@ typedef struct stg_call {
     int active;              /* recorded: the thread's outermost wrapper while the runtime records */
     int early;               /* the lifecycle's: counted in the pre-initialization nesting */
     uint64_t site;           /* recorded calls: the call-site key, stg_site_hash(call, frames) */
-    const uintptr_t *frames; /* the call's stack, innermost first, nframes of them: during begin only */
+    const uintptr_t *frames; /* the call's stack, innermost first, nframes of them (stack's frames) */
     int nframes;
+    const stg_stack_t *stack; /* the call's stack, interned (addr.h: its id, for the task's life); NULL
+                               * only when the runtime ran out of memory */
     void (*then)(void);      /* set by an after/end hook: runs once every recorder has ended the call */
 } stg_call_t;
 
