@@ -4,19 +4,66 @@
  * the communicator of a collective or of an any-source receive (compressed rank ranges). The wrappers
  * call these hooks by call class (mpi_calls.def) inside a recorded call; a communicator's members are
  * computed with MPI the first time it is used, while the calling thread may call MPI.
+ *
+ * Locks: a thread writes its own wait information without a lock (readers, which hold stg_lock, copy a
+ * blocked thread's, which does not change; a running thread's is a moment of it), except that a ranges
+ * array grows under stg_lock. The request and communicator tables are used by threads calling MPI only;
+ * they take tables_lock when threads may call MPI at once (MPI_THREAD_MULTIPLE), else no lock.
  */
 #define _GNU_SOURCE
 #include "markov.h"
 #include "htab.h"
 
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
 static MPI_Group world_group = MPI_GROUP_NULL;
+static pthread_mutex_t tables_lock = PTHREAD_MUTEX_INITIALIZER;
+static int concurrent; /* MPI_THREAD_MULTIPLE: threads may call MPI at once */
+
+static inline void tables_enter(void)
+{
+    if (concurrent) {
+        pthread_mutex_lock(&tables_lock);
+    }
+}
+
+static inline void tables_leave(void)
+{
+    if (concurrent) {
+        pthread_mutex_unlock(&tables_lock);
+    }
+}
 
 void stg_waits_init(void)
 {
     PMPI_Comm_group(MPI_COMM_WORLD, &world_group);
+    int provided = MPI_THREAD_SINGLE;
+    PMPI_Query_thread(&provided);
+    concurrent = provided == MPI_THREAD_MULTIPLE;
+}
+
+/* t->ranges (any: t->any) holds at least n; grows under stg_lock. 0, or -1 out of memory. */
+static int reserve(stg_thread_t *t, int any, int n)
+{
+    stg_range_t **p = any ? &t->any : &t->ranges;
+    int *cap = any ? &t->any_cap : &t->ranges_cap;
+    if (n <= *cap) {
+        return 0;
+    }
+    int ncap = *cap ? *cap : 4;
+    while (ncap < n) {
+        ncap *= 2;
+    }
+    pthread_mutex_lock(&stg_lock);
+    stg_range_t *r = realloc(*p, (size_t) ncap * sizeof *r);
+    if (r) {
+        *p = r;
+        *cap = ncap;
+    }
+    pthread_mutex_unlock(&stg_lock);
+    return r ? 0 : -1;
 }
 
 /* ------------------------------------------------------------------ communicators */
@@ -78,22 +125,37 @@ static int group_ranges(MPI_Group g, stg_range_t **out, int *size)
 }
 
 /* Looks a communicator up, computing its members on first use. Main-thread context (inside a
- * wrapper), caller does NOT hold stg_lock (this calls MPI). */
+ * wrapper): this calls MPI. A thread remembers the communicator it looked up last (most programs use one
+ * or two), valid while no communicator was forgotten since (comms_gen). */
+static _Atomic unsigned comms_gen;
+static __thread struct {
+    uint64_t key;
+    comm_entry_t *e;
+    unsigned gen;
+} last_comm;
+
 static comm_entry_t *comm_lookup(MPI_Comm comm)
 {
     if (comm == MPI_COMM_NULL) {
         return NULL;
     }
     uint64_t key = stg_handle_key(&comm, sizeof comm);
-    pthread_mutex_lock(&stg_lock);
+    unsigned gen = atomic_load_explicit(&comms_gen, memory_order_acquire);
+    if (last_comm.e && last_comm.key == key && last_comm.gen == gen) {
+        return last_comm.e;
+    }
+    tables_enter();
     for (uint32_t i = 0; i < comms_n; i++) {
         if (comms[i]->used && comms[i]->key == key) {
             comm_entry_t *e = comms[i];
-            pthread_mutex_unlock(&stg_lock);
+            tables_leave();
+            last_comm.key = key;
+            last_comm.e = e;
+            last_comm.gen = gen;
             return e;
         }
     }
-    pthread_mutex_unlock(&stg_lock);
+    tables_leave();
     comm_entry_t ne = { .key = key, .used = 1 };
     MPI_Group g;
     int inter = 0, rsize = 0;
@@ -112,7 +174,7 @@ static comm_entry_t *comm_lookup(MPI_Comm comm)
         free(ne.remote);
         return NULL;
     }
-    pthread_mutex_lock(&stg_lock);
+    tables_enter();
     uint32_t slot = comms_n;
     for (uint32_t i = 0; i < comms_n; i++) {
         if (!comms[i]->used) {
@@ -125,7 +187,7 @@ static comm_entry_t *comm_lookup(MPI_Comm comm)
             uint32_t ncap = comms_cap ? comms_cap * 2 : 16;
             comm_entry_t **nc = stg_xrealloc(comms, ncap * sizeof *nc);
             if (!nc) {
-                pthread_mutex_unlock(&stg_lock);
+                tables_leave();
                 free(ne.local);
                 free(ne.remote);
                 return NULL;
@@ -135,7 +197,7 @@ static comm_entry_t *comm_lookup(MPI_Comm comm)
         }
         comms[slot] = malloc(sizeof **comms);
         if (!comms[slot]) {
-            pthread_mutex_unlock(&stg_lock);
+            tables_leave();
             free(ne.local);
             free(ne.remote);
             return NULL;
@@ -144,23 +206,27 @@ static comm_entry_t *comm_lookup(MPI_Comm comm)
     }
     *comms[slot] = ne;
     comm_entry_t *e = comms[slot];
-    pthread_mutex_unlock(&stg_lock);
+    tables_leave();
+    last_comm.key = key;
+    last_comm.e = e;
+    last_comm.gen = gen;
     return e;
 }
 
 void stg_comm_forget(MPI_Comm comm)
 {
     uint64_t key = stg_handle_key(&comm, sizeof comm);
-    pthread_mutex_lock(&stg_lock);
+    tables_enter();
     for (uint32_t i = 0; i < comms_n; i++) {
         if (comms[i]->used && comms[i]->key == key) {
+            atomic_fetch_add_explicit(&comms_gen, 1, memory_order_acq_rel);
             free(comms[i]->local);
             free(comms[i]->remote);
             comms[i]->local = comms[i]->remote = NULL;
             comms[i]->used = 0;
         }
     }
-    pthread_mutex_unlock(&stg_lock);
+    tables_leave();
 }
 
 static int32_t range_rank(const stg_range_t *r, int n, int local)
@@ -203,14 +269,13 @@ static void add_peer(stg_thread_t *t, int32_t peer)
 }
 
 /* Appends ranges to the any-source part of the wait, skipping ranges it already has (a Waitany over
- * many any-source requests of one communicator). Caller holds stg_lock. */
+ * many any-source requests of one communicator). */
 static void add_any_ranges(stg_thread_t *t, const stg_range_t *src, int n)
 {
-    stg_range_t *r = realloc(t->any, (size_t) (t->nany + n > 0 ? t->nany + n : 1) * sizeof *r);
-    if (!r) {
+    if (reserve(t, 1, t->nany + n)) {
         return;
     }
-    t->any = r;
+    stg_range_t *r = t->any;
     for (int i = 0; i < n; i++) {
         int known = 0;
         for (int k = 0; k < t->nany && !known; k++) {
@@ -223,7 +288,7 @@ static void add_any_ranges(stg_thread_t *t, const stg_range_t *src, int n)
 }
 
 /* The members of a communicator an any-source operation can receive from: the remote group of an
- * intercommunicator, else the local group (as world_rank maps peers). Caller holds stg_lock. */
+ * intercommunicator, else the local group (as world_rank maps peers). */
 static void add_any_comm(stg_thread_t *t, const comm_entry_t *e)
 {
     if (e->nremote > 0) {
@@ -262,8 +327,6 @@ void stg_wait_p2p(MPI_Comm comm, int n, const int *peers)
         }
         w[m++] = world_rank(comm, peers[i]);
     }
-    pthread_mutex_lock(&stg_lock);
-    t->wait_kind = m || any ? STG_WAIT_P2P : STG_WAIT_NONE;
     for (int i = 0; i < m; i++) {
         add_peer(t, w[i]);
     }
@@ -272,37 +335,34 @@ void stg_wait_p2p(MPI_Comm comm, int n, const int *peers)
     } else if (any) {
         add_any_world(t);
     }
-    pthread_mutex_unlock(&stg_lock);
+    t->wait_kind = m || any ? STG_WAIT_P2P : STG_WAIT_NONE;
 }
 
 static void set_coll_wait(stg_thread_t *t, const comm_entry_t *e)
 {
-    /* caller holds stg_lock */
     int n = e->nlocal + e->nremote;
-    stg_range_t *r = realloc(t->ranges, (size_t) (n ? n : 1) * sizeof *r);
-    if (!r) {
+    if (reserve(t, 0, n)) {
         return;
     }
+    stg_range_t *r = t->ranges;
     memcpy(r, e->local, (size_t) e->nlocal * sizeof *r);
     if (e->nremote) {
         memcpy(r + e->nlocal, e->remote, (size_t) e->nremote * sizeof *r);
     }
-    t->ranges = r;
     t->nranges = n;
     t->wait_kind = STG_WAIT_COLL;
 }
 
-/* The members of the collective wait are all tasks; 0, or -1 out of memory. Caller holds stg_lock. */
+/* The members of the collective wait are all tasks; 0, or -1 out of memory. */
 static int set_world_members(stg_thread_t *t)
 {
-    stg_range_t *r = realloc(t->ranges, sizeof *r);
-    if (!r) {
+    if (reserve(t, 0, 1)) {
         return -1;
     }
+    stg_range_t *r = t->ranges;
     r->first = 0;
     r->count = (uint32_t) stg_size;
     r->stride = 1;
-    t->ranges = r;
     t->nranges = 1;
     return 0;
 }
@@ -314,20 +374,15 @@ void stg_wait_coll(MPI_Comm comm)
         return;
     }
     if (comm == MPI_COMM_WORLD) {
-        pthread_mutex_lock(&stg_lock);
         if (set_world_members(t) == 0) {
             t->wait_kind = STG_WAIT_COLL;
         }
-        pthread_mutex_unlock(&stg_lock);
         return;
     }
     comm_entry_t *e = comm_lookup(comm);
-    if (!e) {
-        return;
+    if (e) {
+        set_coll_wait(t, e);
     }
-    pthread_mutex_lock(&stg_lock);
-    set_coll_wait(t, e);
-    pthread_mutex_unlock(&stg_lock);
 }
 
 /* ------------------------------------------------------------------ requests */
@@ -408,7 +463,7 @@ void stg_req_p2p(MPI_Comm comm, int n, const int *peers, MPI_Request req)
     if (n == 0) {
         m = 1; /* matched message (MPI_Imrecv): peer unknown */
     }
-    pthread_mutex_lock(&stg_lock);
+    tables_enter();
     req_entry_t *e = req_find(stg_handle_key(&req, sizeof req), 1);
     if (e) {
         e->coll = 0;
@@ -418,7 +473,7 @@ void stg_req_p2p(MPI_Comm comm, int n, const int *peers, MPI_Request req)
         e->peers[0] = w[0];
         e->peers[1] = w[1];
     }
-    pthread_mutex_unlock(&stg_lock);
+    tables_leave();
 }
 
 void stg_req_coll(MPI_Comm comm, MPI_Request req)
@@ -429,7 +484,7 @@ void stg_req_coll(MPI_Comm comm, MPI_Request req)
     if (comm != MPI_COMM_WORLD) {
         comm_lookup(comm); /* compute members now, while MPI may be called */
     }
-    pthread_mutex_lock(&stg_lock);
+    tables_enter();
     req_entry_t *e = req_find(stg_handle_key(&req, sizeof req), 1);
     if (e) {
         e->coll = 1;
@@ -437,7 +492,7 @@ void stg_req_coll(MPI_Comm comm, MPI_Request req)
         e->npeers = 0;
         e->comm = stg_handle_key(&comm, sizeof comm);
     }
-    pthread_mutex_unlock(&stg_lock);
+    tables_leave();
 }
 
 /* Saves the handles (the call may set them to MPI_REQUEST_NULL). */
@@ -454,7 +509,7 @@ static void snapshot(stg_reqs_t *s, int n, const MPI_Request *r)
     s->n = n;
 }
 
-/* A communicator already looked up (comm_lookup), by its key; caller holds stg_lock. */
+/* A communicator already looked up (comm_lookup), by its key; caller is in the tables. */
 static comm_entry_t *comm_by_key(uint64_t key)
 {
     for (uint32_t k = 0; k < comms_n; k++) {
@@ -486,7 +541,7 @@ static void reqs_before(const stg_reqs_t *s, int blocking)
     if (!blocking || !t) {
         return;
     }
-    pthread_mutex_lock(&stg_lock);
+    tables_enter();
     t->wait_any = blocking == STG_BLOCK_ANY && npending > 1;
     for (int i = 0; i < n; i++) {
         if (!pending[i]) {
@@ -522,18 +577,25 @@ static void reqs_before(const stg_reqs_t *s, int blocking)
             }
         }
     }
-    pthread_mutex_unlock(&stg_lock);
+    tables_leave();
 }
 
-void stg_reqs_before(stg_reqs_t *s, int n, MPI_Request *r, int blocking)
+void stg_reqs_before_n(stg_reqs_t *s, int n, MPI_Request *r, int blocking)
 {
     s->n = 0;
     s->snap = s->snap_inline;
     if (n <= 0 || !r) {
         return;
     }
-    snapshot(s, n, r);
-    reqs_before(s, blocking);
+    if (n == 1) { /* the common case, MPI_Wait and MPI_Test */
+        s->snap_inline[0] = r[0];
+        s->n = 1;
+    } else {
+        snapshot(s, n, r);
+    }
+    if (blocking) { /* a test never blocks: no wait to record */
+        reqs_before(s, blocking);
+    }
 }
 
 void stg_reqs_before_f(stg_reqs_t *s, int n, MPI_Fint *r, int blocking)
@@ -561,13 +623,19 @@ void stg_reqs_before_f(stg_reqs_t *s, int n, MPI_Fint *r, int blocking)
 /* Forgets the requests the call completed (done[i]), and the snapshot. */
 static void reqs_after(stg_reqs_t *s, const int *done)
 {
-    pthread_mutex_lock(&stg_lock);
+    int locked = 0;
     for (int i = 0; i < s->n; i++) {
         if (done[i] && s->snap[i] != MPI_REQUEST_NULL) {
+            if (!locked) { /* a test of a null or pending request has nothing to forget */
+                tables_enter();
+                locked = 1;
+            }
             req_remove(stg_handle_key(&s->snap[i], sizeof s->snap[i]));
         }
     }
-    pthread_mutex_unlock(&stg_lock);
+    if (locked) {
+        tables_leave();
+    }
 }
 
 static void snapshot_free(stg_reqs_t *s)
@@ -578,7 +646,14 @@ static void snapshot_free(stg_reqs_t *s)
     }
 }
 
-void stg_reqs_after(stg_reqs_t *s, int n, MPI_Request *r, int freed)
+void stg_req_done(MPI_Request req)
+{
+    tables_enter();
+    req_remove(stg_handle_key(&req, sizeof req));
+    tables_leave();
+}
+
+void stg_reqs_after_n(stg_reqs_t *s, int n, MPI_Request *r, int freed)
 {
     if (s->n == n && n > 0) {
         int done[n];
