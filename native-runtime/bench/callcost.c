@@ -7,16 +7,17 @@
  * wall_ns=<elapsed nanoseconds per MPI call>: the thread's CPU time leaves out the time the thread
  * waited for a core, which dominates on a machine shared with other work.
  *
- * usage: callcost [iterations per pattern]
+ * usage: callcost [iterations per pattern] [pattern: only that one]
  */
 #include <mpi.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
-enum { SEND, ISEND_WAIT, BARRIER_SELF, ALLREDUCE, NPATTERNS };
-static const char *const names[NPATTERNS] = { "send", "isend+wait", "barrier-self", "allreduce" };
-static const int calls_per_iteration[NPATTERNS] = { 1, 2, 1, 1 };
+enum { TEST_NULL, SEND, ISEND_WAIT, BARRIER_SELF, ALLREDUCE, NPATTERNS };
+static const char *const names[NPATTERNS] = { "test-null", "send", "isend+wait", "barrier-self", "allreduce" };
+static const int calls_per_iteration[NPATTERNS] = { 1, 1, 2, 1, 1 };
 static volatile int sink;
 
 typedef struct times {
@@ -33,10 +34,14 @@ static double seconds(clockid_t clock)
 static __attribute__((noinline)) times_t loop(int pattern, long iters)
 {
     int x = 1, y = 0;
-    MPI_Request r;
+    MPI_Request r, null = MPI_REQUEST_NULL;
+    int flag;
     times_t t0 = { seconds(CLOCK_THREAD_CPUTIME_ID), seconds(CLOCK_MONOTONIC) };
     for (long i = 0; i < iters; i++) {
         switch (pattern) {
+        case TEST_NULL:
+            MPI_Test(&null, &flag, MPI_STATUS_IGNORE);
+            break;
         case SEND:
             MPI_Send(&x, 1, MPI_INT, MPI_PROC_NULL, 0, MPI_COMM_WORLD);
             break;
@@ -68,6 +73,9 @@ int main(int argc, char **argv)
     MPI_Init(&argc, &argv);
     long iters = argc > 1 ? atol(argv[1]) : 100000;
     for (int p = 0; p < NPATTERNS; p++) {
+        if (argc > 2 && strcmp(argv[2], names[p]) != 0) {
+            continue;
+        }
         nest(6, p, iters / 10 + 1); /* warm-up: the runtime's tables reach their size */
         times_t t = nest(6, p, iters);
         long calls = iters * calls_per_iteration[p];
