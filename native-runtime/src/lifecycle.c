@@ -82,6 +82,14 @@ void stg_before_finalize(stg_call_t *c)
     if (c->active && stg_cfg.dump_at_exit) {
         stg_write_dump(STG_REASON_EXIT, -1);
     }
+    if (c->active && getenv("STRAGGLER_CACHE_STATS")) {
+        stg_cache_stats_t st;
+        stg_cache_stats(&st);
+        stg_log("call-site cache: hits=%llu unwinds=%llu variants=%llu uncached=%llu rechecks=%llu mismatches=%llu "
+                "stacks=%u", (unsigned long long) st.hits, (unsigned long long) st.unwinds,
+                (unsigned long long) st.variants, (unsigned long long) st.uncached, (unsigned long long) st.rechecks,
+                (unsigned long long) st.mismatches, stg_stack_count());
+    }
     if (c->active) {
         stg_recorders_finalize();
         if (stg_insitu_active) {

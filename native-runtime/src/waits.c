@@ -389,6 +389,7 @@ void stg_wait_coll(MPI_Comm comm)
 
 typedef struct req_entry {
     uint64_t key;
+    uint8_t live;       /* in a slot: holds a request */
     uint8_t coll;
     uint8_t any;        /* point-to-point from MPI_ANY_SOURCE: any member of comm can complete it */
     int8_t npeers;
@@ -396,11 +397,21 @@ typedef struct req_entry {
     uint64_t comm;      /* collective or any-source: communicator key */
 } req_entry_t;
 
-static req_entry_t *reqs;             /* the pending requests, in no particular order */
+/* The pending requests: a direct-mapped table of slots by the handle's hash, which holds nearly all of
+ * them (a program has few pending at a time, and the MPI library reuses its handles), and for a request
+ * whose slot is taken, the overflow: an array (in no particular order) indexed by the hash table. */
+#define REQ_SLOT_BITS 10
+static req_entry_t req_slots[1u << REQ_SLOT_BITS];
+static req_entry_t *reqs;
 static uint32_t reqs_cap, reqs_n;
-static stg_htab_t req_index;          /* stg_hash64(key) -> request */
+static stg_htab_t req_index;          /* stg_hash64(key) -> overflow request */
 
-static req_entry_t *req_find(uint64_t key, int create)
+static inline req_entry_t *req_slot(uint64_t key)
+{
+    return &req_slots[(key * 0x9e3779b97f4a7c15ull) >> (64 - REQ_SLOT_BITS)];
+}
+
+static req_entry_t *req_overflow(uint64_t key)
 {
     uint64_t h = stg_hash64(key);
     uint32_t probe = 0, id;
@@ -409,8 +420,24 @@ static req_entry_t *req_find(uint64_t key, int create)
             return &reqs[id];
         }
     }
-    if (!create) {
-        return NULL;
+    return NULL;
+}
+
+static req_entry_t *req_find(uint64_t key, int create)
+{
+    req_entry_t *s = req_slot(key);
+    if (s->live && s->key == key) {
+        return s;
+    }
+    req_entry_t *e = reqs_n ? req_overflow(key) : NULL;
+    if (e || !create) {
+        return e;
+    }
+    if (!s->live) {
+        memset(s, 0, sizeof *s);
+        s->key = key;
+        s->live = 1;
+        return s;
     }
     if (reqs_n == reqs_cap) {
         uint32_t ncap = reqs_cap ? reqs_cap * 2 : 256;
@@ -421,10 +448,10 @@ static req_entry_t *req_find(uint64_t key, int create)
         reqs = nr;
         reqs_cap = ncap;
     }
-    if (stg_htab_add(&req_index, h, reqs_n)) {
+    if (stg_htab_add(&req_index, stg_hash64(key), reqs_n)) {
         return NULL;
     }
-    req_entry_t *e = &reqs[reqs_n++];
+    e = &reqs[reqs_n++];
     memset(e, 0, sizeof *e);
     e->key = key;
     return e;
@@ -432,7 +459,12 @@ static req_entry_t *req_find(uint64_t key, int create)
 
 static void req_remove(uint64_t key)
 {
-    req_entry_t *e = req_find(key, 0);
+    req_entry_t *s = req_slot(key);
+    if (s->live && s->key == key) {
+        s->live = 0;
+        return;
+    }
+    req_entry_t *e = reqs_n ? req_overflow(key) : NULL;
     if (!e) {
         return;
     }
