@@ -45,9 +45,13 @@ static int find_own(struct dl_phdr_info *info, size_t size, void *data)
     return 0;
 }
 
+static int memo_off; /* STRAGGLER_CALLSITE_CACHE=0: unwind every call (to compare, and as a way out) */
+
 void stg_addr_init(void)
 {
     dl_iterate_phdr(find_own, (void *) (uintptr_t) &stg_addr_init);
+    const char *v = getenv("STRAGGLER_CALLSITE_CACHE");
+    memo_off = v && strcmp(v, "0") == 0;
 }
 
 int stg_capture(uintptr_t *out, int max)
@@ -199,7 +203,10 @@ static void memo_tab_free(void *p)
     pthread_mutex_unlock(&stack_lock);
     for (int b = 0; b < MEMO_BUCKETS; b++) {
         for (int w = 0; w < MEMO_WAYS; w++) {
-            free(t->bucket[b][w]);
+            for (memo_t *e = t->bucket[b][w], *next; e; e = next) {
+                next = e->next;
+                free(e);
+            }
         }
     }
     free(t);
@@ -213,7 +220,7 @@ static void memo_key_make(void)
 
 static memo_tab_t *memo_tab(void)
 {
-    if (memos) {
+    if (memos || memo_off) {
         return memos;
     }
     pthread_once(&memo_once, memo_key_make);
@@ -247,7 +254,9 @@ static uint64_t live_hits(const memo_tab_t *t)
     uint64_t n = 0;
     for (int b = 0; b < MEMO_BUCKETS; b++) {
         for (int w = 0; w < MEMO_WAYS; w++) {
-            n += t->bucket[b][w] ? t->bucket[b][w]->hits : 0;
+            for (const memo_t *e = t->bucket[b][w]; e; e = e->next) {
+                n += e->hits;
+            }
         }
     }
     return n;
@@ -362,15 +371,21 @@ static int __attribute__((noinline)) unwind(uintptr_t *out, int depth, uintptr_t
     return n;
 }
 
-static void memo_drop(memo_tab_t *t, uint32_t b, int w)
+#define MEMO_MAX_VARIANTS 64 /* stacks kept under one key (a function called from that many places) */
+
+/* Frees a key's variants (a way's list). */
+static void memo_drop_key(memo_tab_t *t, memo_t *e)
 {
-    t->st.hits += t->bucket[b][w]->hits;
-    free(t->bucket[b][w]);
-    t->bucket[b][w] = NULL;
+    while (e) {
+        memo_t *next = e->next;
+        t->st.hits += e->hits;
+        free(e);
+        e = next;
+    }
 }
 
 static const stg_stack_t *__attribute__((noinline)) call_stack_slow(memo_tab_t *t, int call, int depth, uintptr_t ra,
-                                                                    uintptr_t sp, int had_key)
+                                                                    uintptr_t sp, int key_way)
 {
     uintptr_t frames[STG_MAX_DEPTH];
     uintptr_t chk[MEMO_MAX_CHECKS][2];
@@ -404,40 +419,53 @@ static const stg_stack_t *__attribute__((noinline)) call_stack_slow(memo_tab_t *
     e->hits = 0;
     e->stack = s;
     memcpy(e->check, chk, (size_t) nchk * sizeof chk[0]);
+    memo_t **bucket = t->bucket[memo_bucket(call, ra, sp)];
+    if (key_way >= 0) { /* another stack under a key we have: first in its list, the oldest beyond the bound go */
+        t->st.variants++;
+        e->next = bucket[key_way];
+        bucket[key_way] = e;
+        int k = 1;
+        for (memo_t *v = e; v->next; v = v->next, k++) {
+            if (k == MEMO_MAX_VARIANTS) {
+                memo_drop_key(t, v->next);
+                v->next = NULL;
+                break;
+            }
+        }
+        return s;
+    }
+    e->next = NULL;
     uint32_t b = memo_bucket(call, ra, sp);
     int w = 0;
-    while (w < MEMO_WAYS && t->bucket[b][w]) {
+    while (w < MEMO_WAYS && bucket[w]) {
         w++;
     }
     if (w == MEMO_WAYS) {
         w = t->next[b];
         t->next[b] = (uint8_t) ((w + 1) % MEMO_WAYS);
-        memo_drop(t, b, w);
+        memo_drop_key(t, bucket[w]);
     }
-    t->bucket[b][w] = e;
-    if (had_key) {
-        t->st.variants++;
-    }
+    bucket[w] = e;
     return s;
 }
 
-/* The safety net: the entry's stack, unwound again. */
-static void __attribute__((noinline)) recheck(memo_tab_t *t, uint32_t b, int w)
+/* The safety net: the entry's stack, unwound again; 0 when it is the same. */
+static int __attribute__((noinline)) recheck(memo_tab_t *t, const memo_t *e)
 {
-    memo_t *e = t->bucket[b][w];
     uintptr_t frames[STG_MAX_DEPTH];
     int n = unwind(frames, e->depth, e->ra, e->sp, t, NULL, NULL);
     t->st.rechecks++;
-    if (n != e->stack->depth || memcmp(frames, e->stack->frames, (size_t) n * sizeof *frames) != 0) {
-        t->st.mismatches++;
-        if (!mismatch_logged) {
-            mismatch_logged = 1;
-            stg_log("the call-site cache held a wrong stack for a call at %p; the entry is dropped "
-                    "(please report: the program's unwind information does something the cache does not expect)",
-                    (void *) e->ra);
-        }
-        memo_drop(t, b, w);
+    if (n == e->stack->depth && memcmp(frames, e->stack->frames, (size_t) n * sizeof *frames) == 0) {
+        return 0;
     }
+    t->st.mismatches++;
+    if (!mismatch_logged) {
+        mismatch_logged = 1;
+        stg_log("the call-site cache held a wrong stack for a call at %p; the entry is dropped "
+                "(please report: the program's unwind information does something the cache does not expect)",
+                (void *) e->ra);
+    }
+    return -1;
 }
 
 const stg_stack_t *stg_call_stack_full(int call, int depth, const void *frame)
@@ -447,48 +475,55 @@ const stg_stack_t *stg_call_stack_full(int call, int depth, const void *frame)
     for (int i = 0; stg_is_own(fp[1]); i++) {
         const uintptr_t *up = (const uintptr_t *) fp[0];
         if (i == 8 || up <= fp) {
-            return call_stack_slow(NULL, call, depth, 0, 0, 0);
+            return call_stack_slow(NULL, call, depth, 0, 0, -1);
         }
         fp = up;
     }
     uintptr_t ra = fp[1], sp = (uintptr_t) (fp + 2);
     memo_tab_t *t = memos ? memos : memo_tab();
     if (!t) {
-        return call_stack_slow(NULL, call, depth, ra, sp, 0);
+        return call_stack_slow(NULL, call, depth, ra, sp, -1);
     }
-    uint32_t b = memo_bucket(call, ra, sp);
-    memo_t **bucket = t->bucket[b];
-    int had_key = 0;
+    memo_t **bucket = t->bucket[memo_bucket(call, ra, sp)];
     for (int w = 0; w < MEMO_WAYS; w++) {
-        memo_t *e = bucket[w];
-        if (!e || e->ra != ra || e->sp != sp || e->call != call || e->depth != depth) {
+        memo_t *head = bucket[w];
+        if (!head || head->ra != ra || head->sp != sp || head->call != call || head->depth != depth) {
             continue;
         }
-        had_key = 1;
-        /* the innermost word first (it tells apart the callers of a function without frame pointer),
-         * then all the others without a branch each */
-        uint32_t n = e->nchecks;
-        const uintptr_t(*c)[2] = e->check;
-        if (n && *(const uintptr_t *) c[0][0] != c[0][1]) {
-            continue;
-        }
-        if (n > 1 && stg_memo_differs(c + 1, c + n)) {
-            continue;
-        }
-        uint64_t h = ++e->hits;
-        if (__builtin_expect((h & (h - 1)) == 0 ? h <= 65536 : (h & 65535) == 0, 0)) {
-            recheck(t, b, w);
-            if (!bucket[w]) {
-                return call_stack_slow(t, call, depth, ra, sp, 0);
+        /* the key's stacks, most recently used first: the one whose words all hold */
+        for (memo_t *prev = NULL, *e = head; e; prev = e, e = e->next) {
+            uint32_t n = e->nchecks;
+            const uintptr_t(*c)[2] = e->check;
+            /* the innermost word first (it tells apart the callers of a function without frame pointer) */
+            if (n && (*(const uintptr_t *) c[0][0] != c[0][1] || (n > 1 && stg_memo_differs(c + 1, c + n)))) {
+                continue;
             }
+            uint64_t h = ++e->hits;
+            if (__builtin_expect((h & (h - 1)) == 0 ? h <= 65536 : (h & 65535) == 0, 0) && recheck(t, e)) {
+                if (prev) {
+                    prev->next = e->next;
+                } else {
+                    bucket[w] = e->next;
+                }
+                t->st.hits += e->hits - 1;
+                free(e);
+                return call_stack_slow(t, call, depth, ra, sp, bucket[w] ? w : -1);
+            }
+            if (prev) { /* first in its key's list */
+                prev->next = e->next;
+                e->next = head;
+                bucket[w] = e;
+            }
+            if (w > 0) { /* the key first in its bucket */
+                memo_t *x = bucket[w];
+                bucket[w] = bucket[0];
+                bucket[0] = x;
+            }
+            return e->stack;
         }
-        if (w > 0) { /* most recently used first */
-            bucket[w] = bucket[0];
-            bucket[0] = e;
-        }
-        return e->stack;
+        return call_stack_slow(t, call, depth, ra, sp, w);
     }
-    return call_stack_slow(t, call, depth, ra, sp, had_key);
+    return call_stack_slow(t, call, depth, ra, sp, -1);
 }
 
 /* ------------------------------------------------------------------ modules */

@@ -40,19 +40,20 @@ typedef struct stg_stack {
 typedef struct stg_cache_stats {
     uint64_t hits;      /* calls whose stack came from the cache */
     uint64_t unwinds;   /* calls unwound with libunwind: new sites, and keys the cache could not keep */
-    uint64_t variants;  /* entries added under a key that already had one: a cheap key aliasing stacks */
+    uint64_t variants;  /* stacks added under a key that already had one: a cheap key aliasing stacks */
     uint64_t uncached;  /* unwinds the cache could not keep (signal frames, foreign stacks, ...) */
     uint64_t rechecks;  /* hits checked again by a full unwind (the safety net) */
     uint64_t mismatches; /* rechecks that found another stack: the entry was dropped */
 } stg_cache_stats_t;
 void stg_cache_stats(stg_cache_stats_t *out); /* of every thread so far */
 
-/* The call-site cache (addr.c says how it works): per thread, buckets of entries, each a stack seen under
- * (call, return address, stack pointer) and the stack words (address, value) that vouch for it. Here
- * only for the inlined first look (stg_call_stack). */
+/* The call-site cache (addr.c says how it works): per thread, buckets of keys (call, return address, stack
+ * pointer), each with the stacks seen under it, each with the stack words (address, value) that vouch for
+ * it. Here only for the inlined first look (stg_call_stack). */
 #define STG_MEMO_BUCKETS 256
 #define STG_MEMO_WAYS 4
 typedef struct stg_memo {
+    struct stg_memo *next; /* the key's other stacks, most recently used first */
     uintptr_t ra, sp;
     int call, depth;
     uint32_t nchecks;
@@ -61,7 +62,7 @@ typedef struct stg_memo {
     uintptr_t check[][2]; /* (address, value) */
 } stg_memo_t;
 typedef struct stg_memo_tab {
-    stg_memo_t *bucket[STG_MEMO_BUCKETS][STG_MEMO_WAYS]; /* most recently used first */
+    stg_memo_t *bucket[STG_MEMO_BUCKETS][STG_MEMO_WAYS]; /* a key's stacks; keys most recently used first */
     uint8_t next[STG_MEMO_BUCKETS];                      /* the way to replace next, round robin */
     uintptr_t stack_lo, stack_hi;                        /* the thread's stack */
     stg_cache_stats_t st;
