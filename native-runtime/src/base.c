@@ -19,6 +19,7 @@ volatile int stg_active = 0;
 _Atomic pid_t stg_main_tid;
 _Atomic pid_t stg_helper_tid;
 stg_config_t stg_cfg;
+stg_crash_t stg_crash;
 
 /* ------------------------------------------------------------------ configuration */
 

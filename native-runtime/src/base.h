@@ -25,6 +25,18 @@ extern volatile int stg_active;      /* the runtime records (MPI_Init .. MPI_Fin
 extern _Atomic pid_t stg_main_tid;   /* the thread that initialized MPI; 0 before */
 extern _Atomic pid_t stg_helper_tid; /* the runtime's helper thread; 0 before it runs */
 
+/* A crash of the task, while the lifecycle's crash handler holds the crashing thread (crash.c): the thread,
+ * the signal and the thread's stack from the signal's context (frame 0: the interrupted program counter).
+ * sig is set last, when the rest is filled in; readers (the sampler) take the stack from here instead of
+ * signalling that thread. */
+typedef struct stg_crash {
+    volatile pid_t tid;
+    int n;
+    uintptr_t frames[STG_MAX_DEPTH];
+    volatile int sig; /* 0: no crash */
+} stg_crash_t;
+extern stg_crash_t stg_crash;
+
 /* ------------------------------------------------------------------ configuration */
 
 /* Read from the STRAGGLER_* environment at MPI_Init (docs/dump-format.md "Environment"). */

@@ -30,8 +30,8 @@ int stg_write_dump(int reason, int trigger_rank)
 
     stg_buf_t b = { 0 };
     stg_buf_put(&b, "STRGDUMP", 8);
-    stg_buf_u16(&b, 1); /* format 1.2 (docs/dump-format.md) */
-    stg_buf_u16(&b, 2);
+    stg_buf_u16(&b, 1); /* format 1.3 (docs/dump-format.md) */
+    stg_buf_u16(&b, 3);
     stg_buf_u32(&b, (uint32_t) stg_rank);
     stg_buf_u32(&b, (uint32_t) stg_size);
     stg_buf_u32(&b, 0);
@@ -52,6 +52,7 @@ int stg_write_dump(int reason, int trigger_rank)
     stg_buf_i32(&b, stg_thread_level);
     stg_buf_str(&b, stg_mpi_version);
     stg_buf_i32(&b, trigger_rank);
+    stg_buf_u32(&b, (uint32_t) (reason == STG_REASON_CRASH ? stg_crash.sig : 0)); /* since 1.3 */
     stg_buf_section_end(&b, s);
 
     s = stg_buf_section_begin(&b, "MODS");
@@ -86,24 +87,33 @@ int stg_write_dump(int reason, int trigger_rank)
     char path[4200], tmp[4200];
     snprintf(path, sizeof path, "%s/rank-%06d.sdump", stg_cfg.dir, stg_rank);
     snprintf(tmp, sizeof tmp, "%s/.rank-%06d.sdump.tmp", stg_cfg.dir, stg_rank);
-    int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC, 0666);
-    int rc = -1;
+    int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+    int rc = -1, err = fd < 0 ? errno : 0;
     if (fd >= 0) {
         size_t off = 0;
         while (off < b.len) {
             ssize_t w = write(fd, b.p + off, b.len - off);
             if (w <= 0) {
                 if (w < 0 && errno == EINTR) continue;
+                err = w < 0 ? errno : ENOSPC;
                 break;
             }
             off += (size_t) w;
         }
-        if (close(fd) == 0 && off == b.len && rename(tmp, path) == 0) {
+        if (close(fd) != 0 && !err) {
+            err = errno;
+        }
+        if (!err && off == b.len && rename(tmp, path) == 0) {
             rc = 0;
+        } else if (!err) {
+            err = errno ? errno : EIO;
+        }
+        if (rc) {
+            unlink(tmp); /* no half-written file left on a full file system */
         }
     }
     if (rc) {
-        stg_log("cannot write %s: %s", path, strerror(errno));
+        stg_job_write_failed(err, "the dump");
     }
     free(b.p);
     return rc;

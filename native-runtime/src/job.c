@@ -1,14 +1,15 @@
 /*
  * The job (lifecycle layer, lifecycle.h): what the task knows of it (start time, MPI library, thread
- * level), its dump directory (named by rank 0 unless STRAGGLER_DUMP_DIR names it; job.info), the
- * control files the tasks and the launcher coordinate through (docs/dump-format.md), and how the job
- * ends after a diagnosis.
+ * level), its run directory (STRAGGLER_DUMP_DIR, else one per run under the user's state directory,
+ * named by rank 0; job.info), each task's state file, the control files the tasks and the launcher
+ * coordinate through (docs/dump-format.md), and how the job ends after a diagnosis.
  */
 #define _GNU_SOURCE
 #include "lifecycle.h"
 
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -32,6 +33,23 @@ void stg_job_start(void)
 
 /* ------------------------------------------------------------------ the dump directory */
 
+int stg_default_dir;
+
+/* $XDG_STATE_HOME/straggler/runs (an absolute XDG_STATE_HOME only, as the XDG spec says), else
+ * ~/.local/state/straggler/runs; -1 without either. */
+static int runs_base(char *out, size_t n)
+{
+    const char *x = getenv("XDG_STATE_HOME"), *home = getenv("HOME");
+    if (x && x[0] == '/') {
+        snprintf(out, n, "%s/straggler/runs", x);
+    } else if (home && home[0] == '/') {
+        snprintf(out, n, "%s/.local/state/straggler/runs", home);
+    } else {
+        return -1;
+    }
+    return 0;
+}
+
 void stg_job_name_dir(void)
 {
     if (stg_cfg.dir[0]) {
@@ -42,15 +60,32 @@ void stg_job_name_dir(void)
         time_t now = time(NULL);
         struct tm tm;
         localtime_r(&now, &tm);
-        char cwd[3500];
-        if (!getcwd(cwd, sizeof cwd)) {
-            strcpy(cwd, ".");
+        char base[3500], exe[4096] = "", app[48] = "";
+        ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+        exe[n > 0 ? n : 0] = 0;
+        const char *b = strrchr(exe, '/');
+        b = b ? b + 1 : exe;
+        size_t k = 0;
+        for (; *b && k + 1 < sizeof app; b++) { /* the application's name, as part of a file name */
+            app[k++] = (char) ((*b >= 'a' && *b <= 'z') || (*b >= 'A' && *b <= 'Z') || (*b >= '0' && *b <= '9')
+                               || *b == '.' || *b == '_' || *b == '-' ? *b : '_');
         }
-        snprintf(stg_cfg.dir, sizeof stg_cfg.dir, "%s/straggler-dump-%04d%02d%02d-%02d%02d%02d-%d", cwd,
-                 tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec,
-                 (int) getpid());
+        app[k] = 0;
+        if (runs_base(base, sizeof base) == 0) {
+            snprintf(stg_cfg.dir, sizeof stg_cfg.dir, "%s/%04d%02d%02d-%02d%02d%02d-%s-%d", base, tm.tm_year + 1900,
+                     tm.tm_mon + 1, tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec, app[0] ? app : "app", (int) getpid());
+            stg_default_dir = 1;
+        } else { /* no home directory: the working directory */
+            if (!getcwd(base, sizeof base)) {
+                strcpy(base, ".");
+            }
+            snprintf(stg_cfg.dir, sizeof stg_cfg.dir, "%s/straggler-dump-%04d%02d%02d-%02d%02d%02d-%d", base,
+                     tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec, (int) getpid());
+            stg_default_dir = 1;
+        }
     }
     PMPI_Bcast(stg_cfg.dir, (int) sizeof stg_cfg.dir, MPI_CHAR, 0, MPI_COMM_WORLD);
+    PMPI_Bcast(&stg_default_dir, 1, MPI_INT, 0, MPI_COMM_WORLD);
 }
 
 static int mkdirs(const char *path)
@@ -69,7 +104,8 @@ static int mkdirs(const char *path)
     return mkdir(tmp, 0777) && errno != EEXIST ? -1 : 0;
 }
 
-static void write_job_info(void)
+/* 0, or the errno of what failed */
+static int write_job_info(void)
 {
     char path[4200], tmp[4200], exe[4096] = "";
     snprintf(path, sizeof path, "%s/job.info", stg_cfg.dir);
@@ -78,8 +114,7 @@ static void write_job_info(void)
     exe[n > 0 ? n : 0] = 0;
     FILE *f = fopen(tmp, "w");
     if (!f) {
-        stg_log("cannot write %s: %s", path, strerror(errno));
-        return;
+        return errno;
     }
     char ver[MPI_MAX_LIBRARY_VERSION_STRING];
     snprintf(ver, sizeof ver, "%s", stg_mpi_version);
@@ -88,18 +123,68 @@ static void write_job_info(void)
     }
     fprintf(f, "format=1.0\nnp=%d\nexecutable=%s\nmpi=%s\nstart=%llu\nruntime=%s\n", stg_size, exe, ver,
             (unsigned long long) (stg_start_ns / 1000000000ull), STG_VERSION);
-    fclose(f);
-    rename(tmp, path);
+    int err = ferror(f) ? (errno ? errno : EIO) : 0;
+    if (fclose(f) != 0 && !err) {
+        err = errno ? errno : EIO;
+    }
+    if (!err && rename(tmp, path) != 0) {
+        err = errno;
+    }
+    if (err) {
+        unlink(tmp);
+    }
+    return err;
 }
+
+/* ------------------------------------------------------------------ the task's state file */
+
+int stg_state_fd = -1;
+
+/* rank-NNNNNN.state, STG_STATE_SIZE bytes from the start (rewritten in place, never longer, so that a full
+ * file system cannot take the last state away): 0 or errno */
+static int state_open(void)
+{
+    char path[4200], block[STG_STATE_SIZE];
+    snprintf(path, sizeof path, "%s/rank-%06d.state", stg_cfg.dir, stg_rank);
+    int fd = open(path, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+    if (fd < 0) {
+        return errno;
+    }
+    memset(block, '\n', sizeof block);
+    if (pwrite(fd, block, sizeof block, 0) != (ssize_t) sizeof block) {
+        int err = errno ? errno : ENOSPC;
+        close(fd);
+        unlink(path);
+        return err;
+    }
+    stg_state_fd = fd;
+    return 0;
+}
+
+void stg_state_write(const char *text)
+{
+    char block[STG_STATE_SIZE];
+    size_t n = strlen(text);
+    if (stg_state_fd < 0) {
+        return;
+    }
+    if (n > sizeof block) {
+        n = sizeof block;
+    }
+    memcpy(block, text, n);
+    memset(block + n, '\n', sizeof block - n);
+    ssize_t w = pwrite(stg_state_fd, block, sizeof block, 0);
+    (void) w; /* it stays as it was: the last state written */
+}
+
+/* ------------------------------------------------------------------ the run directory */
 
 int stg_job_make_dir(void)
 {
-    if (mkdirs(stg_cfg.dir)) {
-        stg_log("cannot create the dump directory %s: %s; set STRAGGLER_DUMP_DIR to a writable directory. "
-                "Hang detection is off for this task.", stg_cfg.dir, strerror(errno));
-        return -1;
-    }
-    if (stg_rank == 0) {
+    /* every task creates it and its state file; rank 0 removes an earlier job's files and writes job.info;
+     * then all agree, so that one message says what failed and every task goes on without the runtime */
+    int err = mkdirs(stg_cfg.dir) ? errno : 0;
+    if (!err && stg_rank == 0) {
         /* control files and dumps of an earlier job in the same directory */
         static const char *const stale[] = { "trigger", "diagnose-now", "complete", "complete.lock" };
         char p[4200];
@@ -111,7 +196,45 @@ int stg_job_make_dir(void)
             snprintf(p, sizeof p, "%s/rank-%06d.sdump", stg_cfg.dir, r);
             unlink(p);
         }
-        write_job_info();
+        err = write_job_info();
+    }
+    if (!err) {
+        err = state_open();
+    }
+    int mine[2] = { err ? 1 : 0, err }, all[2] = { 0, 0 };
+    if (PMPI_Allreduce(mine, all, 2, MPI_INT, MPI_MAX, MPI_COMM_WORLD) != MPI_SUCCESS) {
+        all[0] = mine[0];
+        all[1] = mine[1];
+    }
+    if (all[0]) {
+        if (stg_rank == 0) {
+            stg_log("cannot write the run directory %s: %s. Straggler is off for this run (the job runs as without "
+                    "it); set STRAGGLER_DUMP_DIR to a writable directory with free space.",
+                    stg_cfg.dir, strerror(all[1] ? all[1] : EIO));
+        }
+        if (stg_state_fd >= 0) {
+            close(stg_state_fd);
+            stg_state_fd = -1;
+        }
+        return -1;
+    }
+    if (stg_rank == 0 && stg_default_dir) {
+        stg_log("this run's directory: %s", stg_cfg.dir);
+    }
+    return 0;
+}
+
+int stg_job_write_failed(int err, const char *what)
+{
+    /* one message per job where the whole file system fails: rank 0 says it; another task only when rank 0
+     * could write its own dump (its failure is its own) */
+    char p[4200];
+    struct stat st;
+    snprintf(p, sizeof p, "%s/rank-%06d.sdump", stg_cfg.dir, 0);
+    if (stg_rank == 0 || stat(p, &st) == 0) {
+        stg_log("cannot write %s in %s: %s. No diagnosis from this task; the job goes on as without Straggler "
+                "(set STRAGGLER_DUMP_DIR to a writable directory with free space).", what, stg_cfg.dir, strerror(err));
+        return 1;
     }
     return 0;
 }

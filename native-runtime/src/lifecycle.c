@@ -70,7 +70,9 @@ void stg_after_init(int call)
     }
     stg_addr_init();
     stg_main_tid = (pid_t) syscall(SYS_gettid);
+    stg_crash_install(); /* before the recorders: the fault injector's stall mode replaces it */
     if (stg_recorders_init(call)) {
+        stg_crash_uninstall();
         return;
     }
     stg_active = 1;
@@ -79,6 +81,9 @@ void stg_after_init(int call)
 
 void stg_before_finalize(stg_call_t *c)
 {
+    if (c->active) {
+        stg_state_update("finalizing");
+    }
     if (c->active && stg_cfg.dump_at_exit) {
         stg_write_dump(STG_REASON_EXIT, -1);
     }
@@ -106,5 +111,7 @@ void stg_after_finalize(stg_call_t *c)
         return;
     }
     stg_helper_stop();
+    stg_crash_uninstall();
+    stg_state_update("exited"); /* MPI_Finalize returned: the process may end without it being a death */
     stg_active = 0;
 }

@@ -2,11 +2,13 @@
  * The lifecycle layer (docs/architecture.md §4 "Runtime units"): the top of the runtime, which drives
  * the recorders (recorder.h) and uses the base (base.h): the recorder table and the per-call path
  * through it (dispatch.c), the job and its dump directory (job.c), the per-task dump (dump.c), the
- * in-situ analysis (insitu.c, reduce.c), the helper thread (helper.c), MPI start-up and shut-down
- * (lifecycle.c) and the debugger hold (inject.c). The generated wrappers call it (straggler.h).
+ * in-situ analysis (insitu.c, reduce.c), the helper thread (helper.c), crashes (crash.c), MPI start-up
+ * and shut-down (lifecycle.c) and the debugger hold (inject.c). The generated wrappers call it (straggler.h).
  */
 #ifndef STG_LIFECYCLE_H
 #define STG_LIFECYCLE_H
+
+#include <signal.h>
 
 #include "recorder.h"
 #include "markov.h"
@@ -78,15 +80,24 @@ static inline __attribute__((always_inline)) void stg_end(stg_call_t *c)
 
 /* ------------------------------------------------------------------ job.c */
 
-enum { STG_REASON_TIMEOUT = 1, STG_REASON_REQUEST = 2, STG_REASON_PEER = 3, STG_REASON_EXIT = 4 };
+enum { STG_REASON_TIMEOUT = 1, STG_REASON_REQUEST = 2, STG_REASON_PEER = 3, STG_REASON_EXIT = 4, STG_REASON_CRASH = 5 };
 
 extern double stg_start_mono;
 extern uint64_t stg_start_ns;
 extern int stg_thread_level;
 extern char stg_mpi_version[MPI_MAX_LIBRARY_VERSION_STRING];
 void stg_job_start(void);    /* start time, thread level, MPI library */
-void stg_job_name_dir(void); /* collective: the default dump directory, named by rank 0 */
-int stg_job_make_dir(void);  /* creates it; rank 0 removes an earlier job's files, writes job.info */
+extern int stg_default_dir;  /* the run directory is the default one (STRAGGLER_DUMP_DIR unset) */
+void stg_job_name_dir(void); /* collective: the default run directory, named by rank 0 */
+/* collective: creates it and the task's state file; rank 0 removes an earlier job's files, writes job.info;
+ * -1 (one message, from rank 0) when any task cannot: the runtime is then off in every task */
+int stg_job_make_dir(void);
+/* a file of the run directory could not be written (err): says so once per job where all fail; 1 if said */
+int stg_job_write_failed(int err, const char *what);
+/* The task's state file, rank-NNNNNN.state: STG_STATE_SIZE bytes of key=value lines, rewritten in place. */
+#define STG_STATE_SIZE 4096
+extern int stg_state_fd;
+void stg_state_write(const char *text);
 /* DIR/name exists and belongs to this job (an earlier job's is older than this job's start) */
 int stg_control_exists(const char *name);
 /* writes DIR/name (exclusive: create only if absent; else atomically through a temporary file) */
@@ -112,6 +123,17 @@ void stg_insitu_close(void);
 
 void stg_helper_start(void);
 void stg_helper_stop(void);
+int stg_helper_alive(void);
+void stg_helper_wake(void); /* async-signal-safe */
+/* Rewrites the task's state file (phase: a new phase, or NULL: the same, at most once a second). */
+void stg_state_update(const char *phase);
+extern volatile sig_atomic_t stg_crash_requested; /* crash.c -> helper: write the crash dump */
+extern volatile sig_atomic_t stg_crash_released;  /* helper -> crash.c: the crashed thread may die now */
+
+/* ------------------------------------------------------------------ crash.c */
+
+void stg_crash_install(void);   /* at MPI_Init */
+void stg_crash_uninstall(void); /* at MPI_Finalize */
 
 /* ------------------------------------------------------------------ lifecycle.c: MPI start-up and shut-down */
 

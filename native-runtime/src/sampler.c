@@ -9,6 +9,7 @@
 
 #include <libunwind.h>
 #include <signal.h>
+#include <stdio.h>
 #include <stdatomic.h>
 #include <string.h>
 #include <time.h>
@@ -148,6 +149,28 @@ static int list_threads(pid_t self, pid_t main_tid, stg_tsample_t **out)
     return n;
 }
 
+/* The thread blocks sig (/proc/self/task/TID/status, SigBlk): it would never answer, so it is not waited
+ * for (the wait for the others is bounded anyway). */
+static int blocks_signal(pid_t tid, int sig)
+{
+    char path[64], line[128];
+    snprintf(path, sizeof path, "/proc/self/task/%d/status", (int) tid);
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        return 0;
+    }
+    int blocked = 0;
+    while (fgets(line, sizeof line, f)) {
+        if (strncmp(line, "SigBlk:", 7) == 0) {
+            unsigned long long mask = strtoull(line + 7, NULL, 16);
+            blocked = sig >= 1 && sig <= 64 && (mask >> (sig - 1)) & 1;
+            break;
+        }
+    }
+    fclose(f);
+    return blocked;
+}
+
 static void sample_batch(stg_tsample_t *t, int n)
 {
     pid_t pid = getpid();
@@ -159,17 +182,23 @@ static void sample_batch(stg_tsample_t *t, int n)
     atomic_store(&nslots, n);
     int pending = 0;
     for (int i = 0; i < n; i++) {
-        if (syscall(SYS_tgkill, pid, t[i].tid, sampler_sig) != 0) {
+        if ((t[i].flags & STG_THREAD_CRASHED) || blocks_signal(t[i].tid, sampler_sig)
+            || syscall(SYS_tgkill, pid, t[i].tid, sampler_sig) != 0) {
             int expected = 1;
             atomic_compare_exchange_strong(&slots[i].state, &expected, 0);
         } else {
             pending++;
         }
     }
-    /* wait at most one second for all of them (a thread that blocks the signal never answers) */
-    for (int round = 0; round < 200 && pending > 0; round++) {
-        struct timespec ts = { 0, 5 * 1000 * 1000 };
+    /* wait at most one second for all of them (a thread that is not scheduled answers late), first in
+     * short sleeps: a thread that runs answers in microseconds */
+    long ns = 100 * 1000;
+    for (double waited = 0; waited < 1.0 && pending > 0; waited += (double) ns * 1e-9) {
+        struct timespec ts = { 0, ns };
         nanosleep(&ts, NULL);
+        if (ns < 5 * 1000 * 1000) {
+            ns *= 2;
+        }
         pending = 0;
         for (int i = 0; i < n; i++) {
             int s = atomic_load(&slots[i].state);
@@ -178,6 +207,10 @@ static void sample_batch(stg_tsample_t *t, int n)
     }
     for (int i = 0; i < n; i++) {
         int expected = 1;
+        if (t[i].flags & STG_THREAD_CRASHED) {
+            atomic_compare_exchange_strong(&slots[i].state, &expected, 0);
+            continue;
+        }
         if (atomic_compare_exchange_strong(&slots[i].state, &expected, 0)) {
             t[i].flags |= STG_THREAD_FAILED;
             continue;
@@ -218,11 +251,21 @@ int stg_sample_threads(pid_t main_tid, stg_tsample_t **out)
         t[0].n = stg_capture(t[0].frames, STG_MAX_DEPTH);
         first_other = 1;
     }
+    /* a crashed thread (held by the crash handler): its stack where the signal hit it */
+    for (int i = 0; stg_crash.sig && i < n; i++) {
+        if (t[i].tid == stg_crash.tid) {
+            t[i].n = stg_crash.n;
+            memcpy(t[i].frames, stg_crash.frames, (size_t) stg_crash.n * sizeof(uintptr_t));
+            t[i].flags |= STG_THREAD_PC_FIRST | STG_THREAD_CRASHED;
+        }
+    }
     /* the others, STG_SLOTS at a time */
     stg_tsample_t *others = t + first_other;
     int nothers = n - first_other;
     for (int i = 0; i < nothers && sampler_sig < 0; i++) {
-        others[i].flags |= STG_THREAD_FAILED;
+        if (!(others[i].flags & STG_THREAD_CRASHED)) {
+            others[i].flags |= STG_THREAD_FAILED;
+        }
     }
     if (sampler_sig >= 0) {
         for (int i = 0; i < nothers; i += STG_SLOTS) {

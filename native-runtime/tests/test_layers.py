@@ -33,6 +33,7 @@ UNITS = [
     ("lifecycle", "reduce", ["reduce.c", "insitu.h"]),
     ("lifecycle", "insitu", ["insitu.c"]),
     ("lifecycle", "helper", ["helper.c"]),
+    ("lifecycle", "crash", ["crash.c"]),
     ("lifecycle", "lifecycle", ["lifecycle.c"]),
     ("lifecycle", "inject", ["inject.c"]),
     ("wrappers", "wrappers", ["wrappers.c", "straggler.h", "mpi_calls.def"]),

@@ -158,7 +158,8 @@ static int dump_json(const char *path, int check_only)
             int tl = i32(&r);
             printf(",\"reason\":%u,\"timeout\":%g,\"inferred\":%u,\"thread_level\":%d,\"mpi\":", reason, to, inf, tl);
             jstr(&r);
-            printf(",\"trigger_rank\":%d}", i32(&r));
+            printf(",\"trigger_rank\":%d", i32(&r));
+            printf(",\"signal\":%u}", r.off + 4 <= end ? u32(&r) : 0u); /* since 1.3 */
         } else if (!strcmp(tag, "MODS")) {
             unsigned m = u32(&r);
             printf(",\"modules\":[");
