@@ -368,7 +368,6 @@ static void write_trigger(const char *reason, double timeout, int inferred, doub
 static int dump(int reason, int trigger_rank)
 {
     dump_start_ns = stg_wall_ns();
-    stg_state_update("dumping");
     if (stg_write_dump(reason, trigger_rank) != 0) {
         stg_state_update("dump-failed");
         return -1;
@@ -480,6 +479,12 @@ static void *helper_main(void *arg)
                 if (dump(reason, trigger_rank) == 0) {
                     dumped = 1;
                     dumped_at = now;
+                    if (stg_rank != 0 && watch_fd >= 0) {
+                        /* the others' dumps would wake this task for nothing: rank 0 coordinates (another
+                         * task only when rank 0 is dead, and polling is enough for that) */
+                        close(watch_fd);
+                        watch_fd = -1;
+                    }
                 } else {
                     failed = 1;
                     continue;
@@ -573,7 +578,7 @@ void stg_helper_start(void)
         return;
     }
     watch_fd = inotify_init1(IN_CLOEXEC | IN_NONBLOCK);
-    if (watch_fd >= 0 && inotify_add_watch(watch_fd, stg_cfg.dir, IN_CREATE | IN_MOVED_TO | IN_CLOSE_WRITE) < 0) {
+    if (watch_fd >= 0 && inotify_add_watch(watch_fd, stg_cfg.dir, IN_MOVED_TO | IN_CLOSE_WRITE) < 0) {
         close(watch_fd);
         watch_fd = -1; /* polling alone */
     }
