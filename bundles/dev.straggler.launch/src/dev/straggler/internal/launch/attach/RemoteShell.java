@@ -3,6 +3,7 @@ package dev.straggler.internal.launch.attach;
 import java.util.ArrayList;
 import java.util.List;
 
+import dev.straggler.internal.core.util.ShellWords;
 import dev.straggler.launch.LaunchException;
 
 /**
@@ -132,40 +133,10 @@ public final class RemoteShell {
 
     /** Splits a command at blanks; single and double quotes group words (no escapes inside single quotes). */
     static List<String> split(String s) throws LaunchException {
-        List<String> out = new ArrayList<>();
-        StringBuilder w = new StringBuilder();
-        boolean inWord = false;
-        char quote = 0;
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            if (quote != 0) {
-                if (c == quote) {
-                    quote = 0;
-                } else if (c == '\\' && quote == '"' && i + 1 < s.length()) {
-                    w.append(s.charAt(++i));
-                } else {
-                    w.append(c);
-                }
-            } else if (c == '\'' || c == '"') {
-                quote = c;
-                inWord = true;
-            } else if (Character.isWhitespace(c)) {
-                if (inWord) {
-                    out.add(w.toString());
-                    w.setLength(0);
-                    inWord = false;
-                }
-            } else {
-                w.append(c == '\\' && i + 1 < s.length() ? s.charAt(++i) : c);
-                inWord = true;
-            }
+        ShellWords w = ShellWords.split(s);
+        if (w.unclosedQuote() != 0) {
+            throw new LaunchException("unbalanced " + w.unclosedQuote() + " in the remote shell command '" + s + "'");
         }
-        if (quote != 0) {
-            throw new LaunchException("unbalanced " + quote + " in the remote shell command '" + s + "'");
-        }
-        if (inWord) {
-            out.add(w.toString());
-        }
-        return out;
+        return w.words();
     }
 }

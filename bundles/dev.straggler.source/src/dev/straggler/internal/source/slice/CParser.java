@@ -22,6 +22,8 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 
+import dev.straggler.internal.core.util.ShellWords;
+
 /**
  * Parses C and C++ files with CDT's standalone parsers (GCC and G++ dialects, chosen by the file extension:
  * {@link #isCpp}). Include paths and macros come from a
@@ -116,7 +118,7 @@ public final class CParser {
             if (o.has("arguments")) {
                 o.getAsJsonArray("arguments").forEach(a -> args.add(a.getAsString()));
             } else if (o.has("command")) {
-                args.addAll(split(o.get("command").getAsString()));
+                args.addAll(ShellWords.split(o.get("command").getAsString()).words());
             }
             List<String> includes = new ArrayList<>();
             Map<String, String> macros = new LinkedHashMap<>();
@@ -149,44 +151,5 @@ public final class CParser {
             return new Flags(includes, macros);
         }
         return Flags.NONE;
-    }
-
-    /** Splits a shell command line (quotes and backslashes). */
-    static List<String> split(String command) {
-        List<String> out = new ArrayList<>();
-        StringBuilder cur = new StringBuilder();
-        boolean inWord = false;
-        char quote = 0;
-        for (int i = 0; i < command.length(); i++) {
-            char c = command.charAt(i);
-            if (quote != 0) {
-                if (c == quote) {
-                    quote = 0;
-                } else if (c == '\\' && quote == '"' && i + 1 < command.length()) {
-                    cur.append(command.charAt(++i));
-                } else {
-                    cur.append(c);
-                }
-            } else if (c == '\'' || c == '"') {
-                quote = c;
-                inWord = true;
-            } else if (c == '\\' && i + 1 < command.length()) {
-                cur.append(command.charAt(++i));
-                inWord = true;
-            } else if (Character.isWhitespace(c)) {
-                if (inWord) {
-                    out.add(cur.toString());
-                    cur.setLength(0);
-                    inWord = false;
-                }
-            } else {
-                cur.append(c);
-                inWord = true;
-            }
-        }
-        if (inWord) {
-            out.add(cur.toString());
-        }
-        return out;
     }
 }

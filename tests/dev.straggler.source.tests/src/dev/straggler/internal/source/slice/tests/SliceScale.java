@@ -21,11 +21,16 @@ import dev.straggler.source.slice.SourceResolver;
  */
 public final class SliceScale {
 
-    /** One measurement. */
-    public record Row(int lines, int files, long parseMillis, long sliceMillis, int sliceLines) {
+    /**
+     * One measurement: the code base's lines and files, the functions the parser found, the times, and the slice's
+     * lines and the files they are in.
+     */
+    public record Row(int lines, int files, int functions, long parseMillis, long sliceMillis, int sliceLines,
+            int sliceFiles) {
     }
 
-    private static final int FUNCTIONS_PER_FILE = 40;
+    /** The functions of each generated file. */
+    static final int FUNCTIONS_PER_FILE = 40;
 
     private SliceScale() {
     }
@@ -108,7 +113,9 @@ public final class SliceScale {
         }
         Set<SourceLine> s = p.slice(last.toAbsolutePath().normalize().toString(), criterion);
         long t2 = System.nanoTime();
-        return new Row(total, files.size(), (t1 - t0) / 1_000_000, (t2 - t1) / 1_000_000, s.size());
+        int sliceFiles = (int) s.stream().map(SourceLine::file).distinct().count();
+        return new Row(total, files.size(), p.functions().size(), (t1 - t0) / 1_000_000, (t2 - t1) / 1_000_000, s.size(),
+                sliceFiles);
     }
 
     public static String table(List<Row> rows) {
