@@ -1,5 +1,5 @@
 /**
- * Headless tests of the Straggler core bundle, run by tycho-surefire in an OSGi runtime without the
- * workbench (no display needed). They also check that the third-party libraries wire up under OSGi.
+ * Tests of {@code dev.straggler.core.stacks}: STAT's prefix tree on hand-checked stacks (SC'09 §2), its reports, and
+ * the {@link dev.straggler.core.stacks.StackAnalysis} facade. Headless (tycho-surefire, no workbench).
  */
 package dev.straggler.core.stacks.tests;
