@@ -15,7 +15,7 @@ import dev.straggler.launch.ide.DiagnosisResult;
 import dev.straggler.launch.ide.DiagnosisResults;
 
 /** When a diagnosis is published: opens the Straggler perspective and shows the graph and the stacks (on the UI thread). */
-public class DiagnosisPresenter implements DiagnosisResults.Listener {
+class DiagnosisPresenter implements DiagnosisResults.Listener {
 
     @Override
     public void diagnosed(DiagnosisResult result) {

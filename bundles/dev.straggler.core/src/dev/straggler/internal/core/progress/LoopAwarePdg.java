@@ -31,7 +31,7 @@ import dev.straggler.model.RankSet;
  * </ol>
  * Waits and the least-progressed groups follow as for the other algorithms ({@link PdgBuilder}).
  */
-public final class LoopAwarePdg {
+final class LoopAwarePdg {
 
     private LoopAwarePdg() {
     }

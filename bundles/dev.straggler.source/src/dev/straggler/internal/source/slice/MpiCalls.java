@@ -16,7 +16,7 @@ import java.util.Set;
  * @param comm communicator argument, or -1
  * @param collective whether the call is a collective (matches the same collective on the same communicator)
  */
-public record MpiCalls(int send, int recv, int peerOut, int tagOut, int peerIn, int tagIn, int comm, boolean collective) {
+record MpiCalls(int send, int recv, int peerOut, int tagOut, int peerIn, int tagIn, int comm, boolean collective) {
 
     private static MpiCalls p2pSend(int comm) {
         return new MpiCalls(0, -1, 3, 4, -1, -1, comm, false);

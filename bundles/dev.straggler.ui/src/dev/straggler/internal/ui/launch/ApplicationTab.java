@@ -28,7 +28,7 @@ import org.eclipse.ui.dialogs.ElementListSelectionDialog;
 import dev.straggler.launch.ide.LaunchAttributes;
 
 /** Executable (Browse, Variables), program arguments, working directory, project. */
-public class ApplicationTab extends TabSupport {
+class ApplicationTab extends TabSupport {
 
     private Text project;
     private Text executable;

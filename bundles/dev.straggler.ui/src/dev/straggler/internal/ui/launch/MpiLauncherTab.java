@@ -13,7 +13,7 @@ import org.eclipse.swt.widgets.Text;
 import dev.straggler.launch.ide.LaunchAttributes;
 
 /** Launcher (mpirun, mpiexec, srun or a path), number of ranks, extra launcher arguments. */
-public class MpiLauncherTab extends TabSupport {
+class MpiLauncherTab extends TabSupport {
 
     private Combo launcher;
     private Spinner ranks;

@@ -11,7 +11,7 @@ import java.util.Map;
  * @param <B> a node's box
  * @param <L> an edge's line
  */
-public abstract class CanvasLayout<N, B extends CanvasLayout.Placed<N>, L> {
+abstract class CanvasLayout<N, B extends CanvasLayout.Placed<N>, L> {
 
     /** A node's box: the node and the rectangle it covers. */
     public interface Placed<N> {

@@ -33,7 +33,7 @@ import dev.straggler.model.PdgNode;
  * task group that waits to the group it waits on (so the least-progressed groups end up at the bottom). Pure
  * geometry: no analysis, no SWT resources.
  */
-public final class PdgLayout extends CanvasLayout<PdgNode, PdgLayout.Box, PdgLayout.Line> {
+final class PdgLayout extends CanvasLayout<PdgNode, PdgLayout.Box, PdgLayout.Line> {
 
     /** A node's box in layout coordinates, with its text lines. */
     public record Box(PdgNode node, double x, double y, double width, double height, List<String> lines)

@@ -33,7 +33,7 @@ import dev.straggler.core.stacks.RankLabels;
  * through it (a class's end node and the branch only its tasks take), -1 for shared nodes. Pure geometry: no
  * analysis, no SWT resources.
  */
-public final class PrefixTreeLayout extends CanvasLayout<Node, PrefixTreeLayout.Box, PrefixTreeLayout.Line> {
+final class PrefixTreeLayout extends CanvasLayout<Node, PrefixTreeLayout.Box, PrefixTreeLayout.Line> {
 
     /** A node's box in layout coordinates, its text and its class (index into the tree's classes, or -1). */
     public record Box(Node node, double x, double y, double width, double height, String text, int classIndex)

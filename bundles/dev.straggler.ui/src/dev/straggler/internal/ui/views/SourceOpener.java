@@ -29,7 +29,7 @@ import dev.straggler.model.Job;
  * workspace holds it (so markers show), else the file on disk; a relative path is resolved against the directory
  * of the job's executable.
  */
-public final class SourceOpener {
+final class SourceOpener {
 
     private SourceOpener() {
     }

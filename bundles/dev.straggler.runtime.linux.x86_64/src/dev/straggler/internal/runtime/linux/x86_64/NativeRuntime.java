@@ -1,7 +1,7 @@
 package dev.straggler.internal.runtime.linux.x86_64;
 
 /** Describes the native libraries shipped by this fragment. */
-public final class NativeRuntime {
+final class NativeRuntime {
 
     /** Platform of this fragment, as {@code os.arch} in OSGi terms. */
     public static final String PLATFORM = "linux.x86_64";
