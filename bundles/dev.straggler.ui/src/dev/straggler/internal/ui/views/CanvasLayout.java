@@ -1,7 +1,12 @@
 package dev.straggler.internal.ui.views;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+
+import org.eclipse.elk.graph.ElkBendPoint;
+import org.eclipse.elk.graph.ElkEdge;
+import org.eclipse.elk.graph.ElkEdgeSection;
 
 /**
  * What the views' canvases draw from an ELK layout: a box per node, the edges' polylines and the size, in layout
@@ -70,5 +75,31 @@ abstract class CanvasLayout<N, B extends CanvasLayout.Placed<N>, L> {
             }
         }
         return null;
+    }
+
+    /**
+     * The polyline ELK routed {@code edge} along (x, y pairs: each section's start, bend points, end); when it routed
+     * nothing, from the bottom centre of {@code from} to the top centre of {@code to}.
+     */
+    static double[] points(ElkEdge edge, Placed<?> from, Placed<?> to) {
+        List<Double> pts = new ArrayList<>();
+        for (ElkEdgeSection s : edge.getSections()) {
+            pts.add(s.getStartX());
+            pts.add(s.getStartY());
+            for (ElkBendPoint b : s.getBendPoints()) {
+                pts.add(b.getX());
+                pts.add(b.getY());
+            }
+            pts.add(s.getEndX());
+            pts.add(s.getEndY());
+        }
+        if (pts.isEmpty()) {
+            return new double[] { from.x() + from.width() / 2, from.y() + from.height(), to.x() + to.width() / 2, to.y() };
+        }
+        double[] arr = new double[pts.size()];
+        for (int i = 0; i < arr.length; i++) {
+            arr[i] = pts.get(i);
+        }
+        return arr;
     }
 }

@@ -16,9 +16,7 @@ import org.eclipse.elk.core.options.CoreOptions;
 import org.eclipse.elk.core.options.Direction;
 import org.eclipse.elk.core.options.EdgeRouting;
 import org.eclipse.elk.core.util.BasicProgressMonitor;
-import org.eclipse.elk.graph.ElkBendPoint;
 import org.eclipse.elk.graph.ElkEdge;
-import org.eclipse.elk.graph.ElkEdgeSection;
 import org.eclipse.elk.graph.ElkNode;
 import org.eclipse.elk.graph.util.ElkGraphUtil;
 import org.eclipse.swt.graphics.Point;
@@ -145,26 +143,7 @@ final class PdgLayout extends CanvasLayout<PdgNode, PdgLayout.Box, PdgLayout.Lin
             if (ee == null) {
                 continue;
             }
-            List<Double> pts = new ArrayList<>();
-            for (ElkEdgeSection s : ee.getSections()) {
-                pts.add(s.getStartX());
-                pts.add(s.getStartY());
-                for (ElkBendPoint b : s.getBendPoints()) {
-                    pts.add(b.getX());
-                    pts.add(b.getY());
-                }
-                pts.add(s.getEndX());
-                pts.add(s.getEndY());
-            }
-            if (pts.isEmpty()) { // no routing: centre to centre
-                Box a = boxes.get(waiting(e));
-                Box b = boxes.get(waitedOn(e));
-                pts = List.of(a.x() + a.width() / 2, a.y() + a.height(), b.x() + b.width() / 2, b.y());
-            }
-            double[] arr = new double[pts.size()];
-            for (int i = 0; i < arr.length; i++) {
-                arr[i] = pts.get(i);
-            }
+            double[] arr = points(ee, boxes.get(waiting(e)), boxes.get(waitedOn(e)));
             lines.add(new Line(e, waiting(e), waitedOn(e), arr));
         }
         return new PdgLayout(boxes, lines, root.getWidth(), root.getHeight());

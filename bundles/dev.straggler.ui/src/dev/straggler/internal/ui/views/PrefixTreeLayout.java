@@ -13,9 +13,7 @@ import org.eclipse.elk.core.math.ElkPadding;
 import org.eclipse.elk.core.options.CoreOptions;
 import org.eclipse.elk.core.options.Direction;
 import org.eclipse.elk.core.util.BasicProgressMonitor;
-import org.eclipse.elk.graph.ElkBendPoint;
 import org.eclipse.elk.graph.ElkEdge;
-import org.eclipse.elk.graph.ElkEdgeSection;
 import org.eclipse.elk.graph.ElkNode;
 import org.eclipse.elk.graph.util.ElkGraphUtil;
 import org.eclipse.swt.graphics.Point;
@@ -131,26 +129,7 @@ final class PrefixTreeLayout extends CanvasLayout<Node, PrefixTreeLayout.Box, Pr
             if (ee == null) {
                 continue;
             }
-            List<Double> pts = new ArrayList<>();
-            for (ElkEdgeSection s : ee.getSections()) {
-                pts.add(s.getStartX());
-                pts.add(s.getStartY());
-                for (ElkBendPoint b : s.getBendPoints()) {
-                    pts.add(b.getX());
-                    pts.add(b.getY());
-                }
-                pts.add(s.getEndX());
-                pts.add(s.getEndY());
-            }
-            if (pts.isEmpty()) {
-                Box a = boxes.get(n.parent());
-                Box b = boxes.get(n);
-                pts = List.of(a.x() + a.width() / 2, a.y() + a.height(), b.x() + b.width() / 2, b.y());
-            }
-            double[] arr = new double[pts.size()];
-            for (int i = 0; i < arr.length; i++) {
-                arr[i] = pts.get(i);
-            }
+            double[] arr = points(ee, boxes.get(n.parent()), boxes.get(n));
             lines.add(new Line(n.parent(), n, arr, label(n), boxes.get(n).classIndex()));
         }
         return new PrefixTreeLayout(boxes, lines, graph.getWidth(), graph.getHeight());
