@@ -86,6 +86,7 @@ class MpiLaunchUiTest {
                 .getLaunchConfigurations(DebugPlugin.getDefault().getLaunchManager().getLaunchConfigurationType(LaunchAttributes.TYPE_ID))) {
             c.delete();
         }
+        UiTestSupport.deleteProject(PROJECT);
     }
 
     private static IProject examplesProject() throws CoreException {

@@ -84,6 +84,18 @@ public final class UiTestSupport {
         return p;
     }
 
+    /**
+     * Removes the project {@code name} from the workspace, if there is one, leaving the files (the linked examples are
+     * never touched): a test that made it does not leave it to the next, which may expect no project to hold the
+     * examples.
+     */
+    public static void deleteProject(String name) throws CoreException {
+        IProject p = ResourcesPlugin.getWorkspace().getRoot().getProject(name);
+        if (p.exists()) {
+            p.delete(IResource.NEVER_DELETE_PROJECT_CONTENT | IResource.FORCE, null);
+        }
+    }
+
     public static IWorkbenchPage page() {
         return PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
     }

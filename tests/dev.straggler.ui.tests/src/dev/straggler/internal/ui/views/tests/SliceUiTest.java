@@ -77,6 +77,7 @@ class SliceUiTest {
         }
         UiTestSupport.page().closeAllEditors(false);
         ActiveSlice.set(null);
+        UiTestSupport.deleteProject(PROJECT);
     }
 
     /** The lines of a hand-labelled slice (dev.straggler.source.tests/resources/slices). */
