@@ -32,6 +32,7 @@ static before_hook_t before_hooks[STG_NRECORDERS];
 static after_hook_t after_hooks[STG_NRECORDERS];
 static int nbegin, nend, nbefore, nafter;
 int stg_msg_hooks;
+int stg_ev_hooks;
 
 static __thread int depth;       /* wrapper nesting of this thread: only the outermost wrapper records */
 static __thread int early_depth; /* nesting before the runtime is up */
@@ -50,7 +51,9 @@ int stg_recorders_init(int call)
         }
     }
     nbegin = nend = nbefore = nafter = 0;
+    int events = 0;
     for (int i = 0; i < N; i++) {
+        events |= wants[i] & STG_REC_EVENTS;
         const stg_recorder_t *r = stg_recorders[i], *q = stg_recorders[N - 1 - i];
         if ((wants[i] & STG_REC_CALLS) && r->begin) {
             begin_hooks[nbegin++] = r->begin;
@@ -66,6 +69,7 @@ int stg_recorders_init(int call)
         }
     }
     stg_msg_hooks = nbefore + nafter > 0;
+    stg_ev_hooks = events != 0;
     return 0;
 }
 
@@ -107,29 +111,42 @@ int stg_unnest(stg_call_t *c)
 
 /* ------------------------------------------------------------------ one call */
 
-void stg_begin(stg_call_t *c, int call)
+int stg_enter(stg_call_t *c, int call)
 {
     c->call = call;
     c->active = 0;
     c->early = 0;
     c->then = NULL;
+    c->ev = NULL;
     if (!stg_active) {
         c->early = 1;
         early_depth++;
-        return;
+        return 0;
     }
     if (depth++ > 0 || early_depth > 0) {
-        return;
+        return 0;
     }
     c->active = 1;
+    return 1;
+}
+
+void stg_record(stg_call_t *c)
+{
     uintptr_t frames[STG_MAX_DEPTH];
     c->nframes = stg_capture(frames, stg_cfg.depth);
     c->frames = frames;
-    c->site = stg_site_hash(call, frames, c->nframes);
+    c->site = stg_site_hash(c->call, frames, c->nframes);
     for (int i = 0; i < nbegin; i++) {
         begin_hooks[i](c);
     }
     c->frames = NULL;
+}
+
+void stg_begin(stg_call_t *c, int call)
+{
+    if (stg_enter(c, call)) {
+        stg_record(c);
+    }
 }
 
 void stg_before(stg_call_t *c, const stg_msg_t *m)
