@@ -33,6 +33,7 @@ static before_hook_t before_hooks[STG_NRECORDERS];
 static after_hook_t after_hooks[STG_NRECORDERS];
 static int nbegin, nend, nbefore, nafter;
 int stg_msg_hooks;
+int stg_ev_hooks;
 
 __thread stg_nesting_t stg_nesting;
 
@@ -50,7 +51,9 @@ int stg_recorders_init(int call)
         }
     }
     nbegin = nend = nbefore = nafter = 0;
+    int events = 0;
     for (int i = 0; i < N; i++) {
+        events |= wants[i] & STG_REC_EVENTS;
         const stg_recorder_t *r = stg_recorders[i], *q = stg_recorders[N - 1 - i];
         if ((wants[i] & STG_REC_CALLS) && r->begin) {
             begin_hooks[nbegin++] = r->begin;
@@ -66,6 +69,7 @@ int stg_recorders_init(int call)
         }
     }
     stg_msg_hooks = nbefore + nafter > 0;
+    stg_ev_hooks = events != 0;
     return 0;
 }
 

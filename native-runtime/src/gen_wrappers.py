@@ -3,10 +3,13 @@
 
 usage: gen_wrappers.py mpi_calls.def OUT_wrappers.c OUT_calls.h
 
-Every wrapper has the same shape: stg_begin() (stack capture, every recorder's begin hook), the
+Every wrapper has the same shape: stg_begin() (stack capture, every recorder's begin hook; for a
+communication call while a recorder asked for call descriptors, stg_enter(), the call's descriptor
+stg_ev_t filled from its arguments (describe(), src/describe.c), stg_record()), the
 wait information the call's class implies (the Markov recorder's call-class hooks, src/waits.c),
-the PMPI call (or the MPI library's own Fortran binding), the request/communicator bookkeeping
-after it, stg_end() (every recorder's end hook). The C wrappers also describe the call's message
+the PMPI call (or the MPI library's own Fortran binding), the descriptor's after-call fields
+(request, new communicator, matched source and tag), the request/communicator bookkeeping after it,
+stg_end() (every recorder's end hook). The C wrappers also describe the call's message
 and call the recorders' message hooks around the PMPI call while a recorder asked for them
 (stg_msg_hooks; the fault injector, src/fault.c). The per-call path is src/dispatch.c, the
 interface src/recorder.h.
@@ -129,6 +132,82 @@ def message(c):
     return None
 
 
+def describe(c, fortran, ok):
+    """The call descriptor (src/recorder.h, stg_ev_t; src/describe.c) of a communication call: (lines that
+    fill stg_e from the arguments before the recorders' begin hooks, lines that complete it after the
+    MPI library's call), or None for a call that communicates nothing (waits, tests, start, other)."""
+    names = [p[1] for p in c['params']]
+    has = lambda n: n in names
+    first = lambda *ns: next((n for n in ns if has(n)), None)
+    if fortran:
+        INT = lambda n: f"(*(MPI_Fint *){n})"
+        TYPE = lambda n: f"PMPI_Type_f2c(*(MPI_Fint *){n})"
+        COMM = lambda n: f"PMPI_Comm_f2c(*(MPI_Fint *){n})"
+        ARR = lambda n: f"(const int *) {n}"
+        BUF = lambda n: f"stg_fortran_buf({n})"
+        REQ = lambda n: f"PMPI_Request_f2c(*(MPI_Fint *){n})"
+        STATUS = lambda n: f"stg_describe_status_f(&stg_e, (const MPI_Fint *) {n});"
+        FLAG = lambda n: f"*(MPI_Fint *){n}"
+    else:
+        INT = TYPE = COMM = ARR = BUF = lambda n: n
+        REQ = lambda n: f"*{n}"
+        STATUS = lambda n: f"stg_describe_status(&stg_e, {n});"
+        FLAG = lambda n: f"*{n}"
+    opt = lambda f, n, dflt: f(n) if n else dflt
+    cls, name, r = c['cls'], c['name'], c['roles']
+    pre, post = None, []
+    # MPI_Iprobe/MPI_Improbe are 'test' calls with a source, MPI_Mrecv an 'other' call with a matched message
+    probe = cls == 'probe' or cls == 'test' and has('source')
+    if cls in ('send', 'recv', 'sendrecv', 'p2p_start') or probe or cls == 'other' and has('message') and has('buf'):
+        flags = []
+        if has('dest'):
+            flags.append('STG_EVF_SEND')
+        if has('source') or has('message') and not probe:
+            flags.append('STG_EVF_RECV')
+        if has('message') and not has('source'):
+            flags.append('STG_EVF_MESSAGE')
+        if cls == 'p2p_start':
+            flags.append('STG_EVF_PERSISTENT' if name.endswith('_init') else 'STG_EVF_NONBLOCKING')
+        comm = opt(COMM, first('comm'), 'MPI_COMM_NULL')
+        send = [opt(INT, first('dest'), 'MPI_PROC_NULL'), opt(INT, first('sendtag', 'tag'), '0'),
+                opt(INT, first('sendcount', 'count') if has('dest') else None, '0'),
+                opt(TYPE, first('sendtype', 'datatype') if has('dest') else None, 'MPI_DATATYPE_NULL')]
+        recv = [opt(INT, first('source'), 'MPI_PROC_NULL'), opt(INT, first('recvtag', 'tag'), '0'),
+                opt(INT, None if probe else first('recvcount', 'count'), '0'),
+                opt(TYPE, None if probe else first('recvtype', 'datatype'), 'MPI_DATATYPE_NULL')]
+        if not has('dest'):
+            send = ['MPI_PROC_NULL', '0', '0', 'MPI_DATATYPE_NULL']
+        kind = 'STG_EV_PROBE' if probe else 'STG_EV_P2P'
+        pre = [f"stg_describe_p2p(&stg_e, {kind}, {' | '.join(flags) or '0'}, {comm}, {', '.join(send)}, "
+               f"{', '.join(recv)});"]
+        if 'req' in r:
+            post.append(f"stg_e.request = {REQ(r['req'])};")
+        if has('status') and cls != 'p2p_start':
+            st = STATUS('status')
+            post.append(f"if ({FLAG('flag')}) {st}" if has('flag') else st)
+    elif cls in ('coll', 'icoll'):
+        family = 'STG_COLL_' + (name[5:] if cls == 'icoll' else name[4:]).upper()
+        args = [opt(COMM, r['comm'], 'MPI_COMM_NULL'), opt(INT, first('root'), '0'),
+                opt(BUF, first('sendbuf', 'buffer'), 'NULL'), opt(INT, first('sendcount', 'count'), '0'),
+                opt(ARR, first('sendcounts'), 'NULL'), opt(TYPE, first('sendtype', 'datatype'), 'MPI_DATATYPE_NULL'),
+                first('sendtypes') or 'NULL', opt(BUF, first('recvbuf'), 'NULL'), opt(INT, first('recvcount'), '0'),
+                opt(ARR, first('recvcounts'), 'NULL'), opt(TYPE, first('recvtype'), 'MPI_DATATYPE_NULL'),
+                first('recvtypes') or 'NULL', '1' if fortran else '0']
+        flags = 'STG_EVF_NONBLOCKING' if cls == 'icoll' else '0'
+        pre = [f"stg_describe_coll(&stg_e, {family}, {flags}, {', '.join(args)});"]
+        if 'req' in r:
+            post.append(f"stg_e.request = {REQ(r['req'])};")
+    elif cls == 'comm_create':
+        pre = [f"stg_describe_comm(&stg_e, STG_EV_COMM_NEW, {COMM(r['comm'])});"]
+        post.append(f"stg_e.newcomm = {COMM(r['newcomm']) if fortran else '*' + r['newcomm']};")
+    elif cls == 'comm_free':
+        pre = [f"stg_describe_comm(&stg_e, STG_EV_COMM_FREE, {COMM(r['comm'].lstrip('*'))});"
+               if fortran else f"stg_describe_comm(&stg_e, STG_EV_COMM_FREE, {r['comm']});"]
+    if pre is None:
+        return None
+    return pre, ([f"if (stg_c.ev && {ok}) {{ " + ' '.join(post) + " }"] if post else [])
+
+
 def init_call(c):
     """MPI_Init / MPI_Init_thread go through the runtime, which may ask for MPI_THREAD_MULTIPLE
     (in-situ analysis, src/insitu.c)."""
@@ -143,7 +222,20 @@ def call_body(c, idx, fortran, real_call, ok):
     lines = ["stg_call_t stg_c;"]
     if c['cls'] in ('wait', 'test', 'req_free') and 'reqs' in c['roles']:
         lines.append("stg_reqs_t stg_r;")
-    lines.append(f"stg_begin(&stg_c, {idx});")
+    desc = describe(c, fortran, ok)
+    if desc:
+        lines.append("stg_ev_t stg_e;")
+        lines += ["if (stg_ev_hooks) {",
+                  f"    if (stg_enter(&stg_c, {idx})) {{"]
+        lines += ["        " + d for d in desc[0]]
+        lines += ["        stg_c.ev = &stg_e;",
+                  "        stg_record(&stg_c);",
+                  "    }",
+                  "} else {",
+                  f"    stg_begin(&stg_c, {idx});",
+                  "}"]
+    else:
+        lines.append(f"stg_begin(&stg_c, {idx});")
     before = c_hooks_before(c, fortran)
     if c['cls'] == 'comm_free':
         lines += before
@@ -156,6 +248,8 @@ def call_body(c, idx, fortran, real_call, ok):
     if msg_hooks:
         lines.append(f"if (stg_msg_hooks) stg_before(&stg_c, {'&stg_m' if msg else 'NULL'});")
     lines.append(real_call)
+    if desc:
+        lines += desc[1]
     if c['cls'] == 'finalize':
         lines.append("stg_after_finalize(&stg_c);")
     else:

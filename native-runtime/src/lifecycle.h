@@ -30,6 +30,7 @@ void stg_recorders_finalize(void);
  * stg_end after it (MPI_Finalize: stg_after_finalize); around the call, stg_before/stg_after while
  * stg_msg_hooks; the recorders' call-class hooks (markov.h) inside `if (c.active)`. */
 extern int stg_msg_hooks; /* a recorder asked for the message hooks */
+extern int stg_ev_hooks;  /* a recorder asked for the call descriptors (STG_REC_EVENTS) */
 void stg_before(stg_call_t *c, const stg_msg_t *m);
 void stg_after(stg_call_t *c, const stg_msg_t *m, int ok);
 int stg_unnest(stg_call_t *c); /* the nesting part of stg_end; returns c->active */
@@ -38,8 +39,10 @@ void stg_init_hold(void);      /* around the MPI library's MPI_Init: calls it ma
 void stg_init_release(void);
 void *stg_fortran_symbol(const char *name, void **cache); /* the MPI library's Fortran binding */
 
-/* stg_begin and stg_end are inlined into every wrapper: the nesting test is a few instructions, and the
- * wrapper's own frame (where the application's return address is) is at hand for stg_call_stack. */
+/* stg_enter, stg_record, stg_begin and stg_end are inlined into every wrapper: the nesting test is a few
+ * instructions, and the wrapper's own frame (where the application's return address is) is at hand for
+ * stg_call_stack. A wrapper calls stg_begin, or (a described call while a recorder asked for call
+ * descriptors) stg_enter, fills its descriptor, then stg_record when stg_enter returned 1. */
 typedef struct stg_nesting {
     int depth; /* wrapper nesting of this thread: only the outermost wrapper records */
     int early; /* nesting before the runtime is up */
@@ -48,22 +51,37 @@ extern __thread stg_nesting_t stg_nesting;
 void stg_begin_recorded(stg_call_t *c, const void *frame); /* the stack once, every begin hook */
 void stg_end_recorded(stg_call_t *c);                       /* every end hook, then c->then */
 
-static inline __attribute__((always_inline)) void stg_begin(stg_call_t *c, int call)
+/* the nesting part of stg_begin: 1 when the call is recorded */
+static inline __attribute__((always_inline)) int stg_enter(stg_call_t *c, int call)
 {
     c->call = call;
     c->active = 0;
     c->early = 0;
     c->then = NULL;
+    c->ev = NULL;
     if (__builtin_expect(!stg_active, 0)) {
         c->early = 1;
         stg_nesting.early++;
-        return;
+        return 0;
     }
     if (stg_nesting.depth++ > 0 || stg_nesting.early > 0) {
-        return;
+        return 0;
     }
     c->active = 1;
+    return 1;
+}
+
+/* a recorded call: its stack, every recorder's begin hook */
+static inline __attribute__((always_inline)) void stg_record(stg_call_t *c)
+{
     stg_begin_recorded(c, __builtin_frame_address(0));
+}
+
+static inline __attribute__((always_inline)) void stg_begin(stg_call_t *c, int call)
+{
+    if (stg_enter(c, call)) {
+        stg_record(c);
+    }
 }
 
 static inline __attribute__((always_inline)) void stg_end(stg_call_t *c)
@@ -77,6 +95,33 @@ static inline __attribute__((always_inline)) void stg_end(stg_call_t *c)
         stg_end_recorded(c);
     }
 }
+
+/* ------------------------------------------------------------------ describe.c: call descriptors */
+
+/* The collective families (describe.c's table of bytes; a nonblocking collective has its blocking
+ * one's family). */
+enum {
+    STG_COLL_BARRIER, STG_COLL_BCAST, STG_COLL_GATHER, STG_COLL_GATHERV, STG_COLL_SCATTER, STG_COLL_SCATTERV,
+    STG_COLL_ALLGATHER, STG_COLL_ALLGATHERV, STG_COLL_ALLTOALL, STG_COLL_ALLTOALLV, STG_COLL_ALLTOALLW,
+    STG_COLL_REDUCE, STG_COLL_ALLREDUCE, STG_COLL_REDUCE_SCATTER, STG_COLL_REDUCE_SCATTER_BLOCK, STG_COLL_SCAN,
+    STG_COLL_EXSCAN
+};
+/* Fill a descriptor (recorder.h) from a call's arguments: point-to-point and probes (kind STG_EV_P2P or
+ * STG_EV_PROBE; flags say which parts), collectives (the count and type of a call with one buffer, as
+ * MPI_Bcast and MPI_Reduce, come as sendcount/sendtype; ftypes: MPI_Alltoallw's type arrays are
+ * Fortran handles), communicator constructors and destructors. */
+void stg_describe_p2p(stg_ev_t *e, int kind, int flags, MPI_Comm comm, int dest, int sendtag, int sendcount,
+                      MPI_Datatype sendtype, int source, int recvtag, int recvcount, MPI_Datatype recvtype);
+void stg_describe_coll(stg_ev_t *e, int family, int flags, MPI_Comm comm, int root, const void *sendbuf,
+                       int sendcount, const int *sendcounts, MPI_Datatype sendtype, const void *sendtypes,
+                       const void *recvbuf, int recvcount, const int *recvcounts, MPI_Datatype recvtype,
+                       const void *recvtypes, int ftypes);
+void stg_describe_comm(stg_ev_t *e, int kind, MPI_Comm comm);
+/* after the call: the matched source and tag of a receive or probe from its status (may be ignored) */
+void stg_describe_status(stg_ev_t *e, const MPI_Status *st);
+void stg_describe_status_f(stg_ev_t *e, const MPI_Fint *st);
+/* a Fortran buffer argument, MPI_IN_PLACE when it is the Fortran binding's MPI_IN_PLACE */
+const void *stg_fortran_buf(const void *buf);
 
 /* ------------------------------------------------------------------ job.c */
 

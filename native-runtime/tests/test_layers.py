@@ -27,6 +27,7 @@ UNITS = [
     ("recorders", "markov", ["markov.c", "waits.c", "markov.h"]),
     ("recorders", "sampler", ["sampler.c", "sampler.h"]),
     ("recorders", "fault", ["fault.c", "fault.h"]),
+    ("lifecycle", "describe", ["describe.c"]),
     ("lifecycle", "dispatch", ["dispatch.c", "recorders.def", "lifecycle.h"]),
     ("lifecycle", "job", ["job.c"]),
     ("lifecycle", "dump", ["dump.c"]),
