@@ -1,10 +1,19 @@
 #!/usr/bin/env python3
-"""Runtime overhead benchmark (not a test): runs the stencil workload with and without the Straggler
-runtime preloaded, alternating, in one invocation, and prints per rank count the median slowdown
-ratio (with/without, paired runs) and the peak-memory ratio and difference per rank.
+"""Runtime overhead benchmark (not a test). Two workloads:
+
+- the 2-D stencil (bench/stencil.c): runs with and without the Straggler runtime preloaded,
+  alternating, in one invocation, and prints per rank count the median slowdown ratio (with/without,
+  paired runs) and the peak-memory ratio and difference per rank;
+- with --stencil1d CELLS...: the message-bound 1-D stencil with one-element halos (bench/stencil1d.c),
+  which measures side by side in one run (blocks calling the MPI library directly and blocks calling
+  it through the runtime alternate in the same processes), once per runtime library and per cell
+  count, and prints the median ratio of the pairs of blocks, the median microseconds per iteration
+  of each, and the runtime's nanoseconds per intercepted call.
 
 usage: overhead.py BUILD_DIR [--np 4 8] [--pairs 7] [--iters 300]
-  BUILD_DIR: a CMake build of native-runtime (holds libstraggler.so and bench/stencil)
+       overhead.py BUILD_DIR --stencil1d 16 1000 4000 [--np 2 4] [--lib NAME=PATH ...] [--blocks 100] [--iters 300]
+  BUILD_DIR: a CMake build of native-runtime (holds libstraggler.so, bench/stencil, bench/stencil1d)
+  --lib: more runtime libraries to compare (e.g. before=/tmp/old/libstraggler.so); BUILD_DIR's is "with"
 """
 import argparse
 import os
@@ -28,13 +37,50 @@ def run(build, np, iters, preload, dump_dir):
     return float(m.group(1)), int(m.group(2))
 
 
+def stencil1d(a):
+    # "none": no runtime preloaded, both kinds of blocks call the MPI library directly: the noise floor
+    libs = [("none", None), ("with", os.path.join(a.build, "libstraggler.so"))]
+    for spec in a.lib:
+        name, _, path = spec.partition("=")
+        if not path or not os.path.exists(path):
+            sys.exit(f"--lib {spec}: give NAME=PATH of an existing library")
+        libs.append((name, path))
+    dump_dir = tempfile.mkdtemp(prefix="stg-bench-")
+    env = dict(os.environ, OMPI_ALLOW_RUN_AS_ROOT="1", OMPI_ALLOW_RUN_AS_ROOT_CONFIRM="1")
+    print(f"stencil1d: {a.iters} iterations per block, {a.blocks} pairs of blocks (direct / through the runtime, "
+          f"alternating in one run), {os.cpu_count()} cores; ratio = median over the pairs of (through / direct); "
+          "us per iteration: median blocks; ns per call: (median through - median direct) / intercepted calls")
+    print(f"{'ranks':>5} {'cells':>6} {'runtime':>8} {'ratio':>7} {'us direct':>10} {'us through':>11} {'ns/call':>8}")
+    for np in a.np:
+        for cells in a.stencil1d:
+            for name, lib in libs:
+                pre = ["-x", f"LD_PRELOAD={lib}", "-x", f"STRAGGLER_DUMP_DIR={dump_dir}"] if lib else []
+                cmd = ["mpirun", "-np", str(np), "--oversubscribe", *pre, f"{a.build}/bench/stencil1d", str(a.iters),
+                       str(cells), str(a.blocks)]
+                p = subprocess.run(cmd, capture_output=True, text=True, timeout=1200, stdin=subprocess.DEVNULL, env=env)
+                m = re.search(r"ratio=([\d.]+) us_per_iteration_direct=([\d.]+) us_per_iteration_intercepted=([\d.]+) "
+                              r"calls=\d+ ns_per_call=(-?[\d.]+)", p.stdout)
+                if p.returncode != 0 or not m:
+                    sys.exit(f"workload failed ({p.returncode}): {' '.join(cmd)}\n{p.stdout}\n{p.stderr}")
+                r, d, t, ns = (float(x) for x in m.groups())
+                print(f"{np:>5} {cells:>6} {name:>8} {r:>6.3f}x {d:>10.3f} {t:>11.3f} {ns:>8.1f}")
+    leftovers = [f for f in os.listdir(dump_dir) if f.endswith(".sdump")]
+    if leftovers:
+        sys.exit(f"the runtime dumped during the benchmark: {leftovers}")
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("build")
     ap.add_argument("--np", type=int, nargs="+", default=[4, 8])
     ap.add_argument("--pairs", type=int, default=7)
     ap.add_argument("--iters", type=int, default=300)
+    ap.add_argument("--stencil1d", type=int, nargs="+", metavar="CELLS")
+    ap.add_argument("--blocks", type=int, default=100)
+    ap.add_argument("--lib", action="append", default=[], metavar="NAME=PATH")
     a = ap.parse_args()
+    if a.stencil1d:
+        return stencil1d(a)
     dump_dir = tempfile.mkdtemp(prefix="stg-bench-")
     print(f"stencil {a.iters} iterations, {a.pairs} alternating pairs per rank count, {os.cpu_count()} cores")
     print(f"{'ranks':>5} {'without s':>10} {'with s':>10} {'slowdown':>9} {'rss without':>12} {'rss with':>10} {'rss ratio':>9} {'extra/rank':>11}")
