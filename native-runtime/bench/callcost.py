@@ -6,8 +6,13 @@ median over the rounds of (with - without): what the runtime adds to one call. N
 time of the calling thread (the time it waited for a core on a shared machine does not count).
 
 usage: callcost.py BUILD_DIR [--lib NAME=PATH ...] [--rounds 7] [--iters 200000]
+       callcost.py BUILD_DIR --callgrind [--lib NAME=PATH ...] [--patterns test-null ...]
   BUILD_DIR: a CMake build of native-runtime (holds libstraggler.so and bench/callcost)
   --lib: more libraries to compare (e.g. before=/tmp/old/libstraggler.so); BUILD_DIR's is "with"
+  --callgrind: instead of times, instructions per call (valgrind's callgrind; the same on a loaded machine):
+    each pattern run alone with 20,000 and 40,000 iterations, the difference divided by the calls between
+    them (start-up and the first calls of a site cancel out), and for BUILD_DIR's library the runtime's
+    functions with the most instructions per call
 """
 import argparse
 import os
@@ -31,12 +36,64 @@ def run(build, iters, lib, dump_dir):
     return {name: float(ns) for name, ns in found}
 
 
+CALLS_PER_ITERATION = {"isend+wait": 2}
+
+
+def callgrind(build, lib, pattern, iters, out):
+    cmd = ["mpirun", "-np", "1", "--oversubscribe"]
+    if lib:
+        cmd += ["-x", f"LD_PRELOAD={lib}", "-x", f"STRAGGLER_DUMP_DIR={tempfile.mkdtemp(prefix='stg-callcost-')}"]
+    cmd += ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", f"{build}/bench/callcost", str(iters),
+            pattern]
+    env = dict(os.environ, OMPI_ALLOW_RUN_AS_ROOT="1", OMPI_ALLOW_RUN_AS_ROOT_CONFIRM="1")
+    p = subprocess.run(cmd, capture_output=True, text=True, timeout=1200, stdin=subprocess.DEVNULL, env=env)
+    m = re.search(r"Collected : (\d+)", p.stderr)
+    if p.returncode != 0 or not m:
+        sys.exit(f"callgrind failed ({p.returncode}): {' '.join(cmd)}\n{p.stderr[-3000:]}")
+    functions, ours = {}, set()
+    ann = subprocess.run(["callgrind_annotate", "--auto=no", "--show-percs=no", out], capture_output=True, text=True)
+    on = False
+    for line in ann.stdout.splitlines():
+        if "file:function" in line:
+            on = True
+        elif on and (fm := re.match(r"\s*([\d,]+)\s+(\S+?):(\S+)( \[(.*)\])?$", line)):
+            # code inlined from a header is listed under the header's name, without the object: by function
+            functions[fm.group(3)] = functions.get(fm.group(3), 0) + int(fm.group(1).replace(",", ""))
+            if "libstraggler" in (fm.group(5) or ""):
+                ours.add(fm.group(3))
+    return int(m.group(1)), {k: v for k, v in functions.items() if k in ours}
+
+
+def instructions(a, variants):
+    patterns = a.patterns or ["test-null", "send", "isend+wait", "barrier-self", "allreduce"]
+    n1, n2 = 20000, 40000
+    print(f"callcost under callgrind: instructions per MPI call, (Ir at {n2} iterations - Ir at {n1}) / calls between "
+          "(each pattern alone, 1 task)")
+    print(f"{'pattern':<14} " + " ".join(f"{n:>8}" for n, _ in variants))
+    top = {}
+    with tempfile.TemporaryDirectory(prefix="stg-cg-") as tmp:
+        for p in patterns:
+            calls = (n2 - n1) * 1.1 * CALLS_PER_ITERATION.get(p, 1)  # the warm-up runs a tenth more
+            row = f"{p:<14} "
+            for name, lib in variants:
+                ir1, f1 = callgrind(a.build, lib, p, n1, f"{tmp}/a")
+                ir2, f2 = callgrind(a.build, lib, p, n2, f"{tmp}/b")
+                row += f"{(ir2 - ir1) / calls:>8.0f} "
+                if name == "with":
+                    top[p] = sorted(((f2.get(k, 0) - f1.get(k, 0)) / calls, k) for k in f2)[::-1][:6]
+            print(row.rstrip())
+    for p, fs in top.items():
+        print(f"{p}: " + ", ".join(f"{k} {v:.0f}" for v, k in fs if v >= 1))
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("build")
     ap.add_argument("--lib", action="append", default=[], metavar="NAME=PATH")
     ap.add_argument("--rounds", type=int, default=7)
     ap.add_argument("--iters", type=int, default=200000)
+    ap.add_argument("--callgrind", action="store_true")
+    ap.add_argument("--patterns", nargs="+")
     a = ap.parse_args()
     variants = [("without", None), ("with", os.path.join(a.build, "libstraggler.so"))]
     for spec in a.lib:
@@ -44,6 +101,8 @@ def main():
         if not path or not os.path.exists(path):
             sys.exit(f"--lib {spec}: give NAME=PATH of an existing library")
         variants.append((name, path))
+    if a.callgrind:
+        return instructions(a, variants)
     dump_dir = tempfile.mkdtemp(prefix="stg-callcost-")
     run(a.build, a.iters // 10, variants[1][1], dump_dir)  # warm-up
     ns = {name: [] for name, _ in variants}
