@@ -74,7 +74,7 @@ public final class ComparisonEngine {
     private final List<TraceKey> keys;
     private final SymbolTable symbols = new SymbolTable();
     private final int[][] names = new int[2][];
-    private final Map<TraceFilter, int[][][]> filterMaps = new HashMap<>();
+    private final Map<TraceFilter, int[][]> filterMaps = new HashMap<>();
     private final Map<PipelineKey, Pipeline> pipelines = new HashMap<>();
     private final Map<SimilarityKey, Similarity> similarities = lru(CACHED_SIMILARITIES);
     private final Map<SimilarityKey, double[][]> distances = lru(CACHED_SIMILARITIES);
@@ -95,24 +95,36 @@ public final class ComparisonEngine {
 
     // ---------------------------------------------------------------- the pass over the traces
 
-    /** For {@code filter} and run {@code run}: [0] call symbol per function id, [1] return symbol; -1 = dropped. */
-    private int[][] filterMap(TraceFilter filter, int run) {
+    /**
+     * For {@code filter} and run {@code run}: the symbol of every (function id, is return), at index
+     * {@code 2 * function + (return ? 1 : 0)}, -1 when the filter drops the event (see {@link #index(int)}).
+     */
+    private int[] filterMap(TraceFilter filter, int run) {
         return filterMaps.computeIfAbsent(filter, f -> {
-            int[][][] maps = new int[2][][];
+            int[][] maps = new int[2][];
             Map<Integer, Boolean> keep = new HashMap<>();
             for (int r = 0; r < 2; r++) {
-                int[] nameOf = names[r];
-                int[] call = new int[nameOf.length], exit = new int[nameOf.length];
-                for (int fn = 0; fn < nameOf.length; fn++) {
-                    int name = nameOf[fn];
-                    boolean kept = keep.computeIfAbsent(name, x -> f.keeps(symbols.name(x)));
-                    call[fn] = kept ? SymbolTable.call(name) : -1;
-                    exit[fn] = kept && f.keepsReturns() ? SymbolTable.exit(name) : -1;
-                }
-                maps[r] = new int[][] { call, exit };
+                maps[r] = symbolMap(names[r], f, symbols, keep);
             }
             return maps;
         })[run];
+    }
+
+    /** The filter's map of a run whose function ids have names {@code nameOf} (see {@link #filterMap}). */
+    private static int[] symbolMap(int[] nameOf, TraceFilter filter, SymbolTable symbols, Map<Integer, Boolean> keep) {
+        int[] map = new int[2 * nameOf.length];
+        for (int fn = 0; fn < nameOf.length; fn++) {
+            int name = nameOf[fn];
+            boolean kept = keep.computeIfAbsent(name, x -> filter.keeps(symbols.name(x)));
+            map[2 * fn] = kept ? SymbolTable.call(name) : -1;
+            map[2 * fn + 1] = kept && filter.keepsReturns() ? SymbolTable.exit(name) : -1;
+        }
+        return map;
+    }
+
+    /** The index of packed event {@code ev} in a filter map: 2 × function, + 1 for a return (kind EXIT = 1). */
+    private static int index(int ev) {
+        return (ev >>> 2) << 1 | (ev & 1);
     }
 
     /** Runs every missing pipeline of {@code wanted} in one pass over both runs. */
@@ -127,22 +139,20 @@ public final class ComparisonEngine {
             return;
         }
         int p = todo.size();
-        int[][] call = new int[p][], exit = new int[p][];
+        int[][] maps = new int[p][];
         Nlr[] nlr = new Nlr[p];
         TraceAttributes.Counter[] counters = new TraceAttributes.Counter[p];
         int[] batch = new int[BATCH];
         for (int run = 0; run < 2; run++) {
             for (int i = 0; i < p; i++) {
-                int[][] maps = filterMap(todo.get(i).key.filter(), run);
-                call[i] = maps[0];
-                exit[i] = maps[1];
+                maps[i] = filterMap(todo.get(i).key.filter(), run);
             }
             for (int t = 0; t < keys.size(); t++) {
                 for (int i = 0; i < p; i++) {
                     counters[i] = new TraceAttributes.Counter();
                     nlr[i] = new Nlr(todo.get(i).key.k(), todo.get(i).loops, counters[i]);
                 }
-                read(runs[run], keys.get(t), batch, call, exit, nlr);
+                read(runs[run], keys.get(t), batch, maps, nlr);
                 for (int i = 0; i < p; i++) {
                     nlr[i].finish();
                     todo.get(i).attributes[run][t] = counters[i].finish();
@@ -154,25 +164,37 @@ public final class ComparisonEngine {
         }
     }
 
-    /** Streams one trace through the reducers (each pushes the symbols its maps keep). */
-    private static void read(TraceSet run, TraceKey key, int[] batch, int[][] call, int[][] exit, Nlr[] nlr) {
+    /** Streams one trace through the reducers, each pushing the symbols its filter map keeps. */
+    private static void read(TraceSet run, TraceKey key, int[] batch, int[][] maps, Nlr[] nlr) {
         Trace trace = run.trace(key);
         int p = nlr.length;
         try (TraceCursor cursor = trace.open()) {
+            if (p == 1) { // the common case, kept tight
+                int[] map = maps[0];
+                Nlr reducer = nlr[0];
+                for (int n; (n = cursor.read(batch)) > 0;) {
+                    for (int j = 0; j < n; j++) {
+                        int index = index(batch[j]);
+                        if (index >= map.length) {
+                            throw unknownFunction(run, key, batch[j], map);
+                        }
+                        int sym = map[index];
+                        if (sym >= 0) {
+                            reducer.push(sym);
+                        }
+                    }
+                }
+                return;
+            }
             for (int n; (n = cursor.read(batch)) > 0;) {
                 for (int j = 0; j < n; j++) {
-                    int ev = batch[j];
-                    int fn = ev >>> 2;
-                    boolean isExit = (ev & 3) == TraceEvent.EXIT;
+                    int index = index(batch[j]);
                     for (int i = 0; i < p; i++) {
-                        int[] map = isExit ? exit[i] : call[i];
-                        if (fn >= map.length) {
-                            throw new TraceInputException("The trace of " + key + " in " + run.source()
-                                    + " refers to function id " + fn + ", but the run's function table has only "
-                                    + map.length + " functions: the trace files are damaged or from different"
-                                    + " runs. Record the run again.");
+                        int[] map = maps[i];
+                        if (index >= map.length) {
+                            throw unknownFunction(run, key, batch[j], map);
                         }
-                        int sym = map[fn];
+                        int sym = map[index];
                         if (sym >= 0) {
                             nlr[i].push(sym);
                         }
@@ -180,6 +202,13 @@ public final class ComparisonEngine {
                 }
             }
         }
+    }
+
+    private static TraceInputException unknownFunction(TraceSet run, TraceKey key, int event, int[] map) {
+        return new TraceInputException("The trace of " + key + " in " + run.source() + " refers to function id "
+                + TraceEvent.function(event) + ", but the run's function table has only " + map.length / 2
+                + (map.length == 2 ? " function" : " functions")
+                + ": the trace files are damaged or from different runs. Record the run again.");
     }
 
     // ---------------------------------------------------------------- similarities and clusterings
@@ -341,8 +370,7 @@ public final class ComparisonEngine {
         LoopTable loops = pipelines.get(pk).loops;
         NlrSequence[] seq = new NlrSequence[2];
         for (int run = 0; run < 2; run++) {
-            int[][] maps = filterMap(filter, run);
-            seq[run] = nlrOf(runs[run], key, maps[0], maps[1], k, loops, symbols);
+            seq[run] = nlrOf(runs[run], key, filterMap(filter, run), k, loops, symbols);
         }
         return diff(key, seq[0], seq[1]);
     }
@@ -368,11 +396,10 @@ public final class ComparisonEngine {
     }
 
     /** The NLR of one trace, interning into {@code loops}. */
-    static NlrSequence nlrOf(TraceSet run, TraceKey key, int[] call, int[] exit, int k, LoopTable loops,
-            SymbolTable symbols) {
+    static NlrSequence nlrOf(TraceSet run, TraceKey key, int[] map, int k, LoopTable loops, SymbolTable symbols) {
         LongList out = new LongList();
         Nlr nlr = new Nlr(k, loops, out);
-        read(run, key, new int[BATCH], new int[][] { call }, new int[][] { exit }, new Nlr[] { nlr });
+        read(run, key, new int[BATCH], new int[][] { map }, new Nlr[] { nlr });
         nlr.finish();
         List<NlrEntry> entries = new ArrayList<>(out.size);
         for (int i = 0; i < out.size; i++) {
@@ -409,15 +436,7 @@ public final class ComparisonEngine {
      */
     public static NlrSequence nlr(TraceSet run, TraceKey key, TraceFilter filter, int k) {
         SymbolTable symbols = new SymbolTable();
-        int[] nameOf = symbols.map(run.functions());
-        int[] call = new int[nameOf.length], exit = new int[nameOf.length];
-        Map<Integer, Boolean> keep = new HashMap<>();
-        for (int fn = 0; fn < nameOf.length; fn++) {
-            int name = nameOf[fn];
-            boolean kept = keep.computeIfAbsent(name, x -> filter.keeps(symbols.name(x)));
-            call[fn] = kept ? SymbolTable.call(name) : -1;
-            exit[fn] = kept && filter.keepsReturns() ? SymbolTable.exit(name) : -1;
-        }
+        int[] map = symbolMap(symbols.map(run.functions()), filter, symbols, new HashMap<>());
         LoopTable loops = new LoopTable();
         int[] batch = new int[BATCH];
         for (TraceKey before : run.keys()) {
@@ -426,10 +445,10 @@ public final class ComparisonEngine {
             }
             Nlr nlr = new Nlr(k, loops, e -> {
             });
-            read(run, before, batch, new int[][] { call }, new int[][] { exit }, new Nlr[] { nlr });
+            read(run, before, batch, new int[][] { map }, new Nlr[] { nlr });
             nlr.finish();
         }
-        return nlrOf(run, key, call, exit, k, loops, symbols);
+        return nlrOf(run, key, map, k, loops, symbols);
     }
 
     private static NlrEntry entry(long e, SymbolTable symbols) {

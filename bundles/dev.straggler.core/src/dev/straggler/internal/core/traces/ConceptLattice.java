@@ -3,7 +3,6 @@ package dev.straggler.internal.core.traces;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.BitSet;
-import java.util.Comparator;
 import java.util.List;
 
 /**
@@ -67,6 +66,8 @@ public final class ConceptLattice {
     }
 
     private final List<Concept> concepts = new ArrayList<>();
+    /** The concepts by intent size: Godin's buckets C[i], visited in increasing i. */
+    private final List<List<Concept>> bySize = new ArrayList<>();
     private final List<Concept> objectConcepts = new ArrayList<>();
     private Concept bottom;
     private int markCounter;
@@ -104,68 +105,72 @@ public final class ConceptLattice {
         int x = objectConcepts.size();
         if (bottom == null) {
             bottom = new Concept(f.clone(), new BitSet());
-            concepts.add(bottom);
+            addConcept(bottom);
         } else if (!subset(f, bottom.intent)) {
             int[] u = union(bottom.intent, f);
             if (bottom.extent.isEmpty()) {
+                bySize.get(bottom.intent.length).remove(bottom);
                 bottom.intent = u;
+                bucket(bySize, bottom);
             } else {
                 Concept b = new Concept(u, new BitSet());
                 link(bottom, b);
-                concepts.add(b);
+                addConcept(b);
                 bottom = b;
             }
         }
-        List<Concept> order = new ArrayList<>(concepts);
-        order.sort(Comparator.comparingInt(c -> c.intent.length));
-        @SuppressWarnings("unchecked")
-        List<Concept>[] touched = new List[f.length + 1]; // Godin's C': modified and new concepts by intent size
-        for (Concept h : order) {
-            if (subset(h.intent, f)) {
-                h.extent.set(x);
-                bucket(touched, h);
-                if (h.intent.length == f.length) {
-                    objectConcepts.add(h);
-                    return x;
-                }
-                continue;
-            }
-            int[] inter = intersect(h.intent, f);
-            if (find(touched, inter) != null) {
-                continue;
-            }
-            BitSet extent = (BitSet) h.extent.clone();
-            extent.set(x);
-            Concept hn = new Concept(inter, extent);
-            concepts.add(hn);
-            link(hn, h);
-            for (int j = 0; j < inter.length; j++) {
-                if (touched[j] == null) {
+        List<List<Concept>> touched = new ArrayList<>(); // Godin's C': modified and new concepts by intent size
+        int[] buffer = new int[f.length];
+        // visit the concepts that existed before x by increasing intent size; new ones go to smaller buckets
+        int sizes = bySize.size();
+        for (int size = 0; size < sizes; size++) {
+            List<Concept> bucket = bySize.get(size);
+            for (int b = 0, end = bucket.size(); b < end; b++) {
+                Concept h = bucket.get(b);
+                if (subset(h.intent, f)) {
+                    h.extent.set(x);
+                    bucket(touched, h);
+                    if (h.intent.length == f.length) {
+                        objectConcepts.add(h);
+                        return x;
+                    }
                     continue;
                 }
-                for (Concept ha : touched[j]) {
-                    if (!subset(ha.intent, inter)) {
-                        continue;
-                    }
-                    boolean cover = true;
-                    for (Concept hc : ha.children) {
-                        if (subset(hc.intent, inter)) {
-                            cover = false;
-                            break;
+                int common = intersect(h.intent, f, buffer);
+                if (find(touched, buffer, common) != null) {
+                    continue;
+                }
+                int[] inter = Arrays.copyOf(buffer, common);
+                BitSet extent = (BitSet) h.extent.clone();
+                extent.set(x);
+                Concept hn = new Concept(inter, extent);
+                addConcept(hn);
+                link(hn, h);
+                for (int j = 0; j < Math.min(common, touched.size()); j++) {
+                    for (Concept ha : touched.get(j)) {
+                        if (!subset(ha.intent, inter)) {
+                            continue;
                         }
-                    }
-                    if (cover) {
-                        if (ha.children.contains(h)) {
-                            unlink(ha, h);
+                        boolean cover = true;
+                        for (Concept hc : ha.children) {
+                            if (subset(hc.intent, inter)) {
+                                cover = false;
+                                break;
+                            }
                         }
-                        link(ha, hn);
+                        if (cover) {
+                            if (ha.children.contains(h)) {
+                                unlink(ha, h);
+                            }
+                            link(ha, hn);
+                        }
                     }
                 }
-            }
-            bucket(touched, hn);
-            if (inter.length == f.length) {
-                objectConcepts.add(hn);
-                return x;
+                bucket(touched, hn);
+                if (common == f.length) {
+                    objectConcepts.add(hn);
+                    return x;
+                }
             }
         }
         throw new IllegalStateException("no object concept for " + Arrays.toString(f));
@@ -223,19 +228,24 @@ public final class ConceptLattice {
         return union == 0 ? 1.0 : (double) common / union;
     }
 
-    private static void bucket(List<Concept>[] touched, Concept c) {
-        int s = c.intent.length;
-        if (touched[s] == null) {
-            touched[s] = new ArrayList<>(2);
-        }
-        touched[s].add(c);
+    private void addConcept(Concept c) {
+        concepts.add(c);
+        bucket(bySize, c);
     }
 
-    private static Concept find(List<Concept>[] touched, int[] intent) {
-        List<Concept> l = touched[intent.length];
-        if (l != null) {
-            for (Concept c : l) {
-                if (Arrays.equals(c.intent, intent)) {
+    private static void bucket(List<List<Concept>> buckets, Concept c) {
+        int s = c.intent.length;
+        while (buckets.size() <= s) {
+            buckets.add(new ArrayList<>(2));
+        }
+        buckets.get(s).add(c);
+    }
+
+    /** The concept of {@code buckets} whose intent is {@code intent[0 .. length)}, or null. */
+    private static Concept find(List<List<Concept>> buckets, int[] intent, int length) {
+        if (length < buckets.size()) {
+            for (Concept c : buckets.get(length)) {
+                if (Arrays.equals(c.intent, 0, length, intent, 0, length)) {
                     return c;
                 }
             }
@@ -274,6 +284,24 @@ public final class ConceptLattice {
             }
         }
         return true;
+    }
+
+    /** Writes sorted {@code a} ∩ sorted {@code b} to {@code out} and returns its size. */
+    static int intersect(int[] a, int[] b, int[] out) {
+        int i = 0, j = 0, k = 0;
+        while (i < a.length && j < b.length) {
+            int x = a[i], y = b[j];
+            if (x == y) {
+                out[k++] = x;
+                i++;
+                j++;
+            } else if (x < y) {
+                i++;
+            } else {
+                j++;
+            }
+        }
+        return k;
     }
 
     static int[] intersect(int[] a, int[] b) {

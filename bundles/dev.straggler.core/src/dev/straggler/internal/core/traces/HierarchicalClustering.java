@@ -1,6 +1,10 @@
 package dev.straggler.internal.core.traces;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 
 import dev.straggler.core.traces.Linkage;
 
@@ -33,36 +37,108 @@ public final class HierarchicalClustering {
 
     /**
      * The condensed Euclidean distances between the rows of {@code m} (what SciPy's {@code linkage} computes when
-     * given a 2-D array of observations).
+     * given a 2-D array of observations). Equal rows (traces with equal attribute sets have equal similarity rows,
+     * and SPMD runs have few distinct ones) are measured once; distinct rows four at a time, so each row is read
+     * once per four.
      */
     public static double[] rowDistances(double[][] m) {
         int n = m.length;
+        // distinct rows
+        Map<RowKey, Integer> ids = new HashMap<>();
+        int[] rowOf = new int[n];
+        List<double[]> distinct = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            RowKey key = new RowKey(m[i]);
+            Integer id = ids.get(key);
+            if (id == null) {
+                id = distinct.size();
+                ids.put(key, id);
+                distinct.add(m[i]);
+            }
+            rowOf[i] = id;
+        }
+        int u = distinct.size();
+        double[] du = distinctDistances(distinct.toArray(new double[u][]));
+        if (u == n) {
+            return du;
+        }
         double[] d = new double[(int) ((long) n * (n - 1) / 2)];
         int idx = 0;
         for (int i = 0; i < n; i++) {
-            double[] a = m[i];
+            int ri = rowOf[i];
             for (int j = i + 1; j < n; j++) {
-                d[idx++] = euclidean(a, m[j]);
+                int rj = rowOf[j];
+                d[idx++] = ri == rj ? 0.0 : du[condensedIndex(u, ri, rj)];
             }
         }
         return d;
     }
 
+    private record RowKey(double[] row) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof RowKey k && Arrays.equals(row, k.row);
+        }
+
+        @Override
+        public int hashCode() {
+            return Arrays.hashCode(row);
+        }
+    }
+
+    /** Condensed distances between rows, four rows of the first index per pass over the second. */
+    private static double[] distinctDistances(double[][] m) {
+        int n = m.length;
+        double[] d = new double[(int) ((long) n * (n - 1) / 2)];
+        int i = 0;
+        for (; i + 3 < n; i += 4) {
+            double[] a0 = m[i], a1 = m[i + 1], a2 = m[i + 2], a3 = m[i + 3];
+            // pairs inside the block
+            d[condensedIndex(n, i, i + 1)] = euclidean(a0, a1);
+            d[condensedIndex(n, i, i + 2)] = euclidean(a0, a2);
+            d[condensedIndex(n, i, i + 3)] = euclidean(a0, a3);
+            d[condensedIndex(n, i + 1, i + 2)] = euclidean(a1, a2);
+            d[condensedIndex(n, i + 1, i + 3)] = euclidean(a1, a3);
+            d[condensedIndex(n, i + 2, i + 3)] = euclidean(a2, a3);
+            long base0 = rowBase(n, i), base1 = rowBase(n, i + 1), base2 = rowBase(n, i + 2), base3 = rowBase(n, i + 3);
+            for (int j = i + 4; j < n; j++) {
+                double[] b = m[j];
+                double s0 = 0, s1 = 0, s2 = 0, s3 = 0;
+                for (int k = 0; k < b.length; k++) {
+                    double x = b[k];
+                    double d0 = a0[k] - x, d1 = a1[k] - x, d2 = a2[k] - x, d3 = a3[k] - x;
+                    s0 += d0 * d0;
+                    s1 += d1 * d1;
+                    s2 += d2 * d2;
+                    s3 += d3 * d3;
+                }
+                d[(int) (base0 + j)] = Math.sqrt(s0);
+                d[(int) (base1 + j)] = Math.sqrt(s1);
+                d[(int) (base2 + j)] = Math.sqrt(s2);
+                d[(int) (base3 + j)] = Math.sqrt(s3);
+            }
+        }
+        for (; i < n; i++) {
+            for (int j = i + 1; j < n; j++) {
+                d[condensedIndex(n, i, j)] = euclidean(m[i], m[j]);
+            }
+        }
+        return d;
+    }
+
+    /** condensedIndex(n, r, j) = rowBase(n, r) + j for j &gt; r. */
+    private static long rowBase(int n, int r) {
+        return (long) n * r - (long) r * (r + 1) / 2 - r - 1;
+    }
+
+    /** The Euclidean distance, summed in order as SciPy's {@code pdist} does. */
     private static double euclidean(double[] a, double[] b) {
-        int len = a.length, i = 0;
-        double s0 = 0, s1 = 0, s2 = 0, s3 = 0;
-        for (; i + 3 < len; i += 4) {
-            double d0 = a[i] - b[i], d1 = a[i + 1] - b[i + 1], d2 = a[i + 2] - b[i + 2], d3 = a[i + 3] - b[i + 3];
-            s0 += d0 * d0;
-            s1 += d1 * d1;
-            s2 += d2 * d2;
-            s3 += d3 * d3;
+        double s = 0;
+        for (int k = 0; k < a.length; k++) {
+            double d = a[k] - b[k];
+            s += d * d;
         }
-        for (; i < len; i++) {
-            double d0 = a[i] - b[i];
-            s0 += d0 * d0;
-        }
-        return Math.sqrt((s0 + s1) + (s2 + s3));
+        return Math.sqrt(s);
     }
 
     /** The linkage matrix of {@code n} observations with condensed distances {@code dists} (not modified). */

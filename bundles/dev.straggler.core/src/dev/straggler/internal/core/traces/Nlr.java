@@ -142,6 +142,9 @@ public final class Nlr {
         outer: for (;;) {
             final int n = this.n;
             final long top = s[n - 1];
+            if (!candidate(s, n, top, k, table)) {
+                return; // the common case: neither rule can apply, found in one pass over the top K elements
+            }
             final int maxI = Math.min(3 * k, n);
             for (int i = 2; i <= maxI; i++) {
                 if (i % 3 == 0) {
@@ -172,6 +175,24 @@ public final class Nlr {
             }
             return;
         }
+    }
+
+    /**
+     * A necessary condition for either rule: for some d ≤ K, the element d below the top equals the top and so does
+     * the one 2d below (rule 1 with b = d), or it is a loop whose body has d elements (rule 2 at i = d + 1).
+     */
+    private static boolean candidate(long[] s, int n, long top, int k, LoopTable table) {
+        final int maxD = Math.min(k, n - 1);
+        for (int d = 1; d <= maxD; d++) {
+            final long e = s[n - 1 - d];
+            if (e == top && 3 * d <= n && s[n - 1 - 2 * d] == top) {
+                return true;
+            }
+            if ((int) e < 0 && table.length(~(int) e) == d) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether the top three {@code b}-long blocks of {@code s[0 .. n)} are equal. */

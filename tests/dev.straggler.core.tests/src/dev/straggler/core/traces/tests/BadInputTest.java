@@ -6,10 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
+import dev.straggler.core.traces.RankingParameters;
 import dev.straggler.core.traces.TraceAnalysis;
 import dev.straggler.core.traces.TraceFilter;
 import dev.straggler.core.traces.tests.OddEvenSortTraces.Bug;
 import dev.straggler.model.traces.InMemoryTraceSet;
+import dev.straggler.model.traces.TraceEvent;
 import dev.straggler.model.traces.TraceInputException;
 import dev.straggler.model.traces.TraceKey;
 import dev.straggler.model.traces.TraceSet;
@@ -98,6 +100,20 @@ class BadInputTest {
         b.trace(1, 1).enter("worker");
         assertTrue(refused(NORMAL, b.build()).startsWith("The runs have different threads: only the faulty run"
                 + " (hybrid-dir) has traces 1.1 (rank.thread)."));
+    }
+
+    @Test
+    void anEventOfAFunctionTheTableDoesNotHave() {
+        InMemoryTraceSet.Builder b = InMemoryTraceSet.builder("damaged-dir", OddEvenSortTraces.PROGRAM, 4);
+        for (int r = 0; r < 4; r++) {
+            b.trace(r, 0).mpi("MPI_Init");
+        }
+        b.trace(2, 0).event(TraceEvent.pack(TraceEvent.ENTER, 99));
+        TraceInputException e = thrown(TraceInputException.class,
+                () -> TraceAnalysis.compare(NORMAL, b.build()).rank(RankingParameters.defaults()));
+        assertEquals("The trace of 2.0 in damaged-dir refers to function id 99, but the run's function table has only"
+                + " 1 function: the trace files are damaged or from different runs. Record the run again.",
+                e.getMessage());
     }
 
     @Test

@@ -76,6 +76,30 @@ class HierarchicalClusteringTest {
         assertArrayEquals((int[]) ref(input + "_" + m.name() + "_DISTANCE"), FlatClusters.byThreshold(z, t));
     }
 
+    /** Rows measured four at a time and equal rows measured once give the plain pairwise distances. */
+    @Test
+    void rowDistancesAreThePairwiseEuclideanDistances() {
+        java.util.Random random = new java.util.Random(4);
+        for (int round = 0; round < 50; round++) {
+            int n = 1 + random.nextInt(30), dim = 1 + random.nextInt(12);
+            double[][] m = new double[n][];
+            for (int i = 0; i < n; i++) {
+                m[i] = i > 0 && random.nextInt(3) == 0 ? m[random.nextInt(i)].clone() : random.doubles(dim).toArray();
+            }
+            double[] d = HierarchicalClustering.rowDistances(m);
+            assertEquals(n * (n - 1) / 2, d.length);
+            for (int i = 0; i < n; i++) {
+                for (int j = i + 1; j < n; j++) {
+                    double s = 0;
+                    for (int k = 0; k < dim; k++) {
+                        s += (m[i][k] - m[j][k]) * (m[i][k] - m[j][k]);
+                    }
+                    assertEquals(Math.sqrt(s), d[HierarchicalClustering.condensedIndex(n, i, j)], 1e-12);
+                }
+            }
+        }
+    }
+
     @Test
     void condensedIndexIsScipys() {
         // pdist order for n = 4: (0,1) (0,2) (0,3) (1,2) (1,3) (2,3)
