@@ -6,11 +6,11 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 
 import dev.straggler.core.progress.DumpAnalysis;
 import dev.straggler.core.report.DiagnosisReport;
@@ -21,6 +21,7 @@ import dev.straggler.model.Diagnosis;
 import dev.straggler.model.Job;
 import dev.straggler.model.PdgAlgorithm;
 import dev.straggler.model.dump.ReducedDump;
+import dev.straggler.model.dump.RunDirectory;
 import dev.straggler.model.dump.StragglerResources;
 
 /**
@@ -31,6 +32,7 @@ import dev.straggler.model.dump.StragglerResources;
  * straggler diagnose [--np N] [--launcher mpirun|mpiexec|srun] [--timeout SECONDS] [--pdg dist|semi-dist|loop-aware]
  *                    [--in-situ [--task-dumps]] [--dump-dir DIR] [--launcher-args "ARGS"] [--json|--dot] -- APP ARGS
  * straggler analyze DIR [--pdg dist|semi-dist|loop-aware] [--json|--dot] [--save FILE.straggler]
+ * straggler runs [--dir DIR] [--json]                                            (see {@link RunsCommand})
  * straggler slice DIR [--steps N] [--json] [--pdg ...] [--source-root DIR]...   (see {@link SliceCommand})
  * </pre>
  *
@@ -46,9 +48,10 @@ public final class Main {
               straggler diagnose [--np N] [--launcher mpirun|mpiexec|srun] [--timeout SECONDS]
                                  [--pdg dist|semi-dist|loop-aware] [--in-situ [--task-dumps]] [--dump-dir DIR]
                                  [--launcher-args "ARGS"] [--json|--dot] -- APP [ARGS...]
-                  run APP on N MPI tasks with the Straggler runtime; if it hangs, diagnose it
-                  (--in-situ: the tasks compute the PDG over MPI, dist or semi-dist, and rank 0 writes one
-                  reduced result; --task-dumps: also the per-task dumps)
+                  run APP on N MPI tasks with the Straggler runtime; if it hangs (or a task crashes),
+                  diagnose it (--in-situ: the tasks compute the PDG over MPI, dist or semi-dist, and rank 0
+                  writes one reduced result; --task-dumps: also the per-task dumps); the run's directory is
+                  --dump-dir, else a new one under $XDG_STATE_HOME/straggler/runs (straggler runs lists them)
               straggler analyze DIR [--pdg dist|semi-dist|loop-aware] [--json|--dot] [--save FILE.straggler]
                   diagnose the dumps of an earlier run
               straggler stacks DIR | --attach PID|HOST:PID,...|[HOST:]@FILE [--rsh CMD] [--lines] [--json|--dot]
@@ -62,7 +65,7 @@ public final class Main {
                   --refine: ordered by relative progress (temporal ranks T0, T1, ... per branching point, loop
                   values read with gdb from the tasks while they run) and the least- and most-progressed
                   tasks named (JSON: "leastProgressed", "mostProgressed")
-            """ + InjectCommand.USAGE + SliceCommand.USAGE + """
+            """ + RunsCommand.USAGE + InjectCommand.USAGE + SliceCommand.USAGE + """
               straggler --version
             """;
 
@@ -91,6 +94,9 @@ public final class Main {
             }
             if (args[0].equals("inject")) {
                 return InjectCommand.run(Arrays.copyOfRange(args, 1, args.length), out, err);
+            }
+            if (args[0].equals("runs")) {
+                return RunsCommand.run(Arrays.copyOfRange(args, 1, args.length), out, err);
             }
             if (args[0].equals("slice")) {
                 return SliceCommand.run(Arrays.copyOfRange(args, 1, args.length), out, err);
@@ -124,8 +130,10 @@ public final class Main {
         if (o.command.isEmpty()) {
             throw new UsageException("diagnose needs the application after '--', e.g. straggler diagnose --np 4 -- ./app");
         }
+        // the run's directory: --dump-dir, else a new one under the user's state directory (the runtime's default)
         Path dumpDir = o.dumpDir != null ? Path.of(o.dumpDir)
-                : Path.of("straggler-dump-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
+                : RunDirectory.newRun(RunDirectory.runsHome(), o.command.get(0), ProcessHandle.current().pid(),
+                        LocalDateTime.now());
         Map<String, String> environment = new java.util.LinkedHashMap<>();
         if (o.inSitu) {
             if (o.algorithm != PdgAlgorithm.DIST && o.algorithm != PdgAlgorithm.SEMI_DIST) {
@@ -153,6 +161,33 @@ public final class Main {
         }
         Thread hook = new Thread(() -> p.descendants().forEach(ProcessHandle::destroy), "straggler-cleanup");
         Runtime.getRuntime().addShutdownHook(hook);
+        Phases phases = new Phases(err);
+        Thread warm = warmUp();
+        // the diagnosis as soon as the runtime says the dumps are complete, while the job is still ending
+        // (an MPI_Abort of many tasks takes the launcher seconds)
+        while (!runner.dumpComplete() && p.isAlive()) {
+            try {
+                p.waitFor(20, TimeUnit.MILLISECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+        }
+        if (runner.dumpComplete()) {
+            phases.mark("analysis-start");
+            join(warm);
+            Result r = diagnoseDirectory(spec.dumpDirectory(), o, err);
+            phases.mark("analysis-end");
+            print(o, r, out);
+            out.flush();
+            phases.mark("printed");
+            int code = waitForJob(p, runner);
+            Runtime.getRuntime().removeShutdownHook(hook);
+            if (code != 0 && code != JobSpec.HANG_EXIT_CODE && code != -1 && !machineOutput) {
+                err.println("straggler: the job ended with exit code " + code);
+            }
+            return 0;
+        }
         int code = waitForJob(p, runner);
         Runtime.getRuntime().removeShutdownHook(hook);
         if (!JobRunner.hasDumps(spec.dumpDirectory())
@@ -161,11 +196,120 @@ public final class Main {
                 throw new UserError("the job ended with the runtime's exit code but left no dumps in " + spec.dumpDirectory()
                         + "; check that the directory is writable by every task (a shared file system across nodes)");
             }
-            err.println("straggler: the job did not hang (exit code " + code + ")");
+            RunDirectory run = new RunDirectory(spec.dumpDirectory());
+            List<String> dead = deadTasks(run, o.np);
+            if (!dead.isEmpty()) {
+                err.println("straggler: the job ended (exit code " + code + ") before any hang was diagnosed; "
+                        + "tasks that died:");
+                dead.forEach(d -> err.println("  " + d));
+            } else {
+                err.println("straggler: the job did not hang (exit code " + code + ")");
+            }
             return code;
         }
         print(o, diagnoseDirectory(spec.dumpDirectory(), o, err), out);
         return 0;
+    }
+
+    /** The phase times, on stderr with STRAGGLER_PHASES=1 ("phase NAME UNIX_NS"; bench/phases.py reads them). */
+    private static final class Phases {
+        private final PrintStream err;
+        private final boolean on = "1".equals(System.getenv("STRAGGLER_PHASES"));
+
+        Phases(PrintStream err) {
+            this.err = err;
+        }
+
+        void mark(String name) {
+            if (on) {
+                java.time.Instant t = java.time.Instant.now();
+                err.println("phase " + name + " " + (t.getEpochSecond() * 1_000_000_000L + t.getNano()));
+            }
+        }
+    }
+
+    /**
+     * Loads the classes a diagnosis needs while the job runs (EMF's package, the readers, the analyses): the
+     * JVM's first use of them would otherwise come after the hang.
+     */
+    private static Thread warmUp() {
+        Thread t = new Thread(() -> {
+            try {
+                dev.straggler.model.StragglerPackage.eINSTANCE.getJob();
+                StragglerResources.createResourceSet();
+                Class.forName(DumpAnalysis.class.getName());
+                Class.forName(DiagnosisReport.class.getName());
+                Class.forName("dev.straggler.core.progress.ProgressAnalysis");
+                Class.forName("dev.straggler.core.symbols.Addr2LineSymbolizer");
+            } catch (ClassNotFoundException | RuntimeException | LinkageError e) {
+                // only a head start: the diagnosis loads what it needs anyway
+            }
+        }, "straggler-warm-up");
+        t.setDaemon(true);
+        t.start();
+        return t;
+    }
+
+    private static void join(Thread t) {
+        try {
+            t.join(5_000);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** The tasks a run's state files and processes show dead: "rank 2 (pid 123 on vm): last known state ...". */
+    static List<String> deadTasks(RunDirectory run, int np) {
+        List<String> dead = new ArrayList<>();
+        for (int r = 0; r < np; r++) {
+            var st = run.state(r);
+            if (st.isEmpty() || st.get().phase().equals("exited")) {
+                continue;
+            }
+            RunDirectory.TaskState s = st.get();
+            boolean here = s.host().equals(hostName());
+            if (here && ProcessHandle.of(s.pid()).map(ProcessHandle::isAlive).orElse(false)) {
+                continue;
+            }
+            if (!here) {
+                continue; // another node: its liveness is not ours to tell
+            }
+            dead.add("rank " + r + " (pid " + s.pid() + "): " + lastState(s));
+        }
+        return dead;
+    }
+
+    private static String hostName() {
+        try {
+            return java.net.InetAddress.getLocalHost().getHostName();
+        } catch (IOException e) {
+            return "";
+        }
+    }
+
+    /** A task's last known state, its call site symbolized: "computation after MPI_Barrier at main (app.c:64)". */
+    static String lastState(RunDirectory.TaskState s) {
+        String what = s.stateCall().isEmpty() ? "before MPI_Init"
+                : (s.stateKind().equals("call") ? "in " : "computation after ") + s.stateCall();
+        if (s.signal() > 0) {
+            what = "crashed (signal " + s.signal() + "); " + what;
+        }
+        if (s.frames().isEmpty()) {
+            return "last known state: " + what;
+        }
+        List<dev.straggler.model.Frame> frames = new ArrayList<>();
+        for (RunDirectory.FrameRef ref : s.frames()) {
+            dev.straggler.model.Frame f = dev.straggler.model.StragglerFactory.eINSTANCE.createFrame();
+            dev.straggler.model.Module m = dev.straggler.model.StragglerFactory.eINSTANCE.createModule();
+            m.setPath(ref.module());
+            f.setModule(m);
+            f.setOffset(ref.offset());
+            f.setReturnAddress(true);
+            frames.add(f);
+        }
+        new dev.straggler.core.symbols.Addr2LineSymbolizer().symbolize(frames);
+        return "last known state: " + what + " at "
+                + dev.straggler.core.symbols.Frames.describe(dev.straggler.core.symbols.Frames.userFrame(frames));
     }
 
     /** Waits for the job; once the runtime wrote its dumps, gives the abort a minute before killing the job. */
@@ -218,9 +362,44 @@ public final class Main {
         return new Result(job, d, reduced);
     }
 
+    /**
+     * What the run's files add to the dumps (docs/dump-format.md "The run directory"): a task that crashed (where,
+     * from its crashed thread's stack), tasks that died without a dump (their last known state). Empty when the
+     * diagnosis is complete.
+     */
+    static List<String> runNotes(Job job) {
+        List<String> notes = new ArrayList<>();
+        if (job.getDumpDir() == null) {
+            return notes;
+        }
+        RunDirectory run = new RunDirectory(Path.of(job.getDumpDir()));
+        RunDirectory.Complete c = run.complete().orElse(null);
+        if (c == null) {
+            return notes;
+        }
+        if (c.crashedRank() >= 0) {
+            long tid = run.state(c.crashedRank()).map(RunDirectory.TaskState::crashedTid).orElse(0L);
+            String at = job.getTasks().stream().filter(t -> t.getRank() == c.crashedRank())
+                    .flatMap(t -> t.getThreads().stream()).filter(th -> th.getTid() == tid).findFirst()
+                    .map(th -> " at " + dev.straggler.core.symbols.Frames.describe(
+                            dev.straggler.core.symbols.Frames.userFrame(th.getFrames())))
+                    .orElse("");
+            notes.add("rank " + c.crashedRank() + " crashed (signal " + c.signal() + ")" + at);
+        }
+        for (int r : c.dead().toArray()) {
+            notes.add("incomplete: rank " + r + " died without a dump; " + run.state(r).map(Main::lastState)
+                    .orElse("no state file (it died before MPI_Init)"));
+        }
+        return notes;
+    }
+
     private static void print(Options o, Result r, PrintStream out) {
+        List<String> notes = runNotes(r.job());
         if (o.json) {
             com.google.gson.JsonObject json = DiagnosisReport.json(r.job(), r.diagnosis());
+            com.google.gson.JsonArray run = new com.google.gson.JsonArray();
+            notes.forEach(run::add);
+            json.add("runNotes", run);
             if (r.reduced() != null) {
                 com.google.gson.JsonObject inSitu = new com.google.gson.JsonObject();
                 inSitu.addProperty("algorithm", r.reduced().algorithmName());
@@ -241,6 +420,12 @@ public final class Main {
             if (r.reduced() != null) {
                 int eol = text.indexOf('\n') + 1;
                 text = text.substring(0, eol) + inSituText(r.reduced()) + text.substring(eol);
+            }
+            if (!notes.isEmpty()) {
+                int eol = text.indexOf('\n') + 1;
+                StringBuilder sb = new StringBuilder();
+                notes.forEach(n -> sb.append("  ").append(n).append('\n'));
+                text = text.substring(0, eol) + sb + text.substring(eol);
             }
             out.print(text);
         }

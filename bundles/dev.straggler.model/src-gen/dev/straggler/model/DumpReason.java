@@ -78,7 +78,18 @@ public enum DumpReason implements Enumerator {
 	 * @generated
 	 * @ordered
 	 */
-	EXIT(4, "EXIT", "EXIT");
+	EXIT(4, "EXIT", "EXIT"), /**
+	 * The '<em><b>CRASH</b></em>' literal object.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The task crashed (dump format 1.3): its dump has the crashing thread's stack where the signal hit it.
+	 * <!-- end-model-doc -->
+	 * @see #CRASH_VALUE
+	 * @generated
+	 * @ordered
+	 */
+	CRASH(5, "CRASH", "CRASH");
 
 	/**
 	 * The '<em><b>UNKNOWN</b></em>' literal value.
@@ -148,6 +159,20 @@ public enum DumpReason implements Enumerator {
 	public static final int EXIT_VALUE = 4;
 
 	/**
+	 * The '<em><b>CRASH</b></em>' literal value.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The task crashed (dump format 1.3): its dump has the crashing thread's stack where the signal hit it.
+	 * <!-- end-model-doc -->
+	 * @see #CRASH
+	 * @model
+	 * @generated
+	 * @ordered
+	 */
+	public static final int CRASH_VALUE = 5;
+
+	/**
 	 * An array of all the '<em><b>Dump Reason</b></em>' enumerators.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -160,6 +185,7 @@ public enum DumpReason implements Enumerator {
 			REQUEST,
 			PEER,
 			EXIT,
+			CRASH,
 		};
 
 	/**
@@ -221,6 +247,7 @@ public enum DumpReason implements Enumerator {
 			case REQUEST_VALUE: return REQUEST;
 			case PEER_VALUE: return PEER;
 			case EXIT_VALUE: return EXIT;
+			case CRASH_VALUE: return CRASH;
 		}
 		return null;
 	}

@@ -4,16 +4,22 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.OutputStreamWriter;
+import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.Executor;
+import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -25,7 +31,8 @@ import dev.straggler.model.Task;
 
 /**
  * Maps frames (module + offset) to function, file and line with binutils' {@code addr2line}: one
- * process per module, each distinct address looked up once however many tasks and states share it.
+ * process per module, all modules at once, each distinct address looked up once however many tasks and
+ * states share it.
  * Return addresses are looked up at offset − 1 (the call instruction), sampled program counters as
  * they are. The innermost entry of an inlining chain is taken (the line the task is on).
  */
@@ -46,7 +53,6 @@ public final class Addr2LineSymbolizer {
 
     /** Resolves every frame of the job; problems become warnings of the job. */
     public void symbolize(Job job) {
-        Map<String, List<Frame>> byModule = new LinkedHashMap<>();
         List<Frame> all = new ArrayList<>();
         for (State s : job.getStates()) {
             all.addAll(s.getCallSite());
@@ -55,12 +61,22 @@ public final class Addr2LineSymbolizer {
             all.addAll(t.getStack());
             t.getThreads().forEach(thread -> all.addAll(thread.getFrames()));
         }
-        for (Frame f : all) {
+        job.getWarnings().addAll(symbolize(all));
+    }
+
+    /**
+     * Resolves the given frames (one addr2line per module, the modules at once); returns what went wrong, for
+     * the user.
+     */
+    public List<String> symbolize(Collection<Frame> frames) {
+        Map<String, List<Frame>> byModule = new LinkedHashMap<>();
+        for (Frame f : frames) {
             if (f.getModule() != null && !f.isResolved()) {
                 byModule.computeIfAbsent(f.getModule().getPath(), k -> new ArrayList<>()).add(f);
             }
         }
         List<String> missing = new ArrayList<>();
+        Map<String, CompletableFuture<Map<Long, String[]>>> running = new LinkedHashMap<>();
         for (Map.Entry<String, List<Frame>> e : byModule.entrySet()) {
             Path module = Path.of(e.getKey());
             if (!Files.isReadable(module)) {
@@ -71,15 +87,28 @@ public final class Addr2LineSymbolizer {
             for (Frame f : e.getValue()) {
                 addresses.add(lookupAddress(f));
             }
+            // the modules' addr2line processes run side by side: reading a large module's debug information
+            // is what they spend their time on
+            running.put(e.getKey(), CompletableFuture.supplyAsync(() -> {
+                try {
+                    return run(module, addresses);
+                } catch (IOException ex) {
+                    throw new UncheckedIOException(ex);
+                }
+            }, POOL));
+        }
+        List<String> problems = new ArrayList<>();
+        for (Map.Entry<String, CompletableFuture<Map<Long, String[]>>> e : running.entrySet()) {
             Map<Long, String[]> found;
             try {
-                found = run(module, addresses);
-            } catch (IOException ex) {
-                job.getWarnings().add("cannot symbolize frames: " + ex.getMessage()
+                found = e.getValue().join();
+            } catch (CompletionException ex) {
+                Throwable cause = ex.getCause() instanceof UncheckedIOException u ? u.getCause() : ex.getCause();
+                problems.add("cannot symbolize frames: " + cause.getMessage()
                         + " (install binutils for addr2line, or set -Dstraggler.addr2line=PATH)");
-                return;
+                return problems;
             }
-            for (Frame f : e.getValue()) {
+            for (Frame f : byModule.get(e.getKey())) {
                 String[] r = found.get(lookupAddress(f));
                 if (r != null) {
                     f.setFunction(r[0]);
@@ -90,10 +119,18 @@ public final class Addr2LineSymbolizer {
             }
         }
         if (!missing.isEmpty()) {
-            job.getWarnings().add("modules not found on this machine, their frames stay unresolved: " + missing
+            problems.add("modules not found on this machine, their frames stay unresolved: " + missing
                     + " (analyze on a machine that has the application's binaries at the same paths)");
         }
+        return problems;
     }
+
+    /** Threads for the addr2line processes (daemons: they never keep a JVM alive). */
+    private static final Executor POOL = Executors.newCachedThreadPool(r -> {
+        Thread t = new Thread(r, "addr2line");
+        t.setDaemon(true);
+        return t;
+    });
 
     private static long lookupAddress(Frame f) {
         return f.isReturnAddress() && f.getOffset() > 0 ? f.getOffset() - 1 : f.getOffset();

@@ -1392,6 +1392,7 @@ public class StragglerPackageImpl extends EPackageImpl implements StragglerPacka
 		addEEnumLiteral(dumpReasonEEnum, DumpReason.REQUEST);
 		addEEnumLiteral(dumpReasonEEnum, DumpReason.PEER);
 		addEEnumLiteral(dumpReasonEEnum, DumpReason.EXIT);
+		addEEnumLiteral(dumpReasonEEnum, DumpReason.CRASH);
 
 		initEEnum(pdgAlgorithmEEnum, PdgAlgorithm.class, "PdgAlgorithm");
 		addEEnumLiteral(pdgAlgorithmEEnum, PdgAlgorithm.DIST);

@@ -36,6 +36,7 @@ import dev.straggler.model.dump.DumpFile.StateEntry;
 import dev.straggler.model.dump.DumpFile.ThreadStack;
 import dev.straggler.model.dump.DumpFormatException;
 import dev.straggler.model.dump.ReducedDump;
+import dev.straggler.model.dump.RunDirectory;
 
 /**
  * Loads a dump directory (docs/dump-format.md) into a {@link Job}: reads {@code job.info} when present and every
@@ -140,6 +141,12 @@ public final class JobLoader {
                         + ".tmp file: the task" : "ranks " + died + " left only partial .rank-NNNNNN.sdump.tmp files: the tasks")
                         + " probably died while writing their dumps; the other tasks' dumps are still analyzed");
             }
+            RunDirectory run = new RunDirectory(dir);
+            RankSet dead = run.complete().map(RunDirectory.Complete::dead).orElse(RankSet.EMPTY).intersect(absent);
+            if (!dead.isEmpty()) {
+                warnings.add(deadWarning(run, dead, worldSize));
+                absent = absent.andNot(dead);
+            }
             if (!absent.isEmpty()) {
                 warnings.add("no dump for " + (absent.size() == 1 ? "rank " : "ranks ") + absent + " of " + worldSize
                         + " (" + absent.size() + (absent.size() == 1 ? " file" : " files")
@@ -150,6 +157,33 @@ public final class JobLoader {
         job.getWarnings().clear();
         job.getWarnings().addAll(warnings);
         return job;
+    }
+
+    /** "incomplete: rank 2 of 4 died without a dump (...); its last known state: computation after MPI_Barrier" */
+    private static String deadWarning(RunDirectory run, RankSet dead, int worldSize) {
+        StringBuilder sb = new StringBuilder("incomplete: ").append(dead.size() == 1 ? "rank " : "ranks ").append(dead)
+                .append(" of ").append(worldSize).append(dead.size() == 1 ? " died" : " died")
+                .append(" without a dump (the process ended during the hang: killed, or crashed where no handler ran)");
+        int shown = 0;
+        for (int r : dead.toArray()) {
+            if (shown++ == 8) {
+                sb.append("; ...");
+                break;
+            }
+            sb.append("; rank ").append(r).append("'s last known state: ").append(run.state(r)
+                    .map(JobLoader::describeState).orElse("unknown (no state file)"));
+        }
+        return sb.toString();
+    }
+
+    /** "computation after MPI_Barrier (rank-000002.state, 1.2 s in it)" */
+    public static String describeState(RunDirectory.TaskState s) {
+        if (s.stateCall().isEmpty()) {
+            return "before MPI_Init (" + String.format("rank-%06d.state", s.rank()) + ")";
+        }
+        return (s.stateKind().equals("call") ? "in " : "computation after ") + s.stateCall() + " ("
+                + String.format(java.util.Locale.ROOT, "rank-%06d.state, %.1f s in it when written", s.rank(), s.stateSeconds())
+                + ")";
     }
 
     /**
