@@ -340,7 +340,7 @@ public final class Main {
 
     private static Result diagnoseDirectory(Path dir, Options o, PrintStream err) throws UserError {
         if (!Files.isDirectory(dir)) {
-            throw new UserError(dir + " is not a directory: give the dump directory a run printed (straggler-dump-...)");
+            throw new UserError(dir + " is not a directory: give a run's directory (straggler runs lists them)");
         }
         DumpAnalysis.Result r;
         try {

@@ -85,7 +85,7 @@ final class SliceCommand {
         }
         Path dir = Path.of(positional.get(0));
         if (!Files.isDirectory(dir)) {
-            throw new UserError(dir + " is not a directory: give the dump directory a run printed (straggler-dump-...)");
+            throw new UserError(dir + " is not a directory: give a run's directory (straggler runs lists them)");
         }
         for (Path r : roots) {
             if (!Files.isDirectory(r)) {

@@ -59,7 +59,7 @@ final class StacksCommand {
             }
             Path dir = Path.of(c.positional.get(0));
             if (!Files.isDirectory(dir)) {
-                throw new UserError(dir + " is not a directory: give the dump directory a run printed (straggler-dump-...)"
+                throw new UserError(dir + " is not a directory: give a run's directory (straggler runs lists them)"
                         + ", or --attach PID for a running job");
             }
             Job job;
