@@ -346,6 +346,27 @@ static void write_complete(const unsigned char *what, int dumped, int crashed_ra
     free(text);
 }
 
+/* This task crashed and `complete` exists: complete names the crash (a coordinator that finished before it
+ * saw the crash did not: the lines are appended, a later line wins), then the crashed thread may die. */
+static void release_crash(void)
+{
+    char p[4200], buf[8192] = "", mine[32];
+    snprintf(p, sizeof p, "%s/complete", stg_cfg.dir);
+    snprintf(mine, sizeof mine, "crashed=%d\n", stg_rank);
+    if (read_file("complete", buf, sizeof buf) == 0 && !strstr(buf, mine)) {
+        char text[128];
+        int n = snprintf(text, sizeof text, "crashed=%d\nsignal=%d\naction=crash\nexit_code=%d\n", stg_rank,
+                         stg_crash.sig, 128 + stg_crash.sig);
+        int fd = open(p, O_WRONLY | O_APPEND | O_CLOEXEC);
+        if (fd >= 0) {
+            ssize_t w = write(fd, text, (size_t) n);
+            (void) w;
+            close(fd);
+        }
+    }
+    stg_crash_released = 1;
+}
+
 /* ------------------------------------------------------------------ the dumps */
 
 static void write_trigger(const char *reason, double timeout, int inferred, double expired_ago)
@@ -429,18 +450,8 @@ static void *helper_main(void *arg)
             } else {
                 failed = 1;
             }
-            if (finished) { /* after the job's diagnosis: complete says it too (its later lines win) */
-                char p[4200], text[128];
-                snprintf(p, sizeof p, "%s/complete", stg_cfg.dir);
-                int n = snprintf(text, sizeof text, "crashed=%d\nsignal=%d\naction=crash\nexit_code=%d\n", stg_rank,
-                                 stg_crash.sig, 128 + stg_crash.sig);
-                int fd = open(p, O_WRONLY | O_APPEND | O_CLOEXEC);
-                if (fd >= 0) {
-                    ssize_t w = write(fd, text, (size_t) n);
-                    (void) w;
-                    close(fd);
-                }
-                stg_crash_released = 1;
+            if (finished || stg_control_exists("complete")) {
+                release_crash();
             }
         }
         if (stg_insitu_active) { /* the diagnosis runs over MPI (insitu.c) */
@@ -501,8 +512,8 @@ static void *helper_main(void *arg)
                         crash_rank, crash_sig, 128 + crash_sig);
                 PMPI_Abort(MPI_COMM_WORLD, 128 + crash_sig);
             }
-            if (stg_crash_requested && stg_control_exists("complete")) {
-                stg_crash_released = 1;
+            if (stg_crash_requested && crash_done && stg_control_exists("complete")) {
+                release_crash();
             }
             continue;
         }
@@ -510,8 +521,8 @@ static void *helper_main(void *arg)
             finished = 1;
             complete_at = now;
             crash_rank = find_crash(&crash_sig);
-            if (stg_crash_requested) {
-                stg_crash_released = 1;
+            if (stg_crash_requested && crash_done) {
+                release_crash();
             }
             continue;
         }
@@ -557,8 +568,8 @@ static void *helper_main(void *arg)
         }
         write_complete(what, ndumped, crash_rank, crash_sig);
         stg_state_update(NULL);
-        if (stg_crash_requested) {
-            stg_crash_released = 1;
+        if (stg_crash_requested && crash_done) {
+            release_crash();
         }
         if (crash_rank >= 0) {
             stg_log("rank %d crashed (signal %d): diagnosis in %s; the job ends as the crash ends it", crash_rank,
