@@ -5,7 +5,9 @@
  *   STRAGGLER_TRACE=off|mpi|functions     (default off)
  *   STRAGGLER_TRACE_MEMORY=BYTES[K|M|G]   memory per traced thread (default 4M, at least 256K)
  *   STRAGGLER_TRACE_FLUSH=SECONDS         a thread writes what it holds at most this often (default 5)
- *   STRAGGLER_TRACE_ZSTD=0|1              second compression stage (default 1, when built with zstd)
+ *   STRAGGLER_TRACE_COMPRESS=deflate|zstd|none   second compression stage (default deflate, when built
+ *                                         with zlib; zstd when built with libzstd)
+ *   STRAGGLER_TRACE_LZ=0|1                first stage (default 1; 0 only to measure what it brings)
  *
  * Every traced thread owns a state (no lock on the hot path): a dictionary of the distinct events it saw
  * (an MPI call with its descriptor's arguments, a function's entry or exit as module + offset), each
@@ -14,7 +16,7 @@
  * literal, and three literals that occurred before (a hash of three tokens -> where) start a copy. A loop
  * body repeated 10^6 times is one copy whose distance is the body's length; nested loops with fixed trip
  * counts are one copy of the outer body. The coded bytes and the new dictionary entries form a block,
- * compressed with zstd, appended to the thread's file when the buffer fills, every FLUSH seconds, and
+ * compressed with deflate (or zstd), appended to the thread's file when the buffer fills, every FLUSH seconds, and
  * at exit (then an END block). At a hang (the dump) and at a crash the state of every thread is read
  * without stopping it (a sequence lock: the owner makes its count odd while it changes the state) and
  * written as a TAIL block: the trace up to now, used by a reader only when nothing follows it.
@@ -25,6 +27,7 @@
  */
 #define _GNU_SOURCE
 #include "trace.h"
+#include "calls.h"
 #include "crc32.h"
 #include "htab.h"
 
@@ -47,6 +50,9 @@
 #ifdef STG_ZSTD
 #include <zstd.h>
 #endif
+#ifdef STG_ZLIB
+#include <zlib.h>
+#endif
 
 #define TLS __thread __attribute__((tls_model("initial-exec")))
 #define API __attribute__((visibility("default")))
@@ -56,7 +62,9 @@ static int mode;
 static volatile int ready;          /* at_init done: the task has a rank and a directory */
 static size_t memory = 4u << 20;
 static double flush_period = 5;
-static int zstd_on = 1;
+enum { Z_OFF, Z_DEFLATE, Z_ZSTD };
+static int compress_with = Z_OFF;
+static int lz_on = 1;
 static uint32_t window_tokens, out_cap, defs_cap = 64 * 1024, dict_cap;
 static MPI_Group world_group = MPI_GROUP_NULL;
 static char exe_path[4096];
@@ -69,7 +77,7 @@ static pid_t mpi_tid;
 #define HEADER_BYTES 48
 #define BLOCK_HEADER_BYTES 48
 enum { DEF_MODULE = 1, DEF_FUNCTION = 2, DEF_MPI = 3, DEF_MPI_LEAVE = 4, DEF_COMM = 5 };
-enum { BF_ZSTD = 1, BF_RESET = 2 };
+enum { BF_ZSTD = 1, BF_RESET = 2, BF_DEFLATE = 4 };
 enum { REASON_NONE, REASON_HANG, REASON_CRASH, REASON_FINALIZE, REASON_EXIT, REASON_THREAD_EXIT };
 #define LITMAX 256
 #define OUT_SLACK 4096
@@ -105,6 +113,7 @@ typedef struct tthread {
     struct tthread *next;
     uint32_t index;
     pid_t tid;
+    int omp;                /* OpenMP thread number + 1 at the first event; 0: no OpenMP */
     int dead;
     uint64_t start_ns;
     /* the sequence lock over the coder's state; odd while the owner changes it */
@@ -144,8 +153,9 @@ typedef struct tthread {
     pthread_mutex_t wlock;
     int fd, closed;
     uint64_t dropped;
-    uint32_t since_check;
+    uint32_t since_check, mpi_events;
     double next_flush;
+    uint32_t leave_tok[STG_NCALLS]; /* token + 1 of each call's plain exit; 0: not yet */
 } tthread_t;
 
 static TLS tthread_t *self;
@@ -191,11 +201,18 @@ static void read_config(void)
     }
     const char *f = getenv("STRAGGLER_TRACE_FLUSH");
     double period = f && *f && atof(f) > 0 ? atof(f) : 5;
-    const char *z = getenv("STRAGGLER_TRACE_ZSTD");
-    int zon = !(z && strcmp(z, "0") == 0);
-#ifndef STG_ZSTD
-    zon = 0;
+    const char *z = getenv("STRAGGLER_TRACE_COMPRESS");
+    int zwith = Z_OFF;
+#ifdef STG_ZLIB
+    zwith = Z_DEFLATE;
 #endif
+    if (z && !strcmp(z, "none")) {
+        zwith = Z_OFF;
+    } else if (z && !strcmp(z, "zstd")) {
+#ifdef STG_ZSTD
+        zwith = Z_ZSTD;
+#endif
+    }
     if (!window_tokens) { /* the sizes stay those of the first reading: threads may have buffers already */
         memory = mem;
         /* a quarter for the window (4 bytes a token), half for the coded output, an eighth for the
@@ -208,7 +225,9 @@ static void read_config(void)
         dict_cap = (uint32_t) (memory / 8 / 64);
     }
     flush_period = period;
-    zstd_on = zon;
+    compress_with = zwith;
+    const char *lz = getenv("STRAGGLER_TRACE_LZ");
+    lz_on = !(lz && strcmp(lz, "0") == 0);
     if (!exe_path[0]) {
         ssize_t n = readlink("/proc/self/exe", exe_path, sizeof exe_path - 1);
         exe_path[n > 0 ? n : 0] = 0;
@@ -284,6 +303,7 @@ static void dict_clear(tthread_t *t)
     memset(&t->fn_index, 0, sizeof t->fn_index);
     memset(&t->ev_index, 0, sizeof t->ev_index);
     t->ndict = t->nev = t->nmods = t->ncomms = 0;
+    memset(t->leave_tok, 0, sizeof t->leave_tok);
 }
 
 static tthread_t *thread_new(void)
@@ -310,6 +330,14 @@ static tthread_t *thread_new(void)
     }
     t->wmask = window_tokens - 1;
     t->tid = (pid_t) syscall(SYS_gettid);
+    /* the OpenMP thread number at the thread's first event (a reader pairs the threads of two runs by it) */
+    static int (*omp_num)(void);
+    static int omp_looked;
+    if (!__atomic_load_n(&omp_looked, __ATOMIC_ACQUIRE)) {
+        omp_num = (int (*)(void)) dlsym(RTLD_DEFAULT, "omp_get_thread_num");
+        __atomic_store_n(&omp_looked, 1, __ATOMIC_RELEASE);
+    }
+    t->omp = omp_num ? omp_num() + 1 : 0;
     t->start_ns = stg_wall_ns();
     t->fd = -1;
     t->next_flush = mono_coarse() + flush_period;
@@ -352,7 +380,7 @@ static int open_file(tthread_t *t)
     put32(h + 28, (t->tid == mpi_tid ? 1u : 0u) | (mode == MODE_FUNCTIONS ? 2u : 0u));
     put32(h + 32, window_tokens);
     put64(h + 36, t->start_ns);
-    put32(h + 44, 0);
+    put32(h + 44, (uint32_t) t->omp);
     if (write_all(t->fd, h, sizeof h)) {
         close(t->fd);
         t->fd = -1;
@@ -432,11 +460,50 @@ static void close_file(tthread_t *t)
     }
 }
 
-#ifdef STG_ZSTD
-static pthread_mutex_t zlock = PTHREAD_MUTEX_INITIALIZER;
-static ZSTD_CCtx *zctx;
+static pthread_mutex_t zlock = PTHREAD_MUTEX_INITIALIZER; /* the compressors and zbuf (blocks are written rarely) */
 static void *zbuf;
 static size_t zcap;
+
+static int zbuf_room(size_t bound)
+{
+    if (bound > zcap) {
+        void *nb = realloc(zbuf, bound);
+        if (!nb) return 0;
+        zbuf = nb;
+        zcap = bound;
+    }
+    return 1;
+}
+
+#ifdef STG_ZLIB
+static z_stream zs;
+static int zs_ready;
+
+/* the pieces deflated into one zlib stream (zbuf, under zlock); 0 when it did not pay */
+static size_t deflate_pieces(const struct iovec *raw, int n, size_t raw_len)
+{
+    if (!zs_ready) {
+        if (deflateInit(&zs, Z_DEFAULT_COMPRESSION) != Z_OK) return 0;
+        zs_ready = 1;
+    } else if (deflateReset(&zs) != Z_OK) {
+        return 0;
+    }
+    size_t bound = deflateBound(&zs, (uLong) raw_len) + 64;
+    if (!zbuf_room(bound)) return 0;
+    zs.next_out = zbuf;
+    zs.avail_out = (uInt) bound;
+    for (int i = 0; i < n; i++) {
+        zs.next_in = raw[i].iov_base;
+        zs.avail_in = (uInt) raw[i].iov_len;
+        int rc = deflate(&zs, i == n - 1 ? Z_FINISH : Z_NO_FLUSH);
+        if (rc == Z_STREAM_ERROR || (i == n - 1 && rc != Z_STREAM_END)) return 0;
+    }
+    return zs.total_out < raw_len ? zs.total_out : 0;
+}
+#endif
+
+#ifdef STG_ZSTD
+static ZSTD_CCtx *zctx;
 
 /* the pieces compressed into one zstd frame (zbuf, under zlock); 0 when it did not pay */
 static size_t zstd_pieces(const struct iovec *raw, int n, size_t raw_len)
@@ -447,12 +514,7 @@ static size_t zstd_pieces(const struct iovec *raw, int n, size_t raw_len)
         ZSTD_CCtx_setParameter(zctx, ZSTD_c_compressionLevel, 3);
     }
     size_t bound = ZSTD_compressBound(raw_len);
-    if (bound > zcap) {
-        void *nb = realloc(zbuf, bound);
-        if (!nb) return 0;
-        zbuf = nb;
-        zcap = bound;
-    }
+    if (!zbuf_room(bound)) return 0;
     ZSTD_CCtx_reset(zctx, ZSTD_reset_session_only);
     ZSTD_CCtx_setPledgedSrcSize(zctx, raw_len);
     ZSTD_outBuffer ob = { zbuf, zcap, 0 };
@@ -529,7 +591,7 @@ static inline void push(tthread_t *t, uint32_t tok)
     t->pos++;
     t->total++;
     t->lit[t->nlit++] = tok;
-    if (t->pos >= 3) {
+    if (t->pos >= 3 && lz_on) {
         uint32_t a = t->win[(uint32_t) (t->pos - 3) & m], b = t->win[(uint32_t) (t->pos - 2) & m];
         uint32_t h = hash3(a, b, tok) & t->lzmask;
         uint32_t q = t->lz[h];
@@ -632,17 +694,28 @@ static void owner_flush(tthread_t *t, int final, int reason)
         uint32_t flags = t->reset_next ? BF_RESET : 0;
         if (ntok > 0 || t->defs_len > 0 || t->reset_next) {
             int written = 0;
-#ifdef STG_ZSTD
-            if (zstd_on && raw_len > 64) {
+            if (compress_with != Z_OFF && raw_len > 64) {
                 pthread_mutex_lock(&zlock);
-                size_t zn = zstd_pieces(raw, 3, raw_len);
+                size_t zn = 0;
+                uint32_t zf = 0;
+#ifdef STG_ZLIB
+                if (compress_with == Z_DEFLATE) {
+                    zn = deflate_pieces(raw, 3, raw_len);
+                    zf = BF_DEFLATE;
+                }
+#endif
+#ifdef STG_ZSTD
+                if (compress_with == Z_ZSTD) {
+                    zn = zstd_pieces(raw, 3, raw_len);
+                    zf = BF_ZSTD;
+                }
+#endif
                 if (zn) {
                     struct iovec z = { zbuf, zn };
-                    written = write_block(t, "BLCK", flags | BF_ZSTD, &z, 1, raw_len, t->block_first, ntok, 0) == 0;
+                    written = write_block(t, "BLCK", flags | zf, &z, 1, raw_len, t->block_first, ntok, 0) == 0;
                 }
                 pthread_mutex_unlock(&zlock);
             }
-#endif
             if (!written) {
                 write_block(t, "BLCK", flags, raw, 3, raw_len, t->block_first, ntok, 0);
             }
@@ -1045,11 +1118,13 @@ static inline int32_t norm_tag(int tag)
 
 static uint32_t ev_token(tthread_t *t, evkey_t *k)
 {
+    /* one multiply per word, one final mix (the table's low bits depend on every bit) */
     uint64_t h = 0x51ed270b27ab7c1full, w[KEY_BYTES / 8];
     memcpy(w, k, KEY_BYTES);
     for (size_t i = 0; i < KEY_BYTES / 8; i++) {
-        h = stg_mix64(h, w[i]);
+        h = (h ^ w[i]) * 0x9e3779b97f4a7c15ull;
     }
+    h = stg_hash64(h);
     uint32_t probe = 0, id;
     while ((id = stg_htab_next(&t->ev_index, h, &probe)) != STG_NONE) {
         if (memcmp(&t->evkeys[id], k, KEY_BYTES) == 0) {
@@ -1142,6 +1217,9 @@ API void __cyg_profile_func_exit(void *fn, void *site)
 
 static void mpi_event(int call, const stg_ev_t *e, int leave)
 {
+    if (mode <= MODE_OFF) {
+        return;
+    }
     tthread_t *t = me();
     if (!t || t->in_hook || t->off) {
         if (t) t->dropped++;
@@ -1183,8 +1261,15 @@ static void mpi_event(int call, const stg_ev_t *e, int leave)
             }
         }
     }
-    uint32_t tok = t->off ? STG_NONE : ev_token(t, &k);
+    /* the plain exit of a call (no matched source or tag to say) is one token per call: cached */
+    int plain = leave && k.flags == 0 && (unsigned) call < STG_NCALLS;
+    uint32_t tok = plain && t->leave_tok[call] ? t->leave_tok[call] - 1 : t->off ? STG_NONE : ev_token(t, &k);
+    if (plain && tok != STG_NONE) t->leave_tok[call] = tok + 1;
     if (tok != STG_NONE) push(t, tok);
+    /* MPI events may be few: the periodic write is checked on every 16th (a coarse clock read) */
+    if ((++t->mpi_events & 15) == 0 && ready && !t->off && mono_coarse() >= t->next_flush) {
+        owner_flush(t, 0, 0);
+    }
     t->in_hook = 0;
     if (e && !leave && e->kind == STG_EV_COMM_FREE) {
         __atomic_add_fetch(&comm_epoch, 1, __ATOMIC_RELEASE);
@@ -1245,9 +1330,7 @@ static void crash_handler(int sig, siginfo_t *si, void *ctx)
         }
     }
     if (!si || si->si_code <= 0) {
-        if (si) {
-            syscall(SYS_rt_tgsigqueueinfo, getpid(), syscall(SYS_gettid), sig, si);
-        } else {
+        if (!si || syscall(SYS_rt_tgsigqueueinfo, getpid(), syscall(SYS_gettid), sig, si) != 0) {
             raise(sig);
         }
     }
@@ -1310,6 +1393,13 @@ static void remove_stale(void)
     closedir(d);
 }
 
+/* A forked child (without exec) must not append to its parent's files: it records nothing. */
+static void atfork_child(void)
+{
+    mode = MODE_OFF;
+    ready = 0;
+}
+
 static int trace_init(int call)
 {
     read_config();
@@ -1325,6 +1415,7 @@ static int trace_init(int call)
     remove_stale();
     install_crash_handlers();
     atexit(at_exit);
+    pthread_atfork(NULL, NULL, atfork_child);
     ready = 1;
     /* MPI_Init itself, which returned before the recorder could see it */
     mpi_event(call, NULL, 0);

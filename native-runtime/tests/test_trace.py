@@ -51,11 +51,12 @@ problems = []
 
 # ---------------------------------------------------------------- 1. MPI-only, unmodified binary
 N = 8
-for bug in ("none", "swapBug"):
+for bug, compress in (("none", "deflate"), ("swapBug", "zstd")):  # each block compression read back
     d = tmpdir()
     prog = [f"{BIN}/examples/oddeven", str(N), bug]
     rc0, out0, _ = run(N, prog, {}, preload=False)
-    rc, out, err = run(N, prog, {"STRAGGLER_DUMP_DIR": d, "STRAGGLER_TRACE": "mpi"})
+    rc, out, err = run(N, prog, {"STRAGGLER_DUMP_DIR": d, "STRAGGLER_TRACE": "mpi", "STRAGGLER_TRACE_COMPRESS": compress,
+                                 "STRAGGLER_TRACE_FLUSH": "0.001"})
     if (rc, out) != (rc0, out0) or out.strip() != "sorted":
         fail(f"oddeven {bug}: with tracing rc={rc} out={out!r}, without rc={rc0} out={out0!r}: {err}")
     s = summary(d)
@@ -195,7 +196,10 @@ if os.path.exists(f"{BIN}/examples/hybrid"):
                 else:
                     if c != ["MPI_Sendrecv"] * 10 or s[(r, th)]["mpiThread"] or s[(r, th)]["end"] != "end":
                         problems.append(f"hybrid rank {r} thread {th}: {c} {s[(r, th)]}")
-                tags |= {l.split("sendtag=")[1].split()[0] for l in evs if "sendtag=" in l}
+                mine = {l.split("sendtag=")[1].split()[0] for l in evs if "sendtag=" in l}
+                if mine != {str(s[(r, th)]["omp"])}:  # the header's OpenMP thread number is the tag it sent
+                    problems.append(f"hybrid rank {r} thread {th}: OpenMP thread {s[(r, th)]['omp']}, tags {mine}")
+                tags |= mine
             if tags != {"0", "1", "2"}:
                 problems.append(f"hybrid rank {r}: tags {tags}")
     cleanup(d)

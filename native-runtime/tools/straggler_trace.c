@@ -27,6 +27,9 @@
 #ifdef STG_ZSTD
 #include <zstd.h>
 #endif
+#ifdef STG_ZLIB
+#include <zlib.h>
+#endif
 #ifdef STG_OTF2
 #include <otf2/otf2.h>
 #endif
@@ -35,7 +38,7 @@
 
 enum { DEF_MODULE = 1, DEF_FUNCTION = 2, DEF_MPI = 3, DEF_MPI_LEAVE = 4, DEF_COMM = 5 };
 enum { E_ENTER = 1, E_EXIT = 2, E_MPI = 3, E_MPI_LEAVE = 4 };
-enum { BF_ZSTD = 1, BF_RESET = 2 };
+enum { BF_ZSTD = 1, BF_RESET = 2, BF_DEFLATE = 4 };
 enum { EVF_SEND = 1, EVF_RECV = 2, EVF_NONBLOCKING = 4, EVF_PERSISTENT = 8, EVF_ROOTED = 16, EVF_IS_ROOT = 32 };
 static const char *const reasons[] = { "", "dump", "crash", "finalize", "exit", "thread exit" };
 
@@ -76,7 +79,7 @@ typedef struct tr {
     FILE *f;
     uint64_t size;
     /* header */
-    uint32_t rank, np, thread, tid, hflags, window;
+    uint32_t rank, np, thread, tid, hflags, window, omp;
     uint64_t start_ns;
     /* decoding */
     entry_t *dict;
@@ -361,6 +364,7 @@ static int open_trace(tr_t *t, const char *path)
     memcpy(&t->hflags, h + 28, 4);
     memcpy(&t->window, h + 32, 4);
     memcpy(&t->start_ns, h + 36, 8);
+    memcpy(&t->omp, h + 44, 4);
     if (t->window == 0 || (t->window & (t->window - 1)) || t->window > (1u << 30)) {
         return fail(t, "bad window size %u in the header", t->window);
     }
@@ -386,12 +390,25 @@ static void close_trace(tr_t *t)
 
 static int block_payload(tr_t *t, uint32_t flags, uint8_t *stored, uint64_t slen, uint64_t rlen, uint8_t **raw)
 {
+    if (rlen > ((uint64_t) 1 << 32)) return fail(t, "a block claims %llu bytes", (unsigned long long) rlen);
+    if (flags & BF_DEFLATE) {
+#ifdef STG_ZLIB
+        *raw = malloc(rlen ? rlen : 1);
+        uLongf n = (uLongf) rlen;
+        if (uncompress(*raw, &n, stored, (uLong) slen) != Z_OK || n != rlen) {
+            free(*raw);
+            return fail(t, "a deflate block does not inflate");
+        }
+        return 0;
+#else
+        return fail(t, "a deflate-compressed block, and this reader was built without zlib (apt-get install zlib1g-dev, rebuild)");
+#endif
+    }
     if (!(flags & BF_ZSTD)) {
         *raw = stored;
         return slen == rlen ? 0 : fail(t, "a raw block's lengths differ");
     }
 #ifdef STG_ZSTD
-    if (rlen > ((uint64_t) 1 << 32)) return fail(t, "a block claims %llu bytes", (unsigned long long) rlen);
     *raw = malloc(rlen ? rlen : 1);
     size_t n = ZSTD_decompress(*raw, rlen, stored, slen);
     if (ZSTD_isError(n) || n != rlen) {
@@ -1117,10 +1134,10 @@ int main(int argc, char **argv)
         } else if (!strcmp(cmd, "summary")) {
             uint64_t raw = 4 * t.cursor + t.defs_bytes;
             if (json) {
-                printf("%s{\"rank\":%u,\"thread\":%u,\"tid\":%u,\"mpiThread\":%s,\"functions\":%s,\"events\":%llu,"
+                printf("%s{\"rank\":%u,\"thread\":%u,\"tid\":%u,\"omp\":%d,\"mpiThread\":%s,\"functions\":%s,\"events\":%llu,"
                        "\"distinctFunctions\":%u,\"rawBytes\":%llu,\"storedBytes\":%llu,\"blocks\":%llu,\"end\":\"%s\","
                        "\"endReason\":%u,\"dropped\":%llu}",
-                       first ? "" : ",", t.rank, t.thread, t.tid, t.hflags & 1 ? "true" : "false",
+                       first ? "" : ",", t.rank, t.thread, t.tid, (int) t.omp - 1, t.hflags & 1 ? "true" : "false",
                        t.hflags & 2 ? "true" : "false", (unsigned long long) t.cursor, t.nfuncs,
                        (unsigned long long) raw, (unsigned long long) t.size, (unsigned long long) t.blocks,
                        t.end == 1 ? "end" : t.end == 2 ? "tail" : "none", t.end_reason, (unsigned long long) t.dropped);
