@@ -6,7 +6,8 @@ straggler-trace:
   2. function traces of an -finstrument-functions build (oddeven_instr): nested, balanced, symbolized to
      the example's functions, MPI calls inside oddEvenSort;
   3. a hung job (oddeven dlBug): every task's trace ends with a TAIL written at the dump; rank 5's ends with
-     the entry of the hung MPI_Recv (tag 999);
+     the entry of the hung MPI_Recv (tag 999); the same with the in-situ diagnosis (examples/ring), which
+     writes no per-task dump;
   4. a crashed rank (SIGSEGV, SIGABRT): its trace holds every call up to the crash (a TAIL, signal named);
      exit code and output unchanged (Open MPI's and MPICH's own crash reports still come);
   5. threads: examples/hybrid has one trace per OpenMP thread, each with its own exchanges;
@@ -143,6 +144,18 @@ for r in range(N):  # every other task waits inside a call
     last = events(d, r)[0][-1]
     if last.endswith(" done") or not last.startswith(("MPI_Recv", "MPI_Allgather")):
         problems.append(f"oddeven dlBug rank {r} ends with {last}")
+cleanup(d)
+
+# the in-situ diagnosis writes no per-task dump: the recorders' flush hook cuts the traces
+d = tmpdir()
+rc, out, err = run(4, [f"{BIN}/examples/ring"], {"STRAGGLER_DUMP_DIR": d, "STRAGGLER_TRACE": "mpi", "STRAGGLER_INSITU": "dist",
+                                              "STRAGGLER_TIMEOUT": "3"})
+if os.path.exists(f"{d}/reduced.sdump"):  # else the MPI gave no MPI_THREAD_MULTIPLE: per-task dumps, checked above
+    s = summary(d)
+    if sorted(s) != [(r, 0) for r in range(4)] or any(t["end"] != "tail" for t in s.values()):
+        problems.append(f"ring in situ: traces {s}")
+    if events(d, 1)[0][-1] != "MPI_Barrier comm=world":  # ring.c: rank 1 waits in the barrier
+        problems.append(f"ring in situ: rank 1 ends {events(d, 1)[0][-2:]}")
 cleanup(d)
 
 # ---------------------------------------------------------------- 4. crashes

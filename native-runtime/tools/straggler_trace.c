@@ -743,10 +743,14 @@ typedef struct xfile {
     int mpi_thread;
 } xfile_t;
 
+typedef struct region {
+    char *name;
+    int mpi;
+} region_t;
+
 typedef struct xctx {
     gstr_t strings;
-    char **rnames;          /* regions: name */
-    int *rmpi;
+    region_t *regions;
     uint32_t nregions, rcap;
     gcomm_t *comms;
     uint32_t ncomms, gcap;
@@ -761,14 +765,10 @@ typedef struct xctx {
 static uint32_t region_of(xctx_t *c, const char *name, int mpi)
 {
     for (uint32_t i = 0; i < c->nregions; i++) {
-        if (c->rmpi[i] == mpi && !strcmp(c->rnames[i], name)) return i;
+        if (c->regions[i].mpi == mpi && !strcmp(c->regions[i].name, name)) return i;
     }
-    uint32_t cap = c->rcap;
-    c->rnames = grow(c->rnames, &cap, c->nregions, sizeof *c->rnames);
-    c->rmpi = grow(c->rmpi, &c->rcap, c->nregions, sizeof *c->rmpi);
-    c->rcap = cap > c->rcap ? c->rcap : cap;
-    c->rnames[c->nregions] = strdup(name);
-    c->rmpi[c->nregions] = mpi;
+    c->regions = grow(c->regions, &c->rcap, c->nregions, sizeof *c->regions);
+    c->regions[c->nregions] = (region_t) { strdup(name), mpi };
     return c->nregions++;
 }
 
@@ -918,22 +918,11 @@ static int otf2_export(const char *dir, const char *out)
             func_label(&t, f, label, sizeof label);
             x[i].fregion[f] = region_of(&c, label, 0);
         }
-        uint32_t maxc = 0;
-        for (uint32_t k = 0; k < t.ncomms; k++) if (t.comms[k].id + 1 > maxc) maxc = t.comms[k].id + 1;
-        close_trace(&t);
-        /* communicators: every definition of the file (a second reading keeps them all) */
+        /* communicators: ids are the file's (a reset does not reuse them); the ones defined since the last
+         * reset are known here (a trace whose dictionary started over keeps older ones' messages out) */
+        uint32_t cap = 0;
         x[i].ncid = 0;
         x[i].gcomm_of = NULL;
-        (void) maxc;
-    }
-    /* communicator definitions survive resets only while read: read once more collecting them */
-    for (int i = 0; i < n; i++) {
-        tr_t t;
-        open_trace(&t, files[i].path);
-        /* run with defs only, then inspect every comm seen: reset() frees them, so keep copies */
-        uint32_t cap = 0;
-        t.ccap = 0;
-        run_trace(&t, NULL, NULL, 1);
         for (uint32_t k = 0; k < t.ncomms; k++) {
             uint32_t id = t.comms[k].id;
             x[i].gcomm_of = grow(x[i].gcomm_of, &cap, id, sizeof *x[i].gcomm_of);
@@ -1005,7 +994,7 @@ static int otf2_export(const char *dir, const char *out)
         snprintf(name, sizeof name, "rank %d thread %d", x[i].f.rank, x[i].f.thread);
         gs(&c.strings, name);
     }
-    for (uint32_t i = 0; i < c.nregions; i++) gs(&c.strings, c.rnames[i]);
+    for (uint32_t i = 0; i < c.nregions; i++) gs(&c.strings, c.regions[i].name);
     for (uint32_t i = 0; i < c.ncomms; i++) {
         snprintf(name, sizeof name, "communicator %u", i);
         gs(&c.strings, name);
@@ -1031,10 +1020,10 @@ static int otf2_export(const char *dir, const char *out)
         }
     }
     for (uint32_t i = 0; i < c.nregions; i++) {
-        OTF2_GlobalDefWriter_WriteRegion(g, i, gs(&c.strings, c.rnames[i]), gs(&c.strings, c.rnames[i]), s_empty,
-                                         c.rmpi[i] ? OTF2_REGION_ROLE_FUNCTION : OTF2_REGION_ROLE_FUNCTION,
-                                         c.rmpi[i] ? OTF2_PARADIGM_MPI : OTF2_PARADIGM_COMPILER, OTF2_REGION_FLAG_NONE,
-                                         s_empty, 0, 0);
+        uint32_t sn = gs(&c.strings, c.regions[i].name);
+        OTF2_GlobalDefWriter_WriteRegion(g, i, sn, sn, s_empty, OTF2_REGION_ROLE_FUNCTION,
+                                         c.regions[i].mpi ? OTF2_PARADIGM_MPI : OTF2_PARADIGM_COMPILER,
+                                         OTF2_REGION_FLAG_NONE, s_empty, 0, 0);
     }
     OTF2_GlobalDefWriter_WriteGroup(g, 0, s_locs, OTF2_GROUP_TYPE_COMM_LOCATIONS, OTF2_PARADIGM_MPI,
                                     OTF2_GROUP_FLAG_NONE, np, rank_loc);
