@@ -164,11 +164,12 @@ class TraceCommandTest {
         assertEquals(0, trace(d, "--", example("oddeven").toString(), Integer.toString(N)).exit());
         Path out = d.resolve("otf2");
         Run x = MainTest.run("trace", "--otf2", d.toString(), out.toString());
-        assertEquals(0, x.exit(), x.err());
-        assertTrue(x.out().contains("logical clock"), x.out());
-        assertTrue(Files.isRegularFile(out.resolve("traces.otf2")));
+        boolean otf2 = !x.err().contains("built without OTF2"); // the runtime built without libotf2-trace-dev
+        assertEquals(otf2 ? 0 : 1, x.exit(), x.err());
+        assertTrue(!otf2 || x.out().contains("logical clock"), x.out());
+        assertTrue(!otf2 || Files.isRegularFile(out.resolve("traces.otf2")));
         Path otf2Print = Path.of("/usr/bin/otf2-print");
-        if (Files.isExecutable(otf2Print)) {
+        if (otf2 && Files.isExecutable(otf2Print)) {
             Process p = new ProcessBuilder(otf2Print.toString(), out.resolve("traces.otf2").toString()).start();
             String text = new String(p.getInputStream().readAllBytes());
             assertTrue(p.waitFor(120, TimeUnit.SECONDS));
