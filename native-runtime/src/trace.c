@@ -1423,15 +1423,19 @@ static int trace_init(int call)
     return STG_REC_CALLS | STG_REC_EVENTS;
 }
 
-/* A dump (a hang, a request, or at exit): every thread's trace up to now, as TAIL blocks. */
+/* A dump (a hang, a request, a crash (crash.c: the helper writes the crashed task's dump), or at exit):
+ * every thread's trace up to now, as TAIL blocks; a crash's dump keeps the crash as the trace's end
+ * reason (the TAIL crash_flush wrote is not the last block then). */
 static void *trace_prepare(void)
 {
     if (ready) {
+        int sig = __atomic_load_n(&stg_crash.sig, __ATOMIC_ACQUIRE);
+        int reason = sig ? (int) (REASON_CRASH | (uint32_t) sig << 8) : REASON_HANG;
         tthread_t *t = self; /* the helper has no trace; at MPI_Finalize it is the MPI thread */
         if (t && !t->off) {
-            owner_tail(t, REASON_HANG);
+            owner_tail(t, reason);
         }
-        flush_others(REASON_HANG, t);
+        flush_others(reason, t);
     }
     return NULL;
 }
