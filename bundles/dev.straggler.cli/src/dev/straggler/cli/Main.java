@@ -8,8 +8,12 @@ import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
 
 import dev.straggler.core.progress.DumpAnalysis;
@@ -166,7 +170,7 @@ public final class Main {
         Thread hook = new Thread(() -> p.descendants().forEach(ProcessHandle::destroy), "straggler-cleanup");
         Runtime.getRuntime().addShutdownHook(hook);
         Phases phases = new Phases(err);
-        Thread warm = warmUp();
+        warmUp(spec.executable(), p);
         // the diagnosis as soon as the runtime says the dumps are complete, while the job is still ending
         // (an MPI_Abort of many tasks takes the launcher seconds)
         while (!runner.dumpComplete() && p.isAlive()) {
@@ -179,7 +183,6 @@ public final class Main {
         }
         if (runner.dumpComplete()) {
             phases.mark("analysis-start");
-            join(warm);
             Result r = diagnoseDirectory(spec.dumpDirectory(), o, err);
             phases.mark("analysis-end");
             print(o, r, out);
@@ -233,33 +236,69 @@ public final class Main {
     }
 
     /**
-     * Loads the classes a diagnosis needs while the job runs (EMF's package, the readers, the analyses): the
-     * JVM's first use of them would otherwise come after the hang.
+     * A head start for the diagnosis while the job runs: the classes a diagnosis needs (EMF's package, the
+     * readers, the analyses, the report), then addr2line processes for the modules a task of the job mapped,
+     * their debug information read ({@link dev.straggler.core.symbols.Addr2LineSymbolizer#prepare}): reading it
+     * was most of the time from the dumps to the printed diagnosis (docs/benchmarks.md "Time to the answer").
+     * The modules come from a task's /proc/PID/maps when a task runs on this machine (read again later for the
+     * MPI library's plug-ins, loaded in MPI_Init), else the application alone. A daemon thread at low priority,
+     * never waited for: the diagnosis does what it needs anyway.
      */
-    private static Thread warmUp() {
+    private static Thread warmUp(Path application, Process job) {
         Thread t = new Thread(() -> {
             try {
-                dev.straggler.model.StragglerPackage.eINSTANCE.getJob();
                 StragglerResources.createResourceSet();
                 Class.forName(DumpAnalysis.class.getName());
                 Class.forName(DiagnosisReport.class.getName());
                 Class.forName("dev.straggler.core.progress.ProgressAnalysis");
-                Class.forName("dev.straggler.core.symbols.Addr2LineSymbolizer");
+                dev.straggler.core.symbols.Addr2LineSymbolizer symbolizer = new dev.straggler.core.symbols.Addr2LineSymbolizer();
+                Path app = application.toAbsolutePath().normalize();
+                symbolizer.prepare(Map.of(app, 0x1000L));
+                // a task's modules when it runs, again as MPI_Init loads more; until they stay the same 2 s
+                Set<Path> seen = new HashSet<>();
+                long stable = System.nanoTime(), end = stable + 60_000_000_000L;
+                while (job.isAlive() && System.nanoTime() < end && System.nanoTime() - stable < 2_000_000_000L) {
+                    Thread.sleep(200);
+                    Map<Path, Long> modules = taskModules(job, app);
+                    if (seen.addAll(modules.keySet())) {
+                        symbolizer.prepare(modules);
+                        stable = System.nanoTime();
+                    }
+                }
             } catch (ClassNotFoundException | RuntimeException | LinkageError e) {
-                // only a head start: the diagnosis loads what it needs anyway
+                // only a head start
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
             }
         }, "straggler-warm-up");
+        t.setPriority(Thread.MIN_PRIORITY);
         t.setDaemon(true);
         t.start();
         return t;
     }
 
-    private static void join(Thread t) {
-        try {
-            t.join(5_000);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+    /** The modules a task of the job (a process of this machine running the application) maps executable, each with its mapping's file offset. */
+    static Map<Path, Long> taskModules(Process job, Path application) {
+        Optional<ProcessHandle> task = job.descendants()
+                .filter(h -> h.info().command().map(c -> Path.of(c).equals(application)
+                        || Path.of(c).getFileName().equals(application.getFileName())).orElse(false))
+                .findFirst();
+        Map<Path, Long> modules = new LinkedHashMap<>();
+        if (task.isEmpty()) {
+            return modules;
         }
+        try {
+            for (String line : Files.readAllLines(Path.of("/proc", Long.toString(task.get().pid()), "maps"))) {
+                // 7f..-7f.. r-xp 00026000 08:01 1234 /lib/x86_64-linux-gnu/libc.so.6
+                String[] f = line.trim().split("\\s+", 6);
+                if (f.length == 6 && f[1].startsWith("r-x") && f[5].startsWith("/")) {
+                    modules.putIfAbsent(Path.of(f[5]), Long.parseUnsignedLong(f[2], 16));
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // the task ended, or another user's: no head start
+        }
+        return modules;
     }
 
     /** The tasks a run's state files and processes show dead: "rank 2 (pid 123 on vm): last known state ...". */

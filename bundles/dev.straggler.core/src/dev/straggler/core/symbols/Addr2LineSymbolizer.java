@@ -18,6 +18,7 @@ import java.util.Map;
 import java.util.TreeSet;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
@@ -166,7 +167,140 @@ public final class Addr2LineSymbolizer {
         return f.isReturnAddress() && f.getOffset() > 0 ? f.getOffset() - 1 : f.getOffset();
     }
 
+    /**
+     * Starts an addr2line for each module (not yet started, readable) and has it read the module's debug
+     * information by looking up one address in it (probe: an offset in its code, e.g. its executable mapping's
+     * file offset): the first lookup in a module is what costs (0.13 s for Debian's libc.so.6 with its debug
+     * file), the later ones are a fraction of a millisecond. {@link #symbolize} then uses these processes, once
+     * per module at a time, unless the module's file changed since. For a diagnosis that is about to come (the
+     * command line starts it while the job runs, on the modules the tasks mapped); at most {@value #MAX_WARM}
+     * processes, which end with the JVM (their input closes).
+     */
+    public void prepare(Map<Path, Long> modules) {
+        for (Map.Entry<Path, Long> e : modules.entrySet()) {
+            String key = e.getKey().toString();
+            if (WARM.size() >= MAX_WARM || WARM.containsKey(key) || !Files.isReadable(e.getKey())) {
+                continue;
+            }
+            try {
+                Warm w = new Warm(tool, e.getKey());
+                w.lookup(List.of(e.getValue()));
+                if (WARM.putIfAbsent(key, w) != null) {
+                    w.close();
+                }
+            } catch (IOException ex) {
+                return; // no addr2line: the diagnosis will say so
+            }
+        }
+    }
+
+    private static final int MAX_WARM = 32;
+    private static final Map<String, Warm> WARM = new ConcurrentHashMap<>();
+    /** Looked up after each batch: its echo ends the batch's output (addr2line prints "??" and "??:0" for it). */
+    private static final String SENTINEL = "0xffffffffffffffff";
+    /** Addresses per batch: their output stays below a pipe's buffer (the writer never blocks on the reader). */
+    private static final int BATCH = 64;
+
+    /** An addr2line reading addresses from its standard input, kept running (prepare). */
+    private static final class Warm {
+        private final Process p;
+        private final Path module;
+        private final long size;
+        private final long modified;
+        private final Writer w;
+        private final BufferedReader r;
+
+        Warm(String tool, Path module) throws IOException {
+            this.module = module;
+            this.size = Files.size(module);
+            this.modified = Files.getLastModifiedTime(module).toMillis();
+            p = new ProcessBuilder(tool, "-e", module.toString(), "-f", "-C", "-i", "-a")
+                    .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+            w = new OutputStreamWriter(p.getOutputStream(), StandardCharsets.US_ASCII);
+            r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
+        }
+
+        /** the module's file is the one this process read */
+        boolean current() {
+            try {
+                return Files.size(module) == size && Files.getLastModifiedTime(module).toMillis() == modified;
+            } catch (IOException e) {
+                return false;
+            }
+        }
+
+        Map<Long, String[]> lookup(Collection<Long> addresses) throws IOException {
+            Parser parser = new Parser();
+            List<Long> all = new ArrayList<>(addresses);
+            for (int i = 0; i < all.size(); i += BATCH) {
+                for (long a : all.subList(i, Math.min(all.size(), i + BATCH))) {
+                    w.write("0x" + Long.toHexString(a) + "\n");
+                }
+                w.write(SENTINEL + "\n");
+                w.flush();
+                String line;
+                while (true) {
+                    line = r.readLine();
+                    if (line == null) {
+                        throw new IOException("addr2line ended");
+                    }
+                    if (line.equals(SENTINEL)) {
+                        r.readLine(); // its "??"
+                        r.readLine(); // and "??:0"
+                        break;
+                    }
+                    parser.accept(line);
+                }
+            }
+            return parser.out;
+        }
+
+        void close() {
+            p.destroy();
+        }
+    }
+
+    /** addr2line -f -C -i -a's output, line by line: address, then function and location pairs (inlining chain). */
+    private static final class Parser {
+        final Map<Long, String[]> out = new HashMap<>();
+        private Long current;
+        private String function;
+
+        void accept(String line) {
+            if (ADDRESS.matcher(line).matches()) {
+                current = Long.parseUnsignedLong(line.substring(2), 16);
+                function = null;
+            } else if (current != null && function == null) {
+                function = line;
+            } else if (current != null) {
+                if (!out.containsKey(current)) { // innermost entry of an inlining chain
+                    Matcher m = LOCATION.matcher(line);
+                    String file = m.matches() ? m.group(1) : "??";
+                    String ln = m.matches() ? m.group(2) : "?";
+                    out.put(current, new String[] { "??".equals(function) ? null : function,
+                            "??".equals(file) ? null : file, "?".equals(ln) ? "0" : ln });
+                }
+                function = null;
+            }
+        }
+    }
+
     private Map<Long, String[]> run(Path module, TreeSet<Long> addresses) throws IOException {
+        Warm warm = WARM.remove(module.toString());
+        if (warm != null) {
+            if (warm.current()) {
+                try {
+                    Map<Long, String[]> out = warm.lookup(addresses);
+                    if (WARM.putIfAbsent(module.toString(), warm) != null) {
+                        warm.close();
+                    }
+                    return out;
+                } catch (IOException ex) {
+                    // a fresh process below
+                }
+            }
+            warm.close();
+        }
         Process p = new ProcessBuilder(tool, "-e", module.toString(), "-f", "-C", "-i", "-a").redirectErrorStream(false)
                 .start();
         Thread feeder = new Thread(() -> {
@@ -179,29 +313,14 @@ public final class Addr2LineSymbolizer {
             }
         }, "addr2line-feeder");
         feeder.start();
-        Map<Long, String[]> out = new HashMap<>();
+        Parser parser = new Parser();
         try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
             String line;
-            Long current = null;
-            String function = null;
             while ((line = r.readLine()) != null) {
-                if (ADDRESS.matcher(line).matches()) {
-                    current = Long.parseUnsignedLong(line.substring(2), 16);
-                    function = null;
-                } else if (current != null && function == null) {
-                    function = line;
-                } else if (current != null) {
-                    if (!out.containsKey(current)) { // innermost entry of an inlining chain
-                        Matcher m = LOCATION.matcher(line);
-                        String file = m.matches() ? m.group(1) : "??";
-                        String ln = m.matches() ? m.group(2) : "?";
-                        out.put(current, new String[] { "??".equals(function) ? null : function,
-                                "??".equals(file) ? null : file, "?".equals(ln) ? "0" : ln });
-                    }
-                    function = null;
-                }
+                parser.accept(line);
             }
         }
+        Map<Long, String[]> out = parser.out;
         try {
             if (!p.waitFor(60, TimeUnit.SECONDS)) {
                 p.destroyForcibly();
