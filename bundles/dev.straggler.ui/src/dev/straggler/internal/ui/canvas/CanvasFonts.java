@@ -34,11 +34,15 @@ public final class CanvasFonts {
         return fonts.get(style);
     }
 
-    /** The CSS font family of a style: the font's name, then the generic family. */
+    /**
+     * The CSS font family of a style: the font's name, then common families of its kind and the generic one (the
+     * canvas font is often a fontconfig alias such as "Sans", which other renderers do not know).
+     */
     String cssFamily(TextStyle style) {
         String name = get(style).getFontData()[0].getName().replace("\"", "").replace("'", "");
-        String generic = style == TextStyle.MONO ? "monospace" : "sans-serif";
-        return "'" + name + "', " + generic;
+        String fallbacks = style == TextStyle.MONO ? "'DejaVu Sans Mono', 'Liberation Mono', Consolas, Menlo, monospace"
+                : "'DejaVu Sans', 'Liberation Sans', Arial, Helvetica, sans-serif";
+        return "'" + name + "', " + fallbacks;
     }
 
     /** The font size of a style in CSS pixels (points at the device's resolution). */

@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.Function;
@@ -70,6 +69,9 @@ public abstract class CanvasView<T> extends ViewPart {
     private T hovered;
     private T selected;
     private final ListenerList<ISelectionChangedListener> selectionListeners = new ListenerList<>();
+    private Action zoomInAction;
+    private Action zoomOutAction;
+    private Action fitAction;
     private Action exportAction;
 
     // ---- what a view implements
@@ -132,6 +134,7 @@ public abstract class CanvasView<T> extends ViewPart {
             }
         });
         canvas.addListener(SWT.KeyDown, this::key);
+        canvas.addListener(SWT.MouseExit, e -> unhover());
         canvas.addListener(SWT.Resize, e -> canvas.redraw());
         // the hover tooltip would stay over the menu
         canvas.addListener(SWT.MenuDetect, e -> canvas.setToolTipText(null));
@@ -150,13 +153,16 @@ public abstract class CanvasView<T> extends ViewPart {
     private void createActions() {
         IToolBarManager tb = getViewSite().getActionBars().getToolBarManager();
         contributeActions(tb);
+        zoomInAction = action("Zoom In", "Zoom in (Ctrl+=, Ctrl+wheel)", image("org.eclipse.ui.workbench.texteditor", "zoomIn"),
+                () -> zoomBy(ZOOM_STEP));
+        zoomOutAction = action("Zoom Out", "Zoom out (Ctrl+-, Ctrl+wheel)",
+                image("org.eclipse.ui.workbench.texteditor", "zoomOut"), () -> zoomBy(1 / ZOOM_STEP));
+        fitAction = action("Fit", "Fit the " + drawingName() + " into the view (Ctrl+0)",
+                ResourceLocator.imageDescriptorFromBundle(CanvasView.class, "icons/fit.png").orElse(null), this::fit);
         tb.add(new Separator("zoom"));
-        tb.add(action("Zoom In", "Zoom in (Ctrl+=, Ctrl+wheel)", image("org.eclipse.ui.workbench.texteditor", "zoomIn"),
-                () -> zoomBy(ZOOM_STEP)));
-        tb.add(action("Zoom Out", "Zoom out (Ctrl+-, Ctrl+wheel)", image("org.eclipse.ui.workbench.texteditor", "zoomOut"),
-                () -> zoomBy(1 / ZOOM_STEP)));
-        tb.add(action("Fit", "Fit the " + drawingName() + " into the view (Ctrl+0)",
-                ResourceLocator.imageDescriptorFromBundle(CanvasView.class, "icons/fit.png").orElse(null), this::fit));
+        tb.add(zoomInAction);
+        tb.add(zoomOutAction);
+        tb.add(fitAction);
         exportAction = action("Export\u2026", "Export the " + drawingName() + " as SVG, PNG or DOT",
                 image("org.eclipse.ui", "export_wiz"), this::exportInteractively);
         exportAction.setEnabled(false);
@@ -190,9 +196,9 @@ public abstract class CanvasView<T> extends ViewPart {
         }
         m.add(new GroupMarker(IWorkbenchActionConstants.MB_ADDITIONS));
         m.add(new Separator());
-        m.add(action("Zoom In", null, null, () -> zoomBy(ZOOM_STEP)));
-        m.add(action("Zoom Out", null, null, () -> zoomBy(1 / ZOOM_STEP)));
-        m.add(action("Fit", null, null, this::fit));
+        m.add(zoomInAction);
+        m.add(zoomOutAction);
+        m.add(fitAction);
         m.add(exportAction);
     }
 
@@ -349,10 +355,13 @@ public abstract class CanvasView<T> extends ViewPart {
     private void paint(GC gc) {
         GcPainter g = new GcPainter(gc, fonts);
         Rectangle ca = canvas.getClientArea();
+        // white, whatever the theme gives the canvas: the drawing is coloured for white (and exported on it)
+        g.setBackground(WHITE);
+        g.fillRectangle(0, 0, ca.width, ca.height);
         if (content == null) {
             g.setForeground(EMPTY_TEXT);
             double y = 10;
-            for (String line : wrap(g, emptyMessage(), ca.width - 20)) {
+            for (String line : TextLines.wrap(emptyMessage(), ca.width - 20, g::textExtent)) {
                 g.drawText(line, 10, y);
                 y += g.textExtent(line).y;
             }
@@ -368,30 +377,19 @@ public abstract class CanvasView<T> extends ViewPart {
         }
     }
 
-    /** {@code text} broken into lines at most {@code width} wide (at spaces; a longer word stays whole). */
-    static List<String> wrap(Painter g, String text, int width) {
-        List<String> out = new ArrayList<>();
-        StringBuilder line = new StringBuilder();
-        for (String word : text.split(" ")) {
-            String candidate = line.isEmpty() ? word : line + " " + word;
-            if (!line.isEmpty() && g.textExtent(candidate).x > width) {
-                out.add(line.toString());
-                line = new StringBuilder(word);
-            } else {
-                line = new StringBuilder(candidate);
-            }
-        }
-        if (!line.isEmpty()) {
-            out.add(line.toString());
-        }
-        return out;
-    }
-
     private void hover(Event e) {
         T item = itemAt(e.x, e.y);
         if (!Objects.equals(item, hovered)) {
             hovered = item;
             canvas.setToolTipText(tooltip(item));
+            canvas.redraw();
+        }
+    }
+
+    private void unhover() {
+        if (hovered != null) {
+            hovered = null;
+            canvas.setToolTipText(null);
             canvas.redraw();
         }
     }
@@ -462,9 +460,7 @@ public abstract class CanvasView<T> extends ViewPart {
         fd.setFilterExtensions(formats.stream().map(f -> "*." + f.extension()).toArray(String[]::new));
         fd.setFilterIndex(formats.indexOf(proposed));
         fd.setFileName(exportFileName() + "." + proposed.extension());
-        if (lastExportFolder != null) {
-            fd.setFilterPath(lastExportFolder);
-        }
+        fd.setFilterPath(lastExportFolder != null ? lastExportFolder : System.getProperty("user.home"));
         fd.setOverwrite(true);
         String name = fd.open();
         if (name == null) {

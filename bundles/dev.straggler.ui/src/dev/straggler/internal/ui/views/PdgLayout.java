@@ -20,6 +20,7 @@ import org.eclipse.swt.graphics.Point;
 
 import dev.straggler.core.progress.PdgEdges;
 import dev.straggler.internal.ui.canvas.CanvasLayout;
+import dev.straggler.internal.ui.canvas.TextLines;
 import dev.straggler.model.Diagnosis;
 import dev.straggler.model.PdgEdge;
 import dev.straggler.model.PdgNode;
@@ -54,19 +55,7 @@ final class PdgLayout extends CanvasLayout<PdgNode, PdgLayout.Box, PdgLayout.Lin
         out.add((n.getRanks().size() == 1 ? "rank " : "ranks ") + n.getRanks());
         String label = n.getLabel() == null ? "" : n.getLabel();
         for (String part : label.split(" · ")) {
-            StringBuilder line = new StringBuilder();
-            for (String word : part.split(" ")) {
-                String candidate = line.isEmpty() ? word : line + " " + word;
-                if (!line.isEmpty() && measure.apply(candidate).x > MAX_LABEL_WIDTH) {
-                    out.add(line.toString());
-                    line = new StringBuilder(word);
-                } else {
-                    line = new StringBuilder(candidate);
-                }
-            }
-            if (!line.isEmpty()) {
-                out.add(line.toString());
-            }
+            out.addAll(TextLines.wrap(part, MAX_LABEL_WIDTH, measure));
         }
         return out;
     }

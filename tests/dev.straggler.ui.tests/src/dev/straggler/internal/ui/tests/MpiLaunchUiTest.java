@@ -319,7 +319,6 @@ class MpiLaunchUiTest {
         UiTestSupport.waitUntil(() -> !command.isEnabled(), 10_000, "Diagnose Now to be disabled once diagnosed");
     }
 
-    /** The colour the canvas paints at (x, y): its paint listeners drawn into an image (Control.print). */
     /** With -Dstraggler.screenshot=true: the workbench window showing the PDG, as PNG. */
     private static void screenshotIfAsked(PdgView view) throws Exception {
         String ask = System.getProperty("straggler.screenshot", "");

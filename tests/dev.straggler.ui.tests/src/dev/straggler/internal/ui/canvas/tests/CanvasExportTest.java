@@ -46,8 +46,13 @@ class CanvasExportTest {
         }
     }
 
-    private Path temp(String suffix) throws IOException {
-        Path p = Files.createTempFile("canvas", suffix);
+    /** A file for an export: in target/exports when the build runs the test (kept, to look at), else temporary. */
+    private Path file(String name) throws IOException {
+        Path dir = Path.of("target");
+        if (Files.isDirectory(dir)) {
+            return Files.createDirectories(dir.resolve("exports")).resolve(name);
+        }
+        Path p = Files.createTempFile("canvas", name);
         files.add(p);
         return p;
     }
@@ -89,7 +94,7 @@ class CanvasExportTest {
         assertEquals((int) Math.ceil(content.legendHeight() + content.height()), size.y);
 
         // SVG: well-formed, the export's size, one text per line of every node, a polyline per edge, the LP fill
-        Path svg = temp(".svg");
+        Path svg = file("pdg.svg");
         view.export(svg, Format.SVG);
         Document d = parse(svg);
         Element root = d.getDocumentElement();
@@ -108,7 +113,7 @@ class CanvasExportTest {
         assertTrue(text.contains("font-weight=\"bold\""), "rank sets in bold");
 
         // PNG: the export's size; the LP node's fill inside it, below the legend; white outside the drawing
-        Path png = temp(".png");
+        Path png = file("pdg.png");
         view.export(png, Format.PNG);
         ImageData img = new ImageLoader().load(png.toString())[0];
         assertEquals(size.x, img.width);
@@ -122,7 +127,7 @@ class CanvasExportTest {
         assertEquals(PdgView.LP_FILL, pixel(img, 8 + 11, 13));
 
         // DOT: DiagnosisReport's
-        Path dot = temp(".dot");
+        Path dot = file("pdg.dot");
         view.export(dot, Format.DOT);
         assertTrue(Files.readString(dot).startsWith("digraph pdg"));
     }
@@ -137,10 +142,10 @@ class CanvasExportTest {
                 CanvasContent.Fit.WHOLE, false);
         UiTestSupport.processEvents();
         assertEquals(List.of(Format.SVG, Format.PNG), view.exportFormats());
-        IOException notAGraph = assertThrows(IOException.class, () -> view.export(temp(".dot"), Format.DOT));
+        IOException notAGraph = assertThrows(IOException.class, () -> view.export(file("grid.dot"), Format.DOT));
         assertTrue(notAGraph.getMessage().contains("not a graph"), notAGraph.getMessage());
 
-        Path svg = temp(".svg");
+        Path svg = file("grid.svg");
         view.export(svg, Format.SVG);
         Document d = parse(svg);
         // the background, 27 cells, 3 frames, 11 legend steps
@@ -151,7 +156,7 @@ class CanvasExportTest {
         Element g = elements(d, "g").get(0);
         assertEquals("translate(0 " + (int) grid.legendHeight() + ")", g.getAttribute("transform"), "drawing below the legend");
 
-        Path png = temp(".png");
+        Path png = file("grid.png");
         view.export(png, Format.PNG);
         ImageData img = new ImageLoader().load(png.toString())[0];
         Point size = CanvasExport.size(grid);
