@@ -19,7 +19,7 @@ import org.eclipse.swt.graphics.Transform;
 
 /**
  * Export of a {@link CanvasContent} at zoom 1, as the canvas paints it (without hover and selection): the legend on
- * top, the drawing below it, on white. SVG through {@link SvgPainter}, PNG through an SWT image and
+ * top, the drawing below it (centred under a wider legend, {@link #drawingX}), on white. SVG through {@link SvgPainter}, PNG through an SWT image and
  * {@link ImageLoader}, DOT from {@link CanvasContent#dot()} for graphs.
  */
 public final class CanvasExport {
@@ -67,6 +67,15 @@ public final class CanvasExport {
         return new Point((int) Math.ceil(Math.max(c.width(), c.legendWidth())), (int) Math.ceil(c.legendHeight() + c.height()));
     }
 
+    /**
+     * Where the drawing starts across an export: 0, or centred under a wider legend when the content fits
+     * {@link CanvasContent.Fit#WHOLE} (as the canvas centres it); whole pixels. The drawing starts
+     * {@link CanvasContent#legendHeight()} down.
+     */
+    public static double drawingX(CanvasContent<?> c) {
+        return c.fit() == CanvasContent.Fit.WHOLE ? Math.floor((size(c).x - c.width()) / 2) : 0;
+    }
+
     /** Writes {@code c} to {@code file} in {@code format}; fonts and device are the canvas's. */
     public static void write(Path file, Format format, CanvasContent<?> c, CanvasFonts fonts, Device device)
             throws IOException {
@@ -99,7 +108,7 @@ public final class CanvasExport {
             SvgPainter svg = new SvgPainter(new GcPainter(gc, fonts), fonts, device);
             Point size = size(c);
             c.paintLegend(svg, size.x);
-            svg.beginGroup(0, c.legendHeight());
+            svg.beginGroup(drawingX(c), c.legendHeight());
             paintAll(c, svg);
             svg.endGroup();
             return svg.document(size.x, size.y);
@@ -124,7 +133,7 @@ public final class CanvasExport {
             g.setBackground(new RGB(255, 255, 255));
             g.fillRectangle(0, 0, size.x, size.y);
             c.paintLegend(g, size.x);
-            below.translate(0, (float) c.legendHeight());
+            below.translate((float) drawingX(c), (float) c.legendHeight());
             gc.setTransform(below);
             paintAll(c, g);
             gc.setTransform(null);

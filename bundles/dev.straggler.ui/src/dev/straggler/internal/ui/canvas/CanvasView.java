@@ -42,10 +42,12 @@ import dev.straggler.internal.ui.canvas.CanvasExport.Format;
  * The base of Straggler's drawn views: a double-buffered canvas showing one {@link CanvasContent}, with zoom (toolbar,
  * Ctrl+wheel, Ctrl+= / Ctrl+- / Ctrl+0), pan (drag, wheel, arrow keys), fit, hover tooltips, selection (click; also
  * the site's selection provider), double-click or Enter to open an item, a context menu (the item's actions, then zoom
- * and export) and export to SVG, PNG and — for graphs — DOT through a file dialog (toolbar and view menu). A view
- * implements {@link #emptyMessage()} and {@link #initialize()} (show what there is when the part is created), builds
- * its content from a core facade's result and calls {@link #setContent}; it overrides the hooks it needs:
- * {@link #open}, {@link #contextActions}, {@link #clicked}, {@link #selectionChanged}, {@link #contributeActions}.
+ * and export) and export to SVG, PNG and — for graphs — DOT through a file dialog (toolbar, view menu, context menu).
+ * A view passes its drawing's name and export file name to the constructor, implements {@link #emptyMessage()} and
+ * {@link #initialize()} (show what there is when the part is created), builds its content from a core facade's result
+ * and calls {@link #setContent}; it overrides the hooks it needs: {@link #open}, {@link #contextActions},
+ * {@link #clicked}, {@link #selectionChanged}, {@link #contributeActions}. The package's {@code package-info} has the
+ * whole contract.
  *
  * @param <T> the items of the content
  */
@@ -73,6 +75,17 @@ public abstract class CanvasView<T> extends ViewPart {
     private Action zoomOutAction;
     private Action fitAction;
     private Action exportAction;
+    private final String drawingName;
+    private final String exportFileName;
+
+    /**
+     * @param drawingName what the drawing is, for tooltips and dialogs ("graph", "tree", "heatmap")
+     * @param exportFileName the file name an export proposes, without extension ("pdg")
+     */
+    protected CanvasView(String drawingName, String exportFileName) {
+        this.drawingName = drawingName;
+        this.exportFileName = exportFileName;
+    }
 
     // ---- what a view implements
 
@@ -81,16 +94,6 @@ public abstract class CanvasView<T> extends ViewPart {
 
     /** Called at the end of {@link #createPartControl}: show what there is to show (e.g. the latest diagnosis). */
     protected abstract void initialize();
-
-    /** What the drawing is, for tooltips and dialogs ("graph", "tree", "heatmap"). */
-    protected String drawingName() {
-        return "drawing";
-    }
-
-    /** The file name an export proposes, without extension. */
-    protected String exportFileName() {
-        return getPartName().toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z0-9]+", "-");
-    }
 
     /** Adds the view's own actions to its tool bar (before zoom and export). */
     protected void contributeActions(IToolBarManager toolBar) {
@@ -157,13 +160,13 @@ public abstract class CanvasView<T> extends ViewPart {
                 () -> zoomBy(ZOOM_STEP));
         zoomOutAction = action("Zoom Out", "Zoom out (Ctrl+-, Ctrl+wheel)",
                 image("org.eclipse.ui.workbench.texteditor", "zoomOut"), () -> zoomBy(1 / ZOOM_STEP));
-        fitAction = action("Fit", "Fit the " + drawingName() + " into the view (Ctrl+0)",
+        fitAction = action("Fit", "Fit the " + drawingName + " into the view (Ctrl+0)",
                 ResourceLocator.imageDescriptorFromBundle(CanvasView.class, "icons/fit.png").orElse(null), this::fit);
         tb.add(new Separator("zoom"));
         tb.add(zoomInAction);
         tb.add(zoomOutAction);
         tb.add(fitAction);
-        exportAction = action("Export\u2026", "Export the " + drawingName() + " as SVG, PNG or DOT",
+        exportAction = action("Export\u2026", "Export the " + drawingName + " as SVG, PNG or DOT",
                 image("org.eclipse.ui", "export_wiz"), this::exportInteractively);
         exportAction.setEnabled(false);
         tb.add(new Separator("export"));
@@ -459,7 +462,7 @@ public abstract class CanvasView<T> extends ViewPart {
         fd.setFilterNames(formats.stream().map(f -> f.description() + " (*." + f.extension() + ")").toArray(String[]::new));
         fd.setFilterExtensions(formats.stream().map(f -> "*." + f.extension()).toArray(String[]::new));
         fd.setFilterIndex(formats.indexOf(proposed));
-        fd.setFileName(exportFileName() + "." + proposed.extension());
+        fd.setFileName(exportFileName + "." + proposed.extension());
         fd.setFilterPath(lastExportFolder != null ? lastExportFolder : System.getProperty("user.home"));
         fd.setOverwrite(true);
         String name = fd.open();
@@ -474,14 +477,14 @@ public abstract class CanvasView<T> extends ViewPart {
         }
         String error = null;
         if (!formats.contains(format)) {
-            error = "The " + drawingName() + " is not a graph: export it as " + formats.stream().map(Format::name)
+            error = "The " + drawingName + " is not a graph: export it as " + formats.stream().map(Format::name)
                     .reduce((a, b) -> a + " or " + b).orElse("") + ".";
         } else {
             try {
                 export(Path.of(name), format);
                 lastExportFormat = format;
                 lastExportFolder = Path.of(name).toAbsolutePath().getParent().toString();
-                getViewSite().getActionBars().getStatusLineManager().setMessage("Exported the " + drawingName() + " to " + name);
+                getViewSite().getActionBars().getStatusLineManager().setMessage("Exported the " + drawingName + " to " + name);
             } catch (AccessDeniedException | NoSuchFileException e) {
                 error = "Cannot write " + name + ": choose a folder you can write to.";
             } catch (IOException e) {

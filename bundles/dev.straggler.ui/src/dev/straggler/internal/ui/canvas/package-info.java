@@ -7,10 +7,10 @@
  * ({@link dev.straggler.internal.ui.canvas.GcPainter}) and into SVG ({@link dev.straggler.internal.ui.canvas.SvgPainter},
  * {@link dev.straggler.internal.ui.canvas.CanvasExport}), so an export is what the user sees. Drawing only: no analysis.
  * <p>
- * <b>How a new view sits on it.</b> (1) {@code class XView extends CanvasView<Item>}: implement
- * {@code emptyMessage()} (the text shown before there is anything) and {@code initialize()} (show what already exists,
- * e.g. the latest result); override as needed {@code drawingName()}, {@code exportFileName()},
- * {@code contributeActions(toolBar)} (own toolbar actions, before zoom/fit/export), {@code open(item)} (double-click,
+ * <b>How a new view sits on it.</b> (1) {@code class XView extends CanvasView<Item>}: its constructor passes
+ * {@code super("heatmap", "jsm-heatmap")} (what the drawing is called in tooltips and dialogs, the export's file name);
+ * implement {@code emptyMessage()} (the text shown before there is anything) and {@code initialize()} (show what
+ * already exists, e.g. the latest result); override as needed {@code contributeActions(toolBar)} (own toolbar actions, before zoom/fit/export), {@code open(item)} (double-click,
  * Enter), {@code clicked(item)}, {@code selectionChanged(item)}, {@code contextActions(item)} (the context menu's own
  * part). Register it in plugin.xml with a {@code %} name. (2) When a core facade returns a result (on the UI thread; a
  * long analysis runs in a {@code Job} first), build the content inside {@code measuring(painter -> ...)}, which gives a

@@ -38,20 +38,14 @@ public class PdgView extends CanvasView<PdgNode> {
     private Job job;
     private Diagnosis diagnosis;
 
+    public PdgView() {
+        super("graph", "pdg");
+    }
+
     @Override
     protected String emptyMessage() {
-        return "No diagnosis yet. Run an MPI Application with Diagnosis; when the job hangs (or you press "
-                + "Diagnose Now) its progress dependence graph appears here.";
-    }
-
-    @Override
-    protected String drawingName() {
-        return "graph";
-    }
-
-    @Override
-    protected String exportFileName() {
-        return "pdg";
+        return "No diagnosis yet. Run an MPI Application with Diagnosis (Run > Run Configurations\u2026); when the job"
+                + " hangs (or you press Diagnose Now) its progress dependence graph appears here.";
     }
 
     @Override
@@ -59,8 +53,6 @@ public class PdgView extends CanvasView<PdgNode> {
         DiagnosisResult latest = DiagnosisResults.latest();
         if (latest != null) {
             setDiagnosis(latest.job(), latest.diagnosis(), latest.inSitu());
-        } else {
-            setContentDescription("No diagnosis yet: run an MPI Application with Diagnosis (Run > Run Configurations...)");
         }
     }
 

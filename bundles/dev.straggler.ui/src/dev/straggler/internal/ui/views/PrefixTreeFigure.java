@@ -100,7 +100,9 @@ final class PrefixTreeFigure extends GraphContent<Node, PrefixTreeLayout.Box, Pr
         g.setLineWidth(sel || lp ? 3 : b.node() == state.hovered() ? 2 : 1);
         g.drawRoundRectangle(b.x(), b.y(), b.width(), b.height(), 10);
         g.setForeground(TEXT);
-        g.drawText(b.text(), Math.round(b.x()) + PrefixTreeLayout.PADDING_X, Math.round(b.y()) + PrefixTreeLayout.PADDING_Y);
+        // centred: a box is at least as wide as the label of the edge into it, often wider than its own text
+        g.drawText(b.text(), Math.round(b.x() + (b.width() - g.textExtent(b.text()).x) / 2),
+                Math.round(b.y()) + PrefixTreeLayout.PADDING_Y);
     }
 
     @Override

@@ -68,20 +68,14 @@ public class PrefixTreeView extends CanvasView<Node> {
     private Action refineAction;
     private Action threadsAction;
 
+    public PrefixTreeView() {
+        super("tree", "prefix-tree");
+    }
+
     @Override
     protected String emptyMessage() {
-        return "No diagnosis yet. Run an MPI Application with Diagnosis; when the job hangs the merged "
-                + "stacks of its tasks appear here.";
-    }
-
-    @Override
-    protected String drawingName() {
-        return "tree";
-    }
-
-    @Override
-    protected String exportFileName() {
-        return "prefix-tree";
+        return "No diagnosis yet. Run an MPI Application with Diagnosis (Run > Run Configurations\u2026); when the job"
+                + " hangs the merged stacks of its tasks appear here.";
     }
 
     @Override
@@ -89,8 +83,6 @@ public class PrefixTreeView extends CanvasView<Node> {
         DiagnosisResult latest = DiagnosisResults.latest();
         if (latest != null) {
             setResult(latest);
-        } else {
-            setContentDescription("No diagnosis yet: run an MPI Application with Diagnosis (Run > Run Configurations...)");
         }
     }
 

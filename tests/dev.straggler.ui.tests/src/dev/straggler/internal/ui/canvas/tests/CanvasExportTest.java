@@ -109,6 +109,8 @@ class CanvasExportTest {
         assertTrue(elements(d, "rect").stream().anyMatch(r -> "#f4a261".equals(r.getAttribute("fill"))), "the LP fill");
         assertTrue(elements(d, "polyline").stream().anyMatch(p -> p.getAttribute("stroke-dasharray").equals("3 1")),
                 "the undefined edge dashed as the canvas draws it");
+        assertEquals("translate(" + (int) CanvasExport.drawingX(content) + " " + (int) content.legendHeight() + ")",
+                elements(d, "g").get(0).getAttribute("transform"), "the drawing centred below the legend");
         String text = Files.readString(svg);
         assertTrue(text.contains("font-weight=\"bold\""), "rank sets in bold");
 
@@ -118,10 +120,17 @@ class CanvasExportTest {
         ImageData img = new ImageLoader().load(png.toString())[0];
         assertEquals(size.x, img.width);
         assertEquals(size.y, img.height);
+        // the legend is wider than this graph: the drawing is centred under it, as the canvas centres it
+        double dx = CanvasExport.drawingX(content);
+        assertTrue(content.legendWidth() > content.width());
+        assertEquals(Math.floor((size.x - content.width()) / 2), dx);
         Bounds lp = content.bounds(g.lp());
-        assertEquals(PdgView.LP_FILL, pixel(img, lp.x() + 5, content.legendHeight() + lp.y() + lp.height() / 2));
+        assertEquals(PdgView.LP_FILL, pixel(img, dx + lp.x() + 5, content.legendHeight() + lp.y() + lp.height() / 2));
         Bounds barrier = content.bounds(g.barrier());
-        assertEquals(PdgView.NODE_FILL, pixel(img, barrier.x() + 5, content.legendHeight() + barrier.y() + barrier.height() / 2));
+        assertEquals(PdgView.NODE_FILL,
+                pixel(img, dx + barrier.x() + 5, content.legendHeight() + barrier.y() + barrier.height() / 2));
+        assertEquals(new RGB(255, 255, 255), pixel(img, dx + lp.x() - 3, content.legendHeight() + lp.y() + lp.height() / 2),
+                "white just left of the LP node");
         assertEquals(new RGB(255, 255, 255), pixel(img, size.x - 2, size.y - 2));
         // the legend's LP sample at its place in the canvas's legend
         assertEquals(PdgView.LP_FILL, pixel(img, 8 + 11, 13));
@@ -154,6 +163,7 @@ class CanvasExportTest {
         assertEquals(9, labels.size(), "three column labels per matrix");
         assertTrue(labels.stream().allMatch(t -> t.getAttribute("transform").startsWith("rotate(-90 ")), "labels turned upwards");
         Element g = elements(d, "g").get(0);
+        assertEquals(0, CanvasExport.drawingX(grid), "the grid is wider than its legend: not moved across");
         assertEquals("translate(0 " + (int) grid.legendHeight() + ")", g.getAttribute("transform"), "drawing below the legend");
 
         Path png = file("grid.png");

@@ -33,9 +33,8 @@ public class GridTestView extends CanvasView<GridTestView.Cell> {
         return "No matrices yet.";
     }
 
-    @Override
-    protected String drawingName() {
-        return "heatmap";
+    public GridTestView() {
+        super("heatmap", "heatmap");
     }
 
     @Override
