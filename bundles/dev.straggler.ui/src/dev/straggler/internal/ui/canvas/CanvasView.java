@@ -138,7 +138,14 @@ public abstract class CanvasView<T> extends ViewPart {
         });
         canvas.addListener(SWT.KeyDown, this::key);
         canvas.addListener(SWT.MouseExit, e -> unhover());
-        canvas.addListener(SWT.Resize, e -> canvas.redraw());
+        // a fitted drawing stays fitted (the view resized, or the content description appeared above the canvas)
+        canvas.addListener(SWT.Resize, e -> {
+            if (content != null && viewport.fitted()) {
+                fit();
+            } else {
+                canvas.redraw();
+            }
+        });
         // the hover tooltip would stay over the menu
         canvas.addListener(SWT.MenuDetect, e -> canvas.setToolTipText(null));
         canvas.addListener(SWT.Dispose, e -> fonts.dispose());

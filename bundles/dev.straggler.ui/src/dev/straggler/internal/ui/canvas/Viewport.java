@@ -12,7 +12,8 @@ import org.eclipse.swt.widgets.Event;
 
 /**
  * Zoom and pan of a drawing on a canvas ({@link CanvasView}'s): drag pans, the wheel scrolls (Shift: sideways),
- * Ctrl+wheel zooms around the pointer; {@link #fit} places a drawing of a given size below a top margin (the legend).
+ * Ctrl+wheel zooms around the pointer; {@link #fit} places a drawing of a given size below a top margin (the legend)
+ * and, until the user zooms or pans, again whenever the canvas is resized (by {@link CanvasView}).
  * Content coordinates map to canvas coordinates by {@code pan + x * zoom}.
  */
 final class Viewport {
@@ -26,6 +27,8 @@ final class Viewport {
     private double panX;
     private double panY;
     private Point dragFrom;
+    /** Whether the last placement was a fit (not a zoom or pan since): a resize then fits again. */
+    private boolean fitted;
 
     /**
      * Installs the mouse handling on {@code canvas}; {@code hover} gets the mouse moves that are not drags.
@@ -57,6 +60,11 @@ final class Viewport {
         return zoom;
     }
 
+    /** Whether the drawing is placed as {@link #fit} placed it (no zoom or pan since). */
+    boolean fitted() {
+        return fitted;
+    }
+
     /** The height kept free at the top (the legend's). */
     void setTop(int top) {
         this.top = top;
@@ -71,6 +79,7 @@ final class Viewport {
      * {@link CanvasContent.Fit#WHOLE} all of it, {@link CanvasContent.Fit#WIDTH} its width, from its top.
      */
     void fit(double width, double height, CanvasContent.Fit how) {
+        fitted = true;
         Rectangle ca = canvas.getClientArea();
         if (width <= 0 || height <= 0 || ca.width <= 0 || ca.height <= 0) {
             canvas.redraw();
@@ -89,6 +98,7 @@ final class Viewport {
 
     /** Zooms keeping the content point under canvas point (ax, ay) in place. */
     void zoomAround(double newZoom, double ax, double ay) {
+        fitted = false;
         newZoom = clamp(newZoom);
         double lx = (ax - panX) / zoom;
         double ly = (ay - panY) / zoom;
@@ -106,6 +116,7 @@ final class Viewport {
 
     /** Moves the drawing by (dx, dy) canvas pixels. */
     void pan(double dx, double dy) {
+        fitted = false;
         panX += dx;
         panY += dy;
         canvas.redraw();

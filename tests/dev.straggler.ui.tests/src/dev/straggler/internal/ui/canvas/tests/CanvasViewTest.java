@@ -24,7 +24,8 @@ import dev.straggler.model.PdgNode;
 /**
  * The canvas base's interaction on the PDG view and on a grid: the hit test stays right under zoom around any point,
  * pan (drag, keys) and fit; click selects (and is the site's selection), double-click and Enter open, Ctrl+= / Ctrl+-
- * / Ctrl+0 zoom and fit; Fit.WIDTH fits the width only; a content replaced in place keeps zoom, pan and selection.
+ * / Ctrl+0 zoom and fit; a fitted drawing is fitted again on resize; Fit.WIDTH fits the width only; a content replaced
+ * in place keeps zoom, pan and selection.
  */
 class CanvasViewTest {
 
@@ -125,6 +126,46 @@ class CanvasViewTest {
             assertTrue(ca.contains(r.x, r.y) && ca.contains(r.x + r.width - 1, r.y + r.height - 1), n + " inside after fit: " + r);
         }
         hitTestHolds(view, nodes, "after fit again");
+    }
+
+    /**
+     * A fitted drawing is fitted again when the canvas shrinks (the view resized, a content description appeared above
+     * it); once the user zoomed, a resize keeps the zoom.
+     */
+    @Test
+    void aFittedDrawingStaysFittedWhenTheCanvasIsResized() throws Exception {
+        SmallPdg g = SmallPdg.ring();
+        PdgView view = (PdgView) UiTestSupport.page().showView(PdgView.ID);
+        view.setDiagnosis(g.job(), g.diagnosis());
+        UiTestSupport.processEvents();
+        List<PdgNode> nodes = List.of(g.barrier(), g.waitall(), g.lp());
+        Canvas canvas = view.getCanvas();
+        Rectangle full = canvas.getBounds();
+        CanvasContent<PdgNode> content = view.getContent();
+        try {
+            // half the drawing's height: the LP node (at the bottom) would be outside without a new fit
+            int h = (int) ((content.legendHeight() + content.height()) / 2);
+            double before = view.getZoom();
+            canvas.setSize(full.width, h);
+            UiTestSupport.processEvents();
+            assertTrue(view.getZoom() < before, "fitted again: zoom " + view.getZoom() + " < " + before);
+            Rectangle ca = canvas.getClientArea();
+            for (PdgNode n : nodes) {
+                Rectangle r = view.bounds(n);
+                assertTrue(ca.contains(r.x, r.y) && ca.contains(r.x + r.width - 1, r.y + r.height - 1),
+                        n + " inside the shrunk canvas " + ca + ": " + r);
+            }
+            hitTestHolds(view, nodes, "after a resize");
+
+            // the user zoomed: a resize leaves the zoom alone
+            view.zoomBy(1.25);
+            double zoomed = view.getZoom();
+            canvas.setSize(full.width, full.height);
+            UiTestSupport.processEvents();
+            assertEquals(zoomed, view.getZoom(), 1e-9, "a zoomed drawing keeps its zoom on resize");
+        } finally {
+            canvas.getParent().layout(true);
+        }
     }
 
     @Test
