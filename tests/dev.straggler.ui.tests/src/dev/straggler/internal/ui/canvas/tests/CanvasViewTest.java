@@ -72,13 +72,33 @@ class CanvasViewTest {
         }
     }
 
-    @Test
-    void zoomPanAndFitKeepTheHitTestRight() throws Exception {
-        SmallPdg g = SmallPdg.ring();
+    /** Every item is drawn wholly inside the canvas's client area. */
+    private static <T> void allInside(CanvasView<T> view, List<T> items, String when) {
+        Rectangle ca = view.getCanvas().getClientArea();
+        for (T item : items) {
+            Rectangle r = view.bounds(item);
+            assertTrue(ca.contains(r.x, r.y) && ca.contains(r.x + r.width - 1, r.y + r.height - 1),
+                    item + " inside " + ca + " " + when + ": " + r);
+        }
+    }
+
+    /** The PDG view showing {@code g}, fitted. */
+    private static PdgView showInPdgView(SmallPdg g) throws Exception {
         PdgView view = (PdgView) UiTestSupport.page().showView(PdgView.ID);
         view.setDiagnosis(g.job(), g.diagnosis());
         UiTestSupport.processEvents();
-        List<PdgNode> nodes = List.of(g.barrier(), g.waitall(), g.lp());
+        return view;
+    }
+
+    private static List<PdgNode> nodes(SmallPdg g) {
+        return List.of(g.barrier(), g.waitall(), g.lp());
+    }
+
+    @Test
+    void zoomPanAndFitKeepTheHitTestRight() throws Exception {
+        SmallPdg g = SmallPdg.ring();
+        PdgView view = showInPdgView(g);
+        List<PdgNode> nodes = nodes(g);
         Canvas canvas = view.getCanvas();
         hitTestHolds(view, nodes, "after fit");
 
@@ -120,11 +140,7 @@ class CanvasViewTest {
         view.fit();
         assertEquals(fitted, view.getZoom(), 1e-9, "Ctrl+0 fits");
         assertTrue(fitted <= 1.0, "fit is at most 1:1: " + fitted);
-        Rectangle ca = canvas.getClientArea();
-        for (PdgNode n : nodes) {
-            Rectangle r = view.bounds(n);
-            assertTrue(ca.contains(r.x, r.y) && ca.contains(r.x + r.width - 1, r.y + r.height - 1), n + " inside after fit: " + r);
-        }
+        allInside(view, nodes, "after fit");
         hitTestHolds(view, nodes, "after fit again");
     }
 
@@ -135,32 +151,28 @@ class CanvasViewTest {
     @Test
     void aFittedDrawingStaysFittedWhenTheCanvasIsResized() throws Exception {
         SmallPdg g = SmallPdg.ring();
-        PdgView view = (PdgView) UiTestSupport.page().showView(PdgView.ID);
-        view.setDiagnosis(g.job(), g.diagnosis());
-        UiTestSupport.processEvents();
-        List<PdgNode> nodes = List.of(g.barrier(), g.waitall(), g.lp());
+        PdgView view = showInPdgView(g);
+        List<PdgNode> nodes = nodes(g);
         Canvas canvas = view.getCanvas();
-        Rectangle full = canvas.getBounds();
         CanvasContent<PdgNode> content = view.getContent();
+        int width = (int) Math.ceil(2 * Math.max(content.width(), content.legendWidth()));
+        int tall = (int) Math.ceil(2 * (content.legendHeight() + content.height()));
         try {
-            // half the drawing's height: the LP node (at the bottom) would be outside without a new fit
-            int h = (int) ((content.legendHeight() + content.height()) / 2);
-            double before = view.getZoom();
-            canvas.setSize(full.width, h);
+            // room for twice the drawing: fitted at 1:1
+            canvas.setSize(width, tall);
             UiTestSupport.processEvents();
-            assertTrue(view.getZoom() < before, "fitted again: zoom " + view.getZoom() + " < " + before);
-            Rectangle ca = canvas.getClientArea();
-            for (PdgNode n : nodes) {
-                Rectangle r = view.bounds(n);
-                assertTrue(ca.contains(r.x, r.y) && ca.contains(r.x + r.width - 1, r.y + r.height - 1),
-                        n + " inside the shrunk canvas " + ca + ": " + r);
-            }
+            assertEquals(1.0, view.getZoom(), 1e-9, "fitted at most 1:1 in a large canvas");
+            // half the drawing's height: the LP node (at the bottom) would be outside without a new fit
+            canvas.setSize(width, tall / 4);
+            UiTestSupport.processEvents();
+            assertTrue(view.getZoom() < 0.75, "fitted again: zoom " + view.getZoom());
+            allInside(view, nodes, "in the shrunk canvas");
             hitTestHolds(view, nodes, "after a resize");
 
             // the user zoomed: a resize leaves the zoom alone
             view.zoomBy(1.25);
             double zoomed = view.getZoom();
-            canvas.setSize(full.width, full.height);
+            canvas.setSize(width, tall);
             UiTestSupport.processEvents();
             assertEquals(zoomed, view.getZoom(), 1e-9, "a zoomed drawing keeps its zoom on resize");
         } finally {
