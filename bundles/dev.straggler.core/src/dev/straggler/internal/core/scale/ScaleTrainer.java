@@ -1,0 +1,172 @@
+package dev.straggler.internal.core.scale;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.StringJoiner;
+
+import dev.straggler.core.scale.KccaParameters;
+import dev.straggler.core.scale.ModelSelection;
+import dev.straggler.core.scale.ScaleModelException;
+import dev.straggler.core.scale.TrainingOptions;
+import dev.straggler.model.profile.ControlFeatures;
+import dev.straggler.model.profile.ProfileEnd;
+import dev.straggler.model.profile.ProgramIdentity;
+import dev.straggler.model.profile.RunProfile;
+import dev.straggler.model.profile.TaskProfile;
+
+/** Checks the training runs and trains a {@link ModelState} (Vrisha §2 steps a–c, §5.2, §6.4). */
+public final class ScaleTrainer {
+
+    /** The fewest distinct scales a model is trained on. */
+    public static final int MIN_SCALES = 3;
+
+    private ScaleTrainer() {
+    }
+
+    /** Trains a model on correct runs at several scales. */
+    public static ModelState train(List<RunProfile> runs, TrainingOptions options) throws ScaleModelException {
+        if (runs == null || runs.isEmpty()) {
+            throw new ScaleModelException("No training runs: train a scale model on correct runs of the program at "
+                    + MIN_SCALES + " or more scales (e.g. 4, 6, 8 and 12 processes).");
+        }
+        ProgramIdentity program = runs.get(0).program();
+        for (RunProfile r : runs) {
+            if (!r.program().sameProgram(program)) {
+                throw new ScaleModelException("Training run " + r.label() + " ran " + r.program().describe()
+                        + ", training run " + runs.get(0).label() + " ran " + program.describe()
+                        + ": a scale model compares runs of one build of one program; leave out the other runs"
+                        + " or profile them again with the same build.");
+            }
+            checkComplete(r);
+        }
+        List<RunProfile> sorted = new ArrayList<>(runs);
+        sorted.sort(Comparator.comparingInt(RunProfile::size).thenComparing(ScaleTrainer::scaleKey));
+        Set<String> scales = new LinkedHashSet<>();
+        for (RunProfile r : sorted) {
+            scales.add(scaleKey(r));
+        }
+        if (scales.size() < MIN_SCALES) {
+            throw new ScaleModelException("Only " + scales.size() + " training scale" + (scales.size() == 1 ? "" : "s")
+                    + " (" + String.join("; ", scales) + "): a scale model needs correct runs at " + MIN_SCALES
+                    + " or more scales (process counts or input sizes) to learn how the communication changes"
+                    + " with scale; add runs, e.g. at 4, 6, 8 and 12 processes.");
+        }
+
+        List<String> names = new ArrayList<>(sorted.get(0).tasks().get(0).control().asMap().keySet());
+        List<TaskProfile> tasks = new ArrayList<>();
+        List<Integer> runOf = new ArrayList<>();
+        for (int ri = 0; ri < sorted.size(); ri++) {
+            for (TaskProfile t : sorted.get(ri).tasks()) {
+                Set<String> have = t.control().asMap().keySet();
+                if (!have.equals(new LinkedHashSet<>(names))) {
+                    throw new ScaleModelException("The training runs differ in their control features: "
+                            + sorted.get(ri).label() + " rank " + t.rank() + " has " + String.join(", ", have) + ", "
+                            + sorted.get(0).label() + " rank 0 has " + String.join(", ", names)
+                            + ": give every training run the same kind of numeric arguments and the same"
+                            + " STRAGGLER_CONTROL names.");
+                }
+                tasks.add(t);
+                runOf.add(ri);
+            }
+        }
+        List<ControlFeatures> controlsOf = tasks.stream().map(TaskProfile::control).toList();
+        ControlScaling controls = ControlScaling.fit(names, controlsOf);
+        ObservationColumns columns = ObservationColumns.fit(tasks);
+        if (columns.dimension() == 0) {
+            throw new ScaleModelException("The training runs sent and received no bytes at any MPI call site: there"
+                    + " is no communication to model (was the runtime's communication profile recorded?).");
+        }
+        int n = tasks.size();
+        double[][] cz = new double[n][];
+        double[][] obs = new double[n][];
+        for (int i = 0; i < n; i++) {
+            cz[i] = controls.standardize(tasks.get(i).control());
+            obs[i] = columns.observe(tasks.get(i)).values();
+        }
+        int folds = Math.min(options.folds(), sorted.size());
+        int[] foldOf = new int[n];
+        for (int i = 0; i < n; i++) {
+            foldOf[i] = (int) ((long) runOf.get(i) * folds / sorted.size());
+        }
+        ModelSelector.Selection sel;
+        try {
+            sel = ModelSelector.select(cz, obs, foldOf, folds, options);
+        } catch (ArithmeticException e) {
+            throw new ScaleModelException("No parameters of the grid gave a usable model on these training runs ("
+                    + e.getMessage() + "); try larger values of gamma.", e);
+        }
+        KccaParameters p = sel.chosen();
+        KernelSpace xs = new KernelSpace(cz, p.sigmaControl(), ModelSelector.ICD_TOLERANCE, ModelSelector.ICD_MAX_RANK);
+        KernelSpace ys = new KernelSpace(obs, p.sigmaObservation(), ModelSelector.ICD_TOLERANCE,
+                ModelSelector.ICD_MAX_RANK);
+        Kcca kcca = Kcca.fit(xs.trainingFeatures(), ys.trainingFeatures(), p.gamma(), p.components());
+        int nc = Math.min(p.components(), kcca.components());
+        double inSample = 0;
+        List<ModelState.TrainingEntry> entries = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            double[] u = kcca.projectControl(xs.trainingFeatures()[i]);
+            double[] v = kcca.projectObservation(ys.trainingFeatures()[i]);
+            double a = Kcca.abnormality(u, v, nc);
+            inSample = Math.max(inSample, a);
+            entries.add(new ModelState.TrainingEntry(runOf.get(i), tasks.get(i), a, sel.outOfFold()[i]));
+        }
+        List<ModelState.RunInfo> infos = new ArrayList<>();
+        for (RunProfile r : sorted) {
+            infos.add(new ModelState.RunInfo(r.label(), r.arguments(), r.size()));
+        }
+        ModelSelection selection = new ModelSelection(p, sel.folds(), sel.falsePositiveRate(), sel.detectionRate(),
+                sel.evaluated(), sel.sweeps());
+        return new ModelState(program, infos, entries, controls, columns, p, selection, sel.threshold(), inSample, xs,
+                ys, kcca);
+    }
+
+    private static void checkComplete(RunProfile r) throws ScaleModelException {
+        if (r.crash() != null) {
+            throw new ScaleModelException("Training run " + r.label() + " crashed (rank " + r.crash().rank()
+                    + (r.crash().reason().isEmpty() ? "" : ": " + r.crash().reason())
+                    + "): a scale model is trained on correct runs only; leave it out.");
+        }
+        List<Integer> missing = r.missingRanks();
+        if (!missing.isEmpty()) {
+            throw new ScaleModelException("Training run " + r.label() + " has no profile for rank"
+                    + (missing.size() == 1 ? " " : "s ") + ranks(missing) + " of " + r.size()
+                    + " (a task that ends before MPI_Finalize, a hang or a crash writes none): run it again or leave"
+                    + " it out.");
+        }
+        for (TaskProfile t : r.tasks()) {
+            if (t.end() != ProfileEnd.FINALIZED) {
+                throw new ScaleModelException("Training run " + r.label() + ": the profile of rank " + t.rank()
+                        + " ends at " + (t.end() == ProfileEnd.HUNG ? "a hang" : "a crash")
+                        + ", not at MPI_Finalize: train on runs that completed.");
+            }
+        }
+    }
+
+    /** Ranks as compressed ranges, e.g. {@code 3, 5-7}. */
+    static String ranks(List<Integer> ranks) {
+        return dev.straggler.model.RankSet.of(ranks.stream().mapToInt(Integer::intValue).toArray()).toString()
+                .replace(",", ", ");
+    }
+
+    /** The run-level control features: {@code np=8 argv[1]=1000 n=5}. */
+    static String scaleKey(RunProfile r) {
+        StringJoiner j = new StringJoiner(" ");
+        j.add("np=" + r.size());
+        if (!r.tasks().isEmpty()) {
+            for (Map.Entry<String, Double> e : r.tasks().get(0).control().asMap().entrySet()) {
+                if (!e.getKey().equals("rank") && !e.getKey().equals("size")) {
+                    j.add(e.getKey() + "=" + number(e.getValue()));
+                }
+            }
+        }
+        return j.toString();
+    }
+
+    static String number(double v) {
+        return v == Math.rint(v) && Math.abs(v) < 1e15 ? Long.toString((long) v) : Double.toString(v);
+    }
+}
