@@ -16,9 +16,7 @@ import dev.straggler.core.scale.TrainingOptions;
  * the last), so every held-out run is at a scale its fold's model has not seen, the first and last folds beyond the
  * scales it has seen — as the checked run will be.</li>
  * <li>For every grid point and fold, a model fitted on the other folds scores the held-out processes (their
- * <em>out-of-fold</em> abnormality) and one mismatched pair per held-out process: its control features with the
- * observation of another training process whose observation differs (a fixed partner, half the training set away
- * in scale order).</li>
+ * <em>out-of-fold</em> abnormality) and mismatched pairs made of held-out data only ({@link #negatives}).</li>
  * <li>Threshold at a grid point: the largest out-of-fold abnormality, at least ε. False-positive rate: per fold, the
  * held-out processes above the threshold set from the <em>other</em> folds' scores. Detection rate: mismatched pairs
  * above the threshold.</li>
@@ -49,14 +47,15 @@ public final class ModelSelector {
      *
      * @param control     standardized control vectors, one per training process
      * @param observation observation vectors over the training columns, one per process
+     * @param columnSite  the call site of each observation column (columns of one site are moved together by the
+     *                    call-site switch negatives)
      * @param foldOf      the fold of each process
      * @param folds       the number of folds
      * @param options     the grid and ε
      */
-    public static Selection select(double[][] control, double[][] observation, int[] foldOf, int folds,
-            TrainingOptions options) {
+    public static Selection select(double[][] control, double[][] observation, int[] columnSite, int[] foldOf,
+            int folds, TrainingOptions options) {
         int n = control.length;
-        int[] partner = partners(observation);
         List<Double> sx = options.sigmaControl();
         List<Double> sy = options.sigmaObservation();
         List<Double> gs = options.gammas();
@@ -70,6 +69,14 @@ public final class ModelSelector {
             train[f] = indices(foldOf, f, false);
             test[f] = indices(foldOf, f, true);
         }
+        // mismatched pairs, per fold: owner (index into test[f]) and observation (values, extra squared norm)
+        List<List<Negative>> negatives = new ArrayList<>();
+        int negativeCount = 0;
+        for (int f = 0; f < folds; f++) {
+            List<Negative> l = negatives(observation, columnSite, test[f]);
+            negatives.add(l);
+            negativeCount += l.size();
+        }
         // observation side, cached per (width, fold): training, held-out and mismatched features
         double[][][][] yTrain = new double[sy.size()][folds][][];
         double[][][][] yTest = new double[sy.size()][folds][][];
@@ -79,11 +86,11 @@ public final class ModelSelector {
                 KernelSpace s = new KernelSpace(rows(observation, train[f]), sy.get(b), ICD_TOLERANCE, ICD_MAX_RANK);
                 yTrain[b][f] = s.trainingFeatures();
                 yTest[b][f] = features(s, observation, test[f]);
-                int[] neg = new int[test[f].length];
-                for (int t = 0; t < neg.length; t++) {
-                    neg[t] = partner[test[f][t]] < 0 ? test[f][t] : partner[test[f][t]];
+                List<Negative> l = negatives.get(f);
+                yNeg[b][f] = new double[l.size()][];
+                for (int e = 0; e < l.size(); e++) {
+                    yNeg[b][f][e] = s.features(l.get(e).values(), l.get(e).extra());
                 }
-                yNeg[b][f] = features(s, observation, neg);
             }
         }
 
@@ -93,7 +100,7 @@ public final class ModelSelector {
         Candidate best = null;
         int evaluated = 0;
         double[][] oof = new double[maxN][n];
-        double[][] neg = new double[maxN][n];
+        double[][] neg = new double[maxN][negativeCount];
         for (int a = 0; a < sx.size(); a++) {
             double[][][] xTrain = new double[folds][][];
             double[][][] xTest = new double[folds][][];
@@ -113,22 +120,18 @@ public final class ModelSelector {
                             failed = true;
                             break;
                         }
+                        double[][] us = new double[test[f].length][];
                         for (int t = 0; t < test[f].length; t++) {
                             int i = test[f][t];
                             double[] u = k.projectControl(xTest[f][t]);
+                            us[t] = u;
                             double[] v = k.projectObservation(yTest[b][f][t]);
-                            double[] w = k.projectObservation(yNeg[b][f][t]);
-                            double su = 0;
-                            double sn = 0;
-                            for (int c = 0; c < maxN; c++) {
-                                if (c < u.length) {
-                                    su += Kcca.term(u[c], v[c]);
-                                    sn += Kcca.term(u[c], w[c]);
-                                }
-                                int used = Math.min(c + 1, u.length);
-                                oof[c][i] = used == 0 ? 0 : su / used;
-                                neg[c][i] = used == 0 ? 0 : sn / used;
-                            }
+                            cumulative(u, v, maxN, oof, i);
+                        }
+                        int first = negativeOffset(negatives, f);
+                        for (int e = 0; e < yNeg[b][f].length; e++) {
+                            double[] w = k.projectObservation(yNeg[b][f][e]);
+                            cumulative(us[negatives.get(f).get(e).owner()], w, maxN, neg, first + e);
                         }
                     }
                     if (failed) {
@@ -137,7 +140,7 @@ public final class ModelSelector {
                     for (int ni = 0; ni < nValues; ni++) {
                         int nc = ns.get(ni);
                         Candidate c = evaluate(new KccaParameters(nc, gs.get(g), sx.get(a), sy.get(b)),
-                                oof[nc - 1], neg[nc - 1], partner, foldOf, folds, eps);
+                                oof[nc - 1], neg[nc - 1], foldOf, folds, eps);
                         evaluated++;
                         int[] at = {ni, g, a, b};
                         for (int p = 0; p < 4; p++) {
@@ -198,8 +201,8 @@ public final class ModelSelector {
         }
     }
 
-    private static Candidate evaluate(KccaParameters p, double[] scores, double[] negScores, int[] partner,
-            int[] foldOf, int folds, double eps) {
+    private static Candidate evaluate(KccaParameters p, double[] scores, double[] negScores, int[] foldOf, int folds,
+            double eps) {
         int n = scores.length;
         double[] maxOutside = new double[folds];
         double[] maxInside = new double[folds];
@@ -219,47 +222,93 @@ public final class ModelSelector {
             maxOutside[f] = m;
         }
         int fp = 0;
+        double largest = 0;
         for (int i = 0; i < n; i++) {
             if (scores[i] > maxOutside[foldOf[i]]) {
                 fp++;
             }
+            largest = Math.max(largest, scores[i]);
         }
-        int negatives = 0;
         int detected = 0;
-        for (int i = 0; i < n; i++) {
-            if (partner[i] >= 0) {
-                negatives++;
-                if (negScores[i] > all) {
-                    detected++;
-                }
+        for (double x : negScores) {
+            if (x > all) {
+                detected++;
             }
         }
-        double tpr = negatives == 0 ? 0 : (double) detected / negatives;
-        double largest = 0;
-        for (double x : scores) {
-            largest = Math.max(largest, x);
-        }
+        double tpr = negScores.length == 0 ? 0 : (double) detected / negScores.length;
         return new Candidate(p, (double) fp / n, tpr, largest, all, scores.clone());
     }
 
+    /** Adds the running mean of the abnormality terms over the first c + 1 components to {@code into[c][i]}. */
+    private static void cumulative(double[] u, double[] v, int maxN, double[][] into, int i) {
+        double s = 0;
+        for (int c = 0; c < maxN; c++) {
+            if (c < u.length) {
+                s += Kcca.term(u[c], v[c]);
+            }
+            int used = Math.min(c + 1, u.length);
+            into[c][i] = used == 0 ? 0 : s / used;
+        }
+    }
+
+    private static int negativeOffset(List<List<Negative>> negatives, int fold) {
+        int o = 0;
+        for (int f = 0; f < fold; f++) {
+            o += negatives.get(f).size();
+        }
+        return o;
+    }
+
     /**
-     * The mismatched partner of each process: the first process, from half the set away in order, whose observation
-     * differs; -1 when every observation is the same.
+     * A mismatched pair: the control features of held-out process {@code owner} (index into its fold's held-out
+     * processes) with an observation that is not its own.
      */
-    static int[] partners(double[][] observation) {
-        int n = observation.length;
-        int[] p = new int[n];
-        for (int i = 0; i < n; i++) {
-            p[i] = -1;
-            for (int s = 0; s < n - 1; s++) {
-                int j = (i + n / 2 + s) % n;
-                if (j != i && !Arrays.equals(observation[i], observation[j])) {
-                    p[i] = j;
+    record Negative(int owner, double[] values, double extra) {
+    }
+
+    /**
+     * The mismatched pairs of one fold, both made of what the fold's model has not seen: (1) each held-out process's
+     * controls with the observation of another held-out process that differs (half the fold away in scale order,
+     * else the next that differs); (2) each held-out process's controls with its own observation after its largest
+     * call site's bytes moved to a call site nobody used (Vrisha's bug class: communication from an unexpected call
+     * site). Pairing with a training process's observation instead would reward kernels so narrow that every unseen
+     * point collapses to one projection while the training point stands out.
+     */
+    static List<Negative> negatives(double[][] observation, int[] columnSite, int[] test) {
+        List<Negative> out = new ArrayList<>();
+        int m = test.length;
+        for (int t = 0; t < m; t++) {
+            double[] own = observation[test[t]];
+            for (int s = 0; s < m - 1; s++) {
+                int o = (t + Math.max(1, m / 2) + s) % m;
+                if (o != t && !Arrays.equals(own, observation[test[o]])) {
+                    out.add(new Negative(t, observation[test[o]], 0));
                     break;
                 }
             }
+            int site = -1;
+            double best = 0;
+            java.util.Map<Integer, Double> volume = new java.util.HashMap<>();
+            for (int c = 0; c < own.length; c++) {
+                double v = volume.merge(columnSite[c], own[c], Double::sum);
+                if (v > best) {
+                    best = v;
+                    site = columnSite[c];
+                }
+            }
+            if (site >= 0) {
+                double[] moved = own.clone();
+                double extra = 0;
+                for (int c = 0; c < own.length; c++) {
+                    if (columnSite[c] == site) {
+                        extra += own[c] * own[c];
+                        moved[c] = 0;
+                    }
+                }
+                out.add(new Negative(t, moved, extra));
+            }
         }
-        return p;
+        return out;
     }
 
     private static int[] indices(int[] foldOf, int f, boolean in) {

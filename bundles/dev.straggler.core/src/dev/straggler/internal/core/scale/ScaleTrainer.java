@@ -94,7 +94,11 @@ public final class ScaleTrainer {
         }
         ModelSelector.Selection sel;
         try {
-            sel = ModelSelector.select(cz, obs, foldOf, folds, options);
+            int[] columnSite = new int[columns.dimension()];
+            for (int c = 0; c < columnSite.length; c++) {
+                columnSite[c] = columns.columnSite(c);
+            }
+            sel = ModelSelector.select(cz, obs, columnSite, foldOf, folds, options);
         } catch (ArithmeticException e) {
             throw new ScaleModelException("No parameters of the grid gave a usable model on these training runs ("
                     + e.getMessage() + "); try larger values of gamma.", e);
