@@ -8,8 +8,10 @@ package dev.straggler.core.scale;
  *                         1), so it does not depend on the number of training processes
  * @param sigmaControl     the Gaussian kernel's σ² on the control features, as a fraction of their total variance
  * @param sigmaObservation the Gaussian kernel's σ² on the observation features, as a fraction of their total variance
+ * @param features         how values enter the kernels (linear or logarithmic)
  */
-public record KccaParameters(int components, double gamma, double sigmaControl, double sigmaObservation) {
+public record KccaParameters(int components, double gamma, double sigmaControl, double sigmaObservation,
+        FeatureScale features) {
 
     /** Checks the ranges. */
     public KccaParameters {
@@ -20,13 +22,16 @@ public record KccaParameters(int components, double gamma, double sigmaControl, 
                 || Double.isInfinite(sigmaControl) || Double.isInfinite(sigmaObservation)) {
             throw new IllegalArgumentException("gamma and the kernel widths must be positive and finite");
         }
+        if (features == null) {
+            throw new IllegalArgumentException("the feature scale must be given");
+        }
     }
 
-    /** {@code N=1 γ=2^-20 σx=2^12 σy=2^12} (powers of two as such). */
+    /** {@code N=1 γ=2^-20 σx=2^12 σy=2^12 linear} (powers of two as such). */
     @Override
     public String toString() {
         return "N=" + components + " γ=" + power(gamma) + " σx=" + power(sigmaControl) + " σy="
-                + power(sigmaObservation);
+                + power(sigmaObservation) + " " + features.name().toLowerCase(java.util.Locale.ROOT);
     }
 
     /** {@code 2^-20} for a power of two, else the number. */

@@ -12,6 +12,9 @@
  * and loaded as versioned JSON ({@code docs/scale-model.md}). Definitions where the paper is vague
  * ({@code docs/architecture.md} §9 "Scale model"):
  * <ul>
+ * <li><b>Feature scale.</b> Values enter the kernels linearly or as logarithms
+ * ({@link dev.straggler.core.scale.FeatureScale}): with training scales spaced geometrically (4, 8, 16, 32; 8 MB to
+ * 1 GB as in §6.2) a linear model cannot reach the next doubling. The cross-validation chooses, like σ and γ.</li>
  * <li><b>Kernel width.</b> {@code k(a,b) = exp(-|a-b|²/(2σ²))}, {@code σ² = fraction × (1/n)Σ|x_i - x̄|²}, the total
  * variance of the training points ("the variance of the norms" of the centred points): invariant to the unit and
  * origin of the features, never 0 unless all points coincide. §6.4's σx, σy are these fractions.</li>
@@ -27,9 +30,10 @@
  * at least ε ({@link dev.straggler.core.scale.TrainingOptions#minimumThreshold()}, §2's tolerance, default 0.01):
  * communication volumes are deterministic, so in-sample scores are ~0 and a literal in-sample threshold flags any
  * rounding at a new scale.</li>
- * <li><b>Model selection.</b> k-fold (5) cross-validation over whole runs, over §6.4's grid (Table 1's ranges, powers of
- * two in steps of 4), maximizing (1 − cross-validated false-positive rate + detection rate of mismatched
- * control/observation pairs) / 2; {@link dev.straggler.core.scale.ModelSelection} says which parameters won, their
+ * <li><b>Model selection.</b> k-fold (5) cross-validation over whole runs in contiguous blocks of scale, over §6.4's
+ * grid (Table 1's ranges, powers of two in steps of 4) and both feature scales, maximizing (1 − cross-validated
+ * false-positive rate + detection rate of mismatched control/observation pairs) / 2, ties to the most accurate
+ * prediction of held-out scales; {@link dev.straggler.core.scale.ModelSelection} says which parameters won, their
  * rates, and Fig. 10's per-parameter false-positive rates.</li>
  * </ul>
  */

@@ -3,13 +3,15 @@ package dev.straggler.internal.core.scale;
 import java.util.List;
 import java.util.Map;
 
+import dev.straggler.core.scale.FeatureScale;
 import dev.straggler.model.profile.ControlFeatures;
 
 /**
- * The control vector of a process: its control features ({@link ControlFeatures#asMap()}, in that order),
- * standardized with the training processes' mean and standard deviation, so that rank, size and an input size of
- * 10^6 count alike in the Gaussian kernel's distance. A feature that has one value in every training process says
- * nothing about scaling and is left out ({@link #used(int)} false); a checked run that differs there gets a note.
+ * The control vector of a process: its control features ({@link ControlFeatures#asMap()}, in that order), on the
+ * model's {@link FeatureScale}, standardized with the training processes' mean and standard deviation (on that scale),
+ * so that rank, size and an input size of 10^6 count alike in the Gaussian kernel's distance. A feature that has one
+ * value in every training process says nothing about scaling and is left out ({@link #used(int)} false; its
+ * {@link #mean(int)} is then that value, untransformed); a checked run that differs there gets a note.
  */
 public final class ControlScaling {
 
@@ -17,17 +19,19 @@ public final class ControlScaling {
     private final double[] mean;
     private final double[] sd;
     private final boolean[] used;
+    private final FeatureScale scale;
 
     /** Scaling as saved. */
-    public ControlScaling(List<String> names, double[] mean, double[] sd, boolean[] used) {
+    public ControlScaling(List<String> names, double[] mean, double[] sd, boolean[] used, FeatureScale scale) {
         this.names = List.copyOf(names);
         this.mean = mean;
         this.sd = sd;
         this.used = used;
+        this.scale = scale;
     }
 
     /** Fits on the training processes' features, which all have the features {@code names}. */
-    public static ControlScaling fit(List<String> names, List<ControlFeatures> training) {
+    public static ControlScaling fit(List<String> names, List<ControlFeatures> training, FeatureScale scale) {
         int d = names.size();
         int n = training.size();
         double[] mean = new double[d];
@@ -38,6 +42,19 @@ public final class ControlScaling {
             values[i] = raw(names, training.get(i));
         }
         for (int c = 0; c < d; c++) {
+            double first = values[0][c];
+            boolean constant = true;
+            for (double[] v : values) {
+                constant &= v[c] == first;
+            }
+            if (constant) {
+                mean[c] = first;
+                sd[c] = 1;
+                continue;
+            }
+            for (double[] v : values) {
+                v[c] = scale.control(names.get(c), v[c]);
+            }
             double m = 0;
             for (double[] v : values) {
                 m += v[c];
@@ -49,10 +66,10 @@ public final class ControlScaling {
             }
             s = Math.sqrt(s / n);
             mean[c] = m;
-            used[c] = s > 1e-12 * Math.max(1, Math.abs(m));
+            used[c] = s > 0;
             sd[c] = used[c] ? s : 1;
         }
-        return new ControlScaling(names, mean, sd, used);
+        return new ControlScaling(names, mean, sd, used, scale);
     }
 
     /** The features in {@code names}' order; a missing one is NaN. */
@@ -71,7 +88,12 @@ public final class ControlScaling {
         return names;
     }
 
-    /** Training mean of feature {@code i}. */
+    /** The feature scale. */
+    public FeatureScale scale() {
+        return scale;
+    }
+
+    /** Training mean of feature {@code i} on the feature scale; for an unused feature its one (raw) value. */
     public double mean(int i) {
         return mean[i];
     }
@@ -102,7 +124,7 @@ public final class ControlScaling {
         int k = 0;
         for (int i = 0; i < raw.length; i++) {
             if (used[i]) {
-                z[k++] = (raw[i] - mean[i]) / sd[i];
+                z[k++] = (scale.control(names.get(i), raw[i]) - mean[i]) / sd[i];
             }
         }
         return z;

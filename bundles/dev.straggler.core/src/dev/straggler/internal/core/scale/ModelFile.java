@@ -24,6 +24,7 @@ import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
 import com.google.gson.JsonPrimitive;
 
+import dev.straggler.core.scale.FeatureScale;
 import dev.straggler.core.scale.KccaParameters;
 import dev.straggler.core.scale.ModelSelection;
 import dev.straggler.core.scale.ParameterSweep;
@@ -227,6 +228,7 @@ public final class ModelFile {
         o.addProperty("gamma", p.gamma());
         o.addProperty("sigmaControl", p.sigmaControl());
         o.addProperty("sigmaObservation", p.sigmaObservation());
+        o.addProperty("features", p.features().name().toLowerCase(java.util.Locale.ROOT));
         return o;
     }
 
@@ -398,7 +400,7 @@ public final class ModelFile {
                 throw new Damaged("control feature " + names.get(i) + " has a standard deviation of " + sd[i]);
             }
         }
-        ControlScaling controls = new ControlScaling(names, mean, sd, used);
+        ControlScaling controls = new ControlScaling(names, mean, sd, used, params.features());
 
         List<CallStack> stacks = new ArrayList<>();
         for (JsonElement e : array(o, "callSites")) {
@@ -426,7 +428,7 @@ public final class ModelFile {
             }
             colSent[c] = b.equals("sent");
         }
-        ObservationColumns columns = new ObservationColumns(stacks, colSite, colSent);
+        ObservationColumns columns = new ObservationColumns(stacks, colSite, colSent, params.features());
 
         List<ModelState.RunInfo> runs = new ArrayList<>();
         for (JsonElement e : array(o, "runs")) {
@@ -512,8 +514,15 @@ public final class ModelFile {
     }
 
     private static KccaParameters parameters(JsonObject p) throws Damaged {
+        String f = string(p, "features");
+        FeatureScale scale;
+        switch (f) {
+            case "linear" -> scale = FeatureScale.LINEAR;
+            case "log" -> scale = FeatureScale.LOG;
+            default -> throw new Damaged("features \"" + f + "\" is neither linear nor log");
+        }
         return new KccaParameters(integer(p, "components"), number(p, "gamma"), number(p, "sigmaControl"),
-                number(p, "sigmaObservation"));
+                number(p, "sigmaObservation"), scale);
     }
 
     private static KernelSpace space(JsonObject s, double[][] points) throws Damaged {

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
+import dev.straggler.core.scale.FeatureScale;
 import dev.straggler.core.scale.KccaParameters;
 import dev.straggler.core.scale.ParameterSweep;
 import dev.straggler.core.scale.TrainingOptions;
@@ -22,7 +23,8 @@ import dev.straggler.core.scale.TrainingOptions;
  * above the threshold.</li>
  * <li>The winner maximizes (1 − false-positive rate + detection rate) / 2; ties go to the smallest largest
  * out-of-fold abnormality (the most accurate predictions at scales the model did not see, hence the lowest
- * threshold), then fewer components, larger γ, wider kernels.</li>
+ * threshold), then fewer components, larger γ, wider kernels, linear features.</li>
+ * <li>Every feature scale ({@link FeatureScale}) is searched the same way, on its own vectors.</li>
  * </ol>
  * Kernel spaces depend only on (fold, σ), so they are built once per fold and width; a grid point costs one
  * regularized CCA per fold, and every N comes from the same fit.
@@ -33,6 +35,16 @@ public final class ModelSelector {
     public static final double ICD_TOLERANCE = 1e-9;
     /** The largest ICD rank. */
     public static final int ICD_MAX_RANK = 400;
+
+    /**
+     * The training processes' vectors on one feature scale.
+     *
+     * @param scale       the feature scale
+     * @param control     standardized control vectors, one per training process
+     * @param observation observation vectors over the training columns, one per process
+     */
+    public record Data(FeatureScale scale, double[][] control, double[][] observation) {
+    }
 
     /** The outcome. */
     public record Selection(KccaParameters chosen, double falsePositiveRate, double detectionRate, double threshold,
@@ -45,17 +57,16 @@ public final class ModelSelector {
     /**
      * Runs the search.
      *
-     * @param control     standardized control vectors, one per training process
-     * @param observation observation vectors over the training columns, one per process
+     * @param variants    the training processes' vectors on each feature scale to try
      * @param columnSite  the call site of each observation column (columns of one site are moved together by the
      *                    call-site switch negatives)
      * @param foldOf      the fold of each process
      * @param folds       the number of folds
      * @param options     the grid and ε
      */
-    public static Selection select(double[][] control, double[][] observation, int[] columnSite, int[] foldOf,
-            int folds, TrainingOptions options) {
-        int n = control.length;
+    public static Selection select(List<Data> variants, int[] columnSite, int[] foldOf, int folds,
+            TrainingOptions options) {
+        int n = foldOf.length;
         List<Double> sx = options.sigmaControl();
         List<Double> sy = options.sigmaObservation();
         List<Double> gs = options.gammas();
@@ -69,86 +80,90 @@ public final class ModelSelector {
             train[f] = indices(foldOf, f, false);
             test[f] = indices(foldOf, f, true);
         }
-        // mismatched pairs, per fold: owner (index into test[f]) and observation (values, extra squared norm)
-        List<List<Negative>> negatives = new ArrayList<>();
-        int negativeCount = 0;
-        for (int f = 0; f < folds; f++) {
-            List<Negative> l = negatives(observation, columnSite, test[f]);
-            negatives.add(l);
-            negativeCount += l.size();
-        }
-        // observation side, cached per (width, fold): training, held-out and mismatched features
-        double[][][][] yTrain = new double[sy.size()][folds][][];
-        double[][][][] yTest = new double[sy.size()][folds][][];
-        double[][][][] yNeg = new double[sy.size()][folds][][];
-        for (int b = 0; b < sy.size(); b++) {
-            for (int f = 0; f < folds; f++) {
-                KernelSpace s = new KernelSpace(rows(observation, train[f]), sy.get(b), ICD_TOLERANCE, ICD_MAX_RANK);
-                yTrain[b][f] = s.trainingFeatures();
-                yTest[b][f] = features(s, observation, test[f]);
-                List<Negative> l = negatives.get(f);
-                yNeg[b][f] = new double[l.size()][];
-                for (int e = 0; e < l.size(); e++) {
-                    yNeg[b][f][e] = s.features(l.get(e).values(), l.get(e).extra());
-                }
-            }
-        }
-
         int nValues = ns.size();
         double[][] fpSum = {new double[nValues], new double[gs.size()], new double[sx.size()], new double[sy.size()]};
         int[][] fpCount = {new int[nValues], new int[gs.size()], new int[sx.size()], new int[sy.size()]};
         Candidate best = null;
         int evaluated = 0;
-        double[][] oof = new double[maxN][n];
-        double[][] neg = new double[maxN][negativeCount];
-        for (int a = 0; a < sx.size(); a++) {
-            double[][][] xTrain = new double[folds][][];
-            double[][][] xTest = new double[folds][][];
+        for (Data data : variants) {
+            double[][] control = data.control();
+            double[][] observation = data.observation();
+            // mismatched pairs, per fold: owner (index into test[f]) and observation (values, extra squared norm)
+            List<List<Negative>> negatives = new ArrayList<>();
+            int negativeCount = 0;
             for (int f = 0; f < folds; f++) {
-                KernelSpace s = new KernelSpace(rows(control, train[f]), sx.get(a), ICD_TOLERANCE, ICD_MAX_RANK);
-                xTrain[f] = s.trainingFeatures();
-                xTest[f] = features(s, control, test[f]);
+                List<Negative> l = negatives(observation, columnSite, test[f]);
+                negatives.add(l);
+                negativeCount += l.size();
             }
+            // observation side, cached per (width, fold): training, held-out and mismatched features
+            double[][][][] yTrain = new double[sy.size()][folds][][];
+            double[][][][] yTest = new double[sy.size()][folds][][];
+            double[][][][] yNeg = new double[sy.size()][folds][][];
             for (int b = 0; b < sy.size(); b++) {
-                for (int g = 0; g < gs.size(); g++) {
-                    boolean failed = false;
-                    for (int f = 0; f < folds && !failed; f++) {
-                        Kcca k;
-                        try {
-                            k = Kcca.fit(xTrain[f], yTrain[b][f], gs.get(g), maxN);
-                        } catch (ArithmeticException e) {
-                            failed = true;
-                            break;
-                        }
-                        double[][] us = new double[test[f].length][];
-                        for (int t = 0; t < test[f].length; t++) {
-                            int i = test[f][t];
-                            double[] u = k.projectControl(xTest[f][t]);
-                            us[t] = u;
-                            double[] v = k.projectObservation(yTest[b][f][t]);
-                            cumulative(u, v, maxN, oof, i);
-                        }
-                        int first = negativeOffset(negatives, f);
-                        for (int e = 0; e < yNeg[b][f].length; e++) {
-                            double[] w = k.projectObservation(yNeg[b][f][e]);
-                            cumulative(us[negatives.get(f).get(e).owner()], w, maxN, neg, first + e);
-                        }
+                for (int f = 0; f < folds; f++) {
+                    KernelSpace s = new KernelSpace(rows(observation, train[f]), sy.get(b), ICD_TOLERANCE, ICD_MAX_RANK);
+                    yTrain[b][f] = s.trainingFeatures();
+                    yTest[b][f] = features(s, observation, test[f]);
+                    List<Negative> l = negatives.get(f);
+                    yNeg[b][f] = new double[l.size()][];
+                    for (int e = 0; e < l.size(); e++) {
+                        yNeg[b][f][e] = s.features(l.get(e).values(), l.get(e).extra());
                     }
-                    if (failed) {
-                        continue;
-                    }
-                    for (int ni = 0; ni < nValues; ni++) {
-                        int nc = ns.get(ni);
-                        Candidate c = evaluate(new KccaParameters(nc, gs.get(g), sx.get(a), sy.get(b)),
-                                oof[nc - 1], neg[nc - 1], foldOf, folds, eps);
-                        evaluated++;
-                        int[] at = {ni, g, a, b};
-                        for (int p = 0; p < 4; p++) {
-                            fpSum[p][at[p]] += c.fpr;
-                            fpCount[p][at[p]]++;
+                }
+            }
+
+            double[][] oof = new double[maxN][n];
+            double[][] neg = new double[maxN][negativeCount];
+            for (int a = 0; a < sx.size(); a++) {
+                double[][][] xTrain = new double[folds][][];
+                double[][][] xTest = new double[folds][][];
+                for (int f = 0; f < folds; f++) {
+                    KernelSpace s = new KernelSpace(rows(control, train[f]), sx.get(a), ICD_TOLERANCE, ICD_MAX_RANK);
+                    xTrain[f] = s.trainingFeatures();
+                    xTest[f] = features(s, control, test[f]);
+                }
+                for (int b = 0; b < sy.size(); b++) {
+                    for (int g = 0; g < gs.size(); g++) {
+                        boolean failed = false;
+                        for (int f = 0; f < folds && !failed; f++) {
+                            Kcca k;
+                            try {
+                                k = Kcca.fit(xTrain[f], yTrain[b][f], gs.get(g), maxN);
+                            } catch (ArithmeticException e) {
+                                failed = true;
+                                break;
+                            }
+                            double[][] us = new double[test[f].length][];
+                            for (int t = 0; t < test[f].length; t++) {
+                                int i = test[f][t];
+                                double[] u = k.projectControl(xTest[f][t]);
+                                us[t] = u;
+                                double[] v = k.projectObservation(yTest[b][f][t]);
+                                cumulative(u, v, maxN, oof, i);
+                            }
+                            int first = negativeOffset(negatives, f);
+                            for (int e = 0; e < yNeg[b][f].length; e++) {
+                                double[] w = k.projectObservation(yNeg[b][f][e]);
+                                cumulative(us[negatives.get(f).get(e).owner()], w, maxN, neg, first + e);
+                            }
                         }
-                        if (best == null || c.betterThan(best)) {
-                            best = c;
+                        if (failed) {
+                            continue;
+                        }
+                        for (int ni = 0; ni < nValues; ni++) {
+                            int nc = ns.get(ni);
+                            Candidate c = evaluate(new KccaParameters(nc, gs.get(g), sx.get(a), sy.get(b), data.scale()),
+                                    oof[nc - 1], neg[nc - 1], foldOf, folds, eps);
+                            evaluated++;
+                            int[] at = {ni, g, a, b};
+                            for (int p = 0; p < 4; p++) {
+                                fpSum[p][at[p]] += c.fpr;
+                                fpCount[p][at[p]]++;
+                            }
+                            if (best == null || c.betterThan(best)) {
+                                best = c;
+                            }
                         }
                     }
                 }
@@ -197,7 +212,10 @@ public final class ModelSelector {
             if (params.sigmaControl() != o.params.sigmaControl()) {
                 return params.sigmaControl() > o.params.sigmaControl();
             }
-            return params.sigmaObservation() > o.params.sigmaObservation();
+            if (params.sigmaObservation() != o.params.sigmaObservation()) {
+                return params.sigmaObservation() > o.params.sigmaObservation();
+            }
+            return params.features().ordinal() < o.params.features().ordinal();
         }
     }
 

@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import dev.straggler.core.scale.FeatureScale;
 import dev.straggler.model.profile.CallSiteProfile;
 import dev.straggler.model.profile.CallStack;
 import dev.straggler.model.profile.TaskProfile;
@@ -13,8 +14,9 @@ import dev.straggler.model.profile.TaskProfile;
 /**
  * The observation vector of a process (Vrisha §4: "the volume of data sent at the j-th call site"): per call site
  * of the training runs, the bytes sent and the bytes received there, each a column when some training process has
- * it non-zero. Raw bytes: the Gaussian kernel's width is a fraction of the total variance, so the unit does not
- * matter, and the call sites that carry the volume weigh the most, as in the paper.
+ * it non-zero, on the model's {@link FeatureScale}. Linear bytes: the Gaussian kernel's width is a fraction of the
+ * total variance, so the unit does not matter, and the call sites that carry the volume weigh the most, as in the
+ * paper; logarithmic bytes for training scales spaced geometrically.
  * <p>
  * Also the table of every call site of the training runs (zero-volume ones included: a barrier's stack), indexed in
  * first-seen order, which the model file refers to.
@@ -32,9 +34,11 @@ public final class ObservationColumns {
     private final Map<CallStack, Integer> index;
     private final int[] columnSite;
     private final boolean[] columnSent;
+    private final FeatureScale scale;
 
     /** Columns as saved. */
-    public ObservationColumns(List<CallStack> sites, int[] columnSite, boolean[] columnSent) {
+    public ObservationColumns(List<CallStack> sites, int[] columnSite, boolean[] columnSent, FeatureScale scale) {
+        this.scale = scale;
         this.sites = List.copyOf(sites);
         this.index = new HashMap<>();
         for (int i = 0; i < this.sites.size(); i++) {
@@ -45,7 +49,7 @@ public final class ObservationColumns {
     }
 
     /** The call sites and columns of the training processes. */
-    public static ObservationColumns fit(List<TaskProfile> training) {
+    public static ObservationColumns fit(List<TaskProfile> training, FeatureScale scale) {
         LinkedHashMap<CallStack, boolean[]> seen = new LinkedHashMap<>();
         for (TaskProfile t : training) {
             for (CallSiteProfile s : t.callSites()) {
@@ -75,7 +79,17 @@ public final class ObservationColumns {
             cs[c] = site.get(c);
             cd[c] = sent.get(c);
         }
-        return new ObservationColumns(sites, cs, cd);
+        return new ObservationColumns(sites, cs, cd, scale);
+    }
+
+    /** The same columns on another feature scale. */
+    public ObservationColumns withScale(FeatureScale other) {
+        return new ObservationColumns(sites, columnSite, columnSent, other);
+    }
+
+    /** The feature scale. */
+    public FeatureScale scale() {
+        return scale;
     }
 
     /** Every call site of the training runs, in first-seen order. */
@@ -115,8 +129,8 @@ public final class ObservationColumns {
         double extra = 0;
         for (CallSiteProfile s : t.callSites()) {
             int site = indexOf(s.stack());
-            double sent = s.total().bytesSent();
-            double received = s.total().bytesReceived();
+            double sent = scale.bytes(s.total().bytesSent());
+            double received = scale.bytes(s.total().bytesReceived());
             Integer cs = site < 0 ? null : sentColumn.get(site);
             Integer cr = site < 0 ? null : receivedColumn.get(site);
             if (cs != null) {

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.StringJoiner;
 
+import dev.straggler.core.scale.FeatureScale;
 import dev.straggler.core.scale.KccaParameters;
 import dev.straggler.core.scale.ModelSelection;
 import dev.straggler.core.scale.ScaleModelException;
@@ -74,18 +75,23 @@ public final class ScaleTrainer {
             }
         }
         List<ControlFeatures> controlsOf = tasks.stream().map(TaskProfile::control).toList();
-        ControlScaling controls = ControlScaling.fit(names, controlsOf);
-        ObservationColumns columns = ObservationColumns.fit(tasks);
-        if (columns.dimension() == 0) {
+        ObservationColumns linearColumns = ObservationColumns.fit(tasks, FeatureScale.LINEAR);
+        if (linearColumns.dimension() == 0) {
             throw new ScaleModelException("The training runs sent and received no bytes at any MPI call site: there"
                     + " is no communication to model (was the runtime's communication profile recorded?).");
         }
         int n = tasks.size();
-        double[][] cz = new double[n][];
-        double[][] obs = new double[n][];
-        for (int i = 0; i < n; i++) {
-            cz[i] = controls.standardize(tasks.get(i).control());
-            obs[i] = columns.observe(tasks.get(i)).values();
+        List<ModelSelector.Data> variants = new ArrayList<>();
+        for (FeatureScale scale : options.featureScales()) {
+            ControlScaling cs = ControlScaling.fit(names, controlsOf, scale);
+            ObservationColumns oc = linearColumns.withScale(scale);
+            double[][] cz = new double[n][];
+            double[][] obs = new double[n][];
+            for (int i = 0; i < n; i++) {
+                cz[i] = cs.standardize(tasks.get(i).control());
+                obs[i] = oc.observe(tasks.get(i)).values();
+            }
+            variants.add(new ModelSelector.Data(scale, cz, obs));
         }
         int folds = Math.min(options.folds(), sorted.size());
         int[] foldOf = new int[n];
@@ -94,16 +100,21 @@ public final class ScaleTrainer {
         }
         ModelSelector.Selection sel;
         try {
-            int[] columnSite = new int[columns.dimension()];
+            int[] columnSite = new int[linearColumns.dimension()];
             for (int c = 0; c < columnSite.length; c++) {
-                columnSite[c] = columns.columnSite(c);
+                columnSite[c] = linearColumns.columnSite(c);
             }
-            sel = ModelSelector.select(cz, obs, columnSite, foldOf, folds, options);
+            sel = ModelSelector.select(variants, columnSite, foldOf, folds, options);
         } catch (ArithmeticException e) {
             throw new ScaleModelException("No parameters of the grid gave a usable model on these training runs ("
                     + e.getMessage() + "); try larger values of gamma.", e);
         }
         KccaParameters p = sel.chosen();
+        ControlScaling controls = ControlScaling.fit(names, controlsOf, p.features());
+        ObservationColumns columns = linearColumns.withScale(p.features());
+        ModelSelector.Data chosen = variants.get(options.featureScales().indexOf(p.features()));
+        double[][] cz = chosen.control();
+        double[][] obs = chosen.observation();
         KernelSpace xs = new KernelSpace(cz, p.sigmaControl(), ModelSelector.ICD_TOLERANCE, ModelSelector.ICD_MAX_RANK);
         KernelSpace ys = new KernelSpace(obs, p.sigmaObservation(), ModelSelector.ICD_TOLERANCE,
                 ModelSelector.ICD_MAX_RANK);

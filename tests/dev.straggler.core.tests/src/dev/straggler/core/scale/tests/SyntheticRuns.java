@@ -109,6 +109,36 @@ public final class SyntheticRuns {
         return runs;
     }
 
+    /** The sender's send in the large-message program (main, app.c:30). */
+    public static final CallStack SEND = CallStack.of(f(0x3030, "main", 30), START);
+    /** The sender's send when the message is split (main, app.c:32): the faulty branch. */
+    public static final CallStack SEND_SPLIT = CallStack.of(f(0x3032, "main", 32), START);
+    /** The receivers' receive (main, app.c:40). */
+    public static final CallStack RECV = CallStack.of(f(0x3040, "main", 40), START);
+    /** The size broadcast (main, app.c:20). */
+    public static final CallStack BCAST = CallStack.of(f(0x3020, "main", 20), START);
+
+    /**
+     * Vrisha §6.2's large_message as a program whose input scales: one sender sends a message of {@code mb} MB
+     * ({@code argv[1]}) to each of two receivers, after broadcasting its size; {@code split} sends it from another
+     * call site.
+     */
+    public static RunProfile largeMessage(long mb, boolean split) {
+        List<TaskProfile> tasks = new ArrayList<>();
+        long bytes = mb << 20;
+        for (int r = 0; r < 3; r++) {
+            TaskProfile.Builder b = TaskProfile.builder(new ControlFeatures(r, 3, Map.of(1, (double) mb), null));
+            b.add(BCAST, "MPI_Bcast", r == 0 ? new Traffic(1, 2, 16, 0, 0) : new Traffic(1, 0, 0, 1, 8), 0, 0);
+            if (r == 0) {
+                b.add(split ? SEND_SPLIT : SEND, "MPI_Send", new Traffic(2, 2, 2 * bytes, 0, 0), 1, 2);
+            } else {
+                b.add(RECV, "MPI_Recv", new Traffic(1, 0, 0, 1, bytes), 1, 1);
+            }
+            tasks.add(b.build());
+        }
+        return new RunProfile("mb=" + mb, PROGRAM, List.of(Long.toString(mb)), 3, tasks, null);
+    }
+
     /** A run like {@link #run(int)} with the profiles of {@code ranks} left out. */
     public static RunProfile withoutRanks(RunProfile r, List<Integer> ranks) {
         List<TaskProfile> tasks = r.tasks().stream().filter(t -> !ranks.contains(t.rank())).toList();

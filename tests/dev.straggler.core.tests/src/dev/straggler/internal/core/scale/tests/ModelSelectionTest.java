@@ -28,14 +28,13 @@ class ModelSelectionTest {
         ModelSelection s = ScaleModel.train(SyntheticRuns.training(), o).selection();
         System.out.println("ModelSelectionTest: " + s);
         assertEquals(Math.scalb(1.0, 8), s.chosen().sigmaControl());
-        assertEquals(2, s.evaluated());
+        assertEquals(4, s.evaluated()); // two widths, two feature scales
         ParameterSweep sx = s.sweeps().get(2);
         assertEquals("sigmaControl", sx.parameter());
         assertTrue(sx.falsePositiveRate().get(0) > 0, sx::toString);
         assertEquals(0.0, sx.falsePositiveRate().get(1));
         assertEquals(0.0, s.falsePositiveRate());
-        // every call-site switch is detected (72 of 72 for the default grid's winner); some pairs of two held-out
-        // processes differ too little in volume (an 8-byte reduction, a halo boundary) to be told apart (56 of 72)
+        // not every mismatched pair is detected: two held-out processes may differ in a few bytes only
         assertTrue(s.detectionRate() > 0.85, s::toString);
     }
 }
