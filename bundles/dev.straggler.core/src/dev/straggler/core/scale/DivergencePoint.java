@@ -38,7 +38,7 @@ public record DivergencePoint(Basis basis, RankSet ranks, CallStack checkedStack
         CRASH,
         /** Matched by share of the communication volume (§5.4.1). */
         SHARE,
-        /** Left over by the share matching (the other side has fewer call sites): paired with the most similar stack. */
+        /** Left over by the share matching (the other side has fewer sites): paired with the most similar stack. */
         STACK
     }
 

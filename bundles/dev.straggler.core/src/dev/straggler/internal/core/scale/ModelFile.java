@@ -500,8 +500,8 @@ public final class ModelFile {
         double[] mv = sized(doubles(k, "meanObservation"), nc, "meanObservation");
         double[] sv = sized(doubles(k, "sdObservation"), nc, "sdObservation");
         Kcca kcca = new Kcca(rho, wx, wy, mu, su, mv, sv);
-        ModelState m = new ModelState(pid, runs, training, controls, columns, params, selection, threshold, inSample, xs,
-                ys, kcca);
+        ModelState m = new ModelState(pid, runs, training, controls, columns, params, selection, threshold, inSample,
+                xs, ys, kcca);
         for (int i = 0; i < n; i++) {
             ModelState.TrainingEntry e = training.get(i);
             double a = m.abnormality(e.profile().control(), columns.observe(e.profile()));

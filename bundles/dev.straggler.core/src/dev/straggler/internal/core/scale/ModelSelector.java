@@ -26,7 +26,7 @@ import dev.straggler.core.scale.TrainingOptions;
  * threshold), then fewer components, larger γ, wider kernels, linear features.</li>
  * <li>Every feature scale ({@link FeatureScale}) is searched the same way, on its own vectors.</li>
  * </ol>
- * Kernel spaces depend only on (fold, σ), so they are built once per fold and width; a grid point costs one
+ * Kernel spaces depend only on (feature scale, fold, σ), so they are built once for each; a grid point costs one
  * regularized CCA per fold, and every N comes from the same fit.
  */
 public final class ModelSelector {
@@ -102,7 +102,8 @@ public final class ModelSelector {
             double[][][][] yNeg = new double[sy.size()][folds][][];
             for (int b = 0; b < sy.size(); b++) {
                 for (int f = 0; f < folds; f++) {
-                    KernelSpace s = new KernelSpace(rows(observation, train[f]), sy.get(b), ICD_TOLERANCE, ICD_MAX_RANK);
+                    KernelSpace s = new KernelSpace(rows(observation, train[f]), sy.get(b), ICD_TOLERANCE,
+                            ICD_MAX_RANK);
                     yTrain[b][f] = s.trainingFeatures();
                     yTest[b][f] = features(s, observation, test[f]);
                     List<Negative> l = negatives.get(f);
@@ -153,8 +154,9 @@ public final class ModelSelector {
                         }
                         for (int ni = 0; ni < nValues; ni++) {
                             int nc = ns.get(ni);
-                            Candidate c = evaluate(new KccaParameters(nc, gs.get(g), sx.get(a), sy.get(b), data.scale()),
-                                    oof[nc - 1], neg[nc - 1], foldOf, folds, eps);
+                            KccaParameters params = new KccaParameters(nc, gs.get(g), sx.get(a), sy.get(b),
+                                    data.scale());
+                            Candidate c = evaluate(params, oof[nc - 1], neg[nc - 1], foldOf, folds, eps);
                             evaluated++;
                             int[] at = {ni, g, a, b};
                             for (int p = 0; p < 4; p++) {

@@ -65,7 +65,8 @@ public final class ScaleChecker {
         Crash crash = run.crash();
         if (crash != null) {
             TaskProfile crashed = run.task(crash.rank());
-            ControlFeatures c = crashed != null ? crashed.control() : run.tasks().get(0).control().withRank(crash.rank());
+            ControlFeatures c = crashed != null ? crashed.control()
+                    : run.tasks().get(0).control().withRank(crash.rank());
             perProcess.add(Localizer.localizeCrash(crash, crashed == null ? null : crashed.callSites(),
                     reference(model, c)));
         } else {
