@@ -1,15 +1,13 @@
 /*
- * Call stacks: the call-site stack of every MPI call (libunwind's unw_backtrace, which caches
- * unwind information, without the runtime's own frames), and the sampled stack of a thread at
- * diagnosis time (a real-time signal; the handler unwinds from the interrupted context, so frame 0
- * is the interrupted program counter).
+ * The stack sampler recorder (sampler.h): the stack of every thread of the task at a dump (a
+ * real-time signal; the handler unwinds from the interrupted context, so frame 0 is the interrupted
+ * program counter), the THRD section.
  */
 #define _GNU_SOURCE
 #define UNW_LOCAL_ONLY
-#include "straggler.h"
+#include "sampler.h"
 
 #include <libunwind.h>
-#include <link.h>
 #include <signal.h>
 #include <stdatomic.h>
 #include <string.h>
@@ -19,56 +17,6 @@
 #include <stdlib.h>
 #include <sys/syscall.h>
 #include <unistd.h>
-
-static uintptr_t own_lo = 1, own_hi = 0; /* address range of this library's segments */
-
-static int find_own(struct dl_phdr_info *info, size_t size, void *data)
-{
-    (void) size;
-    uintptr_t probe = (uintptr_t) data;
-    uintptr_t lo = UINTPTR_MAX, hi = 0;
-    for (int i = 0; i < info->dlpi_phnum; i++) {
-        const ElfW(Phdr) *ph = &info->dlpi_phdr[i];
-        if (ph->p_type != PT_LOAD) {
-            continue;
-        }
-        uintptr_t s = info->dlpi_addr + ph->p_vaddr, e = s + ph->p_memsz;
-        if (s < lo) lo = s;
-        if (e > hi) hi = e;
-    }
-    if (probe >= lo && probe < hi) {
-        own_lo = lo;
-        own_hi = hi;
-        return 1;
-    }
-    return 0;
-}
-
-void stg_stack_init(void)
-{
-    dl_iterate_phdr(find_own, (void *) (uintptr_t) &stg_stack_init);
-}
-
-int stg_is_own(uintptr_t a)
-{
-    return a >= own_lo && a < own_hi;
-}
-
-int stg_capture(uintptr_t *out, int max)
-{
-    void *buf[STG_MAX_DEPTH + 16];
-    int n = unw_backtrace(buf, max + 16 < STG_MAX_DEPTH + 16 ? max + 16 : STG_MAX_DEPTH + 16);
-    int i = 0, k = 0;
-    while (i < n && stg_is_own((uintptr_t) buf[i])) {
-        i++;
-    }
-    for (; i < n && k < max; i++) {
-        out[k++] = (uintptr_t) buf[i];
-    }
-    return k;
-}
-
-/* ------------------------------------------------------------------ sampling */
 
 /*
  * Every thread of the task is sampled at once: the dumping thread lists /proc/self/task, gives each
@@ -124,7 +72,7 @@ static void sample_handler(int sig, siginfo_t *si, void *ucv)
     errno = saved;
 }
 
-void stg_sampler_install(int sig)
+static void install(int sig)
 {
     struct sigaction old;
     if (sigaction(sig, NULL, &old) == 0 && old.sa_handler != SIG_DFL && old.sa_handler != SIG_IGN) {
@@ -284,3 +232,59 @@ int stg_sample_threads(pid_t main_tid, stg_tsample_t **out)
     *out = t;
     return n;
 }
+
+/* ------------------------------------------------------------------ the recorder */
+
+static int sampler_init(int call)
+{
+    (void) call;
+    install(stg_cfg.sample_signal);
+    return 0;
+}
+
+typedef struct sampled {
+    int n;
+    stg_tsample_t *t;
+} sampled_t;
+
+/* The stacks are sampled before anything of the dump is written: where a computing task really is. */
+static void *sampler_prepare(void)
+{
+    sampled_t *s = calloc(1, sizeof *s);
+    if (s) {
+        s->n = stg_sample_threads(stg_main_tid, &s->t);
+    }
+    return s;
+}
+
+/* THRD (docs/dump-format.md) */
+static void sampler_dump(stg_dump_t *d, void *prepared)
+{
+    sampled_t *s = prepared;
+    stg_buf_t *b = d->b;
+    int n = s ? s->n : 0;
+    size_t start = stg_buf_section_begin(b, "THRD");
+    stg_buf_u32(b, (uint32_t) (n > 0 ? n : 0));
+    for (int i = 0; i < n; i++) {
+        stg_tsample_t *t = &s->t[i];
+        stg_buf_u32(b, (uint32_t) t->tid);
+        stg_buf_u8(b, (uint8_t) t->flags);
+        int depth = (t->flags & STG_THREAD_FAILED) ? 0 : t->n;
+        stg_buf_u16(b, (uint16_t) depth);
+        for (int k = 0; k < depth; k++) {
+            stg_buf_frame(b, d->ms, t->frames[k]);
+        }
+    }
+    stg_buf_section_end(b, start);
+    if (s) {
+        free(s->t);
+        free(s);
+    }
+}
+
+const stg_recorder_t stg_sampler_recorder = {
+    .name = "sampler",
+    .at_init = sampler_init,
+    .dump_prepare = sampler_prepare,
+    .dump_write = sampler_dump,
+};
