@@ -21,9 +21,9 @@ import dev.straggler.core.scale.TrainingOptions;
  * <li>Threshold at a grid point: the largest out-of-fold abnormality, at least ε. False-positive rate: per fold, the
  * held-out processes above the threshold set from the <em>other</em> folds' scores. Detection rate: mismatched pairs
  * above the threshold.</li>
- * <li>The winner maximizes (1 − false-positive rate + detection rate) / 2; ties go to the smallest largest
- * out-of-fold abnormality (the most accurate predictions at scales the model did not see, hence the lowest
- * threshold), then fewer components, larger γ, wider kernels, linear features.</li>
+ * <li>The winner maximizes (1 − false-positive rate + detection rate) / 2; ties go to the lowest threshold (the
+ * largest out-of-fold abnormality, at least ε: the most accurate predictions at scales the model did not see;
+ * differences below ε do not count), then fewer components, larger γ, wider kernels, linear features.</li>
  * <li>Every feature scale ({@link FeatureScale}) is searched the same way, on its own vectors.</li>
  * </ol>
  * Kernel spaces depend only on (feature scale, fold, σ), so they are built once for each; a grid point costs one
@@ -202,8 +202,8 @@ public final class ModelSelector {
             if (Math.abs(d) > 1e-12) {
                 return d > 0;
             }
-            if (largest != o.largest) {
-                return largest < o.largest;
+            if (threshold != o.threshold) { // the largest out-of-fold abnormality, at least ε: below ε all agree
+                return threshold < o.threshold;
             }
             if (params.components() != o.params.components()) {
                 return params.components() < o.params.components();

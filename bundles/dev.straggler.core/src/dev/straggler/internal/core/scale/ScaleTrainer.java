@@ -93,10 +93,14 @@ public final class ScaleTrainer {
             }
             variants.add(new ModelSelector.Data(scale, cz, obs));
         }
-        int folds = Math.min(options.folds(), sorted.size());
+        int[] runFold = runFolds(sorted, options.folds());
+        int folds = 0;
+        for (int f : runFold) {
+            folds = Math.max(folds, f + 1);
+        }
         int[] foldOf = new int[n];
         for (int i = 0; i < n; i++) {
-            foldOf[i] = (int) ((long) runOf.get(i) * folds / sorted.size());
+            foldOf[i] = runFold[runOf.get(i)];
         }
         ModelSelector.Selection sel;
         try {
@@ -137,6 +141,69 @@ public final class ScaleTrainer {
                 sel.evaluated(), sel.sweeps());
         return new ModelState(program, infos, entries, controls, columns, p, selection, sel.threshold(), inSample, xs,
                 ys, kcca);
+    }
+
+    /**
+     * The cross-validation fold of each run (sorted by scale): contiguous blocks of equal width on the logarithmic
+     * scale axis, so that a held-out block lies as far beyond (or below) the scales its fold's model saw as the
+     * spacing of the folds, however densely the training scales are spaced. A run's position on the axis is the sum
+     * of the logarithms of its run-level control features that vary over the training runs (the number of processes,
+     * numeric arguments, named features; all positive): with 4, 5, ..., 12 processes and 5 folds the last block
+     * holds 10-12 out of a model fitted on 4-9 (a third beyond it, as a check at 16 is beyond 12). Empty blocks are
+     * dropped. Without such features (a varying feature that is not positive), blocks of equally many runs.
+     */
+    public static int[] runFolds(List<RunProfile> sorted, int maxFolds) {
+        int runs = sorted.size();
+        int folds = Math.min(maxFolds, runs);
+        int[] out = new int[runs];
+        double[] position = new double[runs];
+        boolean usable = true;
+        boolean varies = false;
+        List<String> names = new ArrayList<>(sorted.get(0).tasks().get(0).control().asMap().keySet());
+        names.remove("rank");
+        for (String name : names) {
+            double first = sorted.get(0).tasks().get(0).control().asMap().get(name);
+            boolean differs = false;
+            for (RunProfile r : sorted) {
+                differs |= r.tasks().get(0).control().asMap().get(name) != first;
+            }
+            if (!differs) {
+                continue;
+            }
+            varies = true;
+            for (int i = 0; i < runs; i++) {
+                double v = sorted.get(i).tasks().get(0).control().asMap().get(name);
+                usable &= v > 0;
+                position[i] += v > 0 ? Math.log(v) : 0;
+            }
+        }
+        double lo = Double.POSITIVE_INFINITY;
+        double hi = Double.NEGATIVE_INFINITY;
+        for (double x : position) {
+            lo = Math.min(lo, x);
+            hi = Math.max(hi, x);
+        }
+        if (!usable || !varies || !(hi > lo)) {
+            for (int i = 0; i < runs; i++) {
+                out[i] = (int) ((long) i * folds / runs);
+            }
+            return out;
+        }
+        int[] bin = new int[runs];
+        boolean[] used = new boolean[folds];
+        for (int i = 0; i < runs; i++) {
+            bin[i] = Math.min(folds - 1, (int) Math.floor((position[i] - lo) / (hi - lo) * folds + 1e-9));
+            used[bin[i]] = true;
+        }
+        int[] renumber = new int[folds];
+        int next = 0;
+        for (int f = 0; f < folds; f++) {
+            renumber[f] = used[f] ? next++ : -1;
+        }
+        for (int i = 0; i < runs; i++) {
+            out[i] = renumber[bin[i]];
+        }
+        return out;
     }
 
     private static void checkComplete(RunProfile r) throws ScaleModelException {
