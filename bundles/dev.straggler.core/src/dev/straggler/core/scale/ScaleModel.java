@@ -8,6 +8,7 @@ import dev.straggler.internal.core.scale.ModelFile;
 import dev.straggler.internal.core.scale.ModelState;
 import dev.straggler.internal.core.scale.ScaleChecker;
 import dev.straggler.internal.core.scale.ScaleTrainer;
+import dev.straggler.model.profile.ControlFeatures;
 import dev.straggler.model.profile.ProgramIdentity;
 import dev.straggler.model.profile.RunProfile;
 
@@ -128,6 +129,23 @@ public final class ScaleModel {
     public List<TrainingProcess> trainingProcesses() {
         return state.training().stream().map(e -> new TrainingProcess(state.runs().get(e.run()).label(), e.profile(),
                 e.abnormality(), e.crossValidatedAbnormality())).toList();
+    }
+
+    /** The training process of run {@code run} (a label of {@link #trainingRuns()}) and rank, or {@code null}. */
+    public TrainingProcess trainingProcess(String run, int rank) {
+        return trainingProcesses().stream().filter(t -> t.run().equals(run) && t.profile().rank() == rank).findFirst()
+                .orElse(null);
+    }
+
+    /**
+     * The training process a checked process with these control features is compared with: the nearest in the
+     * standardized control space (ties: the larger run, then the lower rank). With {@link CallSiteVolume#compare} it
+     * gives a process's volume per call site at a training scale and at the checked one (Vrisha Fig. 4).
+     */
+    public TrainingProcess reference(ControlFeatures control) {
+        ModelState.TrainingEntry e = ScaleChecker.nearest(state, control);
+        return new TrainingProcess(state.runs().get(e.run()).label(), e.profile(), e.abnormality(),
+                e.crossValidatedAbnormality());
     }
 
     /**

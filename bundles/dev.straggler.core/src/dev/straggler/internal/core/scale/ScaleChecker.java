@@ -118,6 +118,13 @@ public final class ScaleChecker {
      * run, then the lower rank): the process the checked one is compared with.
      */
     static Localizer.Reference reference(ModelState model, ControlFeatures control) {
+        ModelState.TrainingEntry best = nearest(model, control);
+        return new Localizer.Reference(model.runs().get(best.run()).label(), best.profile().rank(),
+                best.profile().callSites());
+    }
+
+    /** The training process nearest to these control features (see {@link #reference}). */
+    public static ModelState.TrainingEntry nearest(ModelState model, ControlFeatures control) {
         double[] z = model.controls().standardize(control);
         ModelState.TrainingEntry best = null;
         double bestDistance = Double.POSITIVE_INFINITY;
@@ -128,8 +135,7 @@ public final class ScaleChecker {
                 bestDistance = d;
             }
         }
-        return new Localizer.Reference(model.runs().get(best.run()).label(), best.profile().rank(),
-                best.profile().callSites());
+        return best;
     }
 
     private record Key(DivergencePoint.Basis basis, Object checked, Object training, Object cf, Object tf) {

@@ -45,7 +45,8 @@ public final class ScaleTrainer {
             checkComplete(r);
         }
         List<RunProfile> sorted = new ArrayList<>(runs);
-        sorted.sort(Comparator.comparingInt(RunProfile::size).thenComparing(ScaleTrainer::scaleKey));
+        sorted.sort(Comparator.comparingInt(RunProfile::size).thenComparing(ScaleTrainer::compareScale)
+                .thenComparing(RunProfile::label));
         Set<String> scales = new LinkedHashSet<>();
         for (RunProfile r : sorted) {
             scales.add(scaleKey(r));
@@ -232,6 +233,25 @@ public final class ScaleTrainer {
     static String ranks(List<Integer> ranks) {
         return dev.straggler.model.RankSet.of(ranks.stream().mapToInt(Integer::intValue).toArray()).toString()
                 .replace(",", ", ");
+    }
+
+    /** Orders runs of one size by their run-level control features, numerically, in feature order. */
+    static int compareScale(RunProfile a, RunProfile b) {
+        if (a.tasks().isEmpty() || b.tasks().isEmpty()) {
+            return Boolean.compare(a.tasks().isEmpty(), b.tasks().isEmpty());
+        }
+        Map<String, Double> x = a.tasks().get(0).control().asMap();
+        Map<String, Double> y = b.tasks().get(0).control().asMap();
+        for (Map.Entry<String, Double> e : x.entrySet()) {
+            Double other = y.get(e.getKey());
+            if (!e.getKey().equals("rank") && other != null) {
+                int c = Double.compare(e.getValue(), other);
+                if (c != 0) {
+                    return c;
+                }
+            }
+        }
+        return scaleKey(a).compareTo(scaleKey(b));
     }
 
     /** The run-level control features: {@code np=8 argv[1]=1000 n=5}. */
