@@ -359,6 +359,19 @@ final class ScaleCommand {
         sel.addProperty("falsePositiveRate", m.selection().falsePositiveRate());
         sel.addProperty("detectionRate", m.selection().detectionRate());
         sel.addProperty("evaluated", m.selection().evaluated());
+        JsonArray sweeps = new JsonArray();
+        for (dev.straggler.core.scale.ParameterSweep sw : m.selection().sweeps()) {
+            JsonObject x = new JsonObject();
+            x.addProperty("parameter", sw.parameter());
+            JsonArray values = new JsonArray();
+            sw.values().forEach(values::add);
+            JsonArray rates = new JsonArray();
+            sw.falsePositiveRate().forEach(v -> rates.add(Double.isFinite(v) ? v : null));
+            x.add("values", values);
+            x.add("falsePositiveRate", rates);
+            sweeps.add(x);
+        }
+        sel.add("sweeps", sweeps);
         j.add("selection", sel);
         JsonArray used = new JsonArray();
         m.usedControlFeatures().forEach(used::add);

@@ -9,7 +9,11 @@
  * process of a larger run (§5.3), flags those above the threshold, and ranks the points where the flagged processes'
  * call stacks leave the training stacks (§5.4.1) or, for a crash, where the crash stack does (§5.4.2):
  * {@link dev.straggler.core.scale.CheckResult}, {@link dev.straggler.core.scale.DivergencePoint}. Models are saved
- * and loaded as versioned JSON ({@code docs/scale-model.md}). Definitions where the paper is vague
+ * and loaded as versioned JSON ({@code docs/scale-model.md}). Runs come from the runtime's communication profile
+ * ({@code STRAGGLER_PROFILE=1}): {@link dev.straggler.core.scale.ScaleRuns} reads and symbolizes a run's directory;
+ * {@link dev.straggler.core.scale.CallSiteVolume} compares a process's volume per call site at two scales (Fig. 4)
+ * and {@link dev.straggler.core.scale.ScaleModel#reference} names the training process a checked one is compared
+ * with. Definitions where the paper is vague
  * ({@code docs/architecture.md} §9 "Scale model"):
  * <ul>
  * <li><b>Feature scale.</b> Values enter the kernels linearly or as logarithms
@@ -30,11 +34,13 @@
  * at least ε ({@link dev.straggler.core.scale.TrainingOptions#minimumThreshold()}, §2's tolerance, default 0.01):
  * communication volumes are deterministic, so in-sample scores are ~0 and a literal in-sample threshold flags any
  * rounding at a new scale.</li>
- * <li><b>Model selection.</b> k-fold (5) cross-validation over whole runs in contiguous blocks of scale, over §6.4's
- * grid (Table 1's ranges, powers of two in steps of 4) and both feature scales, maximizing (1 − cross-validated
- * false-positive rate + detection rate of mismatched control/observation pairs) / 2, ties to the most accurate
- * prediction of held-out scales; {@link dev.straggler.core.scale.ModelSelection} says which parameters won, their
- * rates, and Fig. 10's per-parameter false-positive rates.</li>
+ * <li><b>Model selection.</b> k-fold (5) cross-validation over whole runs in contiguous blocks of equal width on the
+ * logarithmic scale axis (so the held-out block is as far beyond its fold's training scales however densely the
+ * runs are spaced), over §6.4's grid (Table 1's ranges, powers of two in steps of 4) and both feature scales,
+ * maximizing (1 − cross-validated false-positive rate + detection rate of mismatched control/observation pairs) / 2,
+ * ties to the most accurate prediction of held-out scales (the lowest threshold, differences below ε not counted);
+ * {@link dev.straggler.core.scale.ModelSelection} says which parameters won, their rates, and Fig. 10's
+ * per-parameter false-positive rates.</li>
  * </ul>
  */
 package dev.straggler.core.scale;
