@@ -10,6 +10,8 @@
  * module + offset, {@link dev.straggler.model.profile.ProfileFrame}, symbolized to function/file/line when known), the
  * bytes and messages sent and received per kind of call ({@link dev.straggler.model.profile.CallSiteProfile},
  * {@link dev.straggler.model.profile.Traffic}: the "observation" vector). Plain immutable Java, not EMF: the runtime's
- * recorder and the file reader produce it, {@code dev.straggler.core.scale} consumes it.
+ * profile recorder writes the files (docs/dump-format.md "Communication profile"),
+ * {@link dev.straggler.model.profile.ProfileReader} reads a run's directory of them (its implementation in
+ * {@code dev.straggler.internal.model.profile}), {@code dev.straggler.core.scale} consumes it.
  */
 package dev.straggler.model.profile;
