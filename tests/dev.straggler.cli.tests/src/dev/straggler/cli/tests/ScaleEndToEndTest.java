@@ -119,6 +119,12 @@ class ScaleEndToEndTest {
                 empty.toString());
         assertEquals(1, noModel.exit());
         assertEquals(1, noModel.err().lines().count(), noModel.err());
+        Run other = MainTest.run("scale", "check", "--model", model.toString(), "--np", "4", "--runs-dir",
+                dir.resolve("other").toString(), "--run-timeout", "120", "--", exe("large_message"), "1000");
+        assertEquals(1, other.exit());
+        assertTrue(other.err().contains("Run np4 ran " + Path.of(exe("large_message")).toRealPath())
+                && other.err().contains("the scale model was trained on "
+                        + Path.of(exe("allgather_overflow")).toRealPath()), other.err());
         Run usage = MainTest.run("scale", "train", "--model", model.toString(), "--", exe("allgather_overflow"));
         assertEquals(2, usage.exit());
         assertTrue(usage.err().contains("give the number of processes with --np"), usage.err());
