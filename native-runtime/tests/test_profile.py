@@ -33,9 +33,17 @@ def run(mode, extra_args=(), env=None, preload=True, timeout=120):
     return d, rc, out, err, profiles
 
 
+_lines = {}
+
+
 def line(p, frame, return_address=True):
-    func, file, ln = symbolize(p, frame, return_address)
-    return f"{func}:{file}:{ln}"
+    """function:file:line of a frame, each (module, offset) looked up once"""
+    m, off = frame
+    key = (p["modules"][m]["path"] if m >= 0 else None, off, return_address)
+    if key not in _lines:
+        func, file, ln = symbolize(p, frame, return_address)
+        _lines[key] = f"{func}:{file}:{ln}"
+    return _lines[key]
 
 
 def at(marker, func="main"):
