@@ -5,7 +5,8 @@
  * features (rank, size, the numeric command-line arguments from /proc/self/cmdline, the user's
  * STRAGGLER_CONTROL=name=value,...). On with STRAGGLER_PROFILE=1. Written to
  * DIR/profile-rank-NNNNNN.sprof (docs/dump-format.md "Communication profile") at MPI_Finalize, at a
- * dump (a hang or a diagnose-now request) and at a crash: the crashing thread writes the profile up to
+ * dump (a hang or a diagnose-now request; an in-situ diagnosis without task dumps: the flush hook) and at a
+ * crash: the crashing thread writes the profile up to
  * the crash with its stack from a signal handler (SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT), then hands
  * the signal to the handler that was there before (the MPI library's, the fault recorder's, or the
  * default: the task dies as it would have).
@@ -643,6 +644,14 @@ static void profile_dump(stg_dump_t *d, void *prepared)
     }
 }
 
+/* an in-situ diagnosis without task dumps will end the job: the profile up to the hang */
+static void profile_flush(void)
+{
+    if (on && !atomic_load(&crashed)) {
+        write_now(END_HUNG);
+    }
+}
+
 static void profile_finalize(void)
 {
     if (on && !atomic_load(&crashed)) {
@@ -656,4 +665,5 @@ const stg_recorder_t stg_profile_recorder = {
     .begin = profile_begin,
     .dump_write = profile_dump,
     .at_finalize = profile_finalize,
+    .flush = profile_flush,
 };
