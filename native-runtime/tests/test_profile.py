@@ -180,6 +180,33 @@ for r, p in profiles.items():
     expect(f"rank {r} is in (or past) the MPI_Allreduce", has_allreduce, r != 1)
 cleanup(d)
 
+# ---- a crash with the trace recorder on as well: the profile's handler runs first and hands the signal on
+#      to the trace's, which flushes the traces and puts back the one before it; the job still dies as without
+d, rc, out, err, profiles = run(1, env={"STRAGGLER_TRACE": "mpi"})
+expect("exit code of the crashing job with traces (without the runtime: %d)" % rc0, rc, rc0)
+p = profiles.get(2)
+if p is None:
+    problems.append(f"with traces: no profile of the crashed rank 2: {sorted(profiles)}; {err}")
+else:
+    expect("with traces: crashed rank's end (3 = crash)", p["profile"]["end"], 3)
+    expect("with traces: crash frame 0", line(p, p["crash"]["frames"][0], return_address=False) if p.get("crash") else None,
+           at("PROFILE-CRASH"))
+if not any(f.startswith("trace-rank-000002-thread-") for f in os.listdir(d)):
+    problems.append(f"with traces: no trace of the crashed rank 2: {sorted(os.listdir(d))}")
+cleanup(d)
+
+# ---- a hang diagnosed in situ without task dumps: the flush hook writes every rank's profile up to the hang
+d, rc, out, err, profiles = run(2, env={"STRAGGLER_TIMEOUT": "3", "STRAGGLER_INSITU": "dist"}, timeout=120)
+if os.path.exists(f"{d}/reduced.sdump"):  # else the MPI gave no MPI_THREAD_MULTIPLE: per-task dumps, checked above
+    expect("in situ: per-task dumps", sorted(f for f in os.listdir(d) if f.endswith(".sdump") and f != "reduced.sdump"), [])
+    expect("in situ: ranks with a profile after the hang", sorted(profiles), list(range(NP)))
+    for r, p in profiles.items():
+        expect(f"in situ: rank {r} end (2 = hang)", p["profile"]["end"], 2)
+        check_until_bcast(p)
+else:
+    print("note: no in-situ analysis with this MPI (no MPI_THREAD_MULTIPLE); the flush hook not exercised")
+cleanup(d)
+
 if problems:
     fail("\n  ".join([""] + problems))
-print("OK: profiles at MPI_Finalize, crash and hang")
+print("OK: profiles at MPI_Finalize, crash (also with traces) and hang (also in situ without task dumps)")
