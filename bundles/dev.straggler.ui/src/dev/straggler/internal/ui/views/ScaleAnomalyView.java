@@ -93,8 +93,8 @@ public class ScaleAnomalyView extends CanvasView<Item> {
         } else if (item instanceof Bar b && b.checked()) {
             int i = f.firstPointOf(b.rank());
             if (i < 0) {
-                showError("rank " + b.rank() + " has no divergence point" + (b.rank() >= 0 && !f.result().flagged()
-                        .isEmpty() ? " (only flagged processes are localized)" : ""));
+                showError("rank " + b.rank() + " has no divergence point (the check localizes flagged processes and"
+                        + " crashes only)");
                 return;
             }
             select(new Row(i));

@@ -33,6 +33,7 @@ import dev.straggler.internal.ui.views.ScaleAnomalyFigure.Row;
 import dev.straggler.internal.ui.views.ScaleAnomalyView;
 import dev.straggler.model.RankSet;
 import dev.straggler.model.profile.CallStack;
+import dev.straggler.model.profile.Crash;
 import dev.straggler.model.profile.ProfileFrame;
 
 /**
@@ -142,6 +143,11 @@ class ScaleAnomalyViewTest {
         UiTestSupport.processEvents();
         assertEquals(THERE, selectedLine());
         assertTrue(view.contextActions(normal).isEmpty());
+        // a process that is not flagged has no point: nothing opens
+        UiTestSupport.page().closeAllEditors(false);
+        UiTestSupport.page().activate(view);
+        doubleClick(view, view.bounds(normal));
+        assertNull(UiTestSupport.page().getActiveEditor());
 
         Path svg = Files.createTempFile("scale", ".svg");
         view.export(svg, Format.SVG);
@@ -149,5 +155,24 @@ class ScaleAnomalyViewTest {
         assertTrue(text.contains("threshold") && text.contains("exchange_rows"), text);
         Files.delete(svg);
         Files.delete(src);
+    }
+
+    @Test
+    void aCrashedRunSaysSo() throws Exception {
+        ScaleAnomalyView view = (ScaleAnomalyView) UiTestSupport.page().showView(ScaleAnomalyView.ID);
+        Path src = Path.of("/nonexistent/app.c");
+        ProfileFrame crashAt = frame(src, "ship", 49, 0x1300);
+        CheckResult c = new CheckResult("np3-1048576", 3, 0.2, List.of(new ProcessScore("np3-1048576", 0, 3, 0.9, 0.1,
+                false)), new Crash(0, "SIGSEGV", CallStack.of(crashAt)), List.of(), List.of("no profile for ranks 1-2 of 3"));
+        view.show(null, c);
+        UiTestSupport.processEvents();
+        assertTrue(view.getContentDescription().contains("crashed (rank 0)"), view.getContentDescription());
+        assertEquals(1, view.getFigure().bars().size());
+        Path svg = Files.createTempFile("scale", ".svg");
+        view.export(svg, Format.SVG);
+        String text = Files.readString(svg);
+        assertTrue(text.contains("the run crashed: rank 0, SIGSEGV at ship (app.c:49)") && text.contains("no profile for"),
+                text);
+        Files.delete(svg);
     }
 }
