@@ -61,6 +61,8 @@ public final class ScaleAnomalyFigure implements CanvasContent<ScaleAnomalyFigur
     static final double TRAINING_BAR = 5;
     static final double BAR_GAP = 2;
     static final double GROUP_GAP = 22;
+    /** Frames of a stack shown side by side (Fig. 6); deeper stacks end in "… n more". */
+    static final int STACK_FRAMES = 14;
 
     private final CheckResult result;
     private final List<Group> groups = new ArrayList<>();
@@ -75,6 +77,8 @@ public final class ScaleAnomalyFigure implements CanvasContent<ScaleAnomalyFigur
     private final double yMin;
     private final double yMax;
     private final double rowsTop;
+    private final double stacksTop;
+    private final double stackColumn;
     private final double width;
     private final double height;
 
@@ -181,6 +185,26 @@ public final class ScaleAnomalyFigure implements CanvasContent<ScaleAnomalyFigur
             rowsWidth = Math.max(rowsWidth, measure.textExtent("note: " + n).x);
         }
         y += 6 + notes.size() * lineHeight;
+        // the stacks of the selected point (the first when none is), side by side: Fig. 6
+        double column = measure.textExtent("training: np000 rank 0000 (the reference process)").x;
+        int depth = 0;
+        for (DivergencePoint p : points) {
+            for (CallStack st : List.of(p.checkedStack(), p.trainingStack())) {
+                int n = 0;
+                for (ProfileFrame f : st) {
+                    if (n++ < STACK_FRAMES) {
+                        column = Math.max(column, measure.textExtent(f.describe()).x + 16);
+                    }
+                }
+                depth = Math.max(depth, Math.min(n, STACK_FRAMES + 1));
+            }
+        }
+        stackColumn = column;
+        stacksTop = y + 6 + lineHeight;
+        if (!points.isEmpty()) {
+            y = stacksTop + lineHeight + depth * lineHeight;
+            rowsWidth = Math.max(rowsWidth, 2 * column + 24);
+        }
         double headerWidth = 0;
         for (String h : header) {
             headerWidth = Math.max(headerWidth, measure.textExtent(h).x);
@@ -450,6 +474,47 @@ public final class ScaleAnomalyFigure implements CanvasContent<ScaleAnomalyFigur
             g.drawText("note: " + n, MARGIN, ry);
             ry += lineHeight;
         }
+        if (!rowTexts.isEmpty()) {
+            paintStacks(g, selected instanceof Row r ? r.index() : 0);
+        }
+    }
+
+    /** Point {@code index}'s two stacks side by side, innermost first, the differing frames marked (Fig. 6). */
+    private void paintStacks(Painter g, int index) {
+        DivergencePoint p = result.divergences().get(index);
+        g.setTextStyle(TextStyle.BOLD);
+        g.setForeground(TEXT);
+        g.drawText("Stacks of divergence point " + (index + 1) + " (innermost first; differing frames marked)", MARGIN,
+                stacksTop - lineHeight);
+        String[] titles = { "here: ranks " + p.ranks(), "training: " + p.trainingRun() + " rank " + p.trainingRank() };
+        CallStack[] stacks = { p.checkedStack(), p.trainingStack() };
+        List<List<ProfileFrame>> differing = List.of(p.checkedFrames(), p.trainingFrames());
+        for (int side = 0; side < 2; side++) {
+            double x = MARGIN + side * (stackColumn + 24);
+            g.setTextStyle(TextStyle.BOLD);
+            g.setForeground(MUTED);
+            g.drawText(titles[side], x, stacksTop);
+            double y = stacksTop + lineHeight;
+            int n = 0;
+            for (ProfileFrame f : stacks[side]) {
+                if (n++ == STACK_FRAMES) {
+                    g.setTextStyle(TextStyle.NORMAL);
+                    g.setForeground(MUTED);
+                    g.drawText("\u2026 " + (stacks[side].depth() - STACK_FRAMES) + " more", x + 8, y);
+                    break;
+                }
+                boolean differs = differing.get(side).contains(f);
+                if (differs) {
+                    g.setBackground(side == 0 ? new RGB(250, 219, 216) : new RGB(222, 226, 232));
+                    g.fillRectangle(x, y, stackColumn, lineHeight);
+                }
+                g.setTextStyle(differs ? TextStyle.BOLD : TextStyle.NORMAL);
+                g.setForeground(f.hasSourceLocation() ? TEXT : MUTED);
+                g.drawText(f.describe(), x + 8, y + 2);
+                y += lineHeight;
+            }
+        }
+        g.setTextStyle(TextStyle.NORMAL);
     }
 
     private void paintKey(Painter g, double y) {

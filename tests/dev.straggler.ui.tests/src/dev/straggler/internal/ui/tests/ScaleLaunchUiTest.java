@@ -30,6 +30,7 @@ import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IViewPart;
+import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.texteditor.ITextEditor;
 import org.junit.jupiter.api.AfterEach;
@@ -138,6 +139,7 @@ class ScaleLaunchUiTest {
         ITextEditor te = ed.getAdapter(ITextEditor.class);
         assertEquals(faulty, ((ITextSelection) te.getSelectionProvider().getSelection()).getStartLine() + 1);
         Files.delete(file);
+        UiTestSupport.page().resetPerspective();
     }
 
     @Test
@@ -192,6 +194,8 @@ class ScaleLaunchUiTest {
         shell.setBounds(0, 0, Math.min(1280, screen.width), Math.min(800, screen.height));
         shell.forceActive();
         UiTestSupport.page().activate(view);
+        UiTestSupport.page().setPartState(UiTestSupport.page().getReference(view), IWorkbenchPage.STATE_MAXIMIZED);
+        UiTestSupport.processEvents();
         view.fit();
         UiTestSupport.processEvents();
         Thread.sleep(300);

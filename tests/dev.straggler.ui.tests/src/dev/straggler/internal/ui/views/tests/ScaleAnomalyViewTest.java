@@ -153,6 +153,10 @@ class ScaleAnomalyViewTest {
         view.export(svg, Format.SVG);
         String text = Files.readString(svg);
         assertTrue(text.contains("threshold") && text.contains("exchange_rows"), text);
+        // Fig. 6: the point's stacks side by side
+        assertTrue(text.contains("here: ranks 1-2") && text.contains("training: np8 rank 1"), text);
+        assertTrue(text.contains("exchange_rows (" + src.getFileName() + ":" + HERE + ")")
+                && text.contains("exchange_rows (" + src.getFileName() + ":" + THERE + ")"), text);
         Files.delete(svg);
         Files.delete(src);
     }
