@@ -30,7 +30,6 @@ import org.osgi.framework.FrameworkUtil;
 
 import dev.straggler.launch.JobRunner;
 import dev.straggler.launch.JobSpec;
-import dev.straggler.internal.launch.remote.SshCommands;
 import dev.straggler.launch.LaunchException;
 import dev.straggler.launch.remote.RemoteDiagnosis;
 import dev.straggler.launch.remote.RemoteJob;
@@ -129,9 +128,9 @@ public class MpiDiagnosisLaunchDelegate extends LaunchConfigurationDelegate {
         List<String> sshOptions;
         List<String> batchArguments;
         try {
-            sshOptions = SshCommands.splitOptions(variables.performStringSubstitution(
+            sshOptions = RemoteTarget.splitOptions(variables.performStringSubstitution(
                     configuration.getAttribute(LaunchAttributes.REMOTE_SSH_OPTIONS, "")));
-            batchArguments = SshCommands.splitOptions(variables.performStringSubstitution(
+            batchArguments = RemoteTarget.splitOptions(variables.performStringSubstitution(
                     configuration.getAttribute(LaunchAttributes.REMOTE_BATCH_ARGUMENTS, "")));
         } catch (LaunchException e) {
             throw error(e.getMessage() + "; fix it on the Remote tab");

@@ -2,6 +2,9 @@ package dev.straggler.launch.remote;
 
 import java.util.List;
 
+import dev.straggler.internal.launch.remote.SshCommands;
+import dev.straggler.launch.LaunchException;
+
 /**
  * Where and how a job runs on another machine (a cluster's login node) reached with the system's {@code ssh}: the
  * user's own keys, agent and {@code ~/.ssh/config} apply, and {@code sshOptions} are added to every ssh and scp command
@@ -23,6 +26,15 @@ public record RemoteTarget(String host, List<String> sshOptions, String director
 
     /** The remote command when none is given: {@code straggler} on the remote PATH. */
     public static final String DEFAULT_COMMAND = "straggler";
+
+    /**
+     * Splits an options field (ssh options, sbatch arguments) as a shell would: quotes group words.
+     *
+     * @throws LaunchException on an unbalanced quote
+     */
+    public static List<String> splitOptions(String text) throws LaunchException {
+        return SshCommands.splitOptions(text);
+    }
 
     public RemoteTarget {
         sshOptions = List.copyOf(sshOptions);
