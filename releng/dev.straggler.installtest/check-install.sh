@@ -1,0 +1,35 @@
+#!/bin/sh
+# After the p2 director installed dev.straggler.feature into the bare platform (pom.xml): start the installation
+# headless with Straggler's own application and check that it reports the IDE integration from the installation's
+# extension registry — the perspective, the views and the launch configuration type, each class loaded from its
+# bundle — and that the installation's p2 profile has the feature as a root.
+set -u
+eclipse=$1
+java=${JAVA_HOME:+$JAVA_HOME/bin/}java
+launcher=$(ls "$eclipse"/plugins/org.eclipse.equinox.launcher_*.jar 2>/dev/null | head -n 1)
+[ -n "$launcher" ] || { echo "install test: no equinox launcher in $eclipse/plugins" >&2; exit 1; }
+out=$(timeout 300 "$java" -jar "$launcher" -nosplash -data "$eclipse/../install-test-workspace" \
+    -application dev.straggler.cli.app --version 2>&1)
+rc=$?
+echo "$out"
+fail=0
+expect() {
+    case "$out" in
+        *"$1"*) ;;
+        *) echo "install test: FAILED: the installed product does not report '$1'" >&2; fail=1 ;;
+    esac
+}
+[ "$rc" -eq 0 ] || { echo "install test: FAILED: the installed product's straggler --version exited $rc" >&2; fail=1; }
+expect "straggler 0.2.0"
+expect "perspective Straggler (dev.straggler.ui.perspective)"
+expect "Progress Dependence Graph (dev.straggler.ui.pdgView)"
+expect "Prefix Tree (dev.straggler.ui.prefixTreeView)"
+expect "launch configuration type MPI Application with Diagnosis (dev.straggler.launch.mpiDiagnosis)"
+case "$out" in *"IDE integration problem"*) echo "install test: FAILED: a contribution cannot be loaded" >&2; fail=1 ;; esac
+profile=$(ls "$eclipse"/p2/org.eclipse.equinox.p2.engine/profileRegistry/*.profile/*.profile* 2>/dev/null | tail -n 1)
+if [ -z "$profile" ] || ! (case "$profile" in *.gz) gzip -dc "$profile" ;; *) cat "$profile" ;; esac) | grep -q "dev.straggler.feature.feature.group"; then
+    echo "install test: FAILED: the p2 profile of $eclipse does not hold dev.straggler.feature.feature.group" >&2
+    fail=1
+fi
+[ "$fail" -eq 0 ] && echo "install test: Straggler installed from the update site into the bare platform: perspective, views and launch type found"
+exit "$fail"
