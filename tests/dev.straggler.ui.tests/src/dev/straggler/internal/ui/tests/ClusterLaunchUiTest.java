@@ -17,6 +17,8 @@ import org.eclipse.core.resources.IProjectDescription;
 import org.eclipse.core.resources.IResource;
 import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.IPath;
+import org.eclipse.core.runtime.IStatus;
+import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.debug.core.DebugPlugin;
 import org.eclipse.debug.core.ILaunchConfigurationWorkingCopy;
 import org.eclipse.debug.core.ILaunchManager;
@@ -28,8 +30,11 @@ import org.junit.jupiter.api.Timeout;
 import dev.straggler.core.symbols.Frames;
 import dev.straggler.internal.ui.views.PdgView;
 import dev.straggler.launch.ide.DiagnosisResult;
+import dev.straggler.launch.ide.DiagnosisResults;
 import dev.straggler.launch.ide.LaunchAttributes;
 import dev.straggler.launch.ide.LeastProgressedMarkers;
+import dev.straggler.launch.ide.OpenRunJob;
+import dev.straggler.launch.remote.SourcePathMap;
 import dev.straggler.launch.tests.fixtures.Commands;
 import dev.straggler.launch.tests.fixtures.SlurmCluster;
 import dev.straggler.launch.tests.fixtures.SshServer;
@@ -148,12 +153,82 @@ class ClusterLaunchUiTest {
                 // the console of the launch's process shows the remote side's output
                 org.eclipse.debug.core.model.IProcess process = r.launch().getProcesses()[0];
                 UiTestSupport.waitUntil(() -> {
-                    org.eclipse.debug.ui.console.IConsole console = org.eclipse.debug.ui.DebugUITools.getConsole(process);
-                    return console != null && console.getDocument().get().contains("Least-progressed: rank 2");
+                    org.eclipse.ui.console.IConsole console = org.eclipse.debug.ui.DebugUITools.getConsole(process);
+                    return console instanceof org.eclipse.ui.console.TextConsole text
+                            && text.getDocument().get().contains("Least-progressed: rank 2");
                 }, 10_000, "the remote diagnosis in the console");
             } finally {
                 Commands.deleteTree(base);
             }
         }
+    }
+
+    /**
+     * The README's cluster workflow, end to end: an sbatch script runs {@code straggler diagnose} headless on the
+     * cluster (the run saved with {@code --save} in its dump directory); later the IDE opens that directory (Open
+     * Straggler Run, {@link OpenRunJob}) and the views show the diagnosis saved there.
+     */
+    @Test
+    @Timeout(value = 300, unit = TimeUnit.SECONDS)
+    void sbatchRunIsOpenedLaterInTheViews() throws Exception {
+        try (SlurmCluster slurm = SlurmCluster.start()) {
+            Path dir = Commands.openTempDirectory("stg-ui-sbatch-");
+            try {
+                Path straggler = StragglerCommand.write(dir.resolve("bin"), Map.of());
+                Path script = Commands.script(dir.resolve("diagnose.sbatch"), "#!/bin/sh\n"
+                        + "#SBATCH --ntasks=4\n"
+                        + straggler + " diagnose --launcher srun --np $SLURM_NTASKS --timeout 3"
+                        + " --dump-dir run-$SLURM_JOB_ID --save run-$SLURM_JOB_ID/diagnosis.straggler -- "
+                        + UiTestSupport.examplesBin().resolve("ring") + "\n");
+                String job = slurm.submit(dir, List.of("--output=" + dir.resolve("job.out")), script);
+                slurm.waitForEnd(job, 240);
+                Path run = dir.resolve("run-" + job);
+                assertTrue(Files.isRegularFile(run.resolve("diagnosis.straggler")),
+                        "the batch job saved no diagnosis:\n" + Commands.tail(dir.resolve("job.out"), 30));
+
+                DiagnosisResult r = open(run);
+                assertEquals(run, r.dumpDirectory());
+                assertEquals(OpenRunJob.runName(run), r.configurationName());
+                assertEquals(null, r.launch());
+                assertRing(r);
+            } finally {
+                Commands.deleteTree(dir);
+            }
+        }
+    }
+
+    /** A directory without a run: one message naming what to choose, nothing published, no exception. */
+    @Test
+    @Timeout(value = 60, unit = TimeUnit.SECONDS)
+    void openingADirectoryWithoutARunSaysWhatToChoose() throws Exception {
+        Path dir = Commands.openTempDirectory("stg-ui-norun-");
+        try {
+            DiagnosisResult before = DiagnosisResults.latest();
+            OpenRunJob job = new OpenRunJob(dir, null, SourcePathMap.NONE);
+            job.setUser(false);
+            job.schedule();
+            UiTestSupport.waitUntil(() -> job.getState() == Job.NONE && job.getResult() != null, 30_000,
+                    "the open job to end");
+            IStatus s = job.getResult();
+            assertEquals(IStatus.ERROR, s.getSeverity(), s.toString());
+            assertTrue(s.getMessage().contains("holds no dumps") && s.getMessage().contains("--dump-dir"), s.getMessage());
+            assertEquals(null, s.getException(), "no stack trace");
+            assertTrue(DiagnosisResults.latest() == before, "nothing published");
+        } finally {
+            Commands.deleteTree(dir);
+        }
+    }
+
+    /** Opens {@code run} as Open Straggler Run does and waits (bounded, UI responsive) for its published result. */
+    private static DiagnosisResult open(Path run) {
+        OpenRunJob job = new OpenRunJob(run, null, SourcePathMap.NONE);
+        job.setUser(false);
+        job.schedule();
+        UiTestSupport.waitUntil(() -> job.getState() == Job.NONE && job.getResult() != null, 60_000,
+                "the run in " + run + " to be opened");
+        assertTrue(job.getResult().isOK(), job.getResult().toString());
+        DiagnosisResult r = DiagnosisResults.latest();
+        assertTrue(r != null && r.dumpDirectory().equals(run), "the opened run was published");
+        return r;
     }
 }
