@@ -46,10 +46,11 @@ public final class Main {
             usage:
               straggler diagnose [--np N] [--launcher mpirun|mpiexec|srun] [--timeout SECONDS]
                                  [--pdg dist|semi-dist|loop-aware] [--in-situ [--task-dumps]] [--dump-dir DIR]
-                                 [--launcher-args "ARGS"] [--json|--dot] -- APP [ARGS...]
+                                 [--launcher-args "ARGS"] [--json|--dot] [--save FILE.straggler] -- APP [ARGS...]
                   run APP on N MPI tasks with the Straggler runtime; if it hangs, diagnose it
                   (--in-situ: the tasks compute the PDG over MPI, dist or semi-dist, and rank 0 writes one
-                  reduced result; --task-dumps: also the per-task dumps)
+                  reduced result; --task-dumps: also the per-task dumps; --save: the job and its diagnosis,
+                  for the IDE's Open Straggler Run)
               straggler analyze DIR [--pdg dist|semi-dist|loop-aware] [--json|--dot] [--save FILE.straggler]
                   diagnose the dumps of an earlier run
               straggler stacks DIR | --attach PID|HOST:PID,...|[HOST:]@FILE|slurm:JOBID[.STEP] [--rsh CMD]
