@@ -116,7 +116,7 @@ final class DiagnosisJob extends Job {
             sm.subTask("creating markers");
             List<IMarker> markers = LeastProgressedMarkers.create(r.job(), r.diagnosis(), project, configurationName,
                     runner.spec().workingDirectory(), sm.split(10));
-            refreshDumps(dumps);
+            refreshDumps(project);
             DiagnosisResult result = new DiagnosisResult(launch, configurationName, r.job(), r.diagnosis(), dumps, markers,
                     r.inSitu());
             DiagnosisResults.publish(result);
@@ -155,7 +155,7 @@ final class DiagnosisJob extends Job {
         List<String> warnings = new ArrayList<>();
         try {
             CheckResult r = scaleModel.check(ScaleRuns.read(dumps, configurationName, warnings));
-            refreshDumps(dumps);
+            refreshDumps(project);
             ScaleCheckResults.publish(new ScaleCheckResult(launch, configurationName, scaleModel, r, dumps, warnings));
             return Status.OK_STATUS;
         } catch (ScaleModelException e) {
@@ -163,7 +163,8 @@ final class DiagnosisJob extends Job {
         }
     }
 
-    private void refreshDumps(Path dumps) {
+    /** Makes the project's .straggler folder (the runs' dumps) known to the workspace, as derived resources. */
+    static void refreshDumps(IProject project) {
         if (project == null || project.getLocation() == null) {
             return;
         }
