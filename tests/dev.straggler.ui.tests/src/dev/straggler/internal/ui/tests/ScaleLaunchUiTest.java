@@ -156,8 +156,8 @@ class ScaleLaunchUiTest {
     void theDiagnosisTabHasTheScaleOptions() throws Exception {
         ILaunchConfigurationTabGroup group = new MpiDiagnosisTabGroup();
         group.createTabs(null, ILaunchManager.RUN_MODE);
-        ILaunchConfigurationTab tab = group.getTabs()[2];
-        assertEquals("Diagnosis", tab.getName());
+        ILaunchConfigurationTab tab = java.util.Arrays.stream(group.getTabs()).filter(t -> "Diagnosis".equals(t.getName()))
+                .findFirst().orElseThrow(() -> new AssertionError("no Diagnosis tab"));
         ILaunchConfigurationWorkingCopy wc = configuration(4);
         group.setDefaults(wc);
         assertFalse(wc.getAttribute(LaunchAttributes.PROFILE, true));
