@@ -264,7 +264,7 @@ public final class ObservedWaits {
             // collectives: one vertex per member set, to the members not in a collective over it
             Map<RankSet, RankSet.Builder> inside = new HashMap<>();
             problem.collective().forEach((r, members) -> {
-                if (rs[r] >= 0) {
+                if (tasks.get(r)) { // a finished task waits in MPI_Finalize "on" MPI_COMM_WORLD: it is in no collective
                     inside.computeIfAbsent(members, m -> RankSet.builder()).add(r);
                 }
             });
