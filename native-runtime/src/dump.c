@@ -1,122 +1,27 @@
 /*
- * Writes rank-NNNNNN.sdump in the format of docs/dump-format.md: a header, tagged sections, and an
- * END section with a CRC-32 over everything before it. The file is built in memory, written to a
- * temporary name and renamed, so readers never see a half-written dump from a live task.
+ * Writes rank-NNNNNN.sdump in the format of docs/dump-format.md (lifecycle layer): a header, the
+ * task's sections (INFO, MODS), every recorder's sections (recorder.h: dump_prepare before anything is
+ * written, then dump_write in table order), and an END section with a CRC-32 over everything before
+ * it. The file is built in memory, written to a temporary name and renamed, so readers never see a
+ * half-written dump from a live task.
  */
 #define _GNU_SOURCE
-#include "straggler.h"
+#include "lifecycle.h"
 #include "crc32.h"
-#include "insitu.h"
 
-#include <elf.h>
 #include <errno.h>
 #include <fcntl.h>
-#include <link.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/syscall.h>
 #include <unistd.h>
-
-/* ------------------------------------------------------------------ modules */
-
-static int collect_module(struct dl_phdr_info *info, size_t size, void *data)
-{
-    (void) size;
-    stg_modules_t *ms = data;
-    if (ms->n == ms->cap) {
-        int nc = ms->cap ? ms->cap * 2 : 32;
-        stg_module_t *nm = realloc(ms->m, (size_t) nc * sizeof *nm);
-        if (!nm) {
-            return 1;
-        }
-        ms->m = nm;
-        ms->cap = nc;
-    }
-    stg_module_t *m = &ms->m[ms->n];
-    memset(m, 0, sizeof *m);
-    char exe[4096];
-    const char *name = info->dlpi_name;
-    if (!name || !*name) {
-        ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-        exe[n > 0 ? n : 0] = 0;
-        name = exe;
-    }
-    m->path = strdup(name);
-    m->bias = info->dlpi_addr;
-    m->lo = UINTPTR_MAX;
-    for (int i = 0; i < info->dlpi_phnum; i++) {
-        const ElfW(Phdr) *ph = &info->dlpi_phdr[i];
-        if (ph->p_type == PT_LOAD) {
-            uintptr_t s = info->dlpi_addr + ph->p_vaddr, e = s + ph->p_memsz;
-            if (s < m->lo) m->lo = s;
-            if (e > m->hi) m->hi = e;
-        } else if (ph->p_type == PT_NOTE) {
-            const unsigned char *p = (const unsigned char *) (info->dlpi_addr + ph->p_vaddr);
-            const unsigned char *end = p + ph->p_memsz;
-            while (p + sizeof(ElfW(Nhdr)) <= end) {
-                const ElfW(Nhdr) *nh = (const ElfW(Nhdr) *) p;
-                const unsigned char *desc = p + sizeof *nh + ((nh->n_namesz + 3) & ~3u);
-                if (nh->n_type == NT_GNU_BUILD_ID && nh->n_namesz == 4 && memcmp(p + sizeof *nh, "GNU", 4) == 0) {
-                    for (unsigned k = 0; k < nh->n_descsz && k * 2 + 2 < sizeof m->build_id; k++) {
-                        snprintf(m->build_id + k * 2, 3, "%02x", desc[k]);
-                    }
-                }
-                p = desc + ((nh->n_descsz + 3) & ~3u);
-            }
-        }
-    }
-    if (m->path && m->hi > m->lo) {
-        ms->n++;
-    } else {
-        free(m->path);
-    }
-    return 0;
-}
-
-void stg_modules_collect(stg_modules_t *ms)
-{
-    dl_iterate_phdr(collect_module, ms);
-}
-
-void stg_modules_free(stg_modules_t *ms)
-{
-    for (int i = 0; i < ms->n; i++) {
-        free(ms->m[i].path);
-    }
-    free(ms->m);
-    memset(ms, 0, sizeof *ms);
-}
-
-const stg_module_t *stg_modules_find(const stg_modules_t *ms, uintptr_t a, int *index)
-{
-    for (int i = 0; i < ms->n; i++) {
-        if (a >= ms->m[i].lo && a < ms->m[i].hi) {
-            if (index) {
-                *index = i;
-            }
-            return &ms->m[i];
-        }
-    }
-    return NULL;
-}
-
-static void frame(stg_buf_t *b, const stg_modules_t *ms, uintptr_t a)
-{
-    int i;
-    const stg_module_t *m = stg_modules_find(ms, a, &i);
-    stg_buf_u32(b, m ? (uint32_t) i : 0xFFFFFFFFu);
-    stg_buf_u64(b, m ? a - m->bias : a);
-}
-
-/* ------------------------------------------------------------------ the dump */
 
 int stg_write_dump(int reason, int trigger_rank)
 {
-    /* sample the stacks of the task's threads, the thread that initialized MPI first (where a
-     * computing task really is) */
-    stg_thread_t *mt = stg_main_thread();
-    stg_tsample_t *samples = NULL;
-    int nsamples = stg_sample_threads(mt ? mt->tid : 0, &samples);
+    void *prepared[STG_NRECORDERS];
+    for (int i = 0; i < STG_NRECORDERS; i++) {
+        prepared[i] = stg_recorders[i]->dump_prepare ? stg_recorders[i]->dump_prepare() : NULL;
+    }
     int inferred = 0;
     double timeout = stg_effective_timeout(&inferred);
 
@@ -130,7 +35,6 @@ int stg_write_dump(int reason, int trigger_rank)
     stg_buf_u32(&b, (uint32_t) stg_rank);
     stg_buf_u32(&b, (uint32_t) stg_size);
     stg_buf_u32(&b, 0);
-    uint32_t sections = 0;
 
     size_t s = stg_buf_section_begin(&b, "INFO");
     char host[256] = "", exe[4096] = "";
@@ -149,7 +53,6 @@ int stg_write_dump(int reason, int trigger_rank)
     stg_buf_str(&b, stg_mpi_version);
     stg_buf_i32(&b, trigger_rank);
     stg_buf_section_end(&b, s);
-    sections++;
 
     s = stg_buf_section_begin(&b, "MODS");
     stg_buf_u32(&b, (uint32_t) ms.n);
@@ -159,116 +62,20 @@ int stg_write_dump(int reason, int trigger_rank)
         stg_buf_str(&b, ms.m[i].build_id);
     }
     stg_buf_section_end(&b, s);
-    sections++;
 
-    double now = stg_now();
-    pthread_mutex_lock(&stg_lock);
-    s = stg_buf_section_begin(&b, "STAT");
-    uint32_t nstates = 0;
-    for (uint32_t i = 0; i < stg_nsites; i++) {
-        nstates += stg_sites[i].visited[0] + stg_sites[i].visited[1];
-    }
-    stg_buf_u32(&b, nstates);
-    for (uint32_t i = 0; i < stg_nsites; i++) {
-        for (int k = 0; k < 2; k++) {
-            if (!stg_sites[i].visited[k]) {
-                continue;
-            }
-            stg_buf_u32(&b, i << 1 | (uint32_t) k);
-            stg_buf_u8(&b, (uint8_t) k);
-            stg_buf_str(&b, stg_call_name(stg_sites[i].call));
-            stg_buf_u16(&b, stg_sites[i].depth);
-            for (int d = 0; d < stg_sites[i].depth; d++) {
-                frame(&b, &ms, stg_sites[i].addrs[d]);
-            }
+    stg_dump_t dump = { &b, &ms };
+    for (int i = 0; i < STG_NRECORDERS; i++) {
+        if (stg_recorders[i]->dump_write) {
+            stg_recorders[i]->dump_write(&dump, prepared[i]);
         }
     }
-    stg_buf_section_end(&b, s);
-    sections++;
-
-    s = stg_buf_section_begin(&b, "EDGE");
-    stg_buf_u32(&b, stg_nedges);
-    for (uint32_t i = 0; i < stg_nedges; i++) {
-        stg_edge_t *e = &stg_edges[i];
-        stg_buf_u32(&b, e->from);
-        stg_buf_u32(&b, e->to);
-        stg_buf_u64(&b, e->count);
-        stg_buf_f64(&b, e->mean);
-        stg_buf_f64(&b, e->m2);
-        stg_buf_f64(&b, e->min);
-        stg_buf_f64(&b, e->max);
-    }
-    stg_buf_section_end(&b, s);
-    sections++;
-
-    s = stg_buf_section_begin(&b, "CURR");
-    if (mt) {
-        stg_buf_u32(&b, mt->cur);
-        stg_buf_u8(&b, (uint8_t) mt->in_mpi);
-        stg_buf_f64(&b, mt->cur == STG_NONE ? 0 : now - mt->entered);
-        stg_buf_u8(&b, (uint8_t) mt->wait_kind);
-        stg_buf_u32(&b, (uint32_t) mt->npeers);
-        for (int i = 0; i < mt->npeers; i++) {
-            stg_buf_i32(&b, mt->peers[i]);
-        }
-        stg_buf_u32(&b, (uint32_t) (mt->wait_kind == STG_WAIT_COLL ? mt->nranges : 0));
-        for (int i = 0; mt->wait_kind == STG_WAIT_COLL && i < mt->nranges; i++) {
-            stg_buf_i32(&b, mt->ranges[i].first);
-            stg_buf_u32(&b, mt->ranges[i].count);
-            stg_buf_u32(&b, mt->ranges[i].stride);
-        }
-        /* since 1.2: how the peers combine, and the any-source part of the wait */
-        stg_buf_u8(&b, (uint8_t) mt->wait_any);
-        stg_buf_u32(&b, (uint32_t) mt->nany);
-        for (int i = 0; i < mt->nany; i++) {
-            stg_buf_i32(&b, mt->any[i].first);
-            stg_buf_u32(&b, mt->any[i].count);
-            stg_buf_u32(&b, mt->any[i].stride);
-        }
-    } else {
-        stg_buf_u32(&b, STG_NONE);
-        stg_buf_u8(&b, 0);
-        stg_buf_f64(&b, 0);
-        stg_buf_u8(&b, 0);
-        stg_buf_u32(&b, 0);
-        stg_buf_u32(&b, 0);
-        stg_buf_u8(&b, 0);
-        stg_buf_u32(&b, 0);
-    }
-    stg_buf_section_end(&b, s);
-    sections++;
-
-    s = stg_buf_section_begin(&b, "TIME");
-    stg_buf_u64(&b, stg_time_n);
-    stg_buf_f64(&b, stg_time_mean);
-    stg_buf_f64(&b, stg_time_m2);
-    stg_buf_f64(&b, stg_time_max);
-    stg_buf_section_end(&b, s);
-    sections++;
-    pthread_mutex_unlock(&stg_lock);
-
-    s = stg_buf_section_begin(&b, "THRD");
-    stg_buf_u32(&b, (uint32_t) (nsamples > 0 ? nsamples : 0));
-    for (int i = 0; i < nsamples; i++) {
-        stg_tsample_t *t = &samples[i];
-        stg_buf_u32(&b, (uint32_t) t->tid);
-        stg_buf_u8(&b, (uint8_t) t->flags);
-        int depth = (t->flags & STG_THREAD_FAILED) ? 0 : t->n;
-        stg_buf_u16(&b, (uint16_t) depth);
-        for (int k = 0; k < depth; k++) {
-            frame(&b, &ms, t->frames[k]);
-        }
-    }
-    free(samples);
-    stg_buf_section_end(&b, s);
-    sections++;
 
     uint32_t crc = b.failed ? 0 : stg_crc32(0, b.p, b.len);
     stg_buf_put(&b, "END ", 4);
     stg_buf_u32(&b, 0);
     stg_buf_u64(&b, 8);
     stg_buf_u32(&b, crc);
-    stg_buf_u32(&b, sections);
+    stg_buf_u32(&b, b.sections);
 
     stg_modules_free(&ms);
     if (b.failed) {

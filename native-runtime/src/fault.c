@@ -1,7 +1,8 @@
 /*
- * Message-level fault injection, the six fault types of STAT's §5.1 (Ahn et al., SC'09): data
- * corruption (value-change, increase, decrease, buffer-overflow), a local livelock (infinite-loop)
- * and a communication error (extra-messages). One fault per job, configured by
+ * The fault injector recorder (fault.h): message-level fault injection, the six fault types of
+ * STAT's §5.1 (Ahn et al., SC'09): data corruption (value-change, increase, decrease,
+ * buffer-overflow), a local livelock (infinite-loop) and a communication error (extra-messages).
+ * One fault per job, configured by
  *
  *   STRAGGLER_FAULT=type=T,rank=R,call=MPI_X[,occurrence=K][,amount=A][,bytes=B][,count=N][,seed=S]
  *
@@ -35,12 +36,13 @@
 
 #include <errno.h>
 #include <signal.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
 
-int stg_fault_on;
+static int fault_on; /* a fault or the profile is configured */
 
 enum { F_PROFILE = 1, F_VALUE, F_INCREASE, F_DECREASE, F_OVERFLOW, F_LOOP, F_EXTRA };
 static const char *const type_names[] = { "", "profile", "value-change", "increase", "decrease",
@@ -263,7 +265,7 @@ static void fired_log(const char *what)
             stg_call_name(spec.call), spec.occurrence, what);
 }
 
-__attribute__((noinline)) void straggler_fault_loop(void)
+__attribute__((noinline, visibility("default"))) void straggler_fault_loop(void)
 {
     volatile unsigned long spins = 0;
     for (;;) {
@@ -271,11 +273,8 @@ __attribute__((noinline)) void straggler_fault_loop(void)
     }
 }
 
-void stg_fault_before(stg_call_t *c, const stg_msg_t *m)
+static void fault_before(stg_call_t *c, const stg_msg_t *m)
 {
-    if (!c->active) {
-        return;
-    }
     if (spec.type == F_PROFILE) {
         for (int k = 0; k < E_KINDS; k++) {
             if (eligible(k, m)) {
@@ -301,9 +300,9 @@ void stg_fault_before(stg_call_t *c, const stg_msg_t *m)
     pending = 1;
 }
 
-void stg_fault_after(stg_call_t *c, const stg_msg_t *m, int ok)
+static void fault_after(stg_call_t *c, const stg_msg_t *m, int ok)
 {
-    if (!pending || !c->active) {
+    if (!pending) {
         return;
     }
     pending = 0;
@@ -330,8 +329,7 @@ void stg_fault_after(stg_call_t *c, const stg_msg_t *m, int ok)
         break;
     case F_LOOP:
         fired_log("the thread spins in straggler_fault_loop after the call");
-        stg_end(c); /* the task leaves MPI and computes forever; the wrapper never returns */
-        straggler_fault_loop();
+        c->then = straggler_fault_loop; /* the task leaves MPI and computes forever: the wrapper never returns */
         return;
     }
     fired_log(what);
@@ -414,11 +412,7 @@ static int parse(const char *v)
             continue;
         }
         if (strcmp(tok, "call") == 0) {
-            for (int i = 0; i < STG_NCALLS; i++) {
-                if (strcmp(val, stg_call_names[i]) == 0) {
-                    spec.call = i;
-                }
-            }
+            spec.call = stg_call_index(val);
             if (spec.call < 0) {
                 return bad(v, "the call is not one the runtime interposes (src/mpi_calls.def)");
             }
@@ -458,8 +452,9 @@ static int parse(const char *v)
     return 0;
 }
 
-void stg_fault_setup(void)
+static int fault_init(int call)
 {
+    (void) call;
     const char *v = getenv("STRAGGLER_FAULT");
     const char *s = getenv("STRAGGLER_STALL_ON_SIGNAL");
     int configured = v && *v && parse(v) == 0;
@@ -468,7 +463,7 @@ void stg_fault_setup(void)
         if (!rng_state) {
             rng_state = 1;
         }
-        stg_fault_on = 1;
+        fault_on = 1;
         if (spec.type != F_PROFILE && stg_rank == spec.rank) {
             stg_log("fault armed: %s", v);
         }
@@ -477,11 +472,12 @@ void stg_fault_setup(void)
     if (stall_on) {
         install_stall();
     }
+    return fault_on ? STG_REC_MSGS : 0;
 }
 
-void stg_fault_finish(void)
+static void fault_finish(void)
 {
-    if (!stg_fault_on || spec.type != F_PROFILE) {
+    if (!fault_on || spec.type != F_PROFILE) {
         return;
     }
     char path[4200], tmp[4200];
@@ -496,10 +492,18 @@ void stg_fault_finish(void)
                "the data faults (data) and extra-messages (send)\n", stg_rank);
     for (int i = 0; i < STG_NCALLS; i++) {
         if (profile[i][E_ALL]) {
-            fprintf(f, "%s all=%llu data=%llu send=%llu\n", stg_call_names[i], profile[i][E_ALL], profile[i][E_DATA],
+            fprintf(f, "%s all=%llu data=%llu send=%llu\n", stg_call_name(i), profile[i][E_ALL], profile[i][E_DATA],
                     profile[i][E_SEND]);
         }
     }
     fclose(f);
     rename(tmp, path);
 }
+
+const stg_recorder_t stg_fault_recorder = {
+    .name = "fault",
+    .at_init = fault_init,
+    .before = fault_before,
+    .after = fault_after,
+    .at_finalize = fault_finish,
+};

@@ -3,10 +3,16 @@
 
 usage: gen_wrappers.py mpi_calls.def OUT_wrappers.c OUT_calls.h
 
-Every wrapper has the same shape: stg_begin() (stack capture, state transition), the wait
-information the call's class implies, the PMPI call (or the MPI library's own Fortran binding),
-the request/communicator bookkeeping after it, stg_end(). The hooks live in src/hooks.c; the C
-wrappers also call the fault injector's hooks (src/fault.c) while a fault is configured.
+Every wrapper has the same shape: stg_begin() (stack capture, every recorder's begin hook; for a
+communication call while a recorder asked for call descriptors, stg_enter(), the call's descriptor
+stg_ev_t filled from its arguments (describe(), src/describe.c), stg_record()), the
+wait information the call's class implies (the Markov recorder's call-class hooks, src/waits.c),
+the PMPI call (or the MPI library's own Fortran binding), the descriptor's after-call fields
+(request, new communicator, matched source and tag), the request/communicator bookkeeping after it,
+stg_end() (every recorder's end hook). The C wrappers also describe the call's message
+and call the recorders' message hooks around the PMPI call while a recorder asked for them
+(stg_msg_hooks; the fault injector, src/fault.c). The per-call path is src/dispatch.c, the
+interface src/recorder.h.
 """
 import re
 import sys
@@ -50,18 +56,18 @@ def c_hooks_before(c, fortran):
     if cls in ('send', 'recv', 'probe', 'sendrecv'):
         peers = r['peer'].split(',')
         out.append(f"int stg_peers[{len(peers)}] = {{ {', '.join('(int) ' + P(p) for p in peers)} }};")
-        out.append(f"stg_wait_p2p(&stg_c, {COMM(r['comm'])}, {len(peers)}, stg_peers);")
+        out.append(f"stg_wait_p2p({COMM(r['comm'])}, {len(peers)}, stg_peers);")
     elif cls in ('coll', 'comm_create'):
-        out.append(f"stg_wait_coll(&stg_c, {COMM(r['comm'])});")
+        out.append(f"stg_wait_coll({COMM(r['comm'])});")
     elif cls in ('wait', 'test', 'req_free') and 'reqs' in r:
         cnt, arr = r['reqs'].split(':')
         n = '1' if cnt == '1' else f"(int) {P(cnt)}"
         # STG_BLOCK_ANY (2): one completed request ends the call; STG_BLOCK_ALL (1): all are needed
         blocking = 0 if cls != 'wait' else 2 if c['name'] in ('MPI_Waitany', 'MPI_Waitsome') else 1
         if fortran:
-            out.append(f"stg_reqs_before_f(&stg_c, {n}, (MPI_Fint *) {arr}, {blocking});")
+            out.append(f"stg_reqs_before_f(&stg_r, {n}, (MPI_Fint *) {arr}, {blocking});")
         else:
-            out.append(f"stg_reqs_before(&stg_c, {n}, {arr}, {blocking});")
+            out.append(f"stg_reqs_before(&stg_r, {n}, {arr}, {blocking});")
     elif cls == 'comm_free':
         comm = r['comm'].lstrip('*')
         if fortran:
@@ -69,7 +75,7 @@ def c_hooks_before(c, fortran):
         else:
             out.append(f"MPI_Comm stg_freed = *{comm};")
     elif cls == 'finalize':
-        out.append("stg_wait_coll(&stg_c, MPI_COMM_WORLD);")
+        out.append("stg_wait_coll(MPI_COMM_WORLD);")
         out.append("stg_before_finalize(&stg_c);")
     return out
 
@@ -84,25 +90,26 @@ def c_hooks_after(c, fortran, ok):
         if 'peer' in r:
             peers = r['peer'].split(',')
             out.append(f"if ({ok}) {{ int stg_peers[{len(peers)}] = {{ {', '.join('(int) ' + P(p) for p in peers)} }};"
-                       f" stg_req_p2p(&stg_c, {COMM(r['comm'])}, {len(peers)}, stg_peers, {REQ(r['req'])}); }}")
+                       f" stg_req_p2p({COMM(r['comm'])}, {len(peers)}, stg_peers, {REQ(r['req'])}); }}")
         else:
-            out.append(f"if ({ok}) stg_req_p2p(&stg_c, MPI_COMM_NULL, 0, NULL, {REQ(r['req'])});")
+            out.append(f"if ({ok}) stg_req_p2p(MPI_COMM_NULL, 0, NULL, {REQ(r['req'])});")
     elif cls == 'icoll':
-        out.append(f"if ({ok}) stg_req_coll(&stg_c, {COMM(r['comm'])}, {REQ(r['req'])});")
+        out.append(f"if ({ok}) stg_req_coll({COMM(r['comm'])}, {REQ(r['req'])});")
     elif cls in ('wait', 'test', 'req_free') and 'reqs' in r:
         cnt, arr = r['reqs'].split(':')
         n = '1' if cnt == '1' else f"(int) {P(cnt)}"
         if fortran:
-            out.append(f"stg_reqs_after_f(&stg_c, {n}, (MPI_Fint *) {arr}, {1 if cls == 'req_free' else 0});")
+            out.append(f"stg_reqs_after_f(&stg_r, {n}, (MPI_Fint *) {arr}, {1 if cls == 'req_free' else 0});")
         else:
-            out.append(f"stg_reqs_after(&stg_c, {n}, {arr}, {1 if cls == 'req_free' else 0});")
+            out.append(f"stg_reqs_after(&stg_r, {n}, {arr}, {1 if cls == 'req_free' else 0});")
     elif cls == 'comm_free':
         out.append(f"if ({ok}) stg_comm_forget(stg_freed);")
     return out
 
 
 def message(c):
-    """The message of a C call for the fault injector (src/fault.c): a stg_msg_t initializer, or None.
+    """The message of a C call for the recorders' message hooks (src/recorder.h; the fault injector,
+    src/fault.c): a stg_msg_t initializer, or None.
     Sends: the send buffer of blocking and nonblocking sends (not persistent ones). Receives: the
     receive buffer of blocking receives and of blocking collectives whose receive buffer is valid on
     every task when the call returns (not MPI_Gather/MPI_Reduce: root only; MPI_Exscan: undefined on 0)."""
@@ -125,6 +132,82 @@ def message(c):
     return None
 
 
+def describe(c, fortran, ok):
+    """The call descriptor (src/recorder.h, stg_ev_t; src/describe.c) of a communication call: (lines that
+    fill stg_e from the arguments before the recorders' begin hooks, lines that complete it after the
+    MPI library's call), or None for a call that communicates nothing (waits, tests, start, other)."""
+    names = [p[1] for p in c['params']]
+    has = lambda n: n in names
+    first = lambda *ns: next((n for n in ns if has(n)), None)
+    if fortran:
+        INT = lambda n: f"(*(MPI_Fint *){n})"
+        TYPE = lambda n: f"PMPI_Type_f2c(*(MPI_Fint *){n})"
+        COMM = lambda n: f"PMPI_Comm_f2c(*(MPI_Fint *){n})"
+        ARR = lambda n: f"(const int *) {n}"
+        BUF = lambda n: f"stg_fortran_buf({n})"
+        REQ = lambda n: f"PMPI_Request_f2c(*(MPI_Fint *){n})"
+        STATUS = lambda n: f"stg_describe_status_f(&stg_e, (const MPI_Fint *) {n});"
+        FLAG = lambda n: f"*(MPI_Fint *){n}"
+    else:
+        INT = TYPE = COMM = ARR = BUF = lambda n: n
+        REQ = lambda n: f"*{n}"
+        STATUS = lambda n: f"stg_describe_status(&stg_e, {n});"
+        FLAG = lambda n: f"*{n}"
+    opt = lambda f, n, dflt: f(n) if n else dflt
+    cls, name, r = c['cls'], c['name'], c['roles']
+    pre, post = None, []
+    # MPI_Iprobe/MPI_Improbe are 'test' calls with a source, MPI_Mrecv an 'other' call with a matched message
+    probe = cls == 'probe' or cls == 'test' and has('source')
+    if cls in ('send', 'recv', 'sendrecv', 'p2p_start') or probe or cls == 'other' and has('message') and has('buf'):
+        flags = []
+        if has('dest'):
+            flags.append('STG_EVF_SEND')
+        if has('source') or has('message') and not probe:
+            flags.append('STG_EVF_RECV')
+        if has('message') and not has('source'):
+            flags.append('STG_EVF_MESSAGE')
+        if cls == 'p2p_start':
+            flags.append('STG_EVF_PERSISTENT' if name.endswith('_init') else 'STG_EVF_NONBLOCKING')
+        comm = opt(COMM, first('comm'), 'MPI_COMM_NULL')
+        send = [opt(INT, first('dest'), 'MPI_PROC_NULL'), opt(INT, first('sendtag', 'tag'), '0'),
+                opt(INT, first('sendcount', 'count') if has('dest') else None, '0'),
+                opt(TYPE, first('sendtype', 'datatype') if has('dest') else None, 'MPI_DATATYPE_NULL')]
+        recv = [opt(INT, first('source'), 'MPI_PROC_NULL'), opt(INT, first('recvtag', 'tag'), '0'),
+                opt(INT, None if probe else first('recvcount', 'count'), '0'),
+                opt(TYPE, None if probe else first('recvtype', 'datatype'), 'MPI_DATATYPE_NULL')]
+        if not has('dest'):
+            send = ['MPI_PROC_NULL', '0', '0', 'MPI_DATATYPE_NULL']
+        kind = 'STG_EV_PROBE' if probe else 'STG_EV_P2P'
+        pre = [f"stg_describe_p2p(&stg_e, {kind}, {' | '.join(flags) or '0'}, {comm}, {', '.join(send)}, "
+               f"{', '.join(recv)});"]
+        if 'req' in r:
+            post.append(f"stg_e.request = {REQ(r['req'])};")
+        if has('status') and cls != 'p2p_start':
+            st = STATUS('status')
+            post.append(f"if ({FLAG('flag')}) {st}" if has('flag') else st)
+    elif cls in ('coll', 'icoll'):
+        family = 'STG_COLL_' + (name[5:] if cls == 'icoll' else name[4:]).upper()
+        args = [opt(COMM, r['comm'], 'MPI_COMM_NULL'), opt(INT, first('root'), '0'),
+                opt(BUF, first('sendbuf', 'buffer'), 'NULL'), opt(INT, first('sendcount', 'count'), '0'),
+                opt(ARR, first('sendcounts'), 'NULL'), opt(TYPE, first('sendtype', 'datatype'), 'MPI_DATATYPE_NULL'),
+                first('sendtypes') or 'NULL', opt(BUF, first('recvbuf'), 'NULL'), opt(INT, first('recvcount'), '0'),
+                opt(ARR, first('recvcounts'), 'NULL'), opt(TYPE, first('recvtype'), 'MPI_DATATYPE_NULL'),
+                first('recvtypes') or 'NULL', '1' if fortran else '0']
+        flags = 'STG_EVF_NONBLOCKING' if cls == 'icoll' else '0'
+        pre = [f"stg_describe_coll(&stg_e, {family}, {flags}, {', '.join(args)});"]
+        if 'req' in r:
+            post.append(f"stg_e.request = {REQ(r['req'])};")
+    elif cls == 'comm_create':
+        pre = [f"stg_describe_comm(&stg_e, STG_EV_COMM_NEW, {COMM(r['comm'])});"]
+        post.append(f"stg_e.newcomm = {COMM(r['newcomm']) if fortran else '*' + r['newcomm']};")
+    elif cls == 'comm_free':
+        pre = [f"stg_describe_comm(&stg_e, STG_EV_COMM_FREE, {COMM(r['comm'].lstrip('*'))});"
+               if fortran else f"stg_describe_comm(&stg_e, STG_EV_COMM_FREE, {r['comm']});"]
+    if pre is None:
+        return None
+    return pre, ([f"if (stg_c.ev && {ok}) {{ " + ' '.join(post) + " }"] if post else [])
+
+
 def init_call(c):
     """MPI_Init / MPI_Init_thread go through the runtime, which may ask for MPI_THREAD_MULTIPLE
     (in-situ analysis, src/insitu.c)."""
@@ -133,11 +216,57 @@ def init_call(c):
     return "stg_insitu_init_mpi(argc, argv, -1, NULL)"
 
 
+def call_body(c, idx, fortran, real_call, ok):
+    """A wrapper's lines from its stg_call_t to the MPI library's call and back to stg_end(); the C
+    bindings also describe the call's message for the message hooks."""
+    lines = ["stg_call_t stg_c;"]
+    if c['cls'] in ('wait', 'test', 'req_free') and 'reqs' in c['roles']:
+        lines.append("stg_reqs_t stg_r;")
+    desc = describe(c, fortran, ok)
+    if desc:
+        lines.append("stg_ev_t stg_e;")
+        lines += ["if (stg_ev_hooks) {",
+                  f"    if (stg_enter(&stg_c, {idx})) {{"]
+        lines += ["        " + d for d in desc[0]]
+        lines += ["        stg_c.ev = &stg_e;",
+                  "        stg_record(&stg_c);",
+                  "    }",
+                  "} else {",
+                  f"    stg_begin(&stg_c, {idx});",
+                  "}"]
+    else:
+        lines.append(f"stg_begin(&stg_c, {idx});")
+    before = c_hooks_before(c, fortran)
+    if c['cls'] == 'comm_free':
+        lines += before
+    elif before:
+        lines += ["if (stg_c.active) {"] + ["    " + b for b in before] + ["}"]
+    msg_hooks = not fortran and c['cls'] != 'finalize'
+    msg = message(c) if msg_hooks else None
+    if msg:
+        lines.append(f"stg_msg_t stg_m = {msg};")
+    if msg_hooks:
+        lines.append(f"if (stg_msg_hooks) stg_before(&stg_c, {'&stg_m' if msg else 'NULL'});")
+    lines.append(real_call)
+    if desc:
+        lines += desc[1]
+    if c['cls'] == 'finalize':
+        lines.append("stg_after_finalize(&stg_c);")
+    else:
+        after = c_hooks_after(c, fortran, ok)
+        if after:
+            lines += ["if (stg_c.active) {"] + ["    " + a for a in after] + ["}"]
+        if msg_hooks:
+            lines.append(f"if (stg_msg_hooks) stg_after(&stg_c, {'&stg_m' if msg else 'NULL'}, {ok});")
+        lines.append("stg_end(&stg_c);")
+    return ["    " + line for line in lines]
+
+
 def gen_c(c, idx):
     name, params = c['name'], c['params']
     decl = ', '.join(p[2] for p in params) or 'void'
     args = ', '.join(p[1] for p in params)
-    lines = [f"int {name}({decl})", "{"]
+    lines = [f"STG_API int {name}({decl})", "{"]
     if c['cls'] == 'init':
         lines += [f"    if (stg_nested()) return P{name}({args});",
                   f"    stg_init_hold();",
@@ -146,29 +275,7 @@ def gen_c(c, idx):
                   f"    if (stg_rc == MPI_SUCCESS) stg_after_init({idx});",
                   f"    return stg_rc;", "}"]
         return lines
-    lines.append("    stg_call_t stg_c;")
-    lines.append(f"    stg_begin(&stg_c, {idx});")
-    before = c_hooks_before(c, False)
-    if c['cls'] == 'comm_free':
-        lines += ["    " + b for b in before]
-    elif before:
-        lines += ["    if (stg_c.active) {"] + ["        " + b for b in before] + ["    }"]
-    msg = message(c)
-    if c['cls'] != 'finalize':
-        if msg:
-            lines.append(f"    stg_msg_t stg_m = {msg};")
-        lines.append(f"    if (stg_fault_on) stg_fault_before(&stg_c, {'&stg_m' if msg else 'NULL'});")
-    lines.append(f"    int stg_rc = P{name}({args});")
-    if c['cls'] == 'finalize':
-        lines.append("    stg_after_finalize(&stg_c);")
-    else:
-        after = c_hooks_after(c, False, 'stg_rc == MPI_SUCCESS')
-        if after:
-            lines.append("    if (stg_c.active) {")
-            lines += ["        " + a for a in after]
-            lines.append("    }")
-        lines.append(f"    if (stg_fault_on) stg_fault_after(&stg_c, {'&stg_m' if msg else 'NULL'}, stg_rc == MPI_SUCCESS);")
-        lines.append("    stg_end(&stg_c);")
+    lines += call_body(c, idx, False, f"int stg_rc = P{name}({args});", 'stg_rc == MPI_SUCCESS')
     lines += ["    return stg_rc;", "}"]
     return lines
 
@@ -196,24 +303,11 @@ def gen_fortran(c, idx):
                   "    stg_init_release();",
                   f"    if (*ierr == MPI_SUCCESS) stg_after_init({idx});", "}"]
     else:
-        lines += ["    stg_call_t stg_c;", f"    stg_begin(&stg_c, {idx});"]
-        before = c_hooks_before(c, True)
-        if c['cls'] == 'comm_free':
-            lines += ["    " + b for b in before]
-        elif before:
-            lines += ["    if (stg_c.active) {"] + ["        " + b for b in before] + ["    }"]
-        lines.append(f"    stg_real({args});")
-        if c['cls'] == 'finalize':
-            lines.append("    stg_after_finalize(&stg_c);")
-        else:
-            after = c_hooks_after(c, True, '*ierr == MPI_SUCCESS')
-            if after:
-                lines += ["    if (stg_c.active) {"] + ["        " + a for a in after] + ["    }"]
-            lines.append("    stg_end(&stg_c);")
+        lines += call_body(c, idx, True, f"stg_real({args});", "*ierr == MPI_SUCCESS")
         lines.append("}")
     low = name.lower()
     for sym in (low + '_', low + '__', low, name.upper()):
-        lines.append(f"void {sym}({sig}) {{ static void *c; stg_fortran_{name}(\"{sym}\", &c, {args}); }}")
+        lines.append(f"STG_API void {sym}({sig}) {{ static void *c; stg_fortran_{name}(\"{sym}\", &c, {args}); }}")
     return lines
 
 
@@ -229,7 +323,7 @@ def main():
         h.write("};\n#endif\n")
     with open(out_c, 'w') as o:
         o.write("/* generated by gen_wrappers.py from mpi_calls.def: do not edit */\n")
-        o.write('#include "straggler.h"\n#include "fault.h"\n\n')
+        o.write('#include "straggler.h"\n\n')
         for i, c in enumerate(calls):
             o.write('\n'.join(gen_c(c, i)) + '\n\n')
         o.write("#ifdef STG_FORTRAN\n")

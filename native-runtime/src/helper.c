@@ -11,55 +11,25 @@
  * this mode works whatever thread level the application asked for.
  */
 #define _GNU_SOURCE
-#include "straggler.h"
+#include "lifecycle.h"
 
 #include <dirent.h>
 #include <errno.h>
-#include <fcntl.h>
 #include <math.h>
 #include <signal.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <sys/syscall.h>
 #include <time.h>
 #include <unistd.h>
 
 static pthread_t helper;
-_Atomic pid_t stg_helper_tid;
 static int helper_running;
 static pthread_mutex_t stop_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t stop_cond = PTHREAD_COND_INITIALIZER;
 static pthread_cond_t started_cond = PTHREAD_COND_INITIALIZER;
 static int stop_requested;
-
-double stg_effective_timeout(int *inferred)
-{
-    if (stg_cfg.timeout > 0) {
-        *inferred = 0;
-        return stg_cfg.timeout;
-    }
-    *inferred = 1;
-    double t = stg_cfg.min_timeout;
-    pthread_mutex_lock(&stg_lock);
-    if (stg_time_n > 1) {
-        double sd = sqrt(stg_time_m2 / (double) (stg_time_n - 1));
-        if (stg_time_mean + 6 * sd > t) t = stg_time_mean + 6 * sd;
-        if (3 * stg_time_max > t) t = 3 * stg_time_max;
-    }
-    pthread_mutex_unlock(&stg_lock);
-    return t;
-}
-
-/* A control file exists and belongs to this job (a stale one from an earlier job in the same
- * directory is older than this job's start). */
-static int exists(const char *name)
-{
-    char p[4200];
-    struct stat st;
-    snprintf(p, sizeof p, "%s/%s", stg_cfg.dir, name);
-    return stat(p, &st) == 0 && (uint64_t) st.st_mtime + 5 >= stg_start_ns / 1000000000ull;
-}
 
 static int read_trigger_rank(void)
 {
@@ -74,31 +44,6 @@ static int read_trigger_rank(void)
     fclose(f);
     const char *r = strstr(buf, "rank=");
     return r ? atoi(r + 5) : -1;
-}
-
-void stg_write_control_file(const char *name, const char *text, int exclusive)
-{
-    char p[4200], tmp[4200];
-    snprintf(p, sizeof p, "%s/%s", stg_cfg.dir, name);
-    if (exclusive) {
-        int fd = open(p, O_WRONLY | O_CREAT | O_EXCL, 0666);
-        if (fd < 0) {
-            return;
-        }
-        ssize_t w = write(fd, text, strlen(text));
-        (void) w;
-        close(fd);
-        return;
-    }
-    snprintf(tmp, sizeof tmp, "%s/.%s.%d.tmp", stg_cfg.dir, name, stg_rank);
-    FILE *f = fopen(tmp, "w");
-    if (!f) {
-        stg_log("cannot write %s: %s", p, strerror(errno));
-        return;
-    }
-    fputs(text, f);
-    fclose(f);
-    rename(tmp, p);
 }
 
 /* Which ranks have a dump file; returns how many. */
@@ -203,15 +148,13 @@ static void *helper_main(void *arg)
         }
         if (!dumped) {
             int reason = 0, trigger_rank = -1;
-            if (exists("diagnose-now")) {
+            if (stg_control_exists("diagnose-now")) {
                 reason = STG_REASON_REQUEST;
-            } else if (exists("trigger")) {
+            } else if (stg_control_exists("trigger")) {
                 reason = STG_REASON_PEER;
                 trigger_rank = read_trigger_rank();
             } else if (now - stg_last_progress > timeout) {
-                pthread_mutex_lock(&stg_lock);
                 int in_fin = stg_main_in_finalize();
-                pthread_mutex_unlock(&stg_lock);
                 if (!in_fin) {
                     char text[256];
                     snprintf(text, sizeof text, "rank=%d\nreason=timeout\ntimeout=%.3f\ninferred=%d\ntime=%llu\n",
@@ -246,7 +189,7 @@ static void *helper_main(void *arg)
         if (!may) {
             continue;
         }
-        if (exists("complete")) {
+        if (stg_control_exists("complete")) {
             finished = 1;
             continue;
         }
@@ -270,16 +213,6 @@ static void *helper_main(void *arg)
     }
     free(seen);
     return NULL;
-}
-
-void stg_end_after_diagnosis(const char *what)
-{
-    if (!stg_cfg.keep_alive && stg_active) {
-        stg_log("hang diagnosed: %s in %s; aborting the job with exit code %d", what, stg_cfg.dir, stg_cfg.exit_code);
-        PMPI_Abort(MPI_COMM_WORLD, stg_cfg.exit_code);
-    } else {
-        stg_log("hang diagnosed: %s in %s; the job is kept alive (STRAGGLER_ON_HANG=keep)", what, stg_cfg.dir);
-    }
 }
 
 void stg_helper_start(void)

@@ -22,13 +22,13 @@
 #define _GNU_SOURCE
 #include "insitu.h"
 #include "crc32.h"
+#include "sampler.h"
 
 #include <errno.h>
 #include <fcntl.h>
-#include <link.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -127,12 +127,10 @@ double stg_insitu_poll_period(void)
 }
 
 /* Main thread, inside MPI_Finalize, before the MPI library's: the helper may call MPI until every
- * task has reached MPI_Finalize (a non-blocking barrier on the tool communicator), then stops. */
-void stg_insitu_before_finalize(void)
+ * task has reached MPI_Finalize (a non-blocking barrier on the tool communicator); a diagnosis under
+ * way ends the job (or keeps it). Then the lifecycle stops the helper and calls stg_insitu_close. */
+void stg_insitu_quiesce(void)
 {
-    if (!stg_insitu_active) {
-        return;
-    }
     MPI_Request r;
     if (PMPI_Ibarrier(stg_tool_comm, &r) == MPI_SUCCESS) {
         int flag = 0;
@@ -146,10 +144,13 @@ void stg_insitu_before_finalize(void)
             }
         }
     }
-    while (diagnosing) { /* a diagnosis started: it ends the job (or keeps it) */
+    while (diagnosing) {
         sleep(1);
     }
-    stg_helper_stop();
+}
+
+void stg_insitu_close(void)
+{
     stg_insitu_active = 0;
     PMPI_Comm_free(&stg_tool_comm);
 }
@@ -501,22 +502,17 @@ out:
 
 static void stack_blob(stg_buf_t *b, const stg_modules_t *ms)
 {
-    stg_thread_t *mt = stg_main_thread();
     uintptr_t sample[STG_MAX_DEPTH];
     int pc_first = 0, n = -1;
-#ifdef STG_THREAD_MPI /* stack.c samples all threads at once */
     stg_tsample_t *ts = NULL;
-    if (mt && stg_sample_threads(mt->tid, &ts) > 0 && ts[0].tid == mt->tid && !(ts[0].flags & STG_THREAD_FAILED)) {
+    pid_t main_tid = stg_main_tid;
+    if (main_tid && stg_sample_threads(main_tid, &ts) > 0 && ts[0].tid == main_tid
+        && !(ts[0].flags & STG_THREAD_FAILED)) {
         n = ts[0].n < STG_MAX_DEPTH ? ts[0].n : STG_MAX_DEPTH;
         memcpy(sample, ts[0].frames, (size_t) n * sizeof *sample);
         pc_first = (ts[0].flags & STG_THREAD_PC_FIRST) != 0;
     }
     free(ts);
-#else
-    if (mt) {
-        n = stg_sample_thread(mt->self, sample, STG_MAX_DEPTH, &pc_first);
-    }
-#endif
     stg_buf_u8(b, (uint8_t) ((pc_first ? 2 : 0) | (n < 0 ? 4 : 0)));
     stg_buf_u16(b, (uint16_t) (n > 0 ? n : 0));
     for (int i = 0; i < n; i++) {
@@ -584,28 +580,19 @@ static void contribute_model(const local_t *l, stg_table_t *mstates, stg_table_t
 /* ------------------------------------------------------------------ the reduced file */
 
 typedef struct idmap {
-    uint64_t *h;
     stg_entry_t **e; /* entry holding the key blob */
     uint32_t n, cap;
+    stg_htab_t idx;  /* h -> id */
 } idmap_t;
 
 static uint32_t id_of(idmap_t *m, uint64_t h, stg_entry_t *e)
 {
-    for (uint32_t i = 0; i < m->n; i++) {
-        if (m->h[i] == h) {
-            return i;
-        }
-    }
-    if (!e) {
-        return STG_NONE;
+    uint32_t id = stg_htab_get(&m->idx, h);
+    if (id != STG_NONE || !e) {
+        return id;
     }
     if (m->n == m->cap) {
         uint32_t nc = m->cap ? m->cap * 2 : 64;
-        uint64_t *nh = realloc(m->h, nc * sizeof *nh);
-        if (!nh) {
-            return STG_NONE;
-        }
-        m->h = nh;
         stg_entry_t **ne = realloc(m->e, nc * sizeof *ne);
         if (!ne) {
             return STG_NONE;
@@ -613,7 +600,9 @@ static uint32_t id_of(idmap_t *m, uint64_t h, stg_entry_t *e)
         m->e = ne;
         m->cap = nc;
     }
-    m->h[m->n] = h;
+    if (stg_htab_add(&m->idx, h, m->n)) {
+        return STG_NONE;
+    }
     m->e[m->n] = e;
     return m->n++;
 }
@@ -769,7 +758,6 @@ static void build_reduced(stg_buf_t *b, const run_t *run, stg_table_t *occ, stg_
     stg_buf_u32(b, 0);
     stg_buf_u32(b, (uint32_t) stg_size);
     stg_buf_u32(b, 0);
-    uint32_t sections = 0;
 
     size_t s = stg_buf_section_begin(b, "RINF");
     stg_buf_u32(b, (uint32_t) run->algorithm);
@@ -794,7 +782,6 @@ static void build_reduced(stg_buf_t *b, const run_t *run, stg_table_t *occ, stg_
     stg_buf_i32(b, stg_thread_level);
     stg_buf_str(b, stg_mpi_version);
     stg_buf_section_end(b, s);
-    sections++;
 
     s = stg_buf_section_begin(b, "MODS");
     stg_buf_u32(b, ps.n);
@@ -804,12 +791,10 @@ static void build_reduced(stg_buf_t *b, const run_t *run, stg_table_t *occ, stg_
         stg_buf_str(b, "");
     }
     stg_buf_section_end(b, s);
-    sections++;
 
     s = stg_buf_section_begin(b, "STAT");
     stg_buf_put(b, stat.p, stat.len);
     stg_buf_section_end(b, s);
-    sections++;
 
     s = stg_buf_section_begin(b, "OCCU");
     stg_buf_u32(b, occ->n);
@@ -818,12 +803,10 @@ static void build_reduced(stg_buf_t *b, const run_t *run, stg_table_t *occ, stg_
         ranges_out(b, sorted[i]);
     }
     stg_buf_section_end(b, s);
-    sections++;
 
     s = stg_buf_section_begin(b, "SMPL");
     stg_buf_put(b, smpl.p, smpl.len);
     stg_buf_section_end(b, s);
-    sections++;
 
     /* a wait's blob (contribute_states) is WAIT's entry up to its members, then WANY's entry */
     s = stg_buf_section_begin(b, "WAIT");
@@ -833,7 +816,6 @@ static void build_reduced(stg_buf_t *b, const run_t *run, stg_table_t *occ, stg_
         ranges_out(b, &waits->e[i]);
     }
     stg_buf_section_end(b, s);
-    sections++;
 
     s = stg_buf_section_begin(b, "WANY");
     stg_buf_u32(b, waits->n);
@@ -842,7 +824,6 @@ static void build_reduced(stg_buf_t *b, const run_t *run, stg_table_t *occ, stg_
         stg_buf_put(b, waits->e[i].blob + head, waits->e[i].blen - head);
     }
     stg_buf_section_end(b, s);
-    sections++;
 
     s = stg_buf_section_begin(b, "DEPS");
     size_t count_at = b->len;
@@ -865,7 +846,6 @@ static void build_reduced(stg_buf_t *b, const run_t *run, stg_table_t *occ, stg_
         memcpy(b->p + count_at, &ndeps, 4);
     }
     stg_buf_section_end(b, s);
-    sections++;
 
     if (medges) {
         /* merged edges: (from, to) -> per distinct count, the ranks with that count */
@@ -909,15 +889,14 @@ static void build_reduced(stg_buf_t *b, const run_t *run, stg_table_t *occ, stg_
         }
         stg_table_free(&byedge);
         stg_buf_section_end(b, s);
-        sections++;
-    }
+        }
 
     uint32_t crc = 0;
     stg_buf_put(b, "END ", 4);
     stg_buf_u32(b, 0);
     stg_buf_u64(b, 8);
     stg_buf_u32(b, crc);
-    stg_buf_u32(b, sections);
+    stg_buf_u32(b, b->sections);
 
     free(stat.p);
     free(smpl.p);
@@ -926,8 +905,8 @@ static void build_reduced(stg_buf_t *b, const run_t *run, stg_table_t *occ, stg_
         free(ps.p[i]);
     }
     free(ps.p);
-    free(ids.h);
     free(ids.e);
+    stg_htab_free(&ids.idx);
 }
 
 static void seal(stg_buf_t *b)
@@ -948,14 +927,6 @@ static int write_all(int fd, const unsigned char *p, size_t n)
         off += (size_t) w;
     }
     return 0;
-}
-
-static int file_exists(const char *name)
-{
-    char p[4200];
-    struct stat st;
-    snprintf(p, sizeof p, "%s/%s", stg_cfg.dir, name);
-    return stat(p, &st) == 0 && (uint64_t) st.st_mtime + 5 >= stg_start_ns / 1000000000ull;
 }
 
 /* ------------------------------------------------------------------ the diagnosis */
@@ -1099,11 +1070,9 @@ int stg_insitu_poll(double now, double timeout)
     int64_t go[4] = { -1, 0, 0, stg_insitu_mode }; /* trigger rank, reason, expiry (wall ns), algorithm */
     int have = 0, flag = 0;
     MPI_Status status;
-    pthread_mutex_lock(&stg_lock);
     int in_fin = stg_main_in_finalize();
-    pthread_mutex_unlock(&stg_lock);
     if (stg_rank == 0) {
-        if (!in_fin && file_exists("diagnose-now")) {
+        if (!in_fin && stg_control_exists("diagnose-now")) {
             go[0] = -1;
             go[1] = STG_REASON_REQUEST;
             go[2] = (int64_t) stg_wall_ns();

@@ -6,45 +6,8 @@
 #ifndef STG_INSITU_H
 #define STG_INSITU_H
 
-#include "straggler.h"
-
-/* ------------------------------------------------------------------ growable byte buffer (reduce.c) */
-
-typedef struct stg_buf {
-    unsigned char *p;
-    size_t len, cap;
-    int failed;
-} stg_buf_t;
-
-void stg_buf_put(stg_buf_t *b, const void *d, size_t n);
-void stg_buf_u8(stg_buf_t *b, uint8_t v);
-void stg_buf_u16(stg_buf_t *b, uint16_t v);
-void stg_buf_u32(stg_buf_t *b, uint32_t v);
-void stg_buf_i32(stg_buf_t *b, int32_t v);
-void stg_buf_u64(stg_buf_t *b, uint64_t v);
-void stg_buf_f64(stg_buf_t *b, double v);
-void stg_buf_str(stg_buf_t *b, const char *s);
-/* A tagged section of the dump format (tag, u32 flags 0, u64 length): begin returns the offset
- * after its header, end writes the length of what was put since. */
-size_t stg_buf_section_begin(stg_buf_t *b, const char tag[4]);
-void stg_buf_section_end(stg_buf_t *b, size_t start);
-
-/* A cursor over received bytes; `bad` is set (and reads return 0) once past the end. */
-typedef struct stg_rd {
-    const unsigned char *p;
-    size_t len, off;
-    int bad;
-} stg_rd_t;
-
-uint8_t stg_rd_u8(stg_rd_t *r);
-uint16_t stg_rd_u16(stg_rd_t *r);
-uint32_t stg_rd_u32(stg_rd_t *r);
-int32_t stg_rd_i32(stg_rd_t *r);
-uint64_t stg_rd_u64(stg_rd_t *r);
-const unsigned char *stg_rd_bytes(stg_rd_t *r, size_t n);
-
-uint64_t stg_fnv64(const void *d, size_t n);
-uint64_t stg_mix64(uint64_t h, uint64_t v);
+#include "lifecycle.h"
+#include "htab.h"
 
 /* ------------------------------------------------------------------ tables (reduce.c) */
 
@@ -71,7 +34,7 @@ typedef struct stg_entry {
 typedef struct stg_table {
     stg_entry_t *e;
     uint32_t n, cap;
-    uint32_t *idx, icap;
+    stg_htab_t idx; /* h -> entry */
     int or_last;
 } stg_table_t;
 
@@ -90,9 +53,8 @@ int stg_tree_children(int r, int p, int *out); /* children, smallest subtree fir
 
 extern MPI_Comm stg_tool_comm;
 
-/* ------------------------------------------------------------------ insitu.c */
+/* ------------------------------------------------------------------ insitu.c (and lifecycle.h) */
 
 extern int stg_insitu_mode;   /* 0 off, 1 DIST, 2 SEMI-DIST (requested) */
-extern int stg_insitu_active; /* requested and MPI_THREAD_MULTIPLE granted: the helper uses MPI */
 
 #endif

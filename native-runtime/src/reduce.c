@@ -15,107 +15,12 @@
 #include "insitu.h"
 
 #include <sched.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
 MPI_Comm stg_tool_comm = MPI_COMM_NULL;
-
-/* ------------------------------------------------------------------ buffers */
-
-void stg_buf_put(stg_buf_t *b, const void *d, size_t n)
-{
-    if (b->failed || n == 0) {
-        return;
-    }
-    if (b->len + n > b->cap) {
-        size_t nc = b->cap ? b->cap * 2 : 4096;
-        while (nc < b->len + n) {
-            nc *= 2;
-        }
-        unsigned char *np = realloc(b->p, nc);
-        if (!np) {
-            b->failed = 1;
-            return;
-        }
-        b->p = np;
-        b->cap = nc;
-    }
-    memcpy(b->p + b->len, d, n);
-    b->len += n;
-}
-
-void stg_buf_u8(stg_buf_t *b, uint8_t v) { stg_buf_put(b, &v, 1); }
-void stg_buf_u16(stg_buf_t *b, uint16_t v) { stg_buf_put(b, &v, 2); }
-void stg_buf_u32(stg_buf_t *b, uint32_t v) { stg_buf_put(b, &v, 4); }
-void stg_buf_i32(stg_buf_t *b, int32_t v) { stg_buf_put(b, &v, 4); }
-void stg_buf_u64(stg_buf_t *b, uint64_t v) { stg_buf_put(b, &v, 8); }
-void stg_buf_f64(stg_buf_t *b, double v) { stg_buf_put(b, &v, 8); }
-void stg_buf_str(stg_buf_t *b, const char *s)
-{
-    uint32_t n = s ? (uint32_t) strlen(s) : 0;
-    stg_buf_u32(b, n);
-    stg_buf_put(b, s, n);
-}
-
-size_t stg_buf_section_begin(stg_buf_t *b, const char tag[4])
-{
-    stg_buf_put(b, tag, 4);
-    stg_buf_u32(b, 0);
-    stg_buf_u64(b, 0);
-    return b->len;
-}
-
-void stg_buf_section_end(stg_buf_t *b, size_t start)
-{
-    if (!b->failed) {
-        uint64_t n = b->len - start;
-        memcpy(b->p + start - 8, &n, 8);
-    }
-}
-
-const unsigned char *stg_rd_bytes(stg_rd_t *r, size_t n)
-{
-    if (r->bad || n > r->len - r->off) {
-        r->bad = 1;
-        return NULL;
-    }
-    const unsigned char *p = r->p + r->off;
-    r->off += n;
-    return p;
-}
-
-#define RD(type, name)                                                                                         \
-    type stg_rd_##name(stg_rd_t *r)                                                                            \
-    {                                                                                                          \
-        type v = 0;                                                                                            \
-        const unsigned char *p = stg_rd_bytes(r, sizeof v);                                                    \
-        if (p) memcpy(&v, p, sizeof v);                                                                        \
-        return v;                                                                                              \
-    }
-RD(uint8_t, u8)
-RD(uint16_t, u16)
-RD(uint32_t, u32)
-RD(int32_t, i32)
-RD(uint64_t, u64)
-
-uint64_t stg_fnv64(const void *d, size_t n)
-{
-    const unsigned char *p = d;
-    uint64_t h = 0xcbf29ce484222325ull;
-    for (size_t i = 0; i < n; i++) {
-        h ^= p[i];
-        h *= 0x100000001b3ull;
-    }
-    return h;
-}
-
-uint64_t stg_mix64(uint64_t h, uint64_t v)
-{
-    h ^= v + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
-    h *= 0xff51afd7ed558ccdull;
-    return h ^ (h >> 33);
-}
 
 /* ------------------------------------------------------------------ tables */
 
@@ -157,18 +62,8 @@ static int ivl_union(stg_entry_t *e, const stg_ivl_t *iv, uint32_t niv)
 
 stg_entry_t *stg_table_find(const stg_table_t *t, uint64_t h)
 {
-    if (!t->icap) {
-        return NULL;
-    }
-    uint32_t s = (uint32_t) (h & (t->icap - 1));
-    while (t->idx[s]) {
-        stg_entry_t *e = &t->e[t->idx[s] - 1];
-        if (e->h == h) {
-            return e;
-        }
-        s = (s + 1) & (t->icap - 1);
-    }
-    return NULL;
+    uint32_t id = stg_htab_get(&t->idx, h);
+    return id == STG_NONE ? NULL : &t->e[id];
 }
 
 stg_entry_t *stg_table_add(stg_table_t *t, uint64_t h, const void *blob, uint32_t blen, const stg_ivl_t *iv,
@@ -176,23 +71,6 @@ stg_entry_t *stg_table_add(stg_table_t *t, uint64_t h, const void *blob, uint32_
 {
     stg_entry_t *e = stg_table_find(t, h);
     if (!e) {
-        if ((t->n + 1) * 2 > t->icap) {
-            uint32_t nc = t->icap ? t->icap * 2 : 64;
-            uint32_t *ni = calloc(nc, sizeof *ni);
-            if (!ni) {
-                return NULL;
-            }
-            for (uint32_t k = 0; k < t->n; k++) {
-                uint32_t s = (uint32_t) (t->e[k].h & (nc - 1));
-                while (ni[s]) {
-                    s = (s + 1) & (nc - 1);
-                }
-                ni[s] = k + 1;
-            }
-            free(t->idx);
-            t->idx = ni;
-            t->icap = nc;
-        }
         if (t->n == t->cap) {
             uint32_t nc = t->cap ? t->cap * 2 : 32;
             stg_entry_t *ne = realloc(t->e, nc * sizeof *ne);
@@ -202,17 +80,15 @@ stg_entry_t *stg_table_add(stg_table_t *t, uint64_t h, const void *blob, uint32_
             t->e = ne;
             t->cap = nc;
         }
-        e = &t->e[t->n];
+        if (stg_htab_add(&t->idx, h, t->n)) {
+            return NULL;
+        }
+        e = &t->e[t->n++];
         memset(e, 0, sizeof *e);
         e->h = h;
         e->blob = dup_bytes(blob, blen);
         e->blen = blen;
         e->erank = -1;
-        uint32_t s = (uint32_t) (h & (t->icap - 1));
-        while (t->idx[s]) {
-            s = (s + 1) & (t->icap - 1);
-        }
-        t->idx[s] = ++t->n;
     } else if (t->or_last && blen > 0 && e->blen == blen) {
         e->blob[blen - 1] |= ((const unsigned char *) blob)[blen - 1];
     }
@@ -236,7 +112,7 @@ void stg_table_free(stg_table_t *t)
         free(t->e[i].extra);
     }
     free(t->e);
-    free(t->idx);
+    stg_htab_free(&t->idx);
     int or_last = t->or_last;
     memset(t, 0, sizeof *t);
     t->or_last = or_last;

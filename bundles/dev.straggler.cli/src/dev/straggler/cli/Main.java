@@ -39,7 +39,7 @@ import dev.straggler.model.dump.StragglerResources;
  */
 public final class Main {
 
-    public static final String VERSION = "0.1.0";
+    public static final String VERSION = "0.2.0";
 
     static final String USAGE = """
             usage:

@@ -4,26 +4,20 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 import dev.straggler.cli.Main.UsageException;
 import dev.straggler.cli.Main.UserError;
+import dev.straggler.core.report.StackTreeReport;
 import dev.straggler.core.stacks.PrefixTree;
-import dev.straggler.core.stacks.StackTrace;
-import dev.straggler.core.stacks.StackTraces;
-import dev.straggler.core.stacks.StackTreeReport;
+import dev.straggler.core.stacks.StackAnalysis;
 import dev.straggler.core.stacks.TemporalRefinement;
 import dev.straggler.core.symbols.Addr2LineSymbolizer;
-import dev.straggler.launch.AttachTargets;
-import dev.straggler.launch.GdbStacks;
-import dev.straggler.launch.GdbStacks.ProcessStacks;
 import dev.straggler.launch.LaunchException;
-import dev.straggler.launch.RemoteShell;
-import dev.straggler.launch.TemporalOrder;
+import dev.straggler.launch.attach.AttachedJob;
+import dev.straggler.launch.attach.LiveTasks;
+import dev.straggler.launch.attach.TemporalOrder;
 import dev.straggler.model.Job;
-import dev.straggler.model.RankSet;
 import dev.straggler.model.dump.StragglerResources;
 
 /**
@@ -47,34 +41,18 @@ final class StacksCommand {
     static int run(String[] args, PrintStream out, PrintStream err) throws UsageException, UserError, LaunchException {
         StacksCommand c = parse(args);
         List<String> warnings = new ArrayList<>();
-        List<StackTrace> traces;
-        RankSet withoutStack;
-        Map<Integer, AttachTargets.Target> live = new HashMap<>();
+        StackAnalysis stacks;
+        LiveTasks live = LiveTasks.NONE;
         if (c.attach != null) {
             if (!c.positional.isEmpty()) {
                 throw new UsageException("stacks takes a dump directory or --attach, not both");
             }
-            RemoteShell rsh = RemoteShell.of(c.rsh);
-            List<AttachTargets.Target> targets = AttachTargets.resolve(c.attach, rsh, c.attachTimeout, warnings);
-            err.println("straggler: reading the stacks of " + targets.size() + (targets.size() == 1 ? " process" : " processes")
-                    + " with gdb (the job goes on running)");
-            List<ProcessStacks> stacks = new GdbStacks(c.attachTimeout, rsh).read(targets);
-            traces = new ArrayList<>();
-            RankSet.Builder failed = RankSet.builder();
-            warnings.addAll(GdbStacks.failures(stacks));
-            for (ProcessStacks p : stacks) {
-                if (p.error() != null) {
-                    failed.add(p.target().rank());
-                } else {
-                    live.put(p.target().rank(), p.target());
-                    if (c.allThreads) {
-                        traces.addAll(p.threads());
-                    } else {
-                        traces.add(p.mainThread());
-                    }
-                }
-            }
-            withoutStack = failed.build();
+            AttachedJob job = AttachedJob.resolve(c.attach, c.rsh, c.attachTimeout, warnings);
+            err.println("straggler: reading the stacks of " + job.targets().size()
+                    + (job.targets().size() == 1 ? " process" : " processes") + " with gdb (the job goes on running)");
+            AttachedJob.Stacks read = job.readStacks(c.allThreads, warnings);
+            stacks = StackAnalysis.of(read.traces(), read.withoutStack(), c.mpiInternals);
+            live = read.live();
         } else {
             if (c.positional.size() != 1) {
                 throw new UsageException("stacks needs one dump directory, or --attach PID");
@@ -96,35 +74,31 @@ final class StacksCommand {
                         + " reduced file, which keeps no stacks but the MPI threads'; diagnose without --in-situ, or"
                         + " with --task-dumps and give a directory with the rank-*.sdump files alone");
             }
-            StackTraces.FromJob fromJob = StackTraces.fromJob(job, c.allThreads);
-            traces = fromJob.traces();
-            withoutStack = fromJob.withoutStack().union(job.getMissingRanks());
+            stacks = StackAnalysis.of(job, c.allThreads, c.mpiInternals);
             warnings.addAll(job.getWarnings());
-            if (traces.isEmpty()) {
+            if (stacks.traceCount() == 0) {
                 throw new UserError("no task of " + dir + " has a sampled stack (the runtime could not sample them:"
                         + " see its warnings on the job's standard error)");
             }
             if (c.refine) {
-                live = TemporalOrder.liveTasks(job);
+                live = LiveTasks.of(job);
             }
         }
-        PrefixTree tree = PrefixTree.build(StackTraces.withoutMpiInternals(traces, c.mpiInternals),
-                c.lines || c.refine ? PrefixTree.Granularity.LINE : PrefixTree.Granularity.FUNCTION);
+        PrefixTree tree = stacks.tree(c.lines || c.refine ? PrefixTree.Granularity.LINE : PrefixTree.Granularity.FUNCTION);
         TemporalRefinement.Result refined = null;
         if (c.refine) {
             err.println("straggler: ordering the classes by relative progress" + (live.isEmpty()
                     ? " from the program points only (no task of the job is running: loop values cannot be read)"
                     : ", reading loop values from " + live.size() + (live.size() == 1 ? " task" : " tasks") + " with gdb"));
-            refined = TemporalOrder.refine(tree, tree.root(), live, c.sourceRoots, c.attachTimeout, true,
-                    RemoteShell.of(c.rsh), warnings);
+            refined = TemporalOrder.refine(stacks, null, live, c.sourceRoots, c.attachTimeout, true, warnings);
         }
         if (c.json) {
-            out.println(StackTreeReport.jsonText(tree, withoutStack, warnings, refined));
+            out.println(StackTreeReport.jsonText(tree, stacks.withoutStack(), warnings, refined));
         } else if (c.dot) {
             out.print(StackTreeReport.dot(tree));
             warnings.forEach(w -> err.println("straggler: " + w));
         } else {
-            out.print(StackTreeReport.text(tree, withoutStack, warnings, refined));
+            out.print(StackTreeReport.text(tree, stacks.withoutStack(), warnings, refined));
         }
         return 0;
     }

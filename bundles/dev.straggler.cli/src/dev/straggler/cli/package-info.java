@@ -1,7 +1,8 @@
 /**
- * The headless command line: {@code straggler diagnose} runs an MPI job with the runtime and
- * diagnoses it when it hangs; {@code straggler analyze} diagnoses an existing dump directory. Text,
- * JSON and DOT output. Runs as an Equinox application ({@code dev.straggler.cli.app}) or with a
- * plain class path.
+ * API: the headless command line, {@link dev.straggler.cli.Main} ({@code ./straggler}; also with a plain class path,
+ * no OSGi): {@code diagnose} runs an MPI job with the runtime and diagnoses it when it hangs (AutomaDeD), {@code analyze}
+ * diagnoses a dump directory, {@code stacks} prints STAT's prefix tree and temporal order (SC'09), {@code slice} the
+ * progressive slices, {@code inject} runs a fault-injection campaign (AutomaDeD §5.2). Text, JSON and DOT output. The
+ * commands are package-private: the tests and the script use {@code Main}.
  */
 package dev.straggler.cli;

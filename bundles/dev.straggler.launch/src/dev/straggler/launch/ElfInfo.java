@@ -13,12 +13,12 @@ import java.util.List;
  * The shared libraries an ELF64 little-endian file needs (its {@code DT_NEEDED} entries): which MPI
  * an application is linked with decides which build of the runtime (MPI ABIs differ) it gets.
  */
-public final class ElfInfo {
+final class ElfInfo {
 
     private ElfInfo() {
     }
 
-    public static List<String> neededLibraries(Path file) throws IOException {
+    static List<String> neededLibraries(Path file) throws IOException {
         try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ)) {
             long size = ch.size();
             if (size > Integer.MAX_VALUE) {
@@ -73,7 +73,7 @@ public final class ElfInfo {
     }
 
     /** "openmpi", "mpich" or null from the MPI library a program or the runtime is linked with. */
-    public static String mpiOf(List<String> needed) {
+    static String mpiOf(List<String> needed) {
         for (String n : needed) {
             if (n.startsWith("libmpi.so") || n.startsWith("libmpi_mpifh") || n.startsWith("libmpi_usempi")) {
                 return "openmpi";

@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
-import dev.straggler.model.dump.JobLoader;
+import dev.straggler.model.dump.StragglerResources;
 
 /**
  * Starts an MPI job with the runtime preloaded in every task and watches its dump directory. Used
@@ -173,7 +173,7 @@ public final class JobRunner {
             if (completeSeen == 0) {
                 completeSeen = now;
             }
-            Map<String, String> complete = JobLoader.readJobInfo(spec.dumpDirectory().resolve("complete"));
+            Map<String, String> complete = StragglerResources.readJobInfo(spec.dumpDirectory().resolve("complete"));
             boolean aborting = "abort".equals(complete.get("action"));
             tasksEnded = aborting && job.descendants().noneMatch(JobRunner::running) ? (tasksEnded == 0 ? now : tasksEnded) : 0;
             if (tasksEnded != 0 && now - tasksEnded > LINGER_NANOS) {

@@ -6,7 +6,7 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /** The kind of launcher, which decides how the runtime's environment reaches every task. */
-public enum MpiFlavour {
+enum MpiFlavour {
     /** Open MPI's mpirun/mpiexec: {@code -x NAME=VALUE}. */
     OPEN_MPI,
     /** MPICH's Hydra mpiexec: {@code -genv NAME VALUE}. */
@@ -15,7 +15,7 @@ public enum MpiFlavour {
     SLURM;
 
     /** Asks the launcher what it is ({@code --version}). */
-    public static MpiFlavour detect(String launcher) throws LaunchException {
+    static MpiFlavour detect(String launcher) throws LaunchException {
         if (launcher.endsWith("srun")) {
             return SLURM;
         }

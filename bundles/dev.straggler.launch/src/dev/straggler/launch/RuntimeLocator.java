@@ -14,12 +14,12 @@ import java.util.List;
  * runtime fragment ({@code dev.straggler.runtime.linux.x86_64/lib}), in
  * {@code -Dstraggler.runtime.dir}, or beside the installation.
  */
-public final class RuntimeLocator {
+final class RuntimeLocator {
 
     private RuntimeLocator() {
     }
 
-    public static Path locate(Path application) throws LaunchException {
+    static Path locate(Path application) throws LaunchException {
         String explicit = System.getProperty("straggler.runtime", System.getenv("STRAGGLER_RUNTIME"));
         if (explicit != null && !explicit.isBlank()) {
             Path p = Path.of(explicit);

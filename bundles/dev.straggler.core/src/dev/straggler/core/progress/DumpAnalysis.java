@@ -9,11 +9,11 @@ import java.util.List;
 import java.util.Map;
 
 import dev.straggler.core.symbols.Addr2LineSymbolizer;
+import dev.straggler.internal.core.progress.Dependence;
 import dev.straggler.model.Diagnosis;
 import dev.straggler.model.Job;
 import dev.straggler.model.PdgAlgorithm;
 import dev.straggler.model.dump.ReducedDump;
-import dev.straggler.model.dump.ReducedReader;
 import dev.straggler.model.dump.StragglerResources;
 
 /**
@@ -47,7 +47,7 @@ public final class DumpAnalysis {
         Path reducedFile = dir.resolve(ReducedDump.FILE_NAME);
         if (Files.isRegularFile(reducedFile)) {
             try {
-                reduced = ReducedReader.read(reducedFile);
+                reduced = StragglerResources.readReduced(reducedFile);
             } catch (IOException e) {
                 // the loader already fell back to the per-task dumps and warned
             }

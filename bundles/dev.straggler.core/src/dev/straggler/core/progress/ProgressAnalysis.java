@@ -10,6 +10,12 @@ import java.util.Map;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 
 import dev.straggler.core.symbols.Frames;
+import dev.straggler.internal.core.progress.Dependence;
+import dev.straggler.internal.core.progress.LeastProgressed;
+import dev.straggler.internal.core.progress.MarkovChain;
+import dev.straggler.internal.core.progress.Pdg;
+import dev.straggler.internal.core.progress.PdgBuilder;
+import dev.straggler.internal.core.progress.ProgressProblem;
 import dev.straggler.model.DependenceType;
 import dev.straggler.model.Diagnosis;
 import dev.straggler.model.Frame;
@@ -53,7 +59,7 @@ public final class ProgressAnalysis {
      * ({@link PdgBuilder#fromMatrix}); {@code cells} is keyed by {@code (long) a << 32 | b} with a, b indices in
      * {@code job.getStates()}. The diagnosis is also added to the job.
      */
-    public static Diagnosis diagnoseFromMatrix(Job job, PdgAlgorithm algorithm, Map<Long, Dependence> cells) {
+    static Diagnosis diagnoseFromMatrix(Job job, PdgAlgorithm algorithm, Map<Long, Dependence> cells) {
         long t0 = System.nanoTime();
         ProgressProblem problem = problemOf(job, new HashMap<>());
         Diagnosis d = toDiagnosis(job, PdgBuilder.fromMatrix(problem, cells), algorithm);
@@ -63,7 +69,7 @@ public final class ProgressAnalysis {
     }
 
     /** The compact input of the analysis; {@code index} receives each state's index. */
-    public static ProgressProblem problemOf(Job job, Map<State, Integer> index) {
+    private static ProgressProblem problemOf(Job job, Map<State, Integer> index) {
         List<State> states = job.getStates();
         int n = states.size();
         boolean[] computation = new boolean[n];

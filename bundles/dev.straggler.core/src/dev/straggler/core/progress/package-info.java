@@ -1,7 +1,9 @@
 /**
- * Progress-dependence analysis of AutomaDeD (TPDS paper, §3–§4): path probabilities as hitting
- * probabilities of the Markov model (Def. 3), dependence by Table 1, DIST and SEMI-DIST PDG
- * construction with the union of Table 2, point-to-point (Def. 2) and collective-membership
- * (Def. 1) waits, and the least-progressed tasks with the elimination rule of §4.3.
+ * API: the progress-dependence diagnosis of AutomaDeD (TPDS paper, §3–§4) and of AutomaDeD-LA (the loop-aware paper, §4).
+ * {@link dev.straggler.core.progress.ProgressAnalysis} diagnoses a {@link dev.straggler.model.Job} with one of the
+ * algorithms into an EMF {@link dev.straggler.model.Diagnosis}; {@link dev.straggler.core.progress.DumpAnalysis} does it
+ * for a dump directory (per-task dumps, or the PDG the runtime computed in situ); {@link
+ * dev.straggler.core.progress.PdgEdges} reads an edge's direction. The algorithm itself is in {@code
+ * dev.straggler.internal.core.progress}.
  */
 package dev.straggler.core.progress;

@@ -1,5 +1,6 @@
 /**
- * Symbolization of the runtime's frames (module + offset) to function, file and line, once per
- * distinct address (DESIGN.md §4 "Stacks"), and how frames and states read to users.
+ * API: symbolization of the runtime's frames (module + offset) to function, file and line with addr2line, once per
+ * distinct address (DESIGN.md §4 "Stacks"), and how frames and states read to users
+ * ({@link dev.straggler.core.symbols.Frames}).
  */
 package dev.straggler.core.symbols;

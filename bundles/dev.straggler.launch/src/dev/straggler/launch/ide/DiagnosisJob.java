@@ -27,10 +27,10 @@ import dev.straggler.model.PdgAlgorithm;
  * {@link DiagnosisResults} and starts slicing from the least-progressed tasks ({@link SliceJob}). Cancelling the
  * job stops watching (the MPI job keeps running; terminate it from the console).
  */
-public final class DiagnosisJob extends Job {
+final class DiagnosisJob extends Job {
 
     /** Family of all these jobs (for {@code IJobManager.join}). */
-    public static final Object FAMILY = DiagnosisJob.class;
+    static final Object FAMILY = DiagnosisJob.class;
 
     /** Once the runtime started dumping, how long to wait for its {@code complete} file before taking what is there. */
     static final long DUMP_WAIT_MILLIS = 60_000;

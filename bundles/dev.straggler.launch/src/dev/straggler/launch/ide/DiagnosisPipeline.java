@@ -14,13 +14,13 @@ import dev.straggler.model.Job;
 import dev.straggler.model.PdgAlgorithm;
 
 /** Dump directory → loaded, symbolized {@link Job} → {@link Diagnosis} ({@link DumpAnalysis}), with progress. */
-public final class DiagnosisPipeline {
+final class DiagnosisPipeline {
 
     private DiagnosisPipeline() {
     }
 
     /** @param inSitu whether the diagnosis comes from the runtime's in-situ result (reduced.sdump) */
-    public record Result(Job job, Diagnosis diagnosis, boolean inSitu) {
+    record Result(Job job, Diagnosis diagnosis, boolean inSitu) {
     }
 
     /**
@@ -28,7 +28,7 @@ public final class DiagnosisPipeline {
      *
      * @throws CoreException with the reader's user-readable message when the dumps cannot be read
      */
-    public static Result analyze(Path dumpDirectory, PdgAlgorithm algorithm, IProgressMonitor monitor) throws CoreException {
+    static Result analyze(Path dumpDirectory, PdgAlgorithm algorithm, IProgressMonitor monitor) throws CoreException {
         SubMonitor sm = SubMonitor.convert(monitor, "Diagnosing " + dumpDirectory.getFileName(), 1);
         sm.subTask("loading the dumps, resolving source lines, computing the progress dependence graph");
         try {

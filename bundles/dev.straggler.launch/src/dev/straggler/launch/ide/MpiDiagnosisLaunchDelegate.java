@@ -46,7 +46,7 @@ public class MpiDiagnosisLaunchDelegate extends LaunchConfigurationDelegate {
     public static final String ATTR_DUMP_DIRECTORY = "dev.straggler.launch.dumpDirectory";
 
     /** Everything the launch needs, checked. */
-    public record Checked(JobSpec spec, IProject project, PdgAlgorithm algorithm, Map<String, String> launcherEnvironment) {
+    record Checked(JobSpec spec, IProject project, PdgAlgorithm algorithm, Map<String, String> launcherEnvironment) {
     }
 
     @Override
@@ -82,7 +82,7 @@ public class MpiDiagnosisLaunchDelegate extends LaunchConfigurationDelegate {
      *
      * @throws CoreException with a message that says what to fix and where
      */
-    public static Checked check(ILaunchConfiguration configuration) throws CoreException {
+    static Checked check(ILaunchConfiguration configuration) throws CoreException {
         var variables = VariablesPlugin.getDefault().getStringVariableManager();
         String name = configuration.getName();
 

@@ -13,7 +13,7 @@ import java.util.Optional;
  * application, with their rank from the environment the launcher gave them
  * ({@code OMPI_COMM_WORLD_RANK}, {@code PMIX_RANK}, {@code PMI_RANK}, {@code SLURM_PROCID}).
  */
-public final class RankProcesses {
+final class RankProcesses {
 
     private static final String[] RANK_VARIABLES = { "OMPI_COMM_WORLD_RANK", "PMIX_RANK", "PMI_RANK", "SLURM_PROCID" };
 
@@ -21,7 +21,7 @@ public final class RankProcesses {
     }
 
     /** Rank → pid of the tasks of {@code launcher} running {@code executable}, as far as they exist now. */
-    public static Map<Integer, Long> find(Process launcher, Path executable) {
+    static Map<Integer, Long> find(Process launcher, Path executable) {
         Path exe = real(executable);
         Map<Integer, Long> ranks = new HashMap<>();
         launcher.descendants().forEach(h -> {

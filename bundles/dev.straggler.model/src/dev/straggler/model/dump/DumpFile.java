@@ -2,6 +2,8 @@ package dev.straggler.model.dump;
 
 import java.util.List;
 
+import dev.straggler.internal.model.dump.DumpReader;
+
 /**
  * The content of one {@code rank-NNNNNN.sdump} file (docs/dump-format.md), as read by {@link DumpReader}: a
  * faithful, model-independent image of the known sections. Sections absent from the file are {@code null}

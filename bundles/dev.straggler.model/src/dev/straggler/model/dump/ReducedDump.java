@@ -3,6 +3,7 @@ package dev.straggler.model.dump;
 import java.util.List;
 import java.util.Map;
 
+import dev.straggler.internal.model.dump.ReducedReader;
 import dev.straggler.model.dump.DumpFile.FrameRef;
 import dev.straggler.model.dump.DumpFile.ModuleEntry;
 import dev.straggler.model.dump.DumpFile.RankRange;

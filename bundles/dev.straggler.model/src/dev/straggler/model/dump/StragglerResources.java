@@ -16,6 +16,10 @@ import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.emf.ecore.xmi.XMLResource;
 import org.eclipse.emf.ecore.xmi.impl.XMIResourceFactoryImpl;
 
+import dev.straggler.internal.model.dump.DumpResource;
+import dev.straggler.internal.model.dump.DumpResourceFactory;
+import dev.straggler.internal.model.dump.JobLoader;
+import dev.straggler.internal.model.dump.ReducedReader;
 import dev.straggler.model.Job;
 import dev.straggler.model.StragglerPackage;
 
@@ -115,6 +119,23 @@ public final class StragglerResources {
                 resource.getContents().clear(); // leave the caller's object free of our resource
             }
         }
+    }
+
+    /**
+     * Reads the in-situ analysis's reduced result ({@link ReducedDump#FILE_NAME} in a dump directory).
+     *
+     * @throws DumpFormatException when the file is missing, truncated or not a reduced result
+     */
+    public static ReducedDump readReduced(Path file) throws DumpFormatException {
+        return ReducedReader.read(file);
+    }
+
+    /**
+     * The {@code key=value} lines of a runtime's text file ({@code job.info}, {@code complete}); empty when it is
+     * missing or unreadable.
+     */
+    public static Map<String, String> readJobInfo(Path file) {
+        return JobLoader.readJobInfo(file);
     }
 
     /** Loads a Job saved by {@link #saveXmi(Job, Path)}. */

@@ -14,7 +14,8 @@ import org.eclipse.cdt.core.dom.ast.IASTTranslationUnit;
 import dev.straggler.core.stacks.ProgramPoint;
 import dev.straggler.core.stacks.StackFrame;
 import dev.straggler.core.stacks.TemporalRefinement;
-import dev.straggler.source.slice.CParser;
+import dev.straggler.internal.source.order.ProgramPointRewriter;
+import dev.straggler.internal.source.slice.CParser;
 import dev.straggler.source.slice.SourceResolver;
 
 /**

@@ -14,6 +14,7 @@ import java.util.Set;
 import java.util.TreeSet;
 
 import dev.straggler.core.symbols.Frames;
+import dev.straggler.internal.source.slice.Program;
 import dev.straggler.model.DependenceType;
 import dev.straggler.model.Diagnosis;
 import dev.straggler.model.Frame;
@@ -76,7 +77,7 @@ public final class SliceIncrements {
             }
             criteria.put(n, c);
         }
-        Program program = resolver.program(files);
+        Program program = Program.parse(resolver, files);
         List<Increment> out = new ArrayList<>();
         Set<SourceLine> cumulative = new TreeSet<>();
         for (PdgNode n : order) {

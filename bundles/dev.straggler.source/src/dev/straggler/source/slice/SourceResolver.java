@@ -4,17 +4,15 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.HashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.stream.Stream;
 
 /**
- * Finds the sources the debug information names and parses them into a {@link Program}. A frame's file
+ * Finds the sources the debug information names (the slicer parses them:
+ * {@code dev.straggler.internal.source.slice.Program#parse}). A frame's file
  * is used as it is when it exists; otherwise it is looked up under the search roots the caller gives
  * (the longest matching path suffix wins, e.g. a build directory moved to another machine). Problems are
  * warnings ({@link #warnings()}), never exceptions.
@@ -44,7 +42,8 @@ public final class SourceResolver {
         return warnings;
     }
 
-    void warn(String w) {
+    /** Adds a warning, once. */
+    public void warn(String w) {
         if (!warnings.contains(w)) {
             warnings.add(w);
         }
@@ -96,20 +95,4 @@ public final class SourceResolver {
         return n;
     }
 
-    /** Parses {@code files} into one program; a file that cannot be read or parsed is a warning. */
-    public Program program(Collection<Path> files) {
-        Program p = new Program();
-        Set<Path> distinct = new LinkedHashSet<>(files);
-        for (Path f : distinct) {
-            List<String> w = new ArrayList<>();
-            try {
-                p.add(CParser.parse(f, w));
-            } catch (IOException | RuntimeException e) {
-                warn("cannot parse " + f + ": " + e.getMessage());
-            }
-            w.forEach(this::warn);
-        }
-        p.warnings().forEach(this::warn);
-        return p;
-    }
 }

@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -166,23 +167,16 @@ class InjectCampaignTest {
     @Test
     @Timeout(value = 240, unit = TimeUnit.SECONDS)
     void loopProducerConsumerDeadlock() throws IOException {
-        Expectation exp = expectation("loop_pc_deadlock");
-        Path dumps = Files.createTempDirectory("straggler-loop-pc-");
-        diagnose("loop_pc_deadlock", dumps);
+        Map<String, List<String>> types = edgeTypesByAlgorithm("loop_pc_deadlock");
         for (String alg : List.of("dist", "semi-dist")) {
-            JsonObject d = analyze(dumps, alg);
-            ExamplesEndToEndTest.assertDiagnosis(exp, d, alg + " loop_pc_deadlock");
-            List<String> types = edgeTypesBetweenGroups(d);
-            assertFalse(types.contains("forward") || types.contains("backward"),
+            assertFalse(types.get(alg).contains("forward") || types.get(alg).contains("backward"),
                     alg + ": the probabilities cannot order the groups inside the loop: " + types);
-            assertTrue(types.contains("collective"), alg + ": ordered by collective membership only: " + types);
+            assertTrue(types.get(alg).contains("collective"), alg + ": ordered by collective membership only: " + types);
         }
         // loop-aware: the same least-progressed set, and the groups ordered by their iterations. The
         // producer of the first pair ran its loop once through the consumer's receive: it is in no loop
         // there; the loops that merge the producers' and consumers' paths are not compared for it
-        JsonObject la = analyze(dumps, "loop-aware");
-        ExamplesEndToEndTest.assertDiagnosis(exp, la, "loop-aware loop_pc_deadlock");
-        List<String> laTypes = edgeTypesBetweenGroups(la);
+        List<String> laTypes = types.get("loop-aware");
         assertTrue(laTypes.contains("forward") || laTypes.contains("backward"), "loop-aware: " + laTypes);
     }
 
@@ -197,20 +191,29 @@ class InjectCampaignTest {
     @Test
     @Timeout(value = 240, unit = TimeUnit.SECONDS)
     void loopPoissonHang() throws IOException {
-        Expectation exp = expectation("loop_poisson_hang");
-        Path dumps = Files.createTempDirectory("straggler-loop-poisson-");
-        diagnose("loop_poisson_hang", dumps);
+        Map<String, List<String>> types = edgeTypesByAlgorithm("loop_poisson_hang");
         for (String alg : List.of("dist", "semi-dist")) {
-            JsonObject d = analyze(dumps, alg);
-            ExamplesEndToEndTest.assertDiagnosis(exp, d, alg + " loop_poisson_hang");
-            List<String> types = edgeTypesBetweenGroups(d);
-            assertTrue(types.contains("undefined"), alg + ": undefined inside the loop: " + types);
-            assertFalse(types.contains("forward") || types.contains("backward"), alg + ": " + types);
+            assertTrue(types.get(alg).contains("undefined"), alg + ": undefined inside the loop: " + types);
+            assertFalse(types.get(alg).contains("forward") || types.get(alg).contains("backward"), alg + ": " + types);
         }
         // loop-aware orders the groups by iteration: no undefined dependence left
-        JsonObject la = analyze(dumps, "loop-aware");
-        ExamplesEndToEndTest.assertDiagnosis(exp, la, "loop-aware loop_poisson_hang");
-        List<String> laTypes = edgeTypesBetweenGroups(la);
-        assertFalse(laTypes.contains("undefined"), "loop-aware: " + laTypes);
+        assertFalse(types.get("loop-aware").contains("undefined"), "loop-aware: " + types);
+    }
+
+    /**
+     * Runs {@code example} with the runtime, checks the diagnosis of every algorithm against the example's header
+     * (the least-progressed set) and returns, per algorithm, the types of the edges between the task groups.
+     */
+    private static Map<String, List<String>> edgeTypesByAlgorithm(String example) throws IOException {
+        Expectation exp = expectation(example);
+        Path dumps = Files.createTempDirectory("straggler-" + example + "-");
+        diagnose(example, dumps);
+        Map<String, List<String>> types = new LinkedHashMap<>();
+        for (String alg : List.of("dist", "semi-dist", "loop-aware")) {
+            JsonObject d = analyze(dumps, alg);
+            ExamplesEndToEndTest.assertDiagnosis(exp, d, alg + " " + example);
+            types.put(alg, edgeTypesBetweenGroups(d));
+        }
+        return types;
     }
 }

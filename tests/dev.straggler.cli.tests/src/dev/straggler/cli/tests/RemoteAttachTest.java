@@ -24,10 +24,8 @@ import com.google.gson.JsonParser;
 
 import dev.straggler.cli.tests.MainTest.Run;
 import dev.straggler.cli.tests.StacksCommandTest.HungJob;
-import dev.straggler.launch.AttachTargets;
 import dev.straggler.launch.LaunchException;
-import dev.straggler.launch.ListPids;
-import dev.straggler.launch.PtraceDiagnosis;
+import dev.straggler.launch.attach.AttachedJob;
 import dev.straggler.model.RankSet;
 
 /**
@@ -58,11 +56,11 @@ class RemoteAttachTest {
         return Files.readAllLines(log).stream().collect(Collectors.groupingBy(Function.identity(), Collectors.counting()));
     }
 
-    /** The ranks' PIDs by rank, from their environment. */
-    static List<Long> pidsByRank(HungJob job) {
+    /** The ranks' PIDs by rank, as attach mode finds them (from their environment). */
+    static List<Long> pidsByRank(HungJob job) throws LaunchException {
         Long[] out = new Long[job.ranks().size()];
         for (ProcessHandle p : job.ranks()) {
-            out[AttachTargets.rank(p.pid())] = p.pid();
+            out[AttachedJob.resolve(Long.toString(p.pid()), null, 30, new ArrayList<>()).targets().get(0).rank()] = p.pid();
         }
         return List.of(out);
     }
@@ -204,57 +202,9 @@ class RemoteAttachTest {
         }
     }
 
-    /** The refusal causes of another node name the node with the cause and the fix. */
+    /** A listpids file that cannot be read, and --rsh without --attach: the message names the fix. */
     @Test
-    void remoteRefusalCausesNameTheNode() {
-        String scope = PtraceDiagnosis.refusalCause(new PtraceDiagnosis.Facts(4711, " on node-a", 0, "", 1, false, 1000,
-                1000));
-        assertTrue(scope.startsWith("cannot attach to process 4711 on node-a: /proc/sys/kernel/yama/ptrace_scope on"
-                + " node-a is 1") && scope.contains("echo 0 | sudo tee"), scope);
-        String user = PtraceDiagnosis.refusalCause(new PtraceDiagnosis.Facts(4711, " on node-a", 0, "", 0, false, 1000,
-                1001));
-        assertTrue(user.contains("process 4711 on node-a: it belongs to user 1000, gdb runs as user 1001"), user);
-        assertEquals(null, PtraceDiagnosis.refusalCause(new PtraceDiagnosis.Facts(4711, " on node-a", 0, "", 1, true,
-                1000, 0)));
-        assertTrue(PtraceDiagnosis.generic(4711, " on node-a").contains("--cap-add=SYS_PTRACE"));
-    }
-
-    static String parseError(List<String> lines, String source) {
-        try {
-            throw new AssertionError("parsed: " + ListPids.parse(lines, null, source));
-        } catch (LaunchException e) {
-            return e.getMessage();
-        }
-    }
-
-    /** scontrol listpids output: tasks with their GLOBALID, the batch and extern steps and the "-" rows left out. */
-    @Test
-    void parsesScontrolListpids() throws LaunchException {
-        List<String> plain = List.of(
-                "PID      JOBID    STEPID   LOCALID GLOBALID",
-                "31005    1234     batch    0       0",
-                "31020    1234     extern   0       0",
-                "31107    1234     0        0       4",
-                "31108    1234     0        1       5",
-                "31115    1234     0        -       -");
-        assertEquals(List.of(new ListPids.Entry("node7", 31107, 4), new ListPids.Entry("node7", 31108, 5)),
-                ListPids.parse(plain, "node7", "pids.txt"));
-        List<String> pdsh = List.of(
-                "node1: PID      JOBID    STEPID   LOCALID GLOBALID",
-                "node1: 2001     99       0        0       0",
-                "node2: PID      JOBID    STEPID   LOCALID GLOBALID",
-                "node2: 3001     99       0        0       1",
-                "node3:",
-                "4001     99       1+0      0       2",
-                "node4:77");
-        assertEquals(List.of(new ListPids.Entry("node1", 2001, 0), new ListPids.Entry("node2", 3001, 1),
-                new ListPids.Entry("node3", 4001, 2), new ListPids.Entry("node4", 77, null)),
-                ListPids.parse(pdsh, null, "all.txt"));
-        String bad = parseError(List.of("PID JOBID STEPID LOCALID GLOBALID", "31107 1234 0"), "x.txt");
-        assertTrue(bad.startsWith("x.txt:2: '31107 1234 0' is not a row of scontrol listpids"), bad);
-        String empty = parseError(List.of("PID JOBID STEPID LOCALID GLOBALID", "5 1 batch 0 0"), "y.txt");
-        assertTrue(empty.contains("lists no task of a job step"), empty);
-
+    void listpidsFileMissingAndRshWithoutAttach() {
         Run missing = MainTest.run("stacks", "--attach", "node1:@/nonexistent/pids.txt");
         assertEquals(1, missing.exit());
         assertTrue(missing.err().contains("cannot read /nonexistent/pids.txt")

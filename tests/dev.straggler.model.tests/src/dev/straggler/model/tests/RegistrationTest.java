@@ -11,8 +11,8 @@ import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.emf.ecore.xmi.impl.XMIResourceFactoryImpl;
 import org.junit.jupiter.api.Test;
 
+import dev.straggler.internal.model.dump.DumpResourceFactory;
 import dev.straggler.model.StragglerPackage;
-import dev.straggler.model.dump.DumpResourceFactory;
 import dev.straggler.model.dump.StragglerResources;
 
 /** plugin.xml registrations (in OSGi) and {@link StragglerResources#registerGlobally()} (standalone). */

@@ -12,6 +12,8 @@ import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import dev.straggler.internal.model.dump.JobLoader;
+import dev.straggler.internal.model.dump.tests.JobLoaderTest;
 import dev.straggler.model.DependenceType;
 import dev.straggler.model.Diagnosis;
 import dev.straggler.model.Frame;
@@ -22,10 +24,9 @@ import dev.straggler.model.PdgEdge;
 import dev.straggler.model.PdgNode;
 import dev.straggler.model.RankSet;
 import dev.straggler.model.State;
+import dev.straggler.model.StateKind;
 import dev.straggler.model.StragglerFactory;
 import dev.straggler.model.Task;
-import dev.straggler.model.StateKind;
-import dev.straggler.model.dump.JobLoader;
 import dev.straggler.model.dump.StragglerResources;
 
 class XmiRoundTripTest {

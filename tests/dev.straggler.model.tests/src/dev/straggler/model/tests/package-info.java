@@ -1,2 +1,5 @@
-/** Tests of the Straggler model bundle: RankSet, the dump reader, the job loader and XMI persistence. */
+/**
+ * Tests of {@code dev.straggler.model}: RankSet, the registration of the EMF package and resource factories, and
+ * XMI persistence.
+ */
 package dev.straggler.model.tests;

@@ -20,10 +20,10 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
-import dev.straggler.core.progress.MarkovChain;
-import dev.straggler.core.progress.Pdg;
-import dev.straggler.core.progress.PdgBuilder;
-import dev.straggler.core.progress.ProgressProblem;
+import dev.straggler.internal.core.progress.MarkovChain;
+import dev.straggler.internal.core.progress.Pdg;
+import dev.straggler.internal.core.progress.PdgBuilder;
+import dev.straggler.internal.core.progress.ProgressProblem;
 import dev.straggler.model.PdgAlgorithm;
 import dev.straggler.model.RankSet;
 

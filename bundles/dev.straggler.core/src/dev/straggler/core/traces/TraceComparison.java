@@ -1,0 +1,55 @@
+package dev.straggler.core.traces;
+
+import java.util.List;
+
+import dev.straggler.internal.core.traces.ComparisonEngine;
+import dev.straggler.model.traces.TraceInputException;
+import dev.straggler.model.traces.TraceKey;
+
+/**
+ * A normal and a faulty run being compared (made by {@link TraceAnalysis#compare}): the ranking table, the
+ * similarity matrices and clusterings of any parameter combination, and the diffNLR of any trace. Traces are read
+ * lazily, once per set of (filter, K) asked for, and results are cached, so asking for the ranking and then for the
+ * diffNLR of its top trace reads each trace twice at most. Not thread-safe: use it from one thread (e.g. a job).
+ * Every method may throw {@link TraceInputException} when a trace file turns out to be damaged.
+ */
+public final class TraceComparison {
+
+    private final ComparisonEngine engine;
+
+    TraceComparison(ComparisonEngine engine) {
+        this.engine = engine;
+    }
+
+    /** The traces compared (the same keys in both runs), sorted: the rows of every matrix. */
+    public List<TraceKey> keys() {
+        return engine.keys();
+    }
+
+    /** The ranking table over every combination of {@code parameters}. */
+    public Ranking rank(RankingParameters parameters) {
+        return engine.rank(parameters);
+    }
+
+    /** JSM<sub>normal</sub>, JSM<sub>faulty</sub> and DiffJSM of one combination (e.g. for a heatmap). */
+    public Similarity similarity(TraceFilter filter, int k, AttributeMode attributes) {
+        return engine.similarity(filter, k, attributes);
+    }
+
+    /**
+     * The clusterings of one combination: [0] of JSM<sub>normal</sub>, [1] of JSM<sub>faulty</sub>, [2] of DiffJSM.
+     */
+    public ClusterTree[] clusterings(TraceFilter filter, int k, AttributeMode attributes, Linkage linkage) {
+        return engine.trees(filter, k, attributes, linkage).clone();
+    }
+
+    /**
+     * diffNLR({@code key}): the normal and the faulty NLR of the trace under {@code filter} and {@code k}, aligned.
+     * Loop ids are those of the comparison's table for (filter, K), shared by every trace of both runs.
+     *
+     * @throws TraceInputException when the runs have no trace {@code key}
+     */
+    public DiffNlr diffNlr(TraceKey key, TraceFilter filter, int k) {
+        return engine.diffNlr(key, filter, k);
+    }
+}

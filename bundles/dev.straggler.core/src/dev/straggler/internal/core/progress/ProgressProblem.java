@@ -1,0 +1,39 @@
+package dev.straggler.internal.core.progress;
+
+import java.util.List;
+import java.util.Map;
+
+import dev.straggler.model.RankSet;
+
+/**
+ * The input of the progress-dependence analysis in compact form (no per-task objects beyond what
+ * the waits need): states are indices, the global model merges all tasks (SEMI-DIST), the local
+ * models are the distinct per-task models with the ranks that have each (DIST).
+ *
+ * @param stateCount number of global states
+ * @param computation for each state, whether it is a computation state (a task there is not inside
+ *            MPI, so it waits on nobody)
+ * @param global the merged Markov model of all tasks
+ * @param locals distinct local models and the ranks that have them
+ * @param rankState current state of each rank, -1 when unknown (no dump, or before MPI_Init)
+ * @param pointToPoint ranks blocked in point-to-point operations → the world ranks they wait on, every one
+ *            of them needed (-1 unknown)
+ * @param collective ranks blocked in collectives → the world ranks of the communicator
+ * @param anyOf ranks blocked in a wait that any one task of a set can end → that set: the communicator of an
+ *            MPI_ANY_SOURCE receive, probe or request, the peers of MPI_Waitany/MPI_Waitsome (see
+ *            {@link AnySourceWaits})
+ */
+public record ProgressProblem(int stateCount, boolean[] computation, MarkovChain global, List<LocalModel> locals,
+        int[] rankState, Map<Integer, int[]> pointToPoint, Map<Integer, RankSet> collective,
+        Map<Integer, RankSet> anyOf) {
+
+    /** A problem without "any" waits. */
+    public ProgressProblem(int stateCount, boolean[] computation, MarkovChain global, List<LocalModel> locals,
+            int[] rankState, Map<Integer, int[]> pointToPoint, Map<Integer, RankSet> collective) {
+        this(stateCount, computation, global, locals, rankState, pointToPoint, collective, Map.of());
+    }
+
+    /** A task-local Markov model shared by the ranks in {@code ranks}. */
+    public record LocalModel(MarkovChain chain, RankSet ranks) {
+    }
+}

@@ -1,0 +1,236 @@
+package dev.straggler.internal.model.dump;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.zip.CRC32;
+
+import dev.straggler.model.dump.DumpFile;
+import dev.straggler.model.dump.DumpFile.FrameRef;
+import dev.straggler.model.dump.DumpFile.ModuleEntry;
+import dev.straggler.model.dump.DumpFile.RankRange;
+import dev.straggler.model.dump.DumpFile.StateEntry;
+import dev.straggler.model.dump.DumpFormatException;
+import dev.straggler.model.dump.ReducedDump;
+
+/**
+ * Reads {@code reduced.sdump} (docs/dump-format.md, "The reduced file"): the header, END and CRC conventions of the
+ * per-task dumps, with the sections RINF, MODS, STAT, OCCU, SMPL, WAIT, WANY (since 1.2), DEPS and MEDG. Unknown
+ * sections are skipped.
+ */
+public final class ReducedReader {
+
+    private static final int TAG_RINF = DumpReader.tag("RINF");
+    private static final int TAG_OCCU = DumpReader.tag("OCCU");
+    private static final int TAG_SMPL = DumpReader.tag("SMPL");
+    private static final int TAG_WAIT = DumpReader.tag("WAIT");
+    private static final int TAG_WANY = DumpReader.tag("WANY");
+    private static final int TAG_DEPS = DumpReader.tag("DEPS");
+    private static final int TAG_MEDG = DumpReader.tag("MEDG");
+
+    private ReducedReader() {
+    }
+
+    /** Reads the reduced file at {@code file}. */
+    public static ReducedDump read(Path file) throws DumpFormatException {
+        String name = file.getFileName() == null ? file.toString() : file.getFileName().toString();
+        try {
+            return read(Files.readAllBytes(file), name);
+        } catch (IOException e) {
+            throw new DumpFormatException(name, DumpFormatException.NO_OFFSET, name + " cannot be read (" + e + ")", e);
+        }
+    }
+
+    /** Reads a reduced file's bytes. */
+    public static ReducedDump read(byte[] bytes, String name) throws DumpFormatException {
+        ByteBuffer b = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
+        if (bytes.length < DumpReader.HEADER_SIZE || !new String(bytes, 0, 8, StandardCharsets.US_ASCII).equals("STRGDUMP")) {
+            throw error(name, 0, "is not a Straggler reduced file (no STRGDUMP header)");
+        }
+        int major = Short.toUnsignedInt(b.getShort(8));
+        int minor = Short.toUnsignedInt(b.getShort(10));
+        if (major != DumpReader.FORMAT_MAJOR) {
+            throw error(name, 8, "has format version " + major + "." + minor + ", this Straggler reads "
+                    + DumpReader.FORMAT_MAJOR + ".x");
+        }
+        int worldSize = b.getInt(16);
+        Map<Integer, ByteBuffer> sections = new LinkedHashMap<>();
+        int pos = DumpReader.HEADER_SIZE;
+        int count = 0;
+        while (true) {
+            if (pos + DumpReader.SECTION_HEADER_SIZE > bytes.length) {
+                throw error(name, pos, "is truncated at byte " + bytes.length + " (no END section): rank 0 probably died"
+                        + " while writing it");
+            }
+            int tag = b.getInt(pos);
+            long len = b.getLong(pos + 8);
+            if (len < 0 || len > bytes.length - pos - DumpReader.SECTION_HEADER_SIZE) {
+                throw error(name, pos, "is truncated: section " + DumpReader.tagName(tag) + " at byte " + pos
+                        + " declares " + len + " bytes");
+            }
+            int payload = pos + DumpReader.SECTION_HEADER_SIZE;
+            if (tag == DumpReader.TAG_END) {
+                CRC32 crc = new CRC32();
+                crc.update(bytes, 0, pos);
+                long want = Integer.toUnsignedLong(b.getInt(payload));
+                if (len < 8 || crc.getValue() != want || b.getInt(payload + 4) != count) {
+                    throw error(name, pos, "is corrupt: CRC-32 or section count of the END section at byte " + pos
+                            + " does not match");
+                }
+                break;
+            }
+            sections.put(tag, b.slice(payload, (int) len).order(ByteOrder.LITTLE_ENDIAN));
+            count++;
+            pos = payload + (int) len;
+        }
+        try {
+            return parse(name, major, minor, worldSize, sections);
+        } catch (RuntimeException e) {
+            throw error(name, DumpFormatException.NO_OFFSET, "has a malformed section (" + e + ")");
+        }
+    }
+
+    private static DumpFormatException error(String name, long offset, String message) {
+        return new DumpFormatException(name, offset, name + " " + message);
+    }
+
+    private static ReducedDump parse(String name, int major, int minor, int worldSize, Map<Integer, ByteBuffer> s)
+            throws DumpFormatException {
+        ByteBuffer r = s.get(TAG_RINF);
+        if (r == null) {
+            throw error(name, DumpFormatException.NO_OFFSET, "has no RINF section: it is not a reduced file");
+        }
+        int algorithm = r.getInt();
+        int tasks = r.getInt();
+        int trigger = r.getInt();
+        int reason = r.getInt();
+        long expiry = r.getLong();
+        long written = r.getLong();
+        double timeout = r.getDouble();
+        boolean inferred = r.getInt() != 0;
+        double total = r.getDouble();
+        int nPhases = r.getInt();
+        Map<String, Double> phases = new LinkedHashMap<>();
+        for (int i = 0; i < nPhases; i++) {
+            String phase = str(r);
+            phases.put(phase, r.getDouble());
+        }
+        int threadLevel = r.getInt();
+        String mpi = str(r);
+
+        List<ModuleEntry> modules = new ArrayList<>();
+        ByteBuffer m = s.get(DumpReader.TAG_MODS);
+        if (m != null) {
+            for (int i = m.getInt(); i > 0; i--) {
+                modules.add(new ModuleEntry(str(m), m.getLong(), str(m)));
+            }
+        }
+        List<StateEntry> states = new ArrayList<>();
+        ByteBuffer st = s.get(DumpReader.TAG_STAT);
+        if (st != null) {
+            for (int i = st.getInt(); i > 0; i--) {
+                long id = Integer.toUnsignedLong(st.getInt());
+                int kind = st.get() & 0xFF;
+                String call = str(st);
+                states.add(new StateEntry(id, kind, call, frames(st)));
+            }
+        }
+        Map<Long, List<RankRange>> occupancy = new LinkedHashMap<>();
+        ByteBuffer o = s.get(TAG_OCCU);
+        if (o != null) {
+            for (int i = o.getInt(); i > 0; i--) {
+                long state = Integer.toUnsignedLong(o.getInt());
+                occupancy.put(state, ranges(o));
+            }
+        }
+        List<ReducedDump.Sample> samples = new ArrayList<>();
+        ByteBuffer sm = s.get(TAG_SMPL);
+        if (sm != null) {
+            for (int i = sm.getInt(); i > 0; i--) {
+                long state = Integer.toUnsignedLong(sm.getInt());
+                int rank = sm.getInt();
+                int flags = sm.get() & 0xFF;
+                samples.add(new ReducedDump.Sample(state, rank, flags, frames(sm)));
+            }
+        }
+        List<ReducedDump.Wait> waits = new ArrayList<>();
+        ByteBuffer w = s.get(TAG_WAIT);
+        ByteBuffer any = s.get(TAG_WANY);
+        if (w != null) {
+            int n = w.getInt();
+            if (any != null && any.getInt() != n) {
+                throw error(name, DumpFormatException.NO_OFFSET, "has a WANY section whose entries do not match WAIT's");
+            }
+            for (int i = 0; i < n; i++) {
+                int kind = w.get() & 0xFF;
+                int[] peers = new int[w.getInt()];
+                for (int k = 0; k < peers.length; k++) {
+                    peers[k] = w.getInt();
+                }
+                List<RankRange> members = ranges(w);
+                List<RankRange> ranks = ranges(w);
+                boolean waitAny = any != null && any.get() != 0;
+                waits.add(new ReducedDump.Wait(kind, peers, members, ranks, waitAny, any == null ? List.of() : ranges(any)));
+            }
+        }
+        List<ReducedDump.Cell> cells = new ArrayList<>();
+        ByteBuffer d = s.get(TAG_DEPS);
+        if (d != null) {
+            for (int i = d.getInt(); i > 0; i--) {
+                cells.add(new ReducedDump.Cell(Integer.toUnsignedLong(d.getInt()), Integer.toUnsignedLong(d.getInt()),
+                        d.get() & 0xFF));
+            }
+        }
+        List<ReducedDump.MergedEdge> edges = new ArrayList<>();
+        ByteBuffer e = s.get(TAG_MEDG);
+        if (e != null) {
+            for (int i = e.getInt(); i > 0; i--) {
+                long from = Integer.toUnsignedLong(e.getInt());
+                long to = Integer.toUnsignedLong(e.getInt());
+                long totalCount = e.getLong();
+                Map<Long, List<RankRange>> byCount = new LinkedHashMap<>();
+                for (int k = e.getInt(); k > 0; k--) {
+                    long c = e.getLong();
+                    byCount.put(c, ranges(e));
+                }
+                edges.add(new ReducedDump.MergedEdge(from, to, totalCount, byCount));
+            }
+        }
+        return new ReducedDump(name, major, minor, worldSize, algorithm, tasks, trigger, reason, expiry, written, timeout,
+                inferred, total, phases, threadLevel, mpi, List.copyOf(modules), List.copyOf(states), occupancy,
+                List.copyOf(samples), List.copyOf(waits), List.copyOf(cells), List.copyOf(edges));
+    }
+
+    private static String str(ByteBuffer b) {
+        int n = b.getInt();
+        byte[] bytes = new byte[n];
+        b.get(bytes);
+        return new String(bytes, StandardCharsets.UTF_8);
+    }
+
+    private static List<FrameRef> frames(ByteBuffer b) {
+        int depth = Short.toUnsignedInt(b.getShort());
+        List<FrameRef> frames = new ArrayList<>(depth);
+        for (int i = 0; i < depth; i++) {
+            long module = Integer.toUnsignedLong(b.getInt());
+            frames.add(new FrameRef(module == 0xFFFFFFFFL ? DumpFile.NO_MODULE : (int) module, b.getLong()));
+        }
+        return List.copyOf(frames);
+    }
+
+    private static List<RankRange> ranges(ByteBuffer b) {
+        int n = b.getInt();
+        List<RankRange> ranges = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            ranges.add(new RankRange(b.getInt(), Integer.toUnsignedLong(b.getInt()), Integer.toUnsignedLong(b.getInt())));
+        }
+        return List.copyOf(ranges);
+    }
+}

@@ -1,0 +1,59 @@
+package dev.straggler.internal.ui.handlers;
+
+import org.eclipse.core.commands.AbstractHandler;
+import org.eclipse.core.commands.ExecutionEvent;
+import org.eclipse.core.commands.ExecutionException;
+import org.eclipse.core.commands.HandlerEvent;
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.debug.core.ILaunch;
+import org.eclipse.jface.dialogs.ErrorDialog;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.handlers.HandlerUtil;
+
+import dev.straggler.launch.ide.RunningLaunches;
+
+/** "Diagnose Now": asks the most recent running MPI job to dump now; enabled while one runs. */
+public class DiagnoseNowHandler extends AbstractHandler {
+
+    /** Command id (plugin.xml). */
+    public static final String COMMAND_ID = "dev.straggler.ui.diagnoseNow";
+
+    private final Runnable listener = () -> {
+        if (PlatformUI.isWorkbenchRunning()) {
+            Display d = PlatformUI.getWorkbench().getDisplay();
+            if (!d.isDisposed()) {
+                d.asyncExec(() -> fireHandlerChanged(new HandlerEvent(this, true, false)));
+            }
+        }
+    };
+
+    public DiagnoseNowHandler() {
+        RunningLaunches.addListener(listener);
+    }
+
+    @Override
+    public void dispose() {
+        RunningLaunches.removeListener(listener);
+        super.dispose();
+    }
+
+    @Override
+    public boolean isEnabled() {
+        return RunningLaunches.mostRecent() != null;
+    }
+
+    @Override
+    public Object execute(ExecutionEvent event) throws ExecutionException {
+        ILaunch launch = RunningLaunches.mostRecent();
+        if (launch == null) {
+            return null;
+        }
+        try {
+            RunningLaunches.diagnoseNow(launch);
+        } catch (CoreException e) {
+            ErrorDialog.openError(HandlerUtil.getActiveShell(event), "Diagnose Now", null, e.getStatus());
+        }
+        return null;
+    }
+}

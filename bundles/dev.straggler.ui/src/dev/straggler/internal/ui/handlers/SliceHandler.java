@@ -1,0 +1,86 @@
+package dev.straggler.internal.ui.handlers;
+
+import org.eclipse.core.commands.AbstractHandler;
+import org.eclipse.core.commands.ExecutionEvent;
+import org.eclipse.core.commands.HandlerEvent;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.ui.PlatformUI;
+
+import dev.straggler.launch.ide.ActiveSlice;
+
+/**
+ * Next / Previous / Clear Slice: step the {@link ActiveSlice} (the editors and the Slice view follow it); each is
+ * enabled when the active diagnosis has a slice it can step.
+ */
+public abstract class SliceHandler extends AbstractHandler {
+
+    public static final String NEXT_ID = "dev.straggler.ui.nextSlice";
+    public static final String PREVIOUS_ID = "dev.straggler.ui.previousSlice";
+    public static final String CLEAR_ID = "dev.straggler.ui.clearSlice";
+
+    private final ActiveSlice.Listener listener = () -> {
+        if (PlatformUI.isWorkbenchRunning()) {
+            Display d = PlatformUI.getWorkbench().getDisplay();
+            if (!d.isDisposed()) {
+                d.asyncExec(() -> fireHandlerChanged(new HandlerEvent(this, true, false)));
+            }
+        }
+    };
+
+    SliceHandler() {
+        ActiveSlice.addListener(listener);
+    }
+
+    @Override
+    public void dispose() {
+        ActiveSlice.removeListener(listener);
+        super.dispose();
+    }
+
+    @Override
+    public Object execute(ExecutionEvent event) {
+        step();
+        return null;
+    }
+
+    abstract boolean step();
+
+    /** Adds the next increment. */
+    public static class Next extends SliceHandler {
+        @Override
+        public boolean isEnabled() {
+            return ActiveSlice.get().canNext();
+        }
+
+        @Override
+        boolean step() {
+            return ActiveSlice.next();
+        }
+    }
+
+    /** Takes the newest increment off. */
+    public static class Previous extends SliceHandler {
+        @Override
+        public boolean isEnabled() {
+            return ActiveSlice.get().canPrevious();
+        }
+
+        @Override
+        boolean step() {
+            return ActiveSlice.previous();
+        }
+    }
+
+    /** Hides the slice. */
+    public static class Clear extends SliceHandler {
+        @Override
+        public boolean isEnabled() {
+            return ActiveSlice.get().canClear();
+        }
+
+        @Override
+        boolean step() {
+            return ActiveSlice.clear();
+        }
+    }
+}

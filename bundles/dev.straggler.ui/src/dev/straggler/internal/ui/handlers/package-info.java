@@ -1,0 +1,5 @@
+/**
+ * Command handlers of the Straggler UI: "Diagnose Now" for a running job, and Next, Previous and Clear Slice for the
+ * progressive slice (AutomaDeD §4.4.2).
+ */
+package dev.straggler.internal.ui.handlers;

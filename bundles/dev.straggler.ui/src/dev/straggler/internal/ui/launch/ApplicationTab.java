@@ -1,0 +1,226 @@
+package dev.straggler.internal.ui.launch;
+
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+
+import org.eclipse.core.resources.IProject;
+import org.eclipse.core.resources.IResource;
+import org.eclipse.core.resources.ResourcesPlugin;
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.debug.core.ILaunchConfiguration;
+import org.eclipse.debug.core.ILaunchConfigurationWorkingCopy;
+import org.eclipse.debug.ui.StringVariableSelectionDialog;
+import org.eclipse.jface.viewers.ISelection;
+import org.eclipse.jface.viewers.IStructuredSelection;
+import org.eclipse.jface.viewers.LabelProvider;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.DirectoryDialog;
+import org.eclipse.swt.widgets.FileDialog;
+import org.eclipse.swt.widgets.Text;
+import org.eclipse.ui.IWorkbenchWindow;
+import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.dialogs.ElementListSelectionDialog;
+
+import dev.straggler.launch.ide.LaunchAttributes;
+
+/** Executable (Browse, Variables), program arguments, working directory, project. */
+class ApplicationTab extends TabSupport {
+
+    private Text project;
+    private Text executable;
+    private Text arguments;
+    private Text workingDirectory;
+
+    @Override
+    public void createControl(Composite parent) {
+        Composite c = page(parent, 3);
+        label(c, "&Project (optional):");
+        project = text(c, 1, SWT.SINGLE);
+        button(c, "Br&owse...", this::browseProject);
+
+        label(c, "&Executable:");
+        executable = text(c, 1, SWT.SINGLE);
+        Composite buttons = new Composite(c, SWT.NONE);
+        buttons.setLayout(new org.eclipse.swt.layout.RowLayout());
+        button(buttons, "&Browse...", this::browseExecutable);
+        button(buttons, "&Variables...", () -> variables(executable));
+
+        label(c, "&Arguments:").setLayoutData(new GridData(SWT.LEFT, SWT.TOP, false, false));
+        arguments = text(c, 1, SWT.MULTI | SWT.WRAP | SWT.V_SCROLL);
+        button(c, "Var&iables...", () -> variables(arguments)).setLayoutData(new GridData(SWT.LEFT, SWT.TOP, false, false));
+
+        label(c, "&Working directory:");
+        workingDirectory = text(c, 1, SWT.SINGLE);
+        workingDirectory.setMessage("the project's location, else the executable's directory");
+        button(c, "Brow&se...", this::browseDirectory);
+    }
+
+    private Button button(Composite c, String text, Runnable action) {
+        Button b = new Button(c, SWT.PUSH);
+        b.setText(text);
+        b.addListener(SWT.Selection, e -> action.run());
+        return b;
+    }
+
+    private void browseExecutable() {
+        FileDialog fd = new FileDialog(getShell(), SWT.OPEN);
+        fd.setText("Choose the MPI application");
+        String current = executable.getText().strip();
+        if (!current.isEmpty() && !hasVariables(current)) {
+            fd.setFilterPath(Path.of(current).toAbsolutePath().getParent().toString());
+        }
+        String chosen = fd.open();
+        if (chosen != null) {
+            executable.setText(chosen);
+        }
+    }
+
+    private void browseDirectory() {
+        DirectoryDialog dd = new DirectoryDialog(getShell());
+        dd.setText("Working directory of the job");
+        String chosen = dd.open();
+        if (chosen != null) {
+            workingDirectory.setText(chosen);
+        }
+    }
+
+    private void browseProject() {
+        ElementListSelectionDialog d = new ElementListSelectionDialog(getShell(), new LabelProvider() {
+            @Override
+            public String getText(Object element) {
+                return ((IProject) element).getName();
+            }
+        });
+        d.setTitle("Project");
+        d.setMessage("Markers and dumps of the job go to this project:");
+        d.setElements(java.util.Arrays.stream(ResourcesPlugin.getWorkspace().getRoot().getProjects())
+                .filter(IProject::isOpen).toArray());
+        if (d.open() == ElementListSelectionDialog.OK && d.getFirstResult() instanceof IProject p) {
+            project.setText(p.getName());
+        }
+    }
+
+    private void variables(Text target) {
+        StringVariableSelectionDialog d = new StringVariableSelectionDialog(getShell());
+        if (d.open() == StringVariableSelectionDialog.OK && d.getVariableExpression() != null) {
+            target.insert(d.getVariableExpression());
+        }
+    }
+
+    @Override
+    public void setDefaults(ILaunchConfigurationWorkingCopy config) {
+        config.setAttribute(LaunchAttributes.EXECUTABLE, "");
+        config.setAttribute(LaunchAttributes.ARGUMENTS, "");
+        config.setAttribute(LaunchAttributes.WORKING_DIRECTORY, "");
+        IProject selected = selectedProject();
+        config.setAttribute(LaunchAttributes.PROJECT, selected == null ? "" : selected.getName());
+    }
+
+    private static IProject selectedProject() {
+        IWorkbenchWindow w = PlatformUI.isWorkbenchRunning() ? PlatformUI.getWorkbench().getActiveWorkbenchWindow() : null;
+        if (w == null || w.getSelectionService() == null) {
+            return null;
+        }
+        ISelection s = w.getSelectionService().getSelection();
+        if (s instanceof IStructuredSelection ss && ss.getFirstElement() != null) {
+            IResource r = org.eclipse.core.runtime.Adapters.adapt(ss.getFirstElement(), IResource.class);
+            return r == null ? null : r.getProject();
+        }
+        return null;
+    }
+
+    @Override
+    public void initializeFrom(ILaunchConfiguration config) {
+        project.setText(attr(config, LaunchAttributes.PROJECT));
+        executable.setText(attr(config, LaunchAttributes.EXECUTABLE));
+        arguments.setText(attr(config, LaunchAttributes.ARGUMENTS));
+        workingDirectory.setText(attr(config, LaunchAttributes.WORKING_DIRECTORY));
+        setDirty(false);
+    }
+
+    private static String attr(ILaunchConfiguration config, String key) {
+        try {
+            return config.getAttribute(key, "");
+        } catch (CoreException e) {
+            return "";
+        }
+    }
+
+    @Override
+    public void performApply(ILaunchConfigurationWorkingCopy config) {
+        config.setAttribute(LaunchAttributes.PROJECT, project.getText().strip());
+        config.setAttribute(LaunchAttributes.EXECUTABLE, executable.getText().strip());
+        config.setAttribute(LaunchAttributes.ARGUMENTS, arguments.getText());
+        config.setAttribute(LaunchAttributes.WORKING_DIRECTORY, workingDirectory.getText().strip());
+    }
+
+    @Override
+    public boolean isValid(ILaunchConfiguration config) {
+        setErrorMessage(null);
+        setMessage(null);
+        String p = project.getText().strip();
+        IProject proj = null;
+        if (!p.isEmpty()) {
+            if (!ResourcesPlugin.getWorkspace().getRoot().getFullPath().isValidSegment(p)) {
+                setErrorMessage("'" + p + "' is not a valid project name");
+                return false;
+            }
+            proj = ResourcesPlugin.getWorkspace().getRoot().getProject(p);
+            if (!proj.exists() || !proj.isOpen()) {
+                setErrorMessage("The project '" + p + "' does not exist or is closed");
+                return false;
+            }
+        }
+        String exe = executable.getText().strip();
+        if (exe.isEmpty()) {
+            setErrorMessage("Choose the MPI application to run (Executable)");
+            return false;
+        }
+        if (!hasVariables(exe)) {
+            try {
+                Path path = Path.of(exe);
+                if (!path.isAbsolute() && proj != null && proj.getLocation() != null) {
+                    path = proj.getLocation().toPath().resolve(path);
+                }
+                if (path.isAbsolute() && !Files.isRegularFile(path)) {
+                    setErrorMessage("The executable " + path + " does not exist; fix the path or build the program first");
+                    return false;
+                }
+                if (path.isAbsolute() && !Files.isExecutable(path)) {
+                    setErrorMessage("The file " + path + " is not executable");
+                    return false;
+                }
+            } catch (InvalidPathException e) {
+                setErrorMessage("'" + exe + "' is not a valid path");
+                return false;
+            }
+        }
+        String wd = workingDirectory.getText().strip();
+        if (!wd.isEmpty() && !hasVariables(wd)) {
+            try {
+                if (!Files.isDirectory(Path.of(wd))) {
+                    setErrorMessage("The working directory " + wd + " does not exist");
+                    return false;
+                }
+            } catch (InvalidPathException e) {
+                setErrorMessage("'" + wd + "' is not a valid directory");
+                return false;
+            }
+        }
+        return true;
+    }
+
+    @Override
+    public String getName() {
+        return "Application";
+    }
+
+    @Override
+    public String getId() {
+        return "dev.straggler.ui.launch.applicationTab";
+    }
+}

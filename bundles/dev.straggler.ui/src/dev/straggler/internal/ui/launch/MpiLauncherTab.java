@@ -1,0 +1,88 @@
+package dev.straggler.internal.ui.launch;
+
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.debug.core.ILaunchConfiguration;
+import org.eclipse.debug.core.ILaunchConfigurationWorkingCopy;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Spinner;
+import org.eclipse.swt.widgets.Text;
+
+import dev.straggler.launch.ide.LaunchAttributes;
+
+/** Launcher (mpirun, mpiexec, srun or a path), number of ranks, extra launcher arguments. */
+class MpiLauncherTab extends TabSupport {
+
+    private Combo launcher;
+    private Spinner ranks;
+    private Text extra;
+
+    @Override
+    public void createControl(Composite parent) {
+        Composite c = page(parent, 2);
+        label(c, "&Launcher:");
+        launcher = new Combo(c, SWT.DROP_DOWN | SWT.BORDER);
+        launcher.setItems(LaunchAttributes.LAUNCHERS);
+        launcher.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        launcher.addModifyListener(e -> changed());
+        label(c, "&Ranks (-np):");
+        ranks = new Spinner(c, SWT.BORDER);
+        ranks.setValues(LaunchAttributes.DEFAULT_RANKS, 1, 1_000_000, 0, 1, 16);
+        ranks.addModifyListener(e -> changed());
+        label(c, "E&xtra launcher arguments:");
+        extra = text(c, 1, SWT.SINGLE);
+        extra.setMessage("e.g. --oversubscribe --hostfile hosts");
+    }
+
+    @Override
+    public void setDefaults(ILaunchConfigurationWorkingCopy config) {
+        config.setAttribute(LaunchAttributes.LAUNCHER, LaunchAttributes.DEFAULT_LAUNCHER);
+        config.setAttribute(LaunchAttributes.RANKS, LaunchAttributes.DEFAULT_RANKS);
+        config.setAttribute(LaunchAttributes.LAUNCHER_ARGUMENTS, "");
+    }
+
+    @Override
+    public void initializeFrom(ILaunchConfiguration config) {
+        try {
+            launcher.setText(config.getAttribute(LaunchAttributes.LAUNCHER, LaunchAttributes.DEFAULT_LAUNCHER));
+            ranks.setSelection(config.getAttribute(LaunchAttributes.RANKS, LaunchAttributes.DEFAULT_RANKS));
+            extra.setText(config.getAttribute(LaunchAttributes.LAUNCHER_ARGUMENTS, ""));
+        } catch (CoreException e) {
+            setErrorMessage(e.getStatus().getMessage());
+        }
+        setDirty(false);
+    }
+
+    @Override
+    public void performApply(ILaunchConfigurationWorkingCopy config) {
+        config.setAttribute(LaunchAttributes.LAUNCHER, launcher.getText().strip());
+        config.setAttribute(LaunchAttributes.RANKS, ranks.getSelection());
+        config.setAttribute(LaunchAttributes.LAUNCHER_ARGUMENTS, extra.getText().strip());
+    }
+
+    @Override
+    public boolean isValid(ILaunchConfiguration config) {
+        setErrorMessage(null);
+        if (launcher.getText().isBlank()) {
+            setErrorMessage("Choose the MPI launcher: mpirun, mpiexec, srun or the path of one");
+            return false;
+        }
+        if (ranks.getSelection() < 1) {
+            setErrorMessage("The job needs at least one rank");
+            return false;
+        }
+        return true;
+    }
+
+    @Override
+    public String getName() {
+        return "MPI Launcher";
+    }
+
+    @Override
+    public String getId() {
+        return "dev.straggler.ui.launch.mpiLauncherTab";
+    }
+}

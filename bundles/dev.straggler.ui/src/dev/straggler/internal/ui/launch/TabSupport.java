@@ -1,0 +1,47 @@
+package dev.straggler.internal.ui.launch;
+
+import org.eclipse.debug.ui.AbstractLaunchConfigurationTab;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Text;
+
+/** Shared widget helpers of the tabs. */
+abstract class TabSupport extends AbstractLaunchConfigurationTab {
+
+    protected Composite page(Composite parent, int columns) {
+        Composite c = new Composite(parent, SWT.NONE);
+        c.setLayout(new GridLayout(columns, false));
+        setControl(c);
+        return c;
+    }
+
+    protected Label label(Composite c, String text) {
+        Label l = new Label(c, SWT.NONE);
+        l.setText(text);
+        return l;
+    }
+
+    protected Text text(Composite c, int span, int style) {
+        Text t = new Text(c, SWT.BORDER | style);
+        GridData gd = new GridData(SWT.FILL, (style & SWT.MULTI) != 0 ? SWT.FILL : SWT.CENTER, true, (style & SWT.MULTI) != 0);
+        gd.horizontalSpan = span;
+        if ((style & SWT.MULTI) != 0) {
+            gd.heightHint = 60;
+        }
+        t.setLayoutData(gd);
+        t.addModifyListener(e -> changed());
+        return t;
+    }
+
+    protected void changed() {
+        setDirty(true);
+        updateLaunchConfigurationDialog();
+    }
+
+    protected static boolean hasVariables(String s) {
+        return s.contains("${");
+    }
+}

@@ -1,0 +1,6 @@
+/**
+ * Launch configuration tabs of "MPI Application with Diagnosis" (type {@code dev.straggler.launch.mpiDiagnosis},
+ * launched by {@code dev.straggler.launch.ide}): Application, MPI Launcher, Diagnosis (the AutomaDeD algorithm, in situ
+ * or not), then the platform's Environment and Common tabs.
+ */
+package dev.straggler.internal.ui.launch;

@@ -1,0 +1,192 @@
+package dev.straggler.internal.ui.views;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import org.eclipse.jface.viewers.ArrayContentProvider;
+import org.eclipse.jface.viewers.IStructuredSelection;
+import org.eclipse.jface.viewers.ITreeContentProvider;
+import org.eclipse.jface.viewers.LabelProvider;
+import org.eclipse.jface.viewers.TreeViewer;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.ui.IEditorPart;
+import org.eclipse.ui.part.ViewPart;
+
+import dev.straggler.internal.ui.Activator;
+import dev.straggler.launch.ide.ActiveSlice;
+import dev.straggler.launch.ide.SliceSession;
+import dev.straggler.source.slice.SliceIncrements.Increment;
+import dev.straggler.source.slice.SourceLine;
+
+/**
+ * The statements of the active slice ({@link ActiveSlice}), grouped by the task group whose increment added them
+ * and by file: increment → file → line with its statement text. Double-click opens the editor at the line. The
+ * toolbar steps the slice (Previous / Next / Clear, plugin.xml).
+ */
+public class SliceView extends ViewPart {
+
+    /** View id (see plugin.xml). */
+    public static final String ID = "dev.straggler.ui.sliceView";
+
+    /** A task group's increment: {@code index} 0 is S0. */
+    public record Group(SliceSession session, int index, Increment increment, boolean newest) {
+    }
+
+    /** The lines of one file that a group's increment added. */
+    public record FileLines(Group group, String file, List<SourceLine> lines) {
+    }
+
+    /** One sliced line. */
+    public record Line(FileLines parent, SourceLine line) {
+    }
+
+    private TreeViewer viewer;
+    private final ActiveSlice.Listener listener = () -> {
+        if (viewer != null && !viewer.getControl().isDisposed()) {
+            viewer.getControl().getDisplay().asyncExec(this::refresh);
+        }
+    };
+
+    @Override
+    public void createPartControl(Composite parent) {
+        viewer = new TreeViewer(parent, SWT.SINGLE | SWT.H_SCROLL | SWT.V_SCROLL);
+        viewer.setContentProvider(new Content());
+        viewer.setLabelProvider(new LabelProvider() {
+            @Override
+            public String getText(Object o) {
+                return label(o);
+            }
+        });
+        viewer.addDoubleClickListener(e -> open(((IStructuredSelection) e.getSelection()).getFirstElement()));
+        ActiveSlice.addListener(listener);
+        Activator.installSliceAnnotator();
+        refresh();
+    }
+
+    @Override
+    public void dispose() {
+        ActiveSlice.removeListener(listener);
+        super.dispose();
+    }
+
+    @Override
+    public void setFocus() {
+        viewer.getControl().setFocus();
+    }
+
+    public TreeViewer getViewer() {
+        return viewer;
+    }
+
+    /** Shows the active slice as it is now. UI thread. */
+    public void refresh() {
+        if (viewer == null || viewer.getControl().isDisposed()) {
+            return;
+        }
+        ActiveSlice.Snapshot s = ActiveSlice.get();
+        viewer.setInput(groups(s));
+        viewer.expandAll();
+        setContentDescription(description(s));
+    }
+
+    /** The groups shown for {@code s}: the increments up to its step, newest last. */
+    public static List<Group> groups(ActiveSlice.Snapshot s) {
+        List<Group> out = new ArrayList<>();
+        List<Increment> shown = s.increments();
+        for (int i = 0; i < shown.size(); i++) {
+            out.add(new Group(s.session(), i, shown.get(i), i == shown.size() - 1));
+        }
+        return out;
+    }
+
+    private static String description(ActiveSlice.Snapshot s) {
+        SliceSession session = s.session();
+        if (session == null) {
+            return "No slice: it is computed after a diagnosis (from the least-progressed tasks), or choose "
+                    + "Slice from Here on a node of the PDG or Prefix Tree view";
+        }
+        StringBuilder sb = new StringBuilder("Slice from ").append(session.origin()).append(" \u00b7 ");
+        if (!s.shown()) {
+            sb.append("cleared (Next Slice shows it again)");
+        } else {
+            sb.append("increment ").append(s.step() + 1).append(" of ").append(session.increments().size())
+                    .append(" \u00b7 ").append(s.lines().size()).append(s.lines().size() == 1 ? " line" : " lines");
+        }
+        if (!session.warnings().isEmpty()) {
+            sb.append(" \u00b7 ").append(session.warnings().get(0));
+            if (session.warnings().size() > 1) {
+                sb.append(" (+").append(session.warnings().size() - 1).append(" more)");
+            }
+        }
+        return sb.toString();
+    }
+
+    /** The text of a tree element. */
+    public static String label(Object o) {
+        if (o instanceof Group g) {
+            Increment inc = g.increment();
+            SourceLine c = inc.criterion();
+            return (g.index() + 1) + ". " + (inc.ranks().size() == 1 ? "rank " : "ranks ") + inc.ranks()
+                    + (c == null ? " (no source line)" : " from " + Path.of(c.file()).getFileName() + ":" + c.line())
+                    + " \u2014 +" + inc.added().size() + (inc.added().size() == 1 ? " line" : " lines")
+                    + (g.newest() ? " (newest)" : "");
+        }
+        if (o instanceof FileLines f) {
+            Path p = Path.of(f.file());
+            return p.getFileName() + (p.getParent() == null ? "" : " \u2014 " + p.getParent());
+        }
+        if (o instanceof Line l) {
+            return l.line().line() + ": " + l.parent().group().session().text(l.line());
+        }
+        return String.valueOf(o);
+    }
+
+    /** Opens the editor at a line (a file: its first sliced line). Returns the editor or null. */
+    public IEditorPart open(Object element) {
+        SourceLine target = null;
+        Group g = null;
+        if (element instanceof Line l) {
+            target = l.line();
+            g = l.parent().group();
+        } else if (element instanceof FileLines f && !f.lines().isEmpty()) {
+            target = f.lines().get(0);
+            g = f.group();
+        }
+        if (target == null) {
+            return null;
+        }
+        return SourceOpener.open(getSite().getPage(), g.session().result().job(), target.file(), target.line(),
+                m -> getViewSite().getActionBars().getStatusLineManager().setErrorMessage(m));
+    }
+
+    private static final class Content extends ArrayContentProvider implements ITreeContentProvider {
+
+        @Override
+        public Object[] getChildren(Object o) {
+            if (o instanceof Group g) {
+                List<FileLines> files = new ArrayList<>();
+                for (Map.Entry<String, List<SourceLine>> e : SliceSession.byFile(g.increment().added()).entrySet()) {
+                    files.add(new FileLines(g, e.getKey(), e.getValue()));
+                }
+                return files.toArray();
+            }
+            if (o instanceof FileLines f) {
+                return f.lines().stream().map(l -> new Line(f, l)).toArray();
+            }
+            return new Object[0];
+        }
+
+        @Override
+        public Object getParent(Object o) {
+            return o instanceof Line l ? l.parent() : o instanceof FileLines f ? f.group() : null;
+        }
+
+        @Override
+        public boolean hasChildren(Object o) {
+            return o instanceof Group g ? !g.increment().added().isEmpty() : o instanceof FileLines;
+        }
+    }
+}

@@ -1,2 +1,0 @@
-/** Command handlers of the Straggler UI ("Diagnose Now" for a running job; Next, Previous and Clear Slice). */
-package dev.straggler.ui.handlers;

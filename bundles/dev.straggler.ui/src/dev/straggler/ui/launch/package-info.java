@@ -1,6 +1,0 @@
-/**
- * Launch configuration tabs of "MPI Application with Diagnosis" (type {@code dev.straggler.launch.mpiDiagnosis},
- * launched by {@code dev.straggler.launch.ide}): Application, MPI Launcher, Diagnosis, then the platform's
- * Environment and Common tabs.
- */
-package dev.straggler.ui.launch;

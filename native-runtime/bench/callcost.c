@@ -1,0 +1,79 @@
+/*
+ * Benchmark workload: the time of one MPI call, to measure what the runtime adds to an intercepted
+ * call (bench/callcost.py runs it with and without the runtime preloaded). One task, calls that never
+ * wait (to MPI_PROC_NULL, collectives of one task on MPI_COMM_SELF and MPI_COMM_WORLD), each pattern from its own call site, eight
+ * frames below main() (the runtime unwinds the call stack at every call). Prints, per pattern,
+ * pattern=<name> calls=<MPI calls made> ns=<CPU nanoseconds of the calling thread per MPI call>
+ * wall_ns=<elapsed nanoseconds per MPI call>: the thread's CPU time leaves out the time the thread
+ * waited for a core, which dominates on a machine shared with other work.
+ *
+ * usage: callcost [iterations per pattern]
+ */
+#include <mpi.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+enum { SEND, ISEND_WAIT, BARRIER_SELF, ALLREDUCE, NPATTERNS };
+static const char *const names[NPATTERNS] = { "send", "isend+wait", "barrier-self", "allreduce" };
+static const int calls_per_iteration[NPATTERNS] = { 1, 2, 1, 1 };
+static volatile int sink;
+
+typedef struct times {
+    double cpu, wall;
+} times_t;
+
+static double seconds(clockid_t clock)
+{
+    struct timespec ts;
+    clock_gettime(clock, &ts);
+    return (double) ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+static __attribute__((noinline)) times_t loop(int pattern, long iters)
+{
+    int x = 1, y = 0;
+    MPI_Request r;
+    times_t t0 = { seconds(CLOCK_THREAD_CPUTIME_ID), seconds(CLOCK_MONOTONIC) };
+    for (long i = 0; i < iters; i++) {
+        switch (pattern) {
+        case SEND:
+            MPI_Send(&x, 1, MPI_INT, MPI_PROC_NULL, 0, MPI_COMM_WORLD);
+            break;
+        case ISEND_WAIT:
+            MPI_Isend(&x, 1, MPI_INT, MPI_PROC_NULL, 0, MPI_COMM_WORLD, &r);
+            MPI_Wait(&r, MPI_STATUS_IGNORE);
+            break;
+        case BARRIER_SELF:
+            MPI_Barrier(MPI_COMM_SELF);
+            break;
+        default:
+            MPI_Allreduce(&x, &y, 1, MPI_INT, MPI_SUM, MPI_COMM_WORLD);
+        }
+    }
+    times_t t = { seconds(CLOCK_THREAD_CPUTIME_ID) - t0.cpu, seconds(CLOCK_MONOTONIC) - t0.wall };
+    return t;
+}
+
+/* depth frames between main() and the loop; the addition after the call keeps it from being a tail call */
+static __attribute__((noinline)) times_t nest(int depth, int pattern, long iters)
+{
+    times_t t = depth > 0 ? nest(depth - 1, pattern, iters) : loop(pattern, iters);
+    sink += depth;
+    return t;
+}
+
+int main(int argc, char **argv)
+{
+    MPI_Init(&argc, &argv);
+    long iters = argc > 1 ? atol(argv[1]) : 100000;
+    for (int p = 0; p < NPATTERNS; p++) {
+        nest(6, p, iters / 10 + 1); /* warm-up: the runtime's tables reach their size */
+        times_t t = nest(6, p, iters);
+        long calls = iters * calls_per_iteration[p];
+        printf("pattern=%s calls=%ld ns=%.1f wall_ns=%.1f\n", names[p], calls, t.cpu * 1e9 / (double) calls,
+               t.wall * 1e9 / (double) calls);
+    }
+    MPI_Finalize();
+    return 0;
+}

@@ -1,0 +1,73 @@
+#!/usr/bin/env python3
+"""Cost of one intercepted MPI call (not a test): runs bench/callcost (one task, calls that never wait)
+without the runtime and with each given runtime library preloaded, in rounds that rotate the order, in
+one invocation, and prints per call pattern the median nanoseconds per call of each variant and the
+median over the rounds of (with - without): what the runtime adds to one call. Nanoseconds are CPU
+time of the calling thread (the time it waited for a core on a shared machine does not count).
+
+usage: callcost.py BUILD_DIR [--lib NAME=PATH ...] [--rounds 7] [--iters 200000]
+  BUILD_DIR: a CMake build of native-runtime (holds libstraggler.so and bench/callcost)
+  --lib: more libraries to compare (e.g. before=/tmp/old/libstraggler.so); BUILD_DIR's is "with"
+"""
+import argparse
+import os
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+
+
+def run(build, iters, lib, dump_dir):
+    cmd = ["mpirun", "-np", "1", "--oversubscribe"]
+    if lib:
+        cmd += ["-x", f"LD_PRELOAD={lib}", "-x", f"STRAGGLER_DUMP_DIR={dump_dir}"]
+    cmd += [f"{build}/bench/callcost", str(iters)]
+    env = dict(os.environ, OMPI_ALLOW_RUN_AS_ROOT="1", OMPI_ALLOW_RUN_AS_ROOT_CONFIRM="1")
+    p = subprocess.run(cmd, capture_output=True, text=True, timeout=600, stdin=subprocess.DEVNULL, env=env)
+    found = re.findall(r"pattern=(\S+) calls=\d+ ns=([\d.]+) wall_ns=", p.stdout)
+    if p.returncode != 0 or not found:
+        sys.exit(f"workload failed ({p.returncode}): {' '.join(cmd)}\n{p.stdout}\n{p.stderr}")
+    return {name: float(ns) for name, ns in found}
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("build")
+    ap.add_argument("--lib", action="append", default=[], metavar="NAME=PATH")
+    ap.add_argument("--rounds", type=int, default=7)
+    ap.add_argument("--iters", type=int, default=200000)
+    a = ap.parse_args()
+    variants = [("without", None), ("with", os.path.join(a.build, "libstraggler.so"))]
+    for spec in a.lib:
+        name, _, path = spec.partition("=")
+        if not path or not os.path.exists(path):
+            sys.exit(f"--lib {spec}: give NAME=PATH of an existing library")
+        variants.append((name, path))
+    dump_dir = tempfile.mkdtemp(prefix="stg-callcost-")
+    run(a.build, a.iters // 10, variants[1][1], dump_dir)  # warm-up
+    ns = {name: [] for name, _ in variants}
+    for i in range(a.rounds):
+        k = i % len(variants)
+        for name, lib in variants[k:] + variants[:k]:
+            ns[name].append(run(a.build, a.iters, lib, dump_dir))
+    patterns = list(ns["without"][0])
+    libs = [name for name, _ in variants[1:]]
+    print(f"callcost {a.iters} iterations per pattern, {a.rounds} rounds, 1 task, {os.cpu_count()} cores; "
+          "CPU ns of the calling thread per MPI call, medians over the rounds; cost = median of (variant - without) per round")
+    print(f"{'pattern':<14} {'without':>8} " + " ".join(f"{n:>8} {'cost ' + n:>12}" for n in libs))
+    for p in patterns:
+        base = [r[p] for r in ns["without"]]
+        row = f"{p:<14} {statistics.median(base):>8.1f} "
+        for n in libs:
+            vals = [r[p] for r in ns[n]]
+            cost = statistics.median(v - b for v, b in zip(vals, base))
+            row += f"{statistics.median(vals):>8.1f} {cost:>12.1f} "
+        print(row.rstrip())
+    leftovers = [f for f in os.listdir(dump_dir) if f.endswith(".sdump")]
+    if leftovers:
+        sys.exit(f"the runtime dumped during the benchmark: {leftovers}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,150 @@
+/*
+ * Base layer: the task's identity, the configuration, diagnostics, clocks, allocation, hashing and the
+ * names of the interposed calls (base.h).
+ */
+#define _GNU_SOURCE
+#include "base.h"
+#include "calls.h"
+
+#include <signal.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+int stg_rank = -1, stg_size = 0;
+volatile int stg_active = 0;
+_Atomic pid_t stg_main_tid;
+_Atomic pid_t stg_helper_tid;
+stg_config_t stg_cfg;
+
+/* ------------------------------------------------------------------ configuration */
+
+static double env_double(const char *name, double dflt)
+{
+    const char *v = getenv(name);
+    if (!v || !*v) {
+        return dflt;
+    }
+    char *end;
+    double d = strtod(v, &end);
+    if (*end || d < 0) {
+        stg_log("ignoring %s=%s: not a non-negative number", name, v);
+        return dflt;
+    }
+    return d;
+}
+
+static int env_int(const char *name, int dflt)
+{
+    const char *v = getenv(name);
+    if (!v || !*v) {
+        return dflt;
+    }
+    char *end;
+    long l = strtol(v, &end, 10);
+    if (*end) {
+        stg_log("ignoring %s=%s: not an integer", name, v);
+        return dflt;
+    }
+    return (int) l;
+}
+
+void stg_config_read(void)
+{
+    stg_cfg.enabled = env_int("STRAGGLER_DISABLE", 0) == 0;
+    stg_cfg.timeout = env_double("STRAGGLER_TIMEOUT", 0);
+    stg_cfg.min_timeout = env_double("STRAGGLER_MIN_TIMEOUT", 10);
+    stg_cfg.poll = env_double("STRAGGLER_POLL", 0);
+    stg_cfg.grace = env_double("STRAGGLER_GRACE", 30);
+    const char *a = getenv("STRAGGLER_ON_HANG");
+    stg_cfg.keep_alive = a && strcmp(a, "keep") == 0;
+    if (a && strcmp(a, "keep") && strcmp(a, "abort")) {
+        stg_log("ignoring STRAGGLER_ON_HANG=%s: use 'abort' or 'keep'", a);
+    }
+    stg_cfg.exit_code = env_int("STRAGGLER_EXIT_CODE", 86);
+    stg_cfg.depth = env_int("STRAGGLER_STACK_DEPTH", 32);
+    if (stg_cfg.depth < 1 || stg_cfg.depth > STG_MAX_DEPTH) {
+        stg_cfg.depth = 32;
+    }
+    stg_cfg.sample_signal = SIGRTMIN + env_int("STRAGGLER_SIGNAL_OFFSET", 5);
+    stg_cfg.dump_at_exit = env_int("STRAGGLER_DUMP_AT_EXIT", 0);
+    const char *d = getenv("STRAGGLER_DUMP_DIR");
+    if (d && *d) {
+        snprintf(stg_cfg.dir, sizeof stg_cfg.dir, "%s", d);
+    }
+}
+
+/* ------------------------------------------------------------------ diagnostics, time, memory */
+
+void stg_log(const char *fmt, ...)
+{
+    char buf[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = snprintf(buf, sizeof buf, "straggler[%d]: ", stg_rank);
+    vsnprintf(buf + n, sizeof buf - (size_t) n, fmt, ap);
+    va_end(ap);
+    size_t len = strlen(buf);
+    if (len + 1 < sizeof buf) {
+        buf[len++] = '\n';
+    }
+    ssize_t w = write(2, buf, len);
+    (void) w;
+}
+
+double stg_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double) ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+uint64_t stg_wall_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    return (uint64_t) ts.tv_sec * 1000000000ull + (uint64_t) ts.tv_nsec;
+}
+
+void *stg_xrealloc(void *p, size_t n)
+{
+    void *q = realloc(p, n);
+    if (!q) {
+        stg_log("out of memory (%zu bytes); the runtime stops recording", n);
+        stg_active = 0;
+    }
+    return q;
+}
+
+/* ------------------------------------------------------------------ hashing */
+
+uint64_t stg_fnv64(const void *d, size_t n)
+{
+    const unsigned char *p = d;
+    uint64_t h = 0xcbf29ce484222325ull;
+    for (size_t i = 0; i < n; i++) {
+        h ^= p[i];
+        h *= 0x100000001b3ull;
+    }
+    return h;
+}
+
+/* ------------------------------------------------------------------ the interposed calls */
+
+const char *stg_call_name(int call)
+{
+    return call >= 0 && call < STG_NCALLS ? stg_call_names[call] : "?";
+}
+
+int stg_call_index(const char *name)
+{
+    for (int i = 0; i < STG_NCALLS; i++) {
+        if (strcmp(stg_call_names[i], name) == 0) {
+            return i;
+        }
+    }
+    return -1;
+}

@@ -1,0 +1,109 @@
+/*
+ * The Markov model recorder (AutomaDeD §3.1): a state is an MPI call site identified by its call stack,
+ * plus the computation region after it; edges count transitions and keep transition-time statistics.
+ * markov.c keeps the states, edges and the per-thread current state and writes the dump's STAT, EDGE,
+ * CURR and TIME sections; waits.c keeps the wait information of the current state (point-to-point
+ * peers, request -> peer, communicator membership for collectives and any-source waits) through the
+ * call-class hooks below, which the generated wrappers call. Recorder layer (recorder.h).
+ */
+#ifndef STG_MARKOV_H
+#define STG_MARKOV_H
+
+#include <pthread.h>
+
+#include "recorder.h"
+
+#define STG_MAX_PEERS 64
+#define STG_INLINE_REQS 16
+
+enum { STG_WAIT_NONE = 0, STG_WAIT_P2P = 1, STG_WAIT_COLL = 2 };
+
+/* A strided range of world ranks: first, first+stride, ... (count of them). */
+typedef struct stg_range {
+    int32_t first;
+    uint32_t count;
+    uint32_t stride;
+} stg_range_t;
+
+/* Per-thread state of the model. */
+typedef struct stg_thread {
+    struct stg_thread *next;
+    pid_t tid;
+    pthread_t self;
+    int is_main;     /* the thread that initialized MPI */
+    uint32_t cur;    /* current state id (site << 1 | computation) or STG_NONE */
+    double entered;  /* monotonic seconds when cur was entered */
+    int in_mpi;
+    int wait_kind;
+    int npeers;
+    int32_t peers[STG_MAX_PEERS];
+    int nranges;           /* collective wait: members of the communicator */
+    stg_range_t *ranges;   /* owned copy */
+    int wait_any;          /* MPI_Waitany/Waitsome over several requests: one peer or source suffices */
+    int nany;              /* any-source part of the wait: members of its communicator(s) */
+    stg_range_t *any;      /* owned copy */
+} stg_thread_t;
+
+typedef struct stg_site {
+    uint64_t hash; /* stg_site_hash */
+    uint16_t call;
+    uint16_t depth;
+    uintptr_t *addrs;
+    uint8_t visited[2]; /* communication / computation state seen */
+} stg_site_t;
+
+typedef struct stg_edge {
+    uint32_t from, to;
+    uint64_t count;
+    double mean, m2, min, max;
+} stg_edge_t;
+
+extern const stg_recorder_t stg_markov_recorder;
+
+/* ------------------------------------------------------------------ the model, for its readers */
+
+/* Guards the model and the threads' wait information; readers (the in-situ analysis) hold it. */
+extern pthread_mutex_t stg_lock;
+extern stg_site_t *stg_sites;
+extern uint32_t stg_nsites;
+extern stg_edge_t *stg_edges;
+extern uint32_t stg_nedges;
+extern volatile double stg_last_progress; /* monotonic seconds of the last transition */
+stg_thread_t *stg_main_thread(void);      /* the thread that initialized MPI, NULL before */
+/* The thread that initialized MPI is inside MPI_Finalize (its hang is no hang). Takes stg_lock. */
+int stg_main_in_finalize(void);
+/* The hang timeout: STRAGGLER_TIMEOUT, or inferred from the transition times (*inferred = 1).
+ * Takes stg_lock. */
+double stg_effective_timeout(int *inferred);
+
+/* ------------------------------------------------------------------ call-class hooks (waits.c) */
+
+/* The calling thread's recorded call waits on peers (ranks in comm) / on the members of comm. */
+void stg_wait_p2p(MPI_Comm comm, int n, const int *peers);
+void stg_wait_coll(MPI_Comm comm);
+
+/* The request handles of a wait/test call, saved before it (lives on the wrapper's stack). */
+typedef struct stg_reqs {
+    int n;
+    MPI_Request *snap;
+    MPI_Request snap_inline[STG_INLINE_REQS];
+} stg_reqs_t;
+
+/* blocking: 0 = test (never blocks), STG_BLOCK_ALL = every request is needed (MPI_Wait, MPI_Waitall),
+ * STG_BLOCK_ANY = one request suffices (MPI_Waitany, MPI_Waitsome) */
+enum { STG_BLOCK_ALL = 1, STG_BLOCK_ANY = 2 };
+void stg_reqs_before(stg_reqs_t *s, int n, MPI_Request *reqs, int blocking);
+void stg_reqs_after(stg_reqs_t *s, int n, MPI_Request *reqs, int freed);
+void stg_reqs_before_f(stg_reqs_t *s, int n, MPI_Fint *reqs, int blocking);
+void stg_reqs_after_f(stg_reqs_t *s, int n, MPI_Fint *reqs, int freed);
+/* A nonblocking call created req: point-to-point with peers (ranks in comm), or collective on comm. */
+void stg_req_p2p(MPI_Comm comm, int n, const int *peers, MPI_Request req);
+void stg_req_coll(MPI_Comm comm, MPI_Request req);
+void stg_comm_forget(MPI_Comm comm);
+
+/* ------------------------------------------------------------------ inside the recorder (markov.c <-> waits.c) */
+
+extern __thread stg_thread_t *stg_self_thread; /* the calling thread's state, NULL before its first call */
+void stg_waits_init(void);                      /* at MPI_Init: the world group */
+
+#endif

@@ -1,0 +1,603 @@
+/*
+ * The wait information of the Markov recorder's current state (markov.h): which peers a blocked call
+ * waits on, which task a nonblocking request waits on (request -> peer, for MPI_Wait*), the members of
+ * the communicator of a collective or of an any-source receive (compressed rank ranges). The wrappers
+ * call these hooks by call class (mpi_calls.def) inside a recorded call; a communicator's members are
+ * computed with MPI the first time it is used, while the calling thread may call MPI.
+ */
+#define _GNU_SOURCE
+#include "markov.h"
+#include "htab.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static MPI_Group world_group = MPI_GROUP_NULL;
+
+void stg_waits_init(void)
+{
+    PMPI_Comm_group(MPI_COMM_WORLD, &world_group);
+}
+
+/* ------------------------------------------------------------------ communicators */
+
+typedef struct comm_entry {
+    uint64_t key;
+    int used;
+    int size;                 /* local group size */
+    int nlocal, nremote;      /* ranges of the local and (intercommunicator) remote group */
+    stg_range_t *local, *remote;
+} comm_entry_t;
+
+static comm_entry_t **comms; /* entries are allocated one by one: a pointer stays valid while the array grows */
+static uint32_t comms_cap, comms_n;
+
+static int compress_ranks(const int *w, int n, stg_range_t **out)
+{
+    stg_range_t *r = malloc((size_t) (n ? n : 1) * sizeof *r);
+    int nr = 0;
+    if (!r) {
+        return -1;
+    }
+    for (int i = 0; i < n;) {
+        int stride = 1, count = 1;
+        if (i + 1 < n && w[i + 1] > w[i]) {
+            stride = w[i + 1] - w[i];
+            while (i + count < n && w[i + count] == w[i] + count * stride) {
+                count++;
+            }
+        }
+        r[nr].first = w[i];
+        r[nr].count = (uint32_t) count;
+        r[nr].stride = (uint32_t) stride;
+        nr++;
+        i += count;
+    }
+    *out = r;
+    return nr;
+}
+
+static int group_ranges(MPI_Group g, stg_range_t **out, int *size)
+{
+    int n = 0;
+    PMPI_Group_size(g, &n);
+    *size = n;
+    int *in = malloc((size_t) (n ? n : 1) * sizeof *in), *w = malloc((size_t) (n ? n : 1) * sizeof *w);
+    int nr = -1;
+    if (in && w) {
+        for (int i = 0; i < n; i++) {
+            in[i] = i;
+        }
+        if (PMPI_Group_translate_ranks(g, n, in, world_group, w) == MPI_SUCCESS) {
+            nr = compress_ranks(w, n, out);
+        }
+    }
+    free(in);
+    free(w);
+    return nr;
+}
+
+/* Looks a communicator up, computing its members on first use. Main-thread context (inside a
+ * wrapper), caller does NOT hold stg_lock (this calls MPI). */
+static comm_entry_t *comm_lookup(MPI_Comm comm)
+{
+    if (comm == MPI_COMM_NULL) {
+        return NULL;
+    }
+    uint64_t key = stg_handle_key(&comm, sizeof comm);
+    pthread_mutex_lock(&stg_lock);
+    for (uint32_t i = 0; i < comms_n; i++) {
+        if (comms[i]->used && comms[i]->key == key) {
+            comm_entry_t *e = comms[i];
+            pthread_mutex_unlock(&stg_lock);
+            return e;
+        }
+    }
+    pthread_mutex_unlock(&stg_lock);
+    comm_entry_t ne = { .key = key, .used = 1 };
+    MPI_Group g;
+    int inter = 0, rsize = 0;
+    if (PMPI_Comm_group(comm, &g) != MPI_SUCCESS) {
+        return NULL;
+    }
+    ne.nlocal = group_ranges(g, &ne.local, &ne.size);
+    PMPI_Group_free(&g);
+    PMPI_Comm_test_inter(comm, &inter);
+    if (inter && PMPI_Comm_remote_group(comm, &g) == MPI_SUCCESS) {
+        ne.nremote = group_ranges(g, &ne.remote, &rsize);
+        PMPI_Group_free(&g);
+    }
+    if (ne.nlocal < 0 || ne.nremote < 0) {
+        free(ne.local);
+        free(ne.remote);
+        return NULL;
+    }
+    pthread_mutex_lock(&stg_lock);
+    uint32_t slot = comms_n;
+    for (uint32_t i = 0; i < comms_n; i++) {
+        if (!comms[i]->used) {
+            slot = i;
+            break;
+        }
+    }
+    if (slot == comms_n) {
+        if (comms_n == comms_cap) {
+            uint32_t ncap = comms_cap ? comms_cap * 2 : 16;
+            comm_entry_t **nc = stg_xrealloc(comms, ncap * sizeof *nc);
+            if (!nc) {
+                pthread_mutex_unlock(&stg_lock);
+                free(ne.local);
+                free(ne.remote);
+                return NULL;
+            }
+            comms = nc;
+            comms_cap = ncap;
+        }
+        comms[slot] = malloc(sizeof **comms);
+        if (!comms[slot]) {
+            pthread_mutex_unlock(&stg_lock);
+            free(ne.local);
+            free(ne.remote);
+            return NULL;
+        }
+        comms_n++;
+    }
+    *comms[slot] = ne;
+    comm_entry_t *e = comms[slot];
+    pthread_mutex_unlock(&stg_lock);
+    return e;
+}
+
+void stg_comm_forget(MPI_Comm comm)
+{
+    uint64_t key = stg_handle_key(&comm, sizeof comm);
+    pthread_mutex_lock(&stg_lock);
+    for (uint32_t i = 0; i < comms_n; i++) {
+        if (comms[i]->used && comms[i]->key == key) {
+            free(comms[i]->local);
+            free(comms[i]->remote);
+            comms[i]->local = comms[i]->remote = NULL;
+            comms[i]->used = 0;
+        }
+    }
+    pthread_mutex_unlock(&stg_lock);
+}
+
+static int32_t range_rank(const stg_range_t *r, int n, int local)
+{
+    for (int i = 0; i < n; i++) {
+        if ((uint32_t) local < r[i].count) {
+            return r[i].first + (int32_t) ((uint32_t) local * r[i].stride);
+        }
+        local -= (int) r[i].count;
+    }
+    return -1;
+}
+
+/* Maps a rank of comm to a world rank; -1 when unknown (MPI_ANY_SOURCE, unknown comm). */
+static int32_t world_rank(MPI_Comm comm, int rank)
+{
+    if (rank == MPI_ANY_SOURCE || rank < 0) {
+        return -1;
+    }
+    if (comm == MPI_COMM_WORLD) {
+        return rank;
+    }
+    comm_entry_t *e = comm_lookup(comm);
+    if (!e) {
+        return -1;
+    }
+    return e->nremote > 0 ? range_rank(e->remote, e->nremote, rank) : range_rank(e->local, e->nlocal, rank);
+}
+
+static void add_peer(stg_thread_t *t, int32_t peer)
+{
+    for (int i = 0; i < t->npeers; i++) {
+        if (t->peers[i] == peer) {
+            return;
+        }
+    }
+    if (t->npeers < STG_MAX_PEERS) {
+        t->peers[t->npeers++] = peer;
+    }
+}
+
+/* Appends ranges to the any-source part of the wait, skipping ranges it already has (a Waitany over
+ * many any-source requests of one communicator). Caller holds stg_lock. */
+static void add_any_ranges(stg_thread_t *t, const stg_range_t *src, int n)
+{
+    stg_range_t *r = realloc(t->any, (size_t) (t->nany + n > 0 ? t->nany + n : 1) * sizeof *r);
+    if (!r) {
+        return;
+    }
+    t->any = r;
+    for (int i = 0; i < n; i++) {
+        int known = 0;
+        for (int k = 0; k < t->nany && !known; k++) {
+            known = r[k].first == src[i].first && r[k].count == src[i].count && r[k].stride == src[i].stride;
+        }
+        if (!known) {
+            r[t->nany++] = src[i];
+        }
+    }
+}
+
+/* The members of a communicator an any-source operation can receive from: the remote group of an
+ * intercommunicator, else the local group (as world_rank maps peers). Caller holds stg_lock. */
+static void add_any_comm(stg_thread_t *t, const comm_entry_t *e)
+{
+    if (e->nremote > 0) {
+        add_any_ranges(t, e->remote, e->nremote);
+    } else {
+        add_any_ranges(t, e->local, e->nlocal);
+    }
+}
+
+static void add_any_world(stg_thread_t *t)
+{
+    stg_range_t all = { 0, (uint32_t) stg_size, 1 };
+    add_any_ranges(t, &all, 1);
+}
+
+void stg_wait_p2p(MPI_Comm comm, int n, const int *peers)
+{
+    stg_thread_t *t = stg_self_thread;
+    if (!t) {
+        return;
+    }
+    int32_t w[4];
+    int m = 0, any = 0;
+    comm_entry_t *any_comm = NULL;
+    for (int i = 0; i < n && i < 4; i++) {
+        if (peers[i] == MPI_PROC_NULL) {
+            continue;
+        }
+        if (peers[i] == MPI_ANY_SOURCE && comm != MPI_COMM_NULL) {
+            /* any member of the communicator can end the wait: record them (else peer -1, unknown) */
+            any_comm = comm == MPI_COMM_WORLD ? NULL : comm_lookup(comm);
+            if (comm == MPI_COMM_WORLD || any_comm) {
+                any = 1;
+                continue;
+            }
+        }
+        w[m++] = world_rank(comm, peers[i]);
+    }
+    pthread_mutex_lock(&stg_lock);
+    t->wait_kind = m || any ? STG_WAIT_P2P : STG_WAIT_NONE;
+    for (int i = 0; i < m; i++) {
+        add_peer(t, w[i]);
+    }
+    if (any && any_comm) {
+        add_any_comm(t, any_comm);
+    } else if (any) {
+        add_any_world(t);
+    }
+    pthread_mutex_unlock(&stg_lock);
+}
+
+static void set_coll_wait(stg_thread_t *t, const comm_entry_t *e)
+{
+    /* caller holds stg_lock */
+    int n = e->nlocal + e->nremote;
+    stg_range_t *r = realloc(t->ranges, (size_t) (n ? n : 1) * sizeof *r);
+    if (!r) {
+        return;
+    }
+    memcpy(r, e->local, (size_t) e->nlocal * sizeof *r);
+    if (e->nremote) {
+        memcpy(r + e->nlocal, e->remote, (size_t) e->nremote * sizeof *r);
+    }
+    t->ranges = r;
+    t->nranges = n;
+    t->wait_kind = STG_WAIT_COLL;
+}
+
+/* The members of the collective wait are all tasks; 0, or -1 out of memory. Caller holds stg_lock. */
+static int set_world_members(stg_thread_t *t)
+{
+    stg_range_t *r = realloc(t->ranges, sizeof *r);
+    if (!r) {
+        return -1;
+    }
+    r->first = 0;
+    r->count = (uint32_t) stg_size;
+    r->stride = 1;
+    t->ranges = r;
+    t->nranges = 1;
+    return 0;
+}
+
+void stg_wait_coll(MPI_Comm comm)
+{
+    stg_thread_t *t = stg_self_thread;
+    if (!t) {
+        return;
+    }
+    if (comm == MPI_COMM_WORLD) {
+        pthread_mutex_lock(&stg_lock);
+        if (set_world_members(t) == 0) {
+            t->wait_kind = STG_WAIT_COLL;
+        }
+        pthread_mutex_unlock(&stg_lock);
+        return;
+    }
+    comm_entry_t *e = comm_lookup(comm);
+    if (!e) {
+        return;
+    }
+    pthread_mutex_lock(&stg_lock);
+    set_coll_wait(t, e);
+    pthread_mutex_unlock(&stg_lock);
+}
+
+/* ------------------------------------------------------------------ requests */
+
+typedef struct req_entry {
+    uint64_t key;
+    uint8_t coll;
+    uint8_t any;        /* point-to-point from MPI_ANY_SOURCE: any member of comm can complete it */
+    int8_t npeers;
+    int32_t peers[2];
+    uint64_t comm;      /* collective or any-source: communicator key */
+} req_entry_t;
+
+static req_entry_t *reqs;             /* the pending requests, in no particular order */
+static uint32_t reqs_cap, reqs_n;
+static stg_htab_t req_index;          /* stg_hash64(key) -> request */
+
+static req_entry_t *req_find(uint64_t key, int create)
+{
+    uint64_t h = stg_hash64(key);
+    uint32_t probe = 0, id;
+    while ((id = stg_htab_next(&req_index, h, &probe)) != STG_NONE) {
+        if (reqs[id].key == key) {
+            return &reqs[id];
+        }
+    }
+    if (!create) {
+        return NULL;
+    }
+    if (reqs_n == reqs_cap) {
+        uint32_t ncap = reqs_cap ? reqs_cap * 2 : 256;
+        req_entry_t *nr = realloc(reqs, ncap * sizeof *nr);
+        if (!nr) {
+            return NULL;
+        }
+        reqs = nr;
+        reqs_cap = ncap;
+    }
+    if (stg_htab_add(&req_index, h, reqs_n)) {
+        return NULL;
+    }
+    req_entry_t *e = &reqs[reqs_n++];
+    memset(e, 0, sizeof *e);
+    e->key = key;
+    return e;
+}
+
+static void req_remove(uint64_t key)
+{
+    req_entry_t *e = req_find(key, 0);
+    if (!e) {
+        return;
+    }
+    /* the last request takes the place of the removed one */
+    uint32_t id = (uint32_t) (e - reqs), last = --reqs_n;
+    stg_htab_del(&req_index, stg_hash64(key), id);
+    if (id != last) {
+        reqs[id] = reqs[last];
+        stg_htab_move(&req_index, stg_hash64(reqs[id].key), last, id);
+    }
+}
+
+void stg_req_p2p(MPI_Comm comm, int n, const int *peers, MPI_Request req)
+{
+    if (req == MPI_REQUEST_NULL) {
+        return;
+    }
+    int32_t w[2] = { -1, -1 };
+    int m = 0, any = 0;
+    for (int i = 0; i < n && i < 2; i++) {
+        if (peers[i] == MPI_ANY_SOURCE && comm != MPI_COMM_NULL
+            && (comm == MPI_COMM_WORLD || comm_lookup(comm))) { /* members computed now, while MPI may be called */
+            any = 1;
+        } else if (peers[i] != MPI_PROC_NULL) {
+            w[m++] = world_rank(comm, peers[i]);
+        }
+    }
+    if (n == 0) {
+        m = 1; /* matched message (MPI_Imrecv): peer unknown */
+    }
+    pthread_mutex_lock(&stg_lock);
+    req_entry_t *e = req_find(stg_handle_key(&req, sizeof req), 1);
+    if (e) {
+        e->coll = 0;
+        e->any = (uint8_t) any;
+        e->comm = any ? stg_handle_key(&comm, sizeof comm) : 0;
+        e->npeers = (int8_t) m;
+        e->peers[0] = w[0];
+        e->peers[1] = w[1];
+    }
+    pthread_mutex_unlock(&stg_lock);
+}
+
+void stg_req_coll(MPI_Comm comm, MPI_Request req)
+{
+    if (req == MPI_REQUEST_NULL) {
+        return;
+    }
+    if (comm != MPI_COMM_WORLD) {
+        comm_lookup(comm); /* compute members now, while MPI may be called */
+    }
+    pthread_mutex_lock(&stg_lock);
+    req_entry_t *e = req_find(stg_handle_key(&req, sizeof req), 1);
+    if (e) {
+        e->coll = 1;
+        e->any = 0;
+        e->npeers = 0;
+        e->comm = stg_handle_key(&comm, sizeof comm);
+    }
+    pthread_mutex_unlock(&stg_lock);
+}
+
+/* Saves the handles (the call may set them to MPI_REQUEST_NULL). */
+static void snapshot(stg_reqs_t *s, int n, const MPI_Request *r)
+{
+    if (n > STG_INLINE_REQS) {
+        MPI_Request *h = malloc((size_t) n * sizeof *h);
+        if (!h) {
+            return;
+        }
+        s->snap = h;
+    }
+    memcpy(s->snap, r, (size_t) n * sizeof *r);
+    s->n = n;
+}
+
+/* A communicator already looked up (comm_lookup), by its key; caller holds stg_lock. */
+static comm_entry_t *comm_by_key(uint64_t key)
+{
+    for (uint32_t k = 0; k < comms_n; k++) {
+        if (comms[k]->used && comms[k]->key == key) {
+            return comms[k];
+        }
+    }
+    return NULL;
+}
+
+static void reqs_before(const stg_reqs_t *s, int blocking)
+{
+    stg_thread_t *t = stg_self_thread;
+    int n = s->n, npending = 0;
+    int pending[n > 0 ? n : 1];
+    MPI_Comm world = MPI_COMM_WORLD;
+    uint64_t world_key = stg_handle_key(&world, sizeof world);
+    for (int i = 0; i < n; i++) {
+        pending[i] = s->snap[i] != MPI_REQUEST_NULL;
+        if (blocking && pending[i] && n > 1) {
+            /* non-destructive: drop requests that are already complete from the wait set */
+            int flag = 0;
+            if (PMPI_Request_get_status(s->snap[i], &flag, MPI_STATUS_IGNORE) == MPI_SUCCESS && flag) {
+                pending[i] = 0;
+            }
+        }
+        npending += pending[i];
+    }
+    if (!blocking || !t) {
+        return;
+    }
+    pthread_mutex_lock(&stg_lock);
+    t->wait_any = blocking == STG_BLOCK_ANY && npending > 1;
+    for (int i = 0; i < n; i++) {
+        if (!pending[i]) {
+            continue;
+        }
+        req_entry_t *e = req_find(stg_handle_key(&s->snap[i], sizeof s->snap[i]), 0);
+        const comm_entry_t *ce;
+        if (!e) {
+            t->wait_kind = STG_WAIT_P2P;
+            add_peer(t, -1);
+        } else if (e->coll) {
+            if (e->comm == world_key) {
+                set_world_members(t);
+            } else if ((ce = comm_by_key(e->comm)) != NULL) {
+                set_coll_wait(t, ce);
+            }
+            if (t->wait_kind == STG_WAIT_NONE) {
+                t->wait_kind = STG_WAIT_COLL;
+            }
+        } else {
+            t->wait_kind = STG_WAIT_P2P;
+            for (int k = 0; k < e->npeers; k++) {
+                add_peer(t, e->peers[k]);
+            }
+            if (e->any) {
+                if (e->comm == world_key) {
+                    add_any_world(t);
+                } else if ((ce = comm_by_key(e->comm)) != NULL) {
+                    add_any_comm(t, ce);
+                } else {
+                    add_peer(t, -1); /* the communicator was freed meanwhile */
+                }
+            }
+        }
+    }
+    pthread_mutex_unlock(&stg_lock);
+}
+
+void stg_reqs_before(stg_reqs_t *s, int n, MPI_Request *r, int blocking)
+{
+    s->n = 0;
+    s->snap = s->snap_inline;
+    if (n <= 0 || !r) {
+        return;
+    }
+    snapshot(s, n, r);
+    reqs_before(s, blocking);
+}
+
+void stg_reqs_before_f(stg_reqs_t *s, int n, MPI_Fint *r, int blocking)
+{
+    s->n = 0;
+    s->snap = s->snap_inline;
+    if (n <= 0 || !r) {
+        return;
+    }
+    MPI_Request tmp[STG_INLINE_REQS];
+    MPI_Request *h = n > STG_INLINE_REQS ? malloc((size_t) n * sizeof *h) : tmp;
+    if (!h) {
+        return;
+    }
+    for (int i = 0; i < n; i++) {
+        h[i] = PMPI_Request_f2c(r[i]);
+    }
+    snapshot(s, n, h);
+    if (h != tmp) {
+        free(h);
+    }
+    reqs_before(s, blocking);
+}
+
+/* Forgets the requests the call completed (done[i]), and the snapshot. */
+static void reqs_after(stg_reqs_t *s, const int *done)
+{
+    pthread_mutex_lock(&stg_lock);
+    for (int i = 0; i < s->n; i++) {
+        if (done[i] && s->snap[i] != MPI_REQUEST_NULL) {
+            req_remove(stg_handle_key(&s->snap[i], sizeof s->snap[i]));
+        }
+    }
+    pthread_mutex_unlock(&stg_lock);
+}
+
+static void snapshot_free(stg_reqs_t *s)
+{
+    if (s->snap != s->snap_inline) {
+        free(s->snap);
+        s->snap = s->snap_inline;
+    }
+}
+
+void stg_reqs_after(stg_reqs_t *s, int n, MPI_Request *r, int freed)
+{
+    if (s->n == n && n > 0) {
+        int done[n];
+        for (int i = 0; i < n; i++) {
+            done[i] = freed || r[i] == MPI_REQUEST_NULL;
+        }
+        reqs_after(s, done);
+    }
+    snapshot_free(s);
+}
+
+void stg_reqs_after_f(stg_reqs_t *s, int n, MPI_Fint *r, int freed)
+{
+    if (s->n == n && n > 0) {
+        int done[n];
+        for (int i = 0; i < n; i++) {
+            done[i] = freed || PMPI_Request_f2c(r[i]) == MPI_REQUEST_NULL;
+        }
+        reqs_after(s, done);
+    }
+    snapshot_free(s);
+}

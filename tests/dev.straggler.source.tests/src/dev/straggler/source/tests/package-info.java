@@ -1,2 +1,0 @@
-/** Tests of the slicer: hand-labelled slices, the flow algorithms, the dependence rules, progressive slicing. */
-package dev.straggler.source.tests;
