@@ -166,6 +166,17 @@ class DeadlockCorpusTest {
                 misses.add(e.getMessage());
             }
         });
-        assertTrue(misses.isEmpty(), String.join("\n", misses));
+        assertTrue(misses.isEmpty(), String.join("\n", misses) + "\n(dumps kept in " + dist + ")");
+        for (Path d : List.of(dist, offline, semi)) {
+            delete(d);
+        }
+    }
+
+    private static void delete(Path dir) throws IOException {
+        try (Stream<Path> files = Files.walk(dir)) {
+            for (Path p : files.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(p);
+            }
+        }
     }
 }

@@ -1,9 +1,12 @@
 package dev.straggler.internal.core.progress.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.BitSet;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
@@ -16,6 +19,7 @@ import dev.straggler.internal.core.progress.Pdg;
 import dev.straggler.internal.core.progress.PdgBuilder;
 import dev.straggler.internal.core.progress.ProgressProblem;
 import dev.straggler.internal.core.progress.tests.PdgBuilderTest.ProblemBuilder;
+import dev.straggler.model.DependenceType;
 import dev.straggler.model.PdgAlgorithm;
 import dev.straggler.model.RankSet;
 
@@ -201,6 +205,34 @@ class ObservedWaitsTest {
         for (PdgAlgorithm alg : PdgAlgorithm.values()) {
             Pdg pdg = PdgBuilder.build(p, alg);
             assertEquals(RankSet.of(3), ObservedWaits.leastProgressed(p, f, pdg.nodes(), pdg.edges()), alg.getLiteral());
+        }
+    }
+
+    /**
+     * A cycle through one task of a group (rank 2 in the barrier of everybody, 3 receiving from 2 in straight-line
+     * code, nothing orders them): every algorithm splits the barrier's node into the least-progressed rank 2 and
+     * the victims 0-1; the PDG's LP nodes are exactly {2} and {3}, 3 waiting for 2 (point-to-point).
+     */
+    @Test
+    void aGroupOnlyPartlyLeastProgressedIsSplit() {
+        // states: 0 init, 1 comp, 2 barrier, 3 recv
+        ProblemBuilder b = new ProblemBuilder(4, 4).computation(1);
+        for (int r = 0; r < 3; r++) {
+            b.path(r, 1, 0, 1, 2).at(r, 2).coll(r, RankSet.range(0, 3));
+        }
+        b.path(3, 1, 0, 1, 3).at(3, 3).p2p(3, 2);
+        Map<Integer, byte[]> roles = Map.of(3, new byte[] { ObservedWaits.RECEIVE });
+        ProgressProblem p = b.build().withFacts(facts(new BitSet(), roles, new Counts().received(3, 2, 1)));
+        for (PdgAlgorithm alg : PdgAlgorithm.values()) {
+            Pdg pdg = PdgBuilder.build(p, alg);
+            assertEquals(List.of("0-1", "2", "3"), pdg.nodes().stream().map(n -> n.ranks().toString()).toList(),
+                    alg.getLiteral());
+            assertEquals(List.of("2", "3"), Arrays.stream(pdg.leastProgressed())
+                    .mapToObj(i -> pdg.nodes().get(i).ranks().toString()).toList(), alg.getLiteral());
+            assertEquals(2, pdg.nodes().get(0).state());
+            assertEquals(2, pdg.nodes().get(1).state());
+            assertTrue(pdg.edges().stream().anyMatch(e -> e.source() == 2 && e.target() == 1
+                    && e.type() == DependenceType.POINT_TO_POINT), alg.getLiteral() + ": " + pdg.edges());
         }
     }
 
