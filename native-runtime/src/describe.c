@@ -135,8 +135,11 @@ void stg_describe_coll(stg_ev_t *e, int family, int flags, MPI_Comm comm, int ro
 {
     clear(e, STG_EV_COLL, flags, comm);
     int rank = 0, size = 0, inter = 0;
-    PMPI_Comm_rank(comm, &rank);
-    PMPI_Comm_size(comm, &size);
+    /* the rank and the size only where the formula needs them (an allreduce's bytes need neither) */
+    if (family != STG_COLL_BARRIER && family != STG_COLL_ALLREDUCE && family != STG_COLL_SCAN) {
+        PMPI_Comm_rank(comm, &rank);
+        PMPI_Comm_size(comm, &size);
+    }
     int n = size;
     /* the calls that exchange with the remote group of an intercommunicator */
     if (family != STG_COLL_BARRIER && family != STG_COLL_REDUCE_SCATTER && family != STG_COLL_REDUCE_SCATTER_BLOCK &&

@@ -82,6 +82,15 @@ void stg_recorders_finalize(void)
     }
 }
 
+void stg_recorders_flush(void)
+{
+    for (int i = 0; i < STG_NRECORDERS; i++) {
+        if (stg_recorders[i]->flush) {
+            stg_recorders[i]->flush();
+        }
+    }
+}
+
 /* ------------------------------------------------------------------ nesting */
 
 int stg_nested(void)

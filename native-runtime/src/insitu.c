@@ -1088,6 +1088,8 @@ static void diagnose(int64_t trigger_rank, int reason, uint64_t expiry_ns, int a
         int r = trigger_rank == stg_rank && reason == STG_REASON_TIMEOUT ? STG_REASON_TIMEOUT
                 : reason == STG_REASON_REQUEST ? STG_REASON_REQUEST : STG_REASON_PEER;
         stg_write_dump(r, (int) trigger_rank);
+    } else {
+        stg_recorders_flush(); /* the recorders' own files (traces) before the job ends */
     }
     /* everyone done (dumps written): rank 0 ends the job as the post-mortem mode does */
     int done = ok && stg_tree_reduce(NULL, 0, TAG_DONE, deadline) == 0;

@@ -139,6 +139,9 @@ typedef struct stg_recorder {
     /* In MPI_Finalize, before the MPI library's, on the thread that calls it, while the runtime still
      * records (after the dump at exit, if any). */
     void (*at_finalize)(void);
+    /* A diagnosis will end the job and no per-task dump was written (in-situ analysis without task
+     * dumps): a recorder that keeps files of its own writes what it buffers now (any thread). */
+    void (*flush)(void);
 } stg_recorder_t;
 
 #endif

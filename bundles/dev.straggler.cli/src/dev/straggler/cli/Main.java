@@ -32,6 +32,7 @@ import dev.straggler.model.dump.StragglerResources;
  *                    [--in-situ [--task-dumps]] [--dump-dir DIR] [--launcher-args "ARGS"] [--json|--dot] -- APP ARGS
  * straggler analyze DIR [--pdg dist|semi-dist|loop-aware] [--json|--dot] [--save FILE.straggler]
  * straggler slice DIR [--steps N] [--json] [--pdg ...] [--source-root DIR]...   (see {@link SliceCommand})
+ * straggler trace [--functions] [--np N] ... -- APP ARGS | --summary DIR | --print DIR | --otf2 DIR OUT   (see {@link TraceCommand})
  * </pre>
  *
  * Exit codes: 0 a diagnosis was made (or --version/help); the job's own exit code when it did not hang;
@@ -62,7 +63,7 @@ public final class Main {
                   --refine: ordered by relative progress (temporal ranks T0, T1, ... per branching point, loop
                   values read with gdb from the tasks while they run) and the least- and most-progressed
                   tasks named (JSON: "leastProgressed", "mostProgressed")
-            """ + InjectCommand.USAGE + SliceCommand.USAGE + """
+            """ + InjectCommand.USAGE + SliceCommand.USAGE + TraceCommand.USAGE + """
               straggler --version
             """;
 
@@ -94,6 +95,9 @@ public final class Main {
             }
             if (args[0].equals("slice")) {
                 return SliceCommand.run(Arrays.copyOfRange(args, 1, args.length), out, err);
+            }
+            if (args[0].equals("trace")) {
+                return TraceCommand.run(Arrays.copyOfRange(args, 1, args.length), out, err);
             }
             Options o = Options.parse(Arrays.copyOfRange(args, 1, args.length));
             return switch (args[0]) {

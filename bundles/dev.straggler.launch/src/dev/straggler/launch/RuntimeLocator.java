@@ -69,6 +69,24 @@ final class RuntimeLocator {
         return (fallback != null ? fallback : libs.get(0)).toAbsolutePath();
     }
 
+    /** Every runtime library this locator would choose from (the explicit one first). */
+    static List<Path> libraries() {
+        List<Path> libs = new ArrayList<>();
+        String explicit = System.getProperty("straggler.runtime", System.getenv("STRAGGLER_RUNTIME"));
+        if (explicit != null && !explicit.isBlank()) {
+            libs.add(Path.of(explicit));
+        }
+        libs.addAll(OsgiRuntimeDirectory.libraries());
+        for (Path dir : directories()) {
+            try (DirectoryStream<Path> ds = Files.newDirectoryStream(dir, "libstraggler*.so")) {
+                ds.forEach(libs::add);
+            } catch (IOException e) {
+                // not there
+            }
+        }
+        return libs;
+    }
+
     private static List<Path> directories() {
         List<Path> dirs = new ArrayList<>();
         String dir = System.getProperty("straggler.runtime.dir", System.getenv("STRAGGLER_RUNTIME_DIR"));

@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -22,6 +23,7 @@ import dev.straggler.model.Frame;
 import dev.straggler.model.Job;
 import dev.straggler.model.State;
 import dev.straggler.model.Task;
+import dev.straggler.model.traces.TraceFiles.FunctionAddress;
 
 /**
  * Maps frames (module + offset) to function, file and line with binutils' {@code addr2line}: one
@@ -93,6 +95,35 @@ public final class Addr2LineSymbolizer {
             job.getWarnings().add("modules not found on this machine, their frames stay unresolved: " + missing
                     + " (analyze on a machine that has the application's binaries at the same paths)");
         }
+    }
+
+    /**
+     * The names of traced functions (entry addresses as module + offset, looked up as they are), one addr2line per
+     * module: a {@link dev.straggler.model.traces.TraceFiles.FunctionNamer} ({@code symbolizer::functionNames}). Functions of modules that
+     * are not on this machine, or that addr2line cannot name, are left out (they keep their stand-in names).
+     */
+    public Map<FunctionAddress, String> functionNames(Collection<FunctionAddress> functions) {
+        Map<String, TreeSet<Long>> byModule = new LinkedHashMap<>();
+        for (FunctionAddress f : functions) {
+            byModule.computeIfAbsent(f.module(), k -> new TreeSet<>()).add(f.offset());
+        }
+        Map<FunctionAddress, String> names = new HashMap<>();
+        for (Map.Entry<String, TreeSet<Long>> e : byModule.entrySet()) {
+            Path module = Path.of(e.getKey());
+            if (!Files.isReadable(module)) {
+                continue;
+            }
+            try {
+                run(module, e.getValue()).forEach((offset, r) -> {
+                    if (r[0] != null) {
+                        names.put(new FunctionAddress(e.getKey(), offset), r[0]);
+                    }
+                });
+            } catch (IOException ex) {
+                return names; /* no addr2line: stand-in names */
+            }
+        }
+        return names;
     }
 
     private static long lookupAddress(Frame f) {

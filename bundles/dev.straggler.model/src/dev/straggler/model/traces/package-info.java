@@ -10,7 +10,8 @@
  * events ({@link dev.straggler.model.traces.TraceEvent}: function entered, function returned, MPI call), so
  * reading allocates nothing per event. Problems with the input surface as
  * {@link dev.straggler.model.traces.TraceInputException}, whose message is shown to the user as is.
- * {@link dev.straggler.model.traces.InMemoryTraceSet} is the implementation for tests and synthetic traces; the
- * file-backed reader of the recorder's format implements the same interfaces.
+ * {@link dev.straggler.model.traces.InMemoryTraceSet} is the implementation for tests and synthetic traces;
+ * {@link dev.straggler.model.traces.TraceFiles} opens the runtime's trace files (issue 11, docs/dump-format.md "Trace
+ * files") behind the same interfaces, streaming.
  */
 package dev.straggler.model.traces;

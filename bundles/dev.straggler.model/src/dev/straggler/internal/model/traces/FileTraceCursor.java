@@ -1,0 +1,182 @@
+package dev.straggler.internal.model.traces;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.channels.FileChannel;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+import dev.straggler.model.traces.TraceCursor;
+import dev.straggler.model.traces.TraceEvent;
+import dev.straggler.model.traces.TraceFiles.FunctionAddress;
+import dev.straggler.model.traces.TraceInputException;
+
+/**
+ * One pass over a trace file: block by block, each inflated when the pass reaches it, its definitions added to the
+ * file's dictionary (a dictionary index becomes a packed {@link TraceEvent} of the run's function table), its coded
+ * events expanded into the caller's batch. A copy of a long loop is expanded as the batches ask for it, so memory
+ * is one block and the window (the recorder's, at most a quarter of its per-thread memory) whatever the trace's
+ * length.
+ */
+final class FileTraceCursor implements TraceCursor {
+
+    private final TraceFile file;
+    private final FunctionIds ids;
+    private FileChannel ch;
+    private int next;            /* the next block to load */
+    private ByteBuffer coded;    /* the current block's coded events */
+    private long blockLeft;      /* events the current block still holds, by its header */
+    private int[] dict = new int[256];
+    private int dictSize;
+    private final List<String> modules = new ArrayList<>();
+    private final int[] window;
+    private final int mask;
+    private long pos;            /* events since the last reset */
+    private long copyLeft, litLeft;
+    private int dist;
+
+    FileTraceCursor(TraceFile file, FunctionIds ids) {
+        this.file = file;
+        this.ids = ids;
+        this.window = new int[file.window];
+        this.mask = file.window - 1;
+        try {
+            ch = FileChannel.open(file.path, StandardOpenOption.READ);
+        } catch (IOException e) {
+            throw new TraceInputException(file.path + ": cannot read (" + e.getMessage() + ")", e);
+        }
+    }
+
+    @Override
+    public int read(int[] events) {
+        int n = 0, len = events.length;
+        while (n < len) {
+            if (copyLeft > 0) {
+                int k = (int) Math.min(copyLeft, len - n);
+                for (int i = 0; i < k; i++) {
+                    int e = window[(int) (pos - dist) & mask];
+                    window[(int) pos & mask] = e;
+                    pos++;
+                    events[n++] = e;
+                }
+                copyLeft -= k;
+                continue;
+            }
+            if (litLeft > 0) {
+                long tok = TraceFile.varint(coded);
+                if (tok < 0 || tok >= dictSize) {
+                    throw file.damaged("an event of no definition");
+                }
+                int e = dict[(int) tok];
+                window[(int) pos & mask] = e;
+                pos++;
+                events[n++] = e;
+                litLeft--;
+                continue;
+            }
+            if (coded != null && coded.hasRemaining()) {
+                long h = TraceFile.varint(coded);
+                if (h < 0) {
+                    throw file.damaged("a block's events run past its end");
+                }
+                long count = h >>> 1;
+                if (count > blockLeft) {
+                    throw file.damaged("a block holds more events than its header says");
+                }
+                blockLeft -= count;
+                if ((h & 1) != 0) {
+                    long d = TraceFile.varint(coded);
+                    if (d <= 0 || d > pos || d >= file.window) {
+                        throw file.damaged("a copy reaches outside the window");
+                    }
+                    dist = (int) d;
+                    copyLeft = count;
+                } else {
+                    litLeft = count;
+                }
+                continue;
+            }
+            if (coded != null && blockLeft != 0) {
+                throw file.damaged("a block holds fewer events than its header says");
+            }
+            if (!load()) {
+                break;
+            }
+        }
+        return n;
+    }
+
+    /** Loads the next block; false at the end. */
+    private boolean load() {
+        if (ch == null || next >= file.blocks.size()) {
+            coded = null;
+            return false;
+        }
+        TraceFile.Block b = file.blocks.get(next++);
+        ByteBuffer raw;
+        try {
+            raw = file.payload(b, file.stored(ch, b));
+        } catch (IOException e) {
+            throw new TraceInputException(file.path + ": cannot read (" + e.getMessage() + ")", e);
+        }
+        if ((b.flags() & TraceFile.BF_RESET) != 0) {
+            dictSize = 0;
+            modules.clear();
+            pos = 0;
+            Arrays.fill(window, 0);
+        }
+        long d = TraceFile.varint(raw);
+        if (d < 0 || d > raw.remaining()) {
+            throw file.damaged("a block's definitions run past its end");
+        }
+        ByteBuffer defs = raw.slice(raw.position(), (int) d).order(ByteOrder.LITTLE_ENDIAN);
+        file.parseDefinitions(defs, modules, new TraceFile.DefinitionSink() {
+            @Override
+            public void function(FunctionAddress f) {
+                int id = ids.function(f);
+                add(TraceEvent.pack(TraceEvent.ENTER, id));
+                add(TraceEvent.pack(TraceEvent.EXIT, id));
+            }
+
+            @Override
+            public void mpi(String call, boolean exit) {
+                add(TraceEvent.pack(exit ? TraceEvent.EXIT : TraceEvent.MPI_CALL, ids.mpi(call)));
+            }
+        });
+        raw.position(raw.position() + (int) d);
+        coded = raw.slice().order(ByteOrder.LITTLE_ENDIAN);
+        blockLeft = b.count();
+        return true;
+    }
+
+    private void add(int packed) {
+        if (dictSize == dict.length) {
+            dict = Arrays.copyOf(dict, dictSize * 2);
+        }
+        dict[dictSize++] = packed;
+    }
+
+    @Override
+    public void close() {
+        if (ch != null) {
+            try {
+                ch.close();
+            } catch (IOException e) {
+                /* nothing was written: nothing to lose */
+            }
+            ch = null;
+        }
+        coded = null;
+        copyLeft = litLeft = 0;
+    }
+
+    /** The run's ids of the functions and MPI calls a file names. */
+    interface FunctionIds {
+        int function(FunctionAddress f);
+
+        int mpi(String call);
+    }
+}
