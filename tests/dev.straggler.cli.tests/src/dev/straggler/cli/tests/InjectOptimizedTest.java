@@ -93,7 +93,7 @@ class InjectOptimizedTest {
     @Timeout(value = 420, unit = TimeUnit.SECONDS)
     void twelveInjectionsIntoAnOptimizedBuild() {
         Run r = MainTest.run("inject", "--runs", "12", "--np", "4", "--pdg", "all", "--seed", "10", "--timeout", "2",
-                "--json", "--", stencilO2().toString(), "100");
+                "--json", "--", stencilO2().toString(), "40");
         assertEquals(0, r.exit(), r.err());
         System.out.println(r.err());
         JsonObject json = JsonParser.parseString(r.out()).getAsJsonObject();
