@@ -225,6 +225,29 @@ static int dump_json(const char *path, int check_only)
                 printf("]");
             }
             printf("}");
+        } else if (!strcmp(tag, "WDET")) { /* since 1.3 */
+            printf(",\"finalized\":%u", u8(&r));
+            for (int list = 0; list < 2 && !r.bad; list++) {
+                unsigned n = u32(&r);
+                printf(list ? ",\"pending\":[" : ",\"parts\":[");
+                for (unsigned i = 0; i < n && !r.bad; i++) {
+                    unsigned role = u8(&r), fl = u8(&r);
+                    int peer = i32(&r), tg = i32(&r);
+                    printf("%s{\"role\":%u,\"flags\":%u,\"peer\":%d,\"tag\":%d,\"comm\":", i ? "," : "", role, fl,
+                           peer, tg);
+                    jstr(&r);
+                    printf(",\"comm_size\":%u}", u32(&r));
+                }
+                printf("]");
+            }
+            printf(",\"any_source_receives\":%llu,\"channels\":[", (unsigned long long) u64(&r));
+            unsigned nc = u32(&r);
+            for (unsigned i = 0; i < nc && !r.bad; i++) {
+                int peer = i32(&r);
+                unsigned long long sends = (unsigned long long) u64(&r), recvs = (unsigned long long) u64(&r);
+                printf("%s{\"peer\":%d,\"sends\":%llu,\"receives\":%llu}", i ? "," : "", peer, sends, recvs);
+            }
+            printf("]");
         } else if (!strcmp(tag, "THRD")) {
             unsigned m = u32(&r);
             printf(",\"threads\":[");
