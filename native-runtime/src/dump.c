@@ -30,8 +30,8 @@ int stg_write_dump(int reason, int trigger_rank)
 
     stg_buf_t b = { 0 };
     stg_buf_put(&b, "STRGDUMP", 8);
-    stg_buf_u16(&b, 1); /* format 1.3 (docs/dump-format.md) */
-    stg_buf_u16(&b, 3);
+    stg_buf_u16(&b, 1); /* format 1.4 (docs/dump-format.md) */
+    stg_buf_u16(&b, 4);
     stg_buf_u32(&b, (uint32_t) stg_rank);
     stg_buf_u32(&b, (uint32_t) stg_size);
     stg_buf_u32(&b, 0);
@@ -52,7 +52,7 @@ int stg_write_dump(int reason, int trigger_rank)
     stg_buf_i32(&b, stg_thread_level);
     stg_buf_str(&b, stg_mpi_version);
     stg_buf_i32(&b, trigger_rank);
-    stg_buf_u32(&b, (uint32_t) (reason == STG_REASON_CRASH ? stg_crash.sig : 0)); /* since 1.3 */
+    stg_buf_u32(&b, (uint32_t) (reason == STG_REASON_CRASH ? stg_crash.sig : 0)); /* since 1.4 */
     stg_buf_section_end(&b, s);
 
     s = stg_buf_section_begin(&b, "MODS");

@@ -323,7 +323,7 @@ static void write_complete(const unsigned char *what, int dumped, int crashed_ra
     }
     complete_ns = stg_wall_ns();
     size_t len = (size_t) snprintf(text, cap, "np=%d\ndumped=%d\nmissing=", stg_size, dumped);
-    /* missing: neither a dump nor known dead or exited (as before 1.3, dead ranks are missing too) */
+    /* missing: neither a dump nor known dead or exited (as before 1.4, dead ranks are missing too) */
     unsigned char *miss = malloc((size_t) stg_size);
     if (miss) {
         for (int r = 0; r < stg_size; r++) {

@@ -12,7 +12,7 @@
 #define STG_THREAD_MPI 1       /* the thread that initialized MPI */
 #define STG_THREAD_PC_FIRST 2  /* frame 0 is the interrupted program counter */
 #define STG_THREAD_FAILED 4    /* the thread did not answer */
-#define STG_THREAD_CRASHED 8   /* the thread crashed: its stack where the signal hit it (since 1.3) */
+#define STG_THREAD_CRASHED 8   /* the thread crashed: its stack where the signal hit it (since 1.4) */
 
 typedef struct stg_tsample {
     pid_t tid;

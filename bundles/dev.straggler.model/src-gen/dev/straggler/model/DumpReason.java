@@ -83,7 +83,7 @@ public enum DumpReason implements Enumerator {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * The task crashed (dump format 1.3): its dump has the crashing thread's stack where the signal hit it.
+	 * The task crashed (dump format 1.4): its dump has the crashing thread's stack where the signal hit it.
 	 * <!-- end-model-doc -->
 	 * @see #CRASH_VALUE
 	 * @generated
@@ -163,7 +163,7 @@ public enum DumpReason implements Enumerator {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * The task crashed (dump format 1.3): its dump has the crashing thread's stack where the signal hit it.
+	 * The task crashed (dump format 1.4): its dump has the crashing thread's stack where the signal hit it.
 	 * <!-- end-model-doc -->
 	 * @see #CRASH
 	 * @model

@@ -37,7 +37,7 @@ public record RunDirectory(Path dir) {
      *
      * @param crashedRank −1 when no task crashed
      * @param action      {@code abort}, {@code keep} or {@code crash}
-     * @param timeNs      Unix nanoseconds when it was written, 0 when unknown (before format 1.3)
+     * @param timeNs      Unix nanoseconds when it was written, 0 when unknown (before format 1.4)
      */
     public record Complete(int np, int dumped, RankSet missing, RankSet dead, RankSet exited, int crashedRank,
             int signal, String action, int exitCode, long timeNs) {
