@@ -44,7 +44,7 @@ final class DiffCommand {
 
     static final String USAGE = """
               straggler diff NORMAL_DIR FAULTY_DIR [--filter F]... [--attributes A,...] [--linkage L,...]
-                             [-K N,...] [--clusters N,...] [--top N] [--rows N] [--json]
+                             [-K N,...] [--clusters N,...] [--top N] [--trace R[.T]]... [--rows N] [--json]
                   DiffTrace: compare the traces of a normal and a faulty run of the same program; print the
                   ranking table (one row per filter x attributes x linkage x K x cluster count, lowest B-score
                   first, with the traces each row finds suspicious), then the diffNLR of the --top N (default 1)
@@ -53,7 +53,8 @@ final class DiffCommand {
                   ompmutex, mem, net, poll, str, all) and custom:REGEX last; default: --filter ret,mpi
                   --filter ret,plt. A: sing|doub . actual|log10|nofreq, or all (default). L: single, complete,
                   average, weighted, centroid, median, ward, or all (default). K: longest loop body (default 10).
-                  Cluster counts default 2,3,4. --rows: table rows printed (default 20)
+                  Cluster counts default 2,3,4. --trace: also the diffNLR of that trace (rank R, thread T,
+                  default 0). --rows: table rows printed (default 20)
               straggler nlr DIR --rank R [--thread T] [--filter F] [-K N]
                   the nested loop representation of one trace (default thread 0, filter ret,mpi, K 10), then the
                   loop bodies
@@ -70,6 +71,7 @@ final class DiffCommand {
         final Set<Linkage> linkages = new LinkedHashSet<>();
         final Set<Integer> ks = new LinkedHashSet<>();
         final Set<Integer> clusters = new LinkedHashSet<>();
+        final Set<TraceKey> traces = new LinkedHashSet<>();
         int top = 1, rows = 20, rank = -1, thread = 0;
         boolean json;
 
@@ -126,6 +128,7 @@ final class DiffCommand {
                             o.clusters.add(c);
                         }
                     }
+                    case "--trace" -> o.traces.add(traceKey(a, Main.Options.value(args, ++i, a)));
                     case "--top" -> o.top = Main.Options.intValue(a, Main.Options.value(args, ++i, a));
                     case "--rows" -> o.rows = Main.Options.intValue(a, Main.Options.value(args, ++i, a));
                     case "--json" -> o.json = true;
@@ -157,6 +160,21 @@ final class DiffCommand {
             } catch (IllegalArgumentException e) {
                 throw new UsageException(e.getMessage());
             }
+        }
+
+        private static TraceKey traceKey(String option, String v) throws UsageException {
+            String[] parts = v.split("\\.", -1);
+            if (parts.length <= 2) {
+                try {
+                    int r = Integer.parseInt(parts[0]), t = parts.length == 2 ? Integer.parseInt(parts[1]) : 0;
+                    if (r >= 0 && t >= 0) {
+                        return new TraceKey(r, t);
+                    }
+                } catch (NumberFormatException e) {
+                    // below
+                }
+            }
+            throw new UsageException(option + " needs a trace as RANK or RANK.THREAD (e.g. 5 or 1.2), not '" + v + "'");
         }
 
         private static List<String> list(String v) {
@@ -201,8 +219,13 @@ final class DiffCommand {
             TraceFilter filter = p.filters().get(0);
             int k = p.ks().get(0);
             List<DiffNlr> diffs = new ArrayList<>();
+            Set<TraceKey> shown = new LinkedHashSet<>();
             for (Suspect s : ranking.suspects().subList(0, Math.min(o.top, ranking.suspects().size()))) {
-                diffs.add(c.diffNlr(s.key(), filter, k));
+                shown.add(s.key());
+            }
+            shown.addAll(o.traces);
+            for (TraceKey key : shown) {
+                diffs.add(c.diffNlr(key, filter, k));
             }
             if (o.json) {
                 out.println(new GsonBuilder().setPrettyPrinting().disableHtmlEscaping()
