@@ -39,6 +39,14 @@ public final class LaunchAttributes {
      * result {@code reduced.sdump}, the diagnosis comes from it. Loop-aware runs offline only.
      */
     public static final String IN_SITU = P + "inSitu";
+    /** Record every task's and thread's MPI calls (STRAGGLER_TRACE=mpi) into the dump directory, hang or not. */
+    public static final String RECORD_TRACES = P + "recordTraces";
+    /**
+     * An earlier run's dump directory holding its traces (a run that behaved): when set (with {@link #RECORD_TRACES}),
+     * the traces of this run are compared with it once the job ends (DiffTrace: ranking table, diffNLR, JSM heatmap).
+     * Empty: no comparison.
+     */
+    public static final String BASELINE_DIRECTORY = P + "baselineDirectory";
 
     public static final String DEFAULT_LAUNCHER = "mpirun";
     public static final String[] LAUNCHERS = { "mpirun", "mpiexec", "srun" };
@@ -48,4 +56,6 @@ public final class LaunchAttributes {
     public static final String[] ALGORITHMS = { "dist", "semi-dist", "loop-aware" };
     public static final boolean DEFAULT_KEEP_ALIVE = false;
     public static final boolean DEFAULT_IN_SITU = false;
+    public static final boolean DEFAULT_RECORD_TRACES = false;
+    public static final String DEFAULT_BASELINE_DIRECTORY = "";
 }

@@ -1,10 +1,12 @@
 package dev.straggler.internal.ui;
 
+import org.eclipse.debug.core.DebugPlugin;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.plugin.AbstractUIPlugin;
 import org.osgi.framework.BundleContext;
 
+import dev.straggler.internal.ui.traces.TraceDiffOnLaunch;
 import dev.straggler.launch.ide.DiagnosisResults;
 
 /**
@@ -17,12 +19,14 @@ public class Activator extends AbstractUIPlugin {
 
     private static Activator plugin;
     private final DiagnosisPresenter presenter = new DiagnosisPresenter();
+    private final TraceDiffOnLaunch traceDiffOnLaunch = new TraceDiffOnLaunch();
 
     @Override
     public void start(BundleContext context) throws Exception {
         super.start(context);
         plugin = this;
         DiagnosisResults.addListener(presenter);
+        DebugPlugin.getDefault().getLaunchManager().addLaunchListener(traceDiffOnLaunch);
         installSliceAnnotator();
     }
 
@@ -39,6 +43,7 @@ public class Activator extends AbstractUIPlugin {
     @Override
     public void stop(BundleContext context) throws Exception {
         DiagnosisResults.removeListener(presenter);
+        DebugPlugin.getDefault().getLaunchManager().removeLaunchListener(traceDiffOnLaunch);
         SliceAnnotator.uninstall();
         plugin = null;
         super.stop(context);
