@@ -6,11 +6,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 
-import org.eclipse.elk.alg.layered.options.LayeredMetaDataProvider;
 import org.eclipse.elk.alg.layered.options.LayeredOptions;
-import org.eclipse.elk.alg.mrtree.options.MrTreeMetaDataProvider;
 import org.eclipse.elk.core.RecursiveGraphLayoutEngine;
-import org.eclipse.elk.core.data.LayoutMetaDataService;
 import org.eclipse.elk.core.math.ElkPadding;
 import org.eclipse.elk.core.options.CoreOptions;
 import org.eclipse.elk.core.options.Direction;
@@ -22,6 +19,8 @@ import org.eclipse.elk.graph.util.ElkGraphUtil;
 import org.eclipse.swt.graphics.Point;
 
 import dev.straggler.core.progress.PdgEdges;
+import dev.straggler.internal.ui.canvas.CanvasLayout;
+import dev.straggler.internal.ui.canvas.TextLines;
 import dev.straggler.model.Diagnosis;
 import dev.straggler.model.PdgEdge;
 import dev.straggler.model.PdgNode;
@@ -46,19 +45,8 @@ final class PdgLayout extends CanvasLayout<PdgNode, PdgLayout.Box, PdgLayout.Lin
     public static final int PADDING_Y = 6;
     private static final double MAX_LABEL_WIDTH = 340;
 
-    private static boolean registered;
-
-    private PdgLayout(Map<PdgNode, Box> boxes, List<Line> lines, double width, double height) {
+    private PdgLayout(List<Box> boxes, List<Line> lines, double width, double height) {
         super(boxes, lines, width, height);
-    }
-
-    static synchronized void registerElk() {
-        if (!registered) {
-            // ServiceLoader discovery does not work across OSGi bundles: register explicitly
-            LayoutMetaDataService.getInstance().registerLayoutMetaDataProviders(new LayeredMetaDataProvider(),
-                    new MrTreeMetaDataProvider());
-            registered = true;
-        }
     }
 
     /** The node's text: its rank set, then its label split into lines that fit. */
@@ -67,19 +55,7 @@ final class PdgLayout extends CanvasLayout<PdgNode, PdgLayout.Box, PdgLayout.Lin
         out.add((n.getRanks().size() == 1 ? "rank " : "ranks ") + n.getRanks());
         String label = n.getLabel() == null ? "" : n.getLabel();
         for (String part : label.split(" · ")) {
-            StringBuilder line = new StringBuilder();
-            for (String word : part.split(" ")) {
-                String candidate = line.isEmpty() ? word : line + " " + word;
-                if (!line.isEmpty() && measure.apply(candidate).x > MAX_LABEL_WIDTH) {
-                    out.add(line.toString());
-                    line = new StringBuilder(word);
-                } else {
-                    line = new StringBuilder(candidate);
-                }
-            }
-            if (!line.isEmpty()) {
-                out.add(line.toString());
-            }
+            out.addAll(TextLines.wrap(part, MAX_LABEL_WIDTH, measure));
         }
         return out;
     }
@@ -133,9 +109,12 @@ final class PdgLayout extends CanvasLayout<PdgNode, PdgLayout.Box, PdgLayout.Lin
         new RecursiveGraphLayoutEngine().layout(root, new BasicProgressMonitor());
 
         Map<PdgNode, Box> boxes = new IdentityHashMap<>();
+        List<Box> order = new ArrayList<>();
         for (PdgNode n : d.getNodes()) {
             ElkNode en = elk.get(n);
-            boxes.put(n, new Box(n, en.getX(), en.getY(), en.getWidth(), en.getHeight(), texts.get(n)));
+            Box b = new Box(n, en.getX(), en.getY(), en.getWidth(), en.getHeight(), texts.get(n));
+            boxes.put(n, b);
+            order.add(b);
         }
         List<Line> lines = new ArrayList<>();
         for (PdgEdge e : d.getEdges()) {
@@ -146,6 +125,6 @@ final class PdgLayout extends CanvasLayout<PdgNode, PdgLayout.Box, PdgLayout.Lin
             double[] arr = points(ee, boxes.get(waiting(e)), boxes.get(waitedOn(e)));
             lines.add(new Line(e, waiting(e), waitedOn(e), arr));
         }
-        return new PdgLayout(boxes, lines, root.getWidth(), root.getHeight());
+        return new PdgLayout(order, lines, root.getWidth(), root.getHeight());
     }
 }

@@ -23,6 +23,7 @@ import dev.straggler.core.stacks.PrefixTree;
 import dev.straggler.core.stacks.PrefixTree.EquivalenceClass;
 import dev.straggler.core.stacks.PrefixTree.Node;
 import dev.straggler.core.stacks.RankLabels;
+import dev.straggler.internal.ui.canvas.CanvasLayout;
 
 /**
  * The drawing geometry of a stack prefix tree ({@link PrefixTree} of dev.straggler.core), computed with ELK's Mr. Tree
@@ -45,7 +46,7 @@ final class PrefixTreeLayout extends CanvasLayout<Node, PrefixTreeLayout.Box, Pr
     public static final int PADDING_X = 8;
     public static final int PADDING_Y = 5;
 
-    private PrefixTreeLayout(Map<Node, Box> boxes, List<Line> lines, double width, double height) {
+    private PrefixTreeLayout(List<Box> boxes, List<Line> lines, double width, double height) {
         super(boxes, lines, width, height);
     }
 
@@ -82,7 +83,7 @@ final class PrefixTreeLayout extends CanvasLayout<Node, PrefixTreeLayout.Box, Pr
      */
     public static PrefixTreeLayout of(PrefixTree tree, Function<String, Point> measure, Function<Node, String> suffix,
             Function<Node, List<Node>> children) {
-        PdgLayout.registerElk();
+        registerElk();
         ElkNode graph = ElkGraphUtil.createGraph();
         graph.setProperty(CoreOptions.ALGORITHM, MrTreeOptions.ALGORITHM_ID);
         graph.setProperty(CoreOptions.DIRECTION, Direction.DOWN);
@@ -118,11 +119,14 @@ final class PrefixTreeLayout extends CanvasLayout<Node, PrefixTreeLayout.Box, Pr
         new RecursiveGraphLayoutEngine().layout(graph, new BasicProgressMonitor());
 
         Map<Node, Box> boxes = new IdentityHashMap<>();
+        List<Box> placed = new ArrayList<>();
         List<Line> lines = new ArrayList<>();
         for (Node n : order) {
             ElkNode en = elk.get(n);
             int c = classOf.getOrDefault(n, -1);
-            boxes.put(n, new Box(n, en.getX(), en.getY(), en.getWidth(), en.getHeight(), texts.get(n), c));
+            Box b = new Box(n, en.getX(), en.getY(), en.getWidth(), en.getHeight(), texts.get(n), c);
+            boxes.put(n, b);
+            placed.add(b);
         }
         for (Node n : order) {
             ElkEdge ee = edges.get(n);
@@ -132,7 +136,7 @@ final class PrefixTreeLayout extends CanvasLayout<Node, PrefixTreeLayout.Box, Pr
             double[] arr = points(ee, boxes.get(n.parent()), boxes.get(n));
             lines.add(new Line(n.parent(), n, arr, label(n), boxes.get(n).classIndex()));
         }
-        return new PrefixTreeLayout(boxes, lines, graph.getWidth(), graph.getHeight());
+        return new PrefixTreeLayout(placed, lines, graph.getWidth(), graph.getHeight());
     }
 
     /** The "k: [ranges]" of the edge into {@code n}. */

@@ -13,22 +13,11 @@ import org.eclipse.debug.core.ILaunch;
 import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.IAction;
 import org.eclipse.jface.action.IToolBarManager;
-import org.eclipse.jface.action.MenuManager;
 import org.eclipse.jface.dialogs.MessageDialog;
-import org.eclipse.swt.SWT;
-import org.eclipse.swt.graphics.Color;
-import org.eclipse.swt.graphics.Font;
-import org.eclipse.swt.graphics.GC;
-import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.RGB;
-import org.eclipse.swt.graphics.Rectangle;
-import org.eclipse.swt.widgets.Canvas;
-import org.eclipse.swt.widgets.Composite;
-import org.eclipse.swt.widgets.Event;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.console.IConsoleConstants;
-import org.eclipse.ui.part.ViewPart;
 
 import dev.straggler.core.report.StackTreeReport;
 import dev.straggler.core.stacks.PrefixTree;
@@ -37,6 +26,7 @@ import dev.straggler.core.stacks.PrefixTree.Node;
 import dev.straggler.core.stacks.StackAnalysis;
 import dev.straggler.core.stacks.StackFrame;
 import dev.straggler.core.stacks.TemporalRefinement;
+import dev.straggler.internal.ui.canvas.CanvasView;
 import dev.straggler.launch.attach.GdbConsole;
 import dev.straggler.launch.attach.LiveTasks;
 import dev.straggler.launch.attach.TemporalOrder;
@@ -45,34 +35,26 @@ import dev.straggler.launch.ide.DiagnosisResults;
 import dev.straggler.launch.ide.SliceJob;
 import dev.straggler.model.Diagnosis;
 import dev.straggler.model.Job;
-import dev.straggler.model.RankSet;
 
 /**
  * STAT's prefix tree of the stacks of a diagnosed job, drawn: the trees, equivalence classes, frame lines and
  * refinements come from {@link StackAnalysis} (the same Job the launch diagnosed, MPI library internals folded into the
- * MPI call),
- * laid out by ELK ({@link PrefixTreeLayout}) and drawn on a canvas with the zoom and pan of the PDG view. One colour
- * per equivalence class, "k: [ranges]" on the edges, function or function+line level (toolbar), tooltips,
- * double-click opens the source at the frame's line, <em>Attach debugger</em> starts gdb on the lowest rank of the
- * selected node in a console ({@link GdbConsole}). <em>Refine</em> orders the classes below the selected node by relative progress (STAT's
+ * MPI call), laid out by ELK ({@link PrefixTreeLayout}) and drawn by {@link PrefixTreeFigure} on the
+ * {@link CanvasView} base (zoom, pan, tooltips, selection, export to SVG, PNG and DOT). One colour per equivalence
+ * class, "k: [ranges]" on the edges, function or function+line level (toolbar), double-click opens the source at the
+ * frame's line, <em>Attach Debugger</em> starts gdb on the lowest rank of the selected node in a console
+ * ({@link GdbConsole}). <em>Refine</em> orders the classes below the selected node by relative progress (STAT's
  * temporal order, run as a background job by {@link TemporalOrder}): nodes get their temporal ranks ("[T0 it=3]") and
  * the least-progressed tasks' nodes a thick blue border.
  */
-public class PrefixTreeView extends ViewPart {
+public class PrefixTreeView extends CanvasView<Node> {
 
     /** View id (see plugin.xml). */
     public static final String ID = "dev.straggler.ui.prefixTreeView";
 
-    private static final RGB SHARED_FILL = new RGB(238, 238, 238);
-    private static final RGB SHARED_LINE = new RGB(120, 120, 120);
-    private static final RGB SELECTED = new RGB(0, 0, 0);
     /** The border of the least-progressed tasks' nodes (the paper draws their edges blue). */
-    public static final RGB LEAST_PROGRESSED = new RGB(0, 60, 220);
-    private static final int TOP = 8;
+    public static final RGB LEAST_PROGRESSED = PrefixTreeFigure.LEAST_PROGRESSED;
 
-    private Canvas canvas;
-    private Font font;
-    private Viewport viewport;
     private Job job;
     private Diagnosis diagnosis;
     private ILaunch launch;
@@ -80,49 +62,32 @@ public class PrefixTreeView extends ViewPart {
     /** The stacks of the job shown: trees, frame-to-line lookup, refinements. */
     private StackAnalysis stacks;
     private PrefixTree tree;
-    private PrefixTreeLayout layout;
-    private Node hovered;
-    private Node selected;
+    private PrefixTreeFigure figure;
     private Action linesAction;
     private Action attachAction;
     private Action refineAction;
     private Action threadsAction;
 
+    public PrefixTreeView() {
+        super("tree", "prefix-tree");
+    }
+
     @Override
-    public void createPartControl(Composite parent) {
-        canvas = new Canvas(parent, SWT.DOUBLE_BUFFERED);
-        canvas.setBackground(parent.getDisplay().getSystemColor(SWT.COLOR_WHITE));
-        font = new Font(canvas.getDisplay(), canvas.getFont().getFontData());
-        canvas.addPaintListener(e -> paint(e.gc));
-        viewport = new Viewport(canvas, TOP, this::hover);
-        canvas.addListener(SWT.MouseDown, e -> {
-            if (e.button == 1 || e.button == 3) {
-                select(nodeAt(e.x, e.y));
-            }
-        });
-        canvas.addListener(SWT.MouseDoubleClick, e -> {
-            Node n = nodeAt(e.x, e.y);
-            if (n != null) {
-                openSource(n);
-            }
-        });
-        canvas.addListener(SWT.Resize, e -> canvas.redraw());
-        canvas.addListener(SWT.Dispose, e -> font.dispose());
-        MenuManager menu = new MenuManager();
-        menu.setRemoveAllWhenShown(true);
-        menu.addMenuListener(m -> contextActions().forEach(m::add));
-        canvas.setMenu(menu.createContextMenu(canvas));
-        createActions();
+    protected String emptyMessage() {
+        return "No diagnosis yet. Run an MPI Application with Diagnosis (Run > Run Configurations\u2026); when the job"
+                + " hangs the merged stacks of its tasks appear here.";
+    }
+
+    @Override
+    protected void initialize() {
         DiagnosisResult latest = DiagnosisResults.latest();
         if (latest != null) {
             setResult(latest);
-        } else {
-            setContentDescription("No diagnosis yet: run an MPI Application with Diagnosis (Run > Run Configurations...)");
         }
     }
 
-    private void createActions() {
-        IToolBarManager tb = getViewSite().getActionBars().getToolBarManager();
+    @Override
+    protected void contributeActions(IToolBarManager tb) {
         linesAction = new Action("Lines", IAction.AS_CHECK_BOX) {
             @Override
             public void run() {
@@ -133,10 +98,7 @@ public class PrefixTreeView extends ViewPart {
         attachAction = new Action("Attach Debugger") {
             @Override
             public void run() {
-                String error = attachDebugger(selected);
-                if (error != null) {
-                    MessageDialog.openError(canvas.getShell(), "Attach debugger", error);
-                }
+                attachInteractively(getSelected());
             }
         };
         attachAction.setToolTipText("Attach gdb to a representative of the selected node (its lowest rank), in a console");
@@ -144,7 +106,7 @@ public class PrefixTreeView extends ViewPart {
         refineAction = new Action("Refine") {
             @Override
             public void run() {
-                refine(selected);
+                refine(getSelected());
             }
         };
         refineAction.setToolTipText("Order the classes below the selected node (or the whole tree) by relative progress:"
@@ -161,16 +123,21 @@ public class PrefixTreeView extends ViewPart {
         tb.add(threadsAction);
         tb.add(refineAction);
         tb.add(attachAction);
-        viewport.addZoomActions(tb, this::fit, "tree");
-        getViewSite().getActionBars().updateActionBars();
+    }
+
+    private void attachInteractively(Node n) {
+        String error = attachDebugger(n);
+        if (error != null) {
+            MessageDialog.openError(getCanvas().getShell(), "Attach debugger", error);
+        }
     }
 
     /**
-     * The context menu of the selected node: open its source, attach gdb to its lowest rank, slice from its line
-     * (empty without one).
+     * The context menu of node {@code n} (the selected one): open its source, attach gdb to its lowest rank, refine
+     * below it, slice from its line (empty without one).
      */
-    public List<IAction> contextActions() {
-        Node n = selected;
+    @Override
+    public List<IAction> contextActions(Node n) {
         if (n == null || n.frame() == null) {
             return List.of();
         }
@@ -185,10 +152,7 @@ public class PrefixTreeView extends ViewPart {
         Action attach = new Action("Attach Debugger to Rank " + n.ranks().first()) {
             @Override
             public void run() {
-                String error = attachDebugger(n);
-                if (error != null) {
-                    MessageDialog.openError(canvas.getShell(), "Attach debugger", error);
-                }
+                attachInteractively(n);
             }
         };
         attach.setToolTipText("gdb -p on rank " + n.ranks().first() + ", a representative of " + n.label());
@@ -206,8 +170,15 @@ public class PrefixTreeView extends ViewPart {
     }
 
     @Override
-    public void setFocus() {
-        canvas.setFocus();
+    protected void open(Node n) {
+        openSource(n);
+    }
+
+    @Override
+    protected void selectionChanged(Node n) {
+        if (attachAction != null) {
+            attachAction.setEnabled(n != null);
+        }
     }
 
     // ---- model
@@ -226,7 +197,7 @@ public class PrefixTreeView extends ViewPart {
      * null). UI thread.
      */
     public void setJob(Job j, Diagnosis d, ILaunch l) {
-        if (canvas == null || canvas.isDisposed()) {
+        if (getCanvas() == null || getCanvas().isDisposed()) {
             return; // not created yet: createPartControl shows the latest diagnosis
         }
         this.job = j;
@@ -256,18 +227,12 @@ public class PrefixTreeView extends ViewPart {
             return;
         }
         tree = stacks.tree(g);
-        GC gc = new GC(canvas);
-        try {
-            gc.setFont(font);
-            layout = PrefixTreeLayout.of(tree, s -> gc.textExtent(s), this::temporalLabel, stacks::childrenInOrder);
-        } finally {
-            gc.dispose();
-        }
-        hovered = null;
+        PrefixTreeLayout layout = measuring(p -> PrefixTreeLayout.of(tree, p::textExtent, this::temporalLabel,
+                stacks::childrenInOrder));
+        figure = new PrefixTreeFigure(layout, tree, stacks);
         select(null);
-        canvas.setToolTipText(null);
+        setContent(figure, false);
         setContentDescription(description());
-        fit();
     }
 
     private String description() {
@@ -307,176 +272,19 @@ public class PrefixTreeView extends ViewPart {
         return tree;
     }
 
-    public Canvas getCanvas() {
-        return canvas;
-    }
-
-    public double getZoom() {
-        return viewport.zoom();
-    }
-
-    /** The node selected (clicked), or null: the target of Attach Debugger. */
-    public Node getSelected() {
-        return selected;
-    }
-
-    /** Selects {@code n} (null: none). */
-    public void select(Node n) {
-        selected = n;
-        if (attachAction != null) {
-            attachAction.setEnabled(n != null);
-        }
-        canvas.redraw();
-    }
-
-    /** Fits the tree into the client area (at most 1:1). */
-    public void fit() {
-        if (layout == null) {
-            canvas.redraw();
-            return;
-        }
-        viewport.fit(layout.width(), layout.height());
-    }
-
-    /** The node's box in canvas coordinates (null when not shown). */
-    public Rectangle nodeBounds(Node n) {
-        PrefixTreeLayout.Box b = layout == null ? null : layout.box(n);
-        return b == null ? null : viewport.toCanvas(b.x(), b.y(), b.width(), b.height());
-    }
-
-    /** The node at canvas point (x, y), or null. */
-    public Node nodeAt(int x, int y) {
-        return layout == null ? null : layout.nodeAt(viewport.layoutX(x), viewport.layoutY(y));
-    }
-
     /** The colour of the {@code i}-th equivalence class: its edges and the border of its nodes. */
     public static RGB classColour(int i) {
-        String hex = StackTreeReport.classColour(i);
-        return new RGB(Integer.parseInt(hex.substring(1, 3), 16), Integer.parseInt(hex.substring(3, 5), 16),
-                Integer.parseInt(hex.substring(5, 7), 16));
+        return PrefixTreeFigure.classColour(i);
     }
 
     /** The fill of the nodes of the {@code i}-th class (-1: nodes shared by several classes). */
     public static RGB classFill(int i) {
-        if (i < 0) {
-            return SHARED_FILL;
-        }
-        RGB c = classColour(i);
-        return new RGB(mix(c.red), mix(c.green), mix(c.blue));
-    }
-
-    private static int mix(int c) {
-        return (int) Math.round(c * 0.45 + 255 * 0.55);
+        return PrefixTreeFigure.classFill(i);
     }
 
     /** The class index of a node as drawn (-1: shared). */
     public int classIndexOf(Node n) {
-        PrefixTreeLayout.Box b = layout == null ? null : layout.box(n);
-        return b == null ? -1 : b.classIndex();
-    }
-
-    // ---- drawing
-
-    private void paint(GC gc) {
-        gc.setAntialias(SWT.ON);
-        gc.setTextAntialias(SWT.ON);
-        gc.setFont(font);
-        if (layout == null) {
-            gc.setForeground(canvas.getDisplay().getSystemColor(SWT.COLOR_DARK_GRAY));
-            gc.drawText("No diagnosis yet. Run an MPI Application with Diagnosis; when the job hangs the merged "
-                    + "stacks of its tasks appear here.", 10, 10, true);
-            return;
-        }
-        viewport.paint(gc, () -> {
-            for (PrefixTreeLayout.Line l : layout.lines()) {
-                drawEdge(gc, l);
-            }
-            for (PrefixTreeLayout.Box b : layout.boxes()) {
-                drawNode(gc, b);
-            }
-        });
-    }
-
-    private void drawEdge(GC gc, PrefixTreeLayout.Line l) {
-        int[] pts = new int[l.points().length];
-        for (int i = 0; i < pts.length; i++) {
-            pts[i] = (int) Math.round(l.points()[i]);
-        }
-        Color c = new Color(l.classIndex() < 0 ? SHARED_LINE : classColour(l.classIndex()));
-        gc.setForeground(c);
-        gc.setLineStyle(SWT.LINE_SOLID);
-        gc.setLineWidth(l.classIndex() < 0 ? 1 : 2);
-        gc.drawPolyline(pts);
-        // the label at the middle of the last segment, where the segment leaves room
-        int n = pts.length;
-        if (n < 4) {
-            return;
-        }
-        Point e = gc.textExtent(l.label());
-        int dx = pts[n - 2] - pts[n - 4];
-        int mx = (pts[n - 4] + pts[n - 2]) / 2;
-        int my = (pts[n - 3] + pts[n - 1]) / 2;
-        // a slanted segment: above it, towards the side it heads to (its lower half is below); straight: beside it
-        int y = Math.abs(dx) > 2 ? my - e.y - 1 : my - e.y / 2;
-        int x = dx < -2 ? mx - 4 - e.x : mx + 4;
-        gc.drawText(l.label(), x, y, true);
-    }
-
-    private void drawNode(GC gc, PrefixTreeLayout.Box b) {
-        int x = (int) Math.round(b.x());
-        int y = (int) Math.round(b.y());
-        int w = (int) Math.round(b.width());
-        int h = (int) Math.round(b.height());
-        gc.setBackground(new Color(classFill(b.classIndex())));
-        gc.fillRoundRectangle(x, y, w, h, 10, 10);
-        boolean sel = b.node() == selected;
-        boolean lp = isLeastProgressed(b.node());
-        gc.setForeground(new Color(sel ? SELECTED : lp ? LEAST_PROGRESSED
-                : b.classIndex() < 0 ? SHARED_LINE : classColour(b.classIndex())));
-        gc.setLineWidth(sel || lp ? 3 : b.node() == hovered ? 2 : 1);
-        gc.drawRoundRectangle(x, y, w, h, 10, 10);
-        gc.setForeground(canvas.getDisplay().getSystemColor(SWT.COLOR_BLACK));
-        gc.drawText(b.text(), x + PrefixTreeLayout.PADDING_X, y + PrefixTreeLayout.PADDING_Y, true);
-    }
-
-    // ---- interaction
-
-    private void hover(Event e) {
-        Node n = nodeAt(e.x, e.y);
-        if (n != hovered) {
-            hovered = n;
-            canvas.setToolTipText(n == null ? null : tooltip(n));
-            canvas.redraw();
-        }
-    }
-
-    /** Tooltip of a node: ranks, frame, file:line. */
-    public String tooltip(Node n) {
-        StringBuilder sb = new StringBuilder();
-        RankSet r = n.ranks();
-        sb.append(r.size() == 1 ? "rank " : "ranks ").append(r).append(" (").append(r.size())
-                .append(r.size() == 1 ? " task)" : " tasks)");
-        StackFrame f = sourceFrame(n);
-        if (n.frame() != null) {
-            sb.append('\n').append(n.frame().functionKey());
-            if (f != null && f.file() != null) {
-                sb.append("\n").append(f.file()).append(f.line() > 0 ? ":" + f.line() : "");
-            }
-            if (n.frame().module() != null) {
-                sb.append("\nin ").append(n.frame().module());
-            }
-        }
-        int k = classIndexOf(n);
-        if (k >= 0) {
-            sb.append("\nequivalence class ").append(k + 1).append(" of ").append(tree.classes().size());
-        }
-        if (n.parent() == null && !stacks.refinementNotes().isEmpty()) {
-            sb.append("\nrefinement notes:");
-            stacks.refinementNotes().forEach(note -> sb.append("\n- ").append(note));
-        }
-        sb.append("\n(double-click: open the source; select and Attach Debugger: gdb on rank ").append(r.first())
-                .append("; Refine: order the classes below by progress)");
-        return sb.toString();
+        return figure == null ? -1 : figure.classIndexOf(n);
     }
 
     // ---- temporal order
@@ -510,8 +318,8 @@ public class PrefixTreeView extends ViewPart {
                 List<String> warnings = new ArrayList<>();
                 TemporalRefinement.Result r = TemporalOrder.refine(refined, start, LiveTasks.of(dumped), roots, 60, false,
                         warnings);
-                canvas.getDisplay().asyncExec(() -> {
-                    if (!canvas.isDisposed() && stacks == refined) {
+                getCanvas().getDisplay().asyncExec(() -> {
+                    if (!getCanvas().isDisposed() && stacks == refined) {
                         refined.addRefinement(r, warnings);
                         setGranularity(Granularity.LINE);
                     }
@@ -552,15 +360,11 @@ public class PrefixTreeView extends ViewPart {
     public IEditorPart openSource(Node n) {
         StackFrame f = sourceFrame(n);
         if (f == null || f.file() == null) {
-            status("no source line is known for " + (n == null || n.frame() == null ? "this node" : n.frame().functionKey())
+            showError("no source line is known for " + (n == null || n.frame() == null ? "this node" : n.frame().functionKey())
                     + " (a library frame, or the application was built without -g)");
             return null;
         }
-        return SourceOpener.open(getSite().getPage(), job, f.file(), f.line(), this::status);
-    }
-
-    private void status(String message) {
-        getViewSite().getActionBars().getStatusLineManager().setErrorMessage(message);
+        return SourceOpener.open(getSite().getPage(), job, f.file(), f.line(), this::showError);
     }
 
     // ---- debugger

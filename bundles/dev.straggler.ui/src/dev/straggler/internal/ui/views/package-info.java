@@ -2,8 +2,10 @@
  * Workbench views of Straggler, drawing and dispatching only (the analyses are the headless bundles' facades).
  * {@link dev.straggler.internal.ui.views.PdgView} shows the Progress Dependence Graph of a diagnosis (AutomaDeD §4: task
  * groups, their progress dependencies and the least-progressed tasks), laid out with ELK's layered algorithm ({@link
- * dev.straggler.internal.ui.views.PdgLayout}); {@link dev.straggler.internal.ui.views.PrefixTreeView} STAT's prefix tree
- * and temporal order (SC'09 §2, §4) from {@link dev.straggler.core.stacks.StackAnalysis}; {@link
- * dev.straggler.internal.ui.views.SliceView} lists the statements of the active slice (AutomaDeD §4.4.2).
+ * dev.straggler.internal.ui.views.PdgLayout}) and drawn by {@link dev.straggler.internal.ui.views.PdgFigure}; {@link
+ * dev.straggler.internal.ui.views.PrefixTreeView} STAT's prefix tree and temporal order (SC'09 §2, §4) from {@link
+ * dev.straggler.core.stacks.StackAnalysis}, drawn by {@link dev.straggler.internal.ui.views.PrefixTreeFigure}; both sit
+ * on the canvas base of {@code dev.straggler.internal.ui.canvas}. {@link dev.straggler.internal.ui.views.SliceView} lists
+ * the statements of the active slice (AutomaDeD §4.4.2).
  */
 package dev.straggler.internal.ui.views;

@@ -182,7 +182,7 @@ class MpiLaunchUiTest {
 
         // the LP node is drawn highlighted: sample the canvas inside the node's border, beside the text
         Canvas canvas = view.getCanvas();
-        Rectangle b = view.nodeBounds(lp);
+        Rectangle b = view.bounds(lp);
         assertNotNull(b);
         assertTrue(canvas.getClientArea().contains(b.x + b.width / 2, b.y + b.height / 2), "LP node visible: " + b);
         canvas.redraw();
@@ -191,7 +191,7 @@ class MpiLaunchUiTest {
         assertEquals(PdgView.LP_FILL, inside, "LP fill inside " + b);
         for (PdgNode n : r.diagnosis().getNodes()) {
             if (n != lp) {
-                Rectangle nb = view.nodeBounds(n);
+                Rectangle nb = view.bounds(n);
                 assertEquals(PdgView.NODE_FILL, UiTestSupport.pixel(canvas, nb.x + Math.max(3, (int) (6 * view.getZoom())), nb.y + nb.height / 2));
             }
         }
@@ -270,7 +270,7 @@ class MpiLaunchUiTest {
             return v instanceof PdgView pv && pv.getDiagnosis() == r.diagnosis();
         }, 10_000, "the PDG view to show the diagnosis");
         PdgView view = (PdgView) UiTestSupport.page().findView(PdgView.ID);
-        assertNotNull(view.nodeBounds(lp));
+        assertNotNull(view.bounds(lp));
         RankSet lpRanks = RankSet.parse(expected.ranks());
         assertTrue(view.getContentDescription().contains((lpRanks.size() == 1 ? "rank " : "ranks ") + lpRanks),
                 view.getContentDescription());
@@ -319,7 +319,6 @@ class MpiLaunchUiTest {
         UiTestSupport.waitUntil(() -> !command.isEnabled(), 10_000, "Diagnose Now to be disabled once diagnosed");
     }
 
-    /** The colour the canvas paints at (x, y): its paint listeners drawn into an image (Control.print). */
     /** With -Dstraggler.screenshot=true: the workbench window showing the PDG, as PNG. */
     private static void screenshotIfAsked(PdgView view) throws Exception {
         String ask = System.getProperty("straggler.screenshot", "");

@@ -101,7 +101,7 @@ class PrefixTreeViewTest {
 
     private static void checkBelowParents(PrefixTreeView view, Node n) {
         for (Node c : n.children()) {
-            assertTrue(view.nodeBounds(c).y > view.nodeBounds(n).y, c + " below " + n);
+            assertTrue(view.bounds(c).y > view.bounds(n).y, c + " below " + n);
             checkBelowParents(view, c);
         }
     }
@@ -164,7 +164,7 @@ class PrefixTreeViewTest {
         for (EquivalenceClass c : List.of(barrier, stalled, waitall)) {
             int k = view.classIndexOf(c.node());
             assertTrue(k >= 0, "class " + c.label() + " has a colour");
-            Rectangle b = view.nodeBounds(c.node());
+            Rectangle b = view.bounds(c.node());
             assertTrue(canvas.getClientArea().contains(b.x + 2, b.y + b.height / 2), "node visible: " + b);
             RGB fill = UiTestSupport.pixel(canvas, b.x + Math.max(2, (int) (4 * view.getZoom())), b.y + b.height / 2);
             assertEquals(PrefixTreeView.classFill(k), fill, "fill of " + c.label());
@@ -174,6 +174,28 @@ class PrefixTreeViewTest {
         // a tree drawn top-down: every node below its parent
         checkBelowParents(view, tree.root());
         saveCanvas(canvas, "prefix-tree-function.png");
+        // export: DOT (StackTreeReport's), and the SVG of what is drawn, with the frames and the edges' rank labels
+        java.nio.file.Path dot = java.nio.file.Files.createTempFile("prefix-tree", ".dot");
+        java.nio.file.Path svg = java.nio.file.Files.createTempFile("prefix-tree", ".svg");
+        try {
+            view.exportDot(dot);
+            String dotText = java.nio.file.Files.readString(dot);
+            assertTrue(dotText.startsWith("digraph stacks") && dotText.contains("compute_before_send"), dotText);
+            view.export(svg, dev.straggler.internal.ui.canvas.CanvasExport.Format.SVG);
+            javax.xml.parsers.DocumentBuilderFactory f = javax.xml.parsers.DocumentBuilderFactory.newInstance();
+            f.setNamespaceAware(true);
+            org.w3c.dom.NodeList texts = f.newDocumentBuilder().parse(svg.toFile())
+                    .getElementsByTagNameNS("http://www.w3.org/2000/svg", "text");
+            Set<String> drawn = new HashSet<>();
+            for (int i = 0; i < texts.getLength(); i++) {
+                drawn.add(texts.item(i).getTextContent());
+            }
+            assertTrue(drawn.containsAll(List.of("4 tasks", "compute_before_send", "MPI_Barrier", "MPI_Waitall")), drawn.toString());
+            assertTrue(drawn.contains("1: [" + expected.ranks() + "]"), drawn.toString());
+        } finally {
+            java.nio.file.Files.deleteIfExists(dot);
+            java.nio.file.Files.deleteIfExists(svg);
+        }
         // the shared main() node is not in a class colour
         Node main = find(tree.root(), "main");
         assertNotNull(main);
@@ -183,7 +205,7 @@ class PrefixTreeViewTest {
 
         // double-click the compute_before_send node: ring.c opens at the header's line
         Node spin = find(tree.root(), "compute_before_send");
-        Rectangle sb = view.nodeBounds(spin);
+        Rectangle sb = view.bounds(spin);
         Event e = new Event();
         e.x = sb.x + sb.width / 2;
         e.y = sb.y + sb.height / 2;
@@ -247,7 +269,7 @@ class PrefixTreeViewTest {
         view.select(rank3);
         assertNotNull(view.getCanvas().getMenu(), "context menu");
         assertEquals(List.of("Open Source", "Attach Debugger to Rank 3", "Refine", "Slice from Here"),
-                view.contextActions().stream().map(a -> a.getText()).toList());
+                view.contextActions(view.getSelected()).stream().map(a -> a.getText()).toList());
         int before = DebugPlugin.getDefault().getLaunchManager().getLaunches().length;
         String error = view.attachDebugger(rank3);
         if (gdbInstalled()) {

@@ -1,4 +1,4 @@
-package dev.straggler.internal.ui.views;
+package dev.straggler.internal.ui.canvas;
 
 import java.util.function.Consumer;
 
@@ -11,9 +11,10 @@ import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Event;
 
 /**
- * Zoom and pan of a drawing on a canvas, shared by the Straggler graph views: drag pans, the wheel scrolls
- * (Shift: sideways), Ctrl+wheel zooms around the pointer; {@link #fit} centres a drawing of a given size below a
- * top margin (a legend). Layout coordinates map to canvas coordinates by {@code pan + x * zoom}.
+ * Zoom and pan of a drawing on a canvas ({@link CanvasView}'s): drag pans, the wheel scrolls (Shift: sideways),
+ * Ctrl+wheel zooms around the pointer; {@link #fit} places a drawing of a given size below a top margin (the legend)
+ * and, until the user zooms or pans, again whenever the canvas is resized (by {@link CanvasView}).
+ * Content coordinates map to canvas coordinates by {@code pan + x * zoom}.
  */
 final class Viewport {
 
@@ -21,11 +22,13 @@ final class Viewport {
     static final double MAX_ZOOM = 4;
 
     private final Canvas canvas;
-    private final int top;
+    private int top;
     private double zoom = 1;
     private double panX;
     private double panY;
     private Point dragFrom;
+    /** Whether the last placement was a fit (not a zoom or pan since): a resize then fits again. */
+    private boolean fitted;
 
     /**
      * Installs the mouse handling on {@code canvas}; {@code hover} gets the mouse moves that are not drags.
@@ -44,10 +47,8 @@ final class Viewport {
         canvas.addListener(SWT.MouseUp, e -> dragFrom = null);
         canvas.addListener(SWT.MouseMove, e -> {
             if (dragFrom != null && (e.stateMask & SWT.BUTTON1) != 0) {
-                panX += e.x - dragFrom.x;
-                panY += e.y - dragFrom.y;
+                pan(e.x - dragFrom.x, e.y - dragFrom.y);
                 dragFrom = new Point(e.x, e.y);
-                canvas.redraw();
             } else {
                 hover.accept(e);
             }
@@ -59,26 +60,45 @@ final class Viewport {
         return zoom;
     }
 
+    /** Whether the drawing is placed as {@link #fit} placed it (no zoom or pan since). */
+    boolean fitted() {
+        return fitted;
+    }
+
+    /** The height kept free at the top (the legend's). */
+    void setTop(int top) {
+        this.top = top;
+    }
+
     private static double clamp(double z) {
         return Math.max(MIN_ZOOM, Math.min(MAX_ZOOM, z));
     }
 
-    /** Fits a drawing of {@code width} x {@code height} into the client area (at most 1:1), centred. */
-    void fit(double width, double height) {
+    /**
+     * Fits a drawing of {@code width} x {@code height} into the client area (at most 1:1), centred horizontally:
+     * {@link CanvasContent.Fit#WHOLE} all of it, {@link CanvasContent.Fit#WIDTH} its width, from its top.
+     */
+    void fit(double width, double height, CanvasContent.Fit how) {
+        fitted = true;
         Rectangle ca = canvas.getClientArea();
         if (width <= 0 || height <= 0 || ca.width <= 0 || ca.height <= 0) {
             canvas.redraw();
             return;
         }
         double availH = Math.max(40, ca.height - top);
-        zoom = clamp(Math.min(1.0, Math.min(ca.width / width, availH / height)));
+        double z = ca.width / width;
+        if (how == CanvasContent.Fit.WHOLE) {
+            z = Math.min(z, availH / height);
+        }
+        zoom = clamp(Math.min(1.0, z));
         panX = (ca.width - width * zoom) / 2;
         panY = top;
         canvas.redraw();
     }
 
-    /** Zooms keeping the layout point under canvas point (ax, ay) in place. */
+    /** Zooms keeping the content point under canvas point (ax, ay) in place. */
     void zoomAround(double newZoom, double ax, double ay) {
+        fitted = false;
         newZoom = clamp(newZoom);
         double lx = (ax - panX) / zoom;
         double ly = (ay - panY) / zoom;
@@ -94,23 +114,37 @@ final class Viewport {
         zoomAround(zoom * factor, ca.width / 2.0, ca.height / 2.0);
     }
 
-    /** Layout x of canvas x. */
-    double layoutX(int x) {
+    /** Moves the drawing by (dx, dy) canvas pixels. */
+    void pan(double dx, double dy) {
+        fitted = false;
+        panX += dx;
+        panY += dy;
+        canvas.redraw();
+    }
+
+    /** Content x of canvas x. */
+    double contentX(int x) {
         return (x - panX) / zoom;
     }
 
-    /** Layout y of canvas y. */
-    double layoutY(int y) {
+    /** Content y of canvas y. */
+    double contentY(int y) {
         return (y - panY) / zoom;
     }
 
-    /** A layout box in canvas coordinates. */
-    Rectangle toCanvas(double x, double y, double width, double height) {
-        return new Rectangle((int) Math.round(panX + x * zoom), (int) Math.round(panY + y * zoom),
-                (int) Math.round(width * zoom), (int) Math.round(height * zoom));
+    /** A content rectangle in canvas coordinates. */
+    Rectangle toCanvas(Bounds b) {
+        return new Rectangle((int) Math.round(panX + b.x() * zoom), (int) Math.round(panY + b.y() * zoom),
+                (int) Math.round(b.width() * zoom), (int) Math.round(b.height() * zoom));
     }
 
-    /** Runs {@code draw} with the GC in layout coordinates. */
+    /** The part of the content the client area shows. */
+    Bounds visible() {
+        Rectangle ca = canvas.getClientArea();
+        return new Bounds(contentX(0), contentY(0), ca.width / zoom, ca.height / zoom);
+    }
+
+    /** Runs {@code draw} with the GC in content coordinates. */
     void paint(GC gc, Runnable draw) {
         Transform t = new Transform(gc.getDevice());
         try {
@@ -128,40 +162,10 @@ final class Viewport {
         if ((e.stateMask & SWT.MOD1) != 0) {
             zoomAround(zoom * (e.count > 0 ? 1.1 : 1 / 1.1), e.x, e.y);
         } else if ((e.stateMask & SWT.SHIFT) != 0) {
-            panX += e.count * 10;
-            canvas.redraw();
+            pan(e.count * 10, 0);
         } else {
-            panY += e.count * 10;
-            canvas.redraw();
+            pan(0, e.count * 10);
         }
         e.doit = false;
-    }
-
-    /** Adds "+", "−" and "Fit" to a view's tool bar ({@code fit} fits the drawing, {@code what} names it). */
-    void addZoomActions(org.eclipse.jface.action.IToolBarManager tb, Runnable fit, String what) {
-        org.eclipse.jface.action.Action in = new org.eclipse.jface.action.Action("+") {
-            @Override
-            public void run() {
-                zoomBy(1.25);
-            }
-        };
-        in.setToolTipText("Zoom in (Ctrl+wheel)");
-        org.eclipse.jface.action.Action out = new org.eclipse.jface.action.Action("\u2212") {
-            @Override
-            public void run() {
-                zoomBy(1 / 1.25);
-            }
-        };
-        out.setToolTipText("Zoom out (Ctrl+wheel)");
-        org.eclipse.jface.action.Action fitAction = new org.eclipse.jface.action.Action("Fit") {
-            @Override
-            public void run() {
-                fit.run();
-            }
-        };
-        fitAction.setToolTipText("Fit the " + what + " into the view");
-        tb.add(in);
-        tb.add(out);
-        tb.add(fitAction);
     }
 }

@@ -1,0 +1,510 @@
+package dev.straggler.internal.ui.canvas;
+
+import java.io.IOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Objects;
+import java.util.function.Function;
+
+import org.eclipse.core.runtime.ListenerList;
+import org.eclipse.core.runtime.Status;
+import org.eclipse.jface.action.Action;
+import org.eclipse.jface.action.GroupMarker;
+import org.eclipse.jface.action.IAction;
+import org.eclipse.jface.action.IMenuManager;
+import org.eclipse.jface.action.IToolBarManager;
+import org.eclipse.jface.action.MenuManager;
+import org.eclipse.jface.action.Separator;
+import org.eclipse.jface.dialogs.ErrorDialog;
+import org.eclipse.jface.resource.ImageDescriptor;
+import org.eclipse.jface.resource.ResourceLocator;
+import org.eclipse.jface.viewers.ISelection;
+import org.eclipse.jface.viewers.ISelectionChangedListener;
+import org.eclipse.jface.viewers.ISelectionProvider;
+import org.eclipse.jface.viewers.SelectionChangedEvent;
+import org.eclipse.jface.viewers.StructuredSelection;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.RGB;
+import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Canvas;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.FileDialog;
+import org.eclipse.ui.IWorkbenchActionConstants;
+import org.eclipse.ui.part.ViewPart;
+
+import dev.straggler.internal.ui.canvas.CanvasExport.Format;
+
+/**
+ * The base of Straggler's drawn views: a double-buffered canvas showing one {@link CanvasContent}, with zoom (toolbar,
+ * Ctrl+wheel, Ctrl+= / Ctrl+- / Ctrl+0), pan (drag, wheel, arrow keys), fit, hover tooltips, selection (click; also
+ * the site's selection provider), double-click or Enter to open an item, a context menu (the item's actions, then zoom
+ * and export) and export to SVG, PNG and — for graphs — DOT through a file dialog (toolbar, view menu, context menu).
+ * A view passes its drawing's name and export file name to the constructor, implements {@link #emptyMessage()} and
+ * {@link #initialize()} (show what there is when the part is created), builds its content from a core facade's result
+ * and calls {@link #setContent}; it overrides the hooks it needs: {@link #open}, {@link #contextActions},
+ * {@link #clicked}, {@link #selectionChanged}, {@link #contributeActions}. The package's {@code package-info} has the
+ * whole contract.
+ *
+ * @param <T> the items of the content
+ */
+public abstract class CanvasView<T> extends ViewPart {
+
+    /** Free space between the legend (or the top) and the drawing, in pixels. */
+    private static final int MARGIN = 8;
+    private static final RGB WHITE = new RGB(255, 255, 255);
+    private static final RGB EMPTY_TEXT = new RGB(128, 128, 128);
+    private static final double ZOOM_STEP = 1.25;
+    private static final int PAN_STEP = 40;
+
+    /** Where the last export went (the next file dialog starts there). */
+    private static String lastExportFolder;
+    private static Format lastExportFormat = Format.SVG;
+
+    private Canvas canvas;
+    private CanvasFonts fonts;
+    private Viewport viewport;
+    private CanvasContent<T> content;
+    private T hovered;
+    private T selected;
+    private final ListenerList<ISelectionChangedListener> selectionListeners = new ListenerList<>();
+    private Action zoomInAction;
+    private Action zoomOutAction;
+    private Action fitAction;
+    private Action exportAction;
+    private final String drawingName;
+    private final String exportFileName;
+
+    /**
+     * @param drawingName what the drawing is, for tooltips and dialogs ("graph", "tree", "heatmap")
+     * @param exportFileName the file name an export proposes, without extension ("pdg")
+     */
+    protected CanvasView(String drawingName, String exportFileName) {
+        this.drawingName = drawingName;
+        this.exportFileName = exportFileName;
+    }
+
+    // ---- what a view implements
+
+    /** The text the canvas shows while there is no content (wrapped to the canvas). */
+    protected abstract String emptyMessage();
+
+    /** Called at the end of {@link #createPartControl}: show what there is to show (e.g. the latest diagnosis). */
+    protected abstract void initialize();
+
+    /** Adds the view's own actions to its tool bar (before zoom and export). */
+    protected void contributeActions(IToolBarManager toolBar) {
+        // none
+    }
+
+    /** Double-click (or Enter) on {@code item}: open its source, show its details. */
+    protected void open(T item) {
+        // nothing to open
+    }
+
+    /** A left click on {@code item} (already selected; null: empty space), e.g. to collapse or expand it. */
+    protected void clicked(T item) {
+        // nothing
+    }
+
+    /** The selection changed to {@code item} (null: none). */
+    protected void selectionChanged(T item) {
+        // nothing
+    }
+
+    /** The actions of {@code item}'s context menu (null: the pointer is on no item). */
+    public List<IAction> contextActions(T item) {
+        return List.of();
+    }
+
+    // ---- the part
+
+    @Override
+    public void createPartControl(Composite parent) {
+        canvas = new Canvas(parent, SWT.DOUBLE_BUFFERED);
+        canvas.setBackground(parent.getDisplay().getSystemColor(SWT.COLOR_WHITE));
+        fonts = new CanvasFonts(canvas.getDisplay(), canvas.getFont().getFontData());
+        canvas.addPaintListener(e -> paint(e.gc));
+        viewport = new Viewport(canvas, MARGIN, this::hover);
+        canvas.addListener(SWT.MouseDown, this::mouseDown);
+        canvas.addListener(SWT.MouseDoubleClick, e -> {
+            T item = e.button == 1 ? itemAt(e.x, e.y) : null;
+            if (item != null) {
+                open(item);
+            }
+        });
+        canvas.addListener(SWT.KeyDown, this::key);
+        canvas.addListener(SWT.MouseExit, e -> unhover());
+        // a fitted drawing stays fitted (the view resized, or the content description appeared above the canvas)
+        canvas.addListener(SWT.Resize, e -> {
+            if (content != null && viewport.fitted()) {
+                fit();
+            } else {
+                canvas.redraw();
+            }
+        });
+        // the hover tooltip would stay over the menu
+        canvas.addListener(SWT.MenuDetect, e -> canvas.setToolTipText(null));
+        canvas.addListener(SWT.Dispose, e -> fonts.dispose());
+        ISelectionProvider provider = new SelectionProvider();
+        MenuManager menu = new MenuManager();
+        menu.setRemoveAllWhenShown(true);
+        menu.addMenuListener(this::fillContextMenu);
+        canvas.setMenu(menu.createContextMenu(canvas));
+        getSite().registerContextMenu(menu, provider);
+        getSite().setSelectionProvider(provider);
+        createActions();
+        initialize();
+    }
+
+    private void createActions() {
+        IToolBarManager tb = getViewSite().getActionBars().getToolBarManager();
+        contributeActions(tb);
+        zoomInAction = action("Zoom In", "Zoom in (Ctrl+=, Ctrl+wheel)", image("org.eclipse.ui.workbench.texteditor", "zoomIn"),
+                () -> zoomBy(ZOOM_STEP));
+        zoomOutAction = action("Zoom Out", "Zoom out (Ctrl+-, Ctrl+wheel)",
+                image("org.eclipse.ui.workbench.texteditor", "zoomOut"), () -> zoomBy(1 / ZOOM_STEP));
+        fitAction = action("Fit", "Fit the " + drawingName + " into the view (Ctrl+0)",
+                ResourceLocator.imageDescriptorFromBundle(CanvasView.class, "icons/fit.png").orElse(null), this::fit);
+        tb.add(new Separator("zoom"));
+        tb.add(zoomInAction);
+        tb.add(zoomOutAction);
+        tb.add(fitAction);
+        exportAction = action("Export\u2026", "Export the " + drawingName + " as SVG, PNG or DOT",
+                image("org.eclipse.ui", "export_wiz"), this::exportInteractively);
+        exportAction.setEnabled(false);
+        tb.add(new Separator("export"));
+        tb.add(exportAction);
+        IMenuManager viewMenu = getViewSite().getActionBars().getMenuManager();
+        viewMenu.add(exportAction);
+        getViewSite().getActionBars().updateActionBars();
+    }
+
+    private static ImageDescriptor image(String bundle, String name) {
+        return ResourceLocator.imageDescriptorFromBundle(bundle, "icons/full/etool16/" + name + ".png").orElse(null);
+    }
+
+    private static Action action(String text, String tooltip, ImageDescriptor image, Runnable run) {
+        Action a = new Action(text, image) {
+            @Override
+            public void run() {
+                run.run();
+            }
+        };
+        a.setToolTipText(tooltip);
+        return a;
+    }
+
+    private void fillContextMenu(IMenuManager m) {
+        List<IAction> own = contextActions(selected);
+        own.forEach(m::add);
+        if (!own.isEmpty()) {
+            m.add(new Separator());
+        }
+        m.add(new GroupMarker(IWorkbenchActionConstants.MB_ADDITIONS));
+        m.add(new Separator());
+        m.add(zoomInAction);
+        m.add(zoomOutAction);
+        m.add(fitAction);
+        m.add(exportAction);
+    }
+
+    @Override
+    public void setFocus() {
+        canvas.setFocus();
+    }
+
+    // ---- content
+
+    /**
+     * Shows {@code c} (null: nothing, the empty message). {@code keepView}: keep zoom and pan (the content changed in
+     * place, e.g. a loop was collapsed), else fit it. The selection is kept when {@code c} still shows the item. UI
+     * thread.
+     */
+    protected void setContent(CanvasContent<T> c, boolean keepView) {
+        content = c;
+        hovered = null;
+        canvas.setToolTipText(null);
+        if (selected != null && (c == null || c.bounds(selected) == null)) {
+            select(null);
+        }
+        exportAction.setEnabled(c != null);
+        viewport.setTop((int) Math.ceil(c == null ? 0 : c.legendHeight()) + MARGIN);
+        if (keepView) {
+            canvas.redraw();
+        } else {
+            fit();
+        }
+    }
+
+    /** The content shown, or null. */
+    public CanvasContent<T> getContent() {
+        return content;
+    }
+
+    /**
+     * Runs {@code work} with a painter on the canvas that measures text as the canvas draws it (to lay a content
+     * out); returns its result. UI thread.
+     */
+    protected final <R> R measuring(Function<Painter, R> work) {
+        GC gc = new GC(canvas);
+        try {
+            return work.apply(new GcPainter(gc, fonts));
+        } finally {
+            gc.dispose();
+        }
+    }
+
+    /** The drawing surface (for tests). */
+    public Canvas getCanvas() {
+        return canvas;
+    }
+
+    // ---- viewport
+
+    public double getZoom() {
+        return viewport.zoom();
+    }
+
+    /** Fits the content into the client area (at most 1:1) as the content asks ({@link CanvasContent#fit()}). */
+    public void fit() {
+        if (content == null) {
+            canvas.redraw();
+            return;
+        }
+        viewport.fit(content.width(), content.height(), content.fit());
+    }
+
+    /** Zooms keeping the content point under canvas point (ax, ay) in place. */
+    public void zoomAround(double newZoom, double ax, double ay) {
+        viewport.zoomAround(newZoom, ax, ay);
+    }
+
+    /** Zooms by {@code factor} around the centre of the canvas. */
+    public void zoomBy(double factor) {
+        viewport.zoomBy(factor);
+    }
+
+    /** Where {@code item} is drawn, in canvas coordinates (null when it is not shown). */
+    public Rectangle bounds(T item) {
+        Bounds b = content == null || item == null ? null : content.bounds(item);
+        return b == null ? null : viewport.toCanvas(b);
+    }
+
+    /** The item at canvas point (x, y), or null. */
+    public T itemAt(int x, int y) {
+        return content == null ? null : content.itemAt(viewport.contentX(x), viewport.contentY(y));
+    }
+
+    /** The tooltip of {@code item} (what hovering shows). */
+    public String tooltip(T item) {
+        return content == null || item == null ? null : content.tooltip(item);
+    }
+
+    // ---- selection
+
+    /** The selected item (clicked), or null. */
+    public T getSelected() {
+        return selected;
+    }
+
+    /** Selects {@code item} (null: none): drawn selected, the site's selection, {@link #selectionChanged}. */
+    public void select(T item) {
+        if (Objects.equals(item, selected)) {
+            return;
+        }
+        selected = item;
+        canvas.redraw();
+        selectionChanged(item);
+        SelectionChangedEvent e = new SelectionChangedEvent(selectionProvider(), selection());
+        for (ISelectionChangedListener l : selectionListeners) {
+            l.selectionChanged(e);
+        }
+    }
+
+    private ISelection selection() {
+        return selected == null ? StructuredSelection.EMPTY : new StructuredSelection(selected);
+    }
+
+    private ISelectionProvider selectionProvider() {
+        return getSite().getSelectionProvider();
+    }
+
+    /** The site's selection provider: the selected item. */
+    private final class SelectionProvider implements ISelectionProvider {
+        @Override
+        public void addSelectionChangedListener(ISelectionChangedListener listener) {
+            selectionListeners.add(listener);
+        }
+
+        @Override
+        public void removeSelectionChangedListener(ISelectionChangedListener listener) {
+            selectionListeners.remove(listener);
+        }
+
+        @Override
+        public ISelection getSelection() {
+            return selection();
+        }
+
+        @SuppressWarnings("unchecked")
+        @Override
+        public void setSelection(ISelection s) {
+            Object first = s instanceof StructuredSelection ss ? ss.getFirstElement() : null;
+            if (first == null || content != null && content.bounds((T) first) != null) {
+                select((T) first);
+            }
+        }
+    }
+
+    // ---- painting and input
+
+    private void paint(GC gc) {
+        GcPainter g = new GcPainter(gc, fonts);
+        Rectangle ca = canvas.getClientArea();
+        // white, whatever the theme gives the canvas: the drawing is coloured for white (and exported on it)
+        g.setBackground(WHITE);
+        g.fillRectangle(0, 0, ca.width, ca.height);
+        if (content == null) {
+            g.setForeground(EMPTY_TEXT);
+            double y = 10;
+            for (String line : TextLines.wrap(emptyMessage(), ca.width - 20, g::textExtent)) {
+                g.drawText(line, 10, y);
+                y += g.textExtent(line).y;
+            }
+            return;
+        }
+        CanvasContent<T> c = content;
+        viewport.paint(gc, () -> c.paint(g, new CanvasContent.State<>(hovered, selected, viewport.visible())));
+        if (c.legendHeight() > 0) {
+            g.setTextStyle(Painter.TextStyle.NORMAL);
+            g.setBackground(WHITE);
+            g.fillRectangle(0, 0, ca.width, c.legendHeight());
+            c.paintLegend(g, ca.width);
+        }
+    }
+
+    private void hover(Event e) {
+        T item = itemAt(e.x, e.y);
+        if (!Objects.equals(item, hovered)) {
+            hovered = item;
+            canvas.setToolTipText(tooltip(item));
+            canvas.redraw();
+        }
+    }
+
+    private void unhover() {
+        if (hovered != null) {
+            hovered = null;
+            canvas.setToolTipText(null);
+            canvas.redraw();
+        }
+    }
+
+    private void mouseDown(Event e) {
+        canvas.setFocus();
+        if (e.button == 1 || e.button == 3) {
+            T item = itemAt(e.x, e.y);
+            select(item);
+            if (e.button == 1) {
+                clicked(item);
+            }
+        }
+    }
+
+    private void key(Event e) {
+        boolean ctrl = (e.stateMask & SWT.MOD1) != 0;
+        if (ctrl && (e.character == '+' || e.character == '=' || e.keyCode == SWT.KEYPAD_ADD)) {
+            zoomBy(ZOOM_STEP);
+        } else if (ctrl && (e.character == '-' || e.keyCode == SWT.KEYPAD_SUBTRACT)) {
+            zoomBy(1 / ZOOM_STEP);
+        } else if (ctrl && (e.keyCode == '0' || e.keyCode == SWT.KEYPAD_0)) {
+            fit();
+        } else if (e.keyCode == SWT.ARROW_LEFT || e.keyCode == SWT.ARROW_RIGHT) {
+            viewport.pan(e.keyCode == SWT.ARROW_LEFT ? PAN_STEP : -PAN_STEP, 0);
+        } else if (e.keyCode == SWT.ARROW_UP || e.keyCode == SWT.ARROW_DOWN) {
+            viewport.pan(0, e.keyCode == SWT.ARROW_UP ? PAN_STEP : -PAN_STEP);
+        } else if ((e.character == SWT.CR || e.keyCode == SWT.KEYPAD_CR) && selected != null) {
+            open(selected);
+        } else {
+            return;
+        }
+        e.doit = false;
+    }
+
+    // ---- export
+
+    /** The formats the content can be exported in: SVG, PNG, and DOT when it is a graph (none without content). */
+    public List<Format> exportFormats() {
+        if (content == null) {
+            return List.of();
+        }
+        return content.dot() == null ? List.of(Format.SVG, Format.PNG) : List.of(Format.SVG, Format.PNG, Format.DOT);
+    }
+
+    /** Writes the content to {@code file} in {@code format}, at zoom 1, as drawn (legend on top). UI thread. */
+    public void export(Path file, Format format) throws IOException {
+        if (content == null) {
+            throw new IOException("there is nothing to export yet");
+        }
+        CanvasExport.write(file, format, content, fonts, canvas.getDisplay());
+    }
+
+    /** Writes the content as Graphviz DOT (a graph only). */
+    public void exportDot(Path file) throws IOException {
+        export(file, Format.DOT);
+    }
+
+    private void exportInteractively() {
+        List<Format> formats = exportFormats();
+        if (formats.isEmpty()) {
+            return;
+        }
+        Format proposed = formats.contains(lastExportFormat) ? lastExportFormat : formats.get(0);
+        FileDialog fd = new FileDialog(canvas.getShell(), SWT.SAVE);
+        fd.setText("Export the " + getPartName());
+        fd.setFilterNames(formats.stream().map(f -> f.description() + " (*." + f.extension() + ")").toArray(String[]::new));
+        fd.setFilterExtensions(formats.stream().map(f -> "*." + f.extension()).toArray(String[]::new));
+        fd.setFilterIndex(formats.indexOf(proposed));
+        fd.setFileName(exportFileName + "." + proposed.extension());
+        fd.setFilterPath(lastExportFolder != null ? lastExportFolder : System.getProperty("user.home"));
+        fd.setOverwrite(true);
+        String name = fd.open();
+        if (name == null) {
+            return;
+        }
+        Format format = Format.of(name);
+        if (format == null) {
+            int i = fd.getFilterIndex();
+            format = i >= 0 && i < formats.size() ? formats.get(i) : proposed;
+            name = name + "." + format.extension();
+        }
+        String error = null;
+        if (!formats.contains(format)) {
+            error = "The " + drawingName + " is not a graph: export it as " + formats.stream().map(Format::name)
+                    .reduce((a, b) -> a + " or " + b).orElse("") + ".";
+        } else {
+            try {
+                export(Path.of(name), format);
+                lastExportFormat = format;
+                lastExportFolder = Path.of(name).toAbsolutePath().getParent().toString();
+                getViewSite().getActionBars().getStatusLineManager().setMessage("Exported the " + drawingName + " to " + name);
+            } catch (AccessDeniedException | NoSuchFileException e) {
+                error = "Cannot write " + name + ": choose a folder you can write to.";
+            } catch (IOException e) {
+                error = "Cannot export to " + name + ": " + e.getMessage();
+            }
+        }
+        if (error != null) {
+            ErrorDialog.openError(canvas.getShell(), "Export", null, Status.error(error));
+        }
+    }
+
+    /** Shows {@code message} as an error in the view's status line. */
+    protected void showError(String message) {
+        getViewSite().getActionBars().getStatusLineManager().setErrorMessage(message);
+    }
+}
