@@ -7,6 +7,7 @@ import org.eclipse.ui.plugin.AbstractUIPlugin;
 import org.osgi.framework.BundleContext;
 
 import dev.straggler.internal.ui.traces.TraceDiffOnLaunch;
+import dev.straggler.internal.ui.traces.TraceDiffs;
 import dev.straggler.launch.ide.DiagnosisResults;
 
 /**
@@ -20,6 +21,7 @@ public class Activator extends AbstractUIPlugin {
     private static Activator plugin;
     private final DiagnosisPresenter presenter = new DiagnosisPresenter();
     private final TraceDiffOnLaunch traceDiffOnLaunch = new TraceDiffOnLaunch();
+    private final TraceDiffPresenter traceDiffPresenter = new TraceDiffPresenter();
 
     @Override
     public void start(BundleContext context) throws Exception {
@@ -27,6 +29,7 @@ public class Activator extends AbstractUIPlugin {
         plugin = this;
         DiagnosisResults.addListener(presenter);
         DebugPlugin.getDefault().getLaunchManager().addLaunchListener(traceDiffOnLaunch);
+        TraceDiffs.addListener(traceDiffPresenter);
         installSliceAnnotator();
     }
 
@@ -44,6 +47,7 @@ public class Activator extends AbstractUIPlugin {
     public void stop(BundleContext context) throws Exception {
         DiagnosisResults.removeListener(presenter);
         DebugPlugin.getDefault().getLaunchManager().removeLaunchListener(traceDiffOnLaunch);
+        TraceDiffs.removeListener(traceDiffPresenter);
         SliceAnnotator.uninstall();
         plugin = null;
         super.stop(context);

@@ -6,6 +6,11 @@
  * dev.straggler.internal.ui.views.PrefixTreeView} STAT's prefix tree and temporal order (SC'09 §2, §4) from {@link
  * dev.straggler.core.stacks.StackAnalysis}, drawn by {@link dev.straggler.internal.ui.views.PrefixTreeFigure}; both sit
  * on the canvas base of {@code dev.straggler.internal.ui.canvas}. {@link dev.straggler.internal.ui.views.SliceView} lists
- * the statements of the active slice (AutomaDeD §4.4.2).
+ * the statements of the active slice (AutomaDeD §4.4.2). DiffTrace (§II-D, §III-C; trace comparisons from
+ * {@code dev.straggler.internal.ui.traces}): {@link dev.straggler.internal.ui.views.RankingView} the ranking table,
+ * {@link dev.straggler.internal.ui.views.DiffNlrView} diffNLR(x) in two aligned columns ({@link
+ * dev.straggler.internal.ui.views.DiffNlrFigure}), {@link dev.straggler.internal.ui.views.JsmHeatmapView} JSM normal,
+ * faulty and DiffJSM side by side ({@link dev.straggler.internal.ui.views.JsmHeatmapFigure}), the last two on the
+ * canvas base.
  */
 package dev.straggler.internal.ui.views;
