@@ -7,9 +7,6 @@ import java.util.Set;
 import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.IAction;
 import org.eclipse.jface.action.IToolBarManager;
-import org.eclipse.swt.SWT;
-import org.eclipse.swt.widgets.Event;
-import org.eclipse.swt.widgets.Listener;
 
 import dev.straggler.core.symbols.Addr2LineSymbolizer.FunctionSource;
 import dev.straggler.core.traces.DiffNlr;
@@ -57,16 +54,6 @@ public class DiffNlrView extends CanvasView<DiffNlrFigure.Line> {
 
     @Override
     protected void initialize() {
-        // content set before the view had its size was fitted to nothing: fit once the canvas has a size
-        getCanvas().addListener(SWT.Resize, new Listener() {
-            @Override
-            public void handleEvent(Event e) {
-                if (!getCanvas().getClientArea().isEmpty() && getContent() != null) {
-                    getCanvas().removeListener(SWT.Resize, this);
-                    fit();
-                }
-            }
-        });
         TraceDiffs.addListener(listener);
         if (TraceDiffs.latest() != null) {
             showTop(TraceDiffs.latest());

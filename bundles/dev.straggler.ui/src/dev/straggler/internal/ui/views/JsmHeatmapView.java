@@ -1,8 +1,5 @@
 package dev.straggler.internal.ui.views;
 
-import org.eclipse.swt.SWT;
-import org.eclipse.swt.widgets.Event;
-import org.eclipse.swt.widgets.Listener;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PartInitException;
 
@@ -43,16 +40,6 @@ public class JsmHeatmapView extends CanvasView<JsmHeatmapFigure.Cell> {
 
     @Override
     protected void initialize() {
-        // content set before the view had its size was fitted to nothing: fit once the canvas has a size
-        getCanvas().addListener(SWT.Resize, new Listener() {
-            @Override
-            public void handleEvent(Event e) {
-                if (!getCanvas().getClientArea().isEmpty() && getContent() != null) {
-                    getCanvas().removeListener(SWT.Resize, this);
-                    fit();
-                }
-            }
-        });
         TraceDiffs.addListener(listener);
         TraceDiff d = TraceDiffs.latest();
         if (d != null && d.startRow() != null) {
