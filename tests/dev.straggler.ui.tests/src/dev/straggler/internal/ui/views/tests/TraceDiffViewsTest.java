@@ -3,6 +3,7 @@ package dev.straggler.internal.ui.views.tests;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -10,6 +11,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 
+import org.eclipse.core.runtime.CoreException;
 import org.eclipse.debug.core.ILaunch;
 import org.eclipse.debug.core.ILaunchConfigurationWorkingCopy;
 import org.eclipse.debug.core.ILaunchManager;
@@ -19,6 +21,7 @@ import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.graphics.ImageLoader;
 import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IWorkbenchPage;
@@ -36,6 +39,8 @@ import dev.straggler.core.traces.TraceFilter;
 import dev.straggler.internal.ui.StragglerPerspective;
 import dev.straggler.internal.ui.canvas.CanvasExport;
 import dev.straggler.internal.ui.canvas.CanvasView;
+import dev.straggler.internal.ui.launch.DiagnosisTab;
+import dev.straggler.internal.ui.tests.NullDialog;
 import dev.straggler.internal.ui.tests.UiTestSupport;
 import dev.straggler.internal.ui.traces.TraceDiff;
 import dev.straggler.internal.ui.traces.TraceDiffs;
@@ -201,9 +206,45 @@ class TraceDiffViewsTest {
 
         // a baseline without recorded traces is refused with one message
         faulty.setAttribute(LaunchAttributes.RECORD_TRACES, false);
-        Exception e = org.junit.jupiter.api.Assertions.assertThrows(Exception.class,
+        Exception e = assertThrows(Exception.class,
                 () -> faulty.launch(ILaunchManager.RUN_MODE, null));
         assertTrue(e.getMessage().contains("record call traces"), e.getMessage());
+    }
+
+    @Test
+    void theDiagnosisTabRecordsTracesAndNamesTheNormalRun() throws Exception {
+        ILaunchConfigurationWorkingCopy wc = UiTestSupport.exampleConfiguration("traces-tab", "oddeven", null);
+        Path baseline = Files.createTempDirectory("straggler-baseline");
+        wc.setAttribute(LaunchAttributes.BASELINE_DIRECTORY, baseline.toString());
+        Shell shell = new Shell(Display.getCurrent());
+        try {
+            DiagnosisTab tab = new DiagnosisTab();
+            tab.setLaunchConfigurationDialog(new NullDialog());
+            tab.createControl(shell);
+            tab.initializeFrom(wc);
+            assertFalse(tab.isValid(wc), "a normal run without this run's traces");
+            assertTrue(tab.getErrorMessage().contains("record call traces"), tab.getErrorMessage());
+            wc.setAttribute(LaunchAttributes.RECORD_TRACES, true);
+            tab.initializeFrom(wc);
+            assertTrue(tab.isValid(wc), tab.getErrorMessage());
+            wc.setAttribute(LaunchAttributes.BASELINE_DIRECTORY, baseline.resolve("gone").toString());
+            tab.initializeFrom(wc);
+            assertFalse(tab.isValid(wc));
+            assertTrue(tab.getErrorMessage().contains("does not exist"), tab.getErrorMessage());
+            wc.setAttribute(LaunchAttributes.BASELINE_DIRECTORY, baseline.toString());
+            tab.initializeFrom(wc);
+            ILaunchConfigurationWorkingCopy applied = wc.copy("applied");
+            tab.performApply(applied);
+            assertTrue(applied.getAttribute(LaunchAttributes.RECORD_TRACES, false));
+            assertEquals(baseline.toString(), applied.getAttribute(LaunchAttributes.BASELINE_DIRECTORY, ""));
+        } finally {
+            shell.dispose();
+        }
+        // the delegate refuses a missing normal run too (a configuration edited outside the dialog)
+        wc.setAttribute(LaunchAttributes.BASELINE_DIRECTORY, baseline.resolve("gone").toString());
+        String msg = assertThrows(CoreException.class, () -> wc.launch(ILaunchManager.RUN_MODE, null)).getStatus()
+                .getMessage();
+        assertTrue(msg.contains("does not exist") && msg.contains("Diagnosis tab"), msg);
     }
 
     /** "normal|faulty" per row of the diffNLR drawing. */
