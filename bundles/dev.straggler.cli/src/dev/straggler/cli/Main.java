@@ -47,13 +47,15 @@ public final class Main {
             usage:
               straggler diagnose [--np N] [--launcher mpirun|mpiexec|srun] [--timeout SECONDS]
                                  [--pdg dist|semi-dist|loop-aware] [--in-situ [--task-dumps]] [--dump-dir DIR]
-                                 [--launcher-args "ARGS"] [--json|--dot] -- APP [ARGS...]
+                                 [--launcher-args "ARGS"] [--json|--dot] [--save FILE.straggler] -- APP [ARGS...]
                   run APP on N MPI tasks with the Straggler runtime; if it hangs, diagnose it
                   (--in-situ: the tasks compute the PDG over MPI, dist or semi-dist, and rank 0 writes one
-                  reduced result; --task-dumps: also the per-task dumps)
+                  reduced result; --task-dumps: also the per-task dumps; --save: the job and its diagnosis,
+                  for the IDE's Open Straggler Run)
               straggler analyze DIR [--pdg dist|semi-dist|loop-aware] [--json|--dot] [--save FILE.straggler]
                   diagnose the dumps of an earlier run
-              straggler stacks DIR | --attach PID|HOST:PID,...|[HOST:]@FILE [--rsh CMD] [--lines] [--json|--dot]
+              straggler stacks DIR | --attach PID|HOST:PID,...|[HOST:]@FILE|slurm:JOBID[.STEP] [--rsh CMD]
+                               [--lines] [--json|--dot]
                                [--all-threads] [--mpi-internals] [--attach-timeout SECONDS]
                                [--refine [--source-root DIR]...]
                   the merged stacks of every task (prefix tree, equivalence classes "k: [ranks]"), from the
@@ -61,6 +63,8 @@ public final class Main {
                   other nodes' PIDs (HOST:PID, or @FILE: the output of 'scontrol listpids JOBID' on a node,
                   HOST: before @FILE or before its rows) are read with one gdb per node through --rsh CMD
                   (default $STRAGGLER_RSH, else "ssh -o BatchMode=yes"; {host} in CMD stands for the host);
+                  slurm:JOBID: Slurm names the job's nodes (squeue) and tasks (scontrol listpids, run on each
+                  node through --rsh, by default "srun --overlap --jobid=JOBID -w {host} -N1 -n1 --quiet sh -c");
                   --refine: ordered by relative progress (temporal ranks T0, T1, ... per branching point, loop
                   values read with gdb from the tasks while they run) and the least- and most-progressed
                   tasks named (JSON: "leastProgressed", "mostProgressed")

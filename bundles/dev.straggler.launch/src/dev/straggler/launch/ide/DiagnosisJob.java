@@ -103,7 +103,7 @@ final class DiagnosisJob extends Job {
             sm.subTask("creating markers");
             List<IMarker> markers = LeastProgressedMarkers.create(r.job(), r.diagnosis(), project, configurationName,
                     runner.spec().workingDirectory(), sm.split(10));
-            refreshDumps(dumps);
+            refreshDumps(project);
             DiagnosisResult result = new DiagnosisResult(launch, configurationName, r.job(), r.diagnosis(), dumps, markers,
                     r.inSitu());
             DiagnosisResults.publish(result);
@@ -129,7 +129,8 @@ final class DiagnosisJob extends Job {
         }
     }
 
-    private void refreshDumps(Path dumps) {
+    /** Makes the project's .straggler folder (the runs' dumps) known to the workspace, as derived resources. */
+    static void refreshDumps(IProject project) {
         if (project == null || project.getLocation() == null) {
             return;
         }

@@ -48,6 +48,29 @@ public final class LaunchAttributes {
      */
     public static final String BASELINE_DIRECTORY = P + "baselineDirectory";
 
+    /**
+     * Run on another machine through ssh ({@code dev.straggler.launch.remote}): the remote {@code straggler diagnose}
+     * runs the job there, its output follows in the console, the results are copied back and opened. The Application
+     * tab's executable and arguments are then the remote side's; its working directory is {@link #REMOTE_DIRECTORY}.
+     */
+    public static final String REMOTE = P + "remote";
+    /** {@code [user@]host} or a Host of the user's ssh configuration. */
+    public static final String REMOTE_HOST = P + "remoteHost";
+    /** Extra ssh options, one string split like a shell would (e.g. {@code -J gateway -i ~/.ssh/cluster}). */
+    public static final String REMOTE_SSH_OPTIONS = P + "remoteSshOptions";
+    /** The remote working directory (absolute, or relative to the remote home); runs go to its .straggler/. */
+    public static final String REMOTE_DIRECTORY = P + "remoteDirectory";
+    /** The remote command line that runs Straggler (a shell fragment). */
+    public static final String REMOTE_COMMAND = P + "remoteCommand";
+    /** Submit the diagnosis as a Slurm batch job (sbatch) on the remote side. */
+    public static final String REMOTE_BATCH = P + "remoteBatch";
+    /** Extra sbatch arguments, one string (e.g. {@code -p debug -t 10}). */
+    public static final String REMOTE_BATCH_ARGUMENTS = P + "remoteBatchArguments";
+    /** The sources' directory on the remote side (a path prefix of the debug information's file names). */
+    public static final String REMOTE_SOURCE_PREFIX = P + "remoteSourcePrefix";
+    /** What replaces {@link #REMOTE_SOURCE_PREFIX} here; empty: the project's location. */
+    public static final String LOCAL_SOURCE_PREFIX = P + "localSourcePrefix";
+
     public static final String DEFAULT_LAUNCHER = "mpirun";
     public static final String[] LAUNCHERS = { "mpirun", "mpiexec", "srun" };
     public static final int DEFAULT_RANKS = 4;
@@ -58,4 +81,8 @@ public final class LaunchAttributes {
     public static final boolean DEFAULT_IN_SITU = false;
     public static final boolean DEFAULT_RECORD_TRACES = false;
     public static final String DEFAULT_BASELINE_DIRECTORY = "";
+    public static final boolean DEFAULT_REMOTE = false;
+    public static final String DEFAULT_REMOTE_DIRECTORY = "~";
+    public static final String DEFAULT_REMOTE_COMMAND = "straggler";
+    public static final boolean DEFAULT_REMOTE_BATCH = false;
 }

@@ -31,6 +31,10 @@ import org.osgi.framework.FrameworkUtil;
 import dev.straggler.launch.JobRunner;
 import dev.straggler.launch.JobSpec;
 import dev.straggler.launch.LaunchException;
+import dev.straggler.launch.remote.RemoteDiagnosis;
+import dev.straggler.launch.remote.RemoteJob;
+import dev.straggler.launch.remote.RemoteTarget;
+import dev.straggler.launch.remote.SourcePathMap;
 import dev.straggler.model.PdgAlgorithm;
 
 /**
@@ -53,6 +57,10 @@ public class MpiDiagnosisLaunchDelegate extends LaunchConfigurationDelegate {
     public void launch(ILaunchConfiguration configuration, String mode, ILaunch launch, IProgressMonitor monitor)
             throws CoreException {
         SubMonitor sm = SubMonitor.convert(monitor, "Starting " + configuration.getName(), 3);
+        if (configuration.getAttribute(LaunchAttributes.REMOTE, LaunchAttributes.DEFAULT_REMOTE)) {
+            launchRemote(configuration, launch, sm);
+            return;
+        }
         Checked checked = check(configuration);
         sm.worked(1);
         JobRunner runner;
@@ -77,15 +85,142 @@ public class MpiDiagnosisLaunchDelegate extends LaunchConfigurationDelegate {
         sm.worked(1);
     }
 
+    /** A remote launch, checked: the run, where its results go here, and where the sources are here. */
+    record RemoteChecked(RemoteDiagnosis diagnosis, IProject project, Path localRuns, Path localSources) {
+    }
+
+    private void launchRemote(ILaunchConfiguration configuration, ILaunch launch, SubMonitor sm) throws CoreException {
+        RemoteChecked checked = checkRemote(configuration);
+        sm.worked(1);
+        Process process;
+        try {
+            process = checked.diagnosis().start();
+        } catch (LaunchException e) {
+            throw new CoreException(Status.error(e.getMessage()));
+        }
+        sm.worked(1);
+        RemoteDiagnosis d = checked.diagnosis();
+        launch.setAttribute(ATTR_DUMP_DIRECTORY, checked.localRuns().resolve(d.runName()).toString());
+        Map<String, String> processAttributes = new HashMap<>();
+        processAttributes.put(IProcess.ATTR_CMDLINE, String.join(" ", d.command()));
+        processAttributes.put(IProcess.ATTR_PROCESS_TYPE, "mpi");
+        String label = d.describe() + " (" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("HH:mm:ss")) + ")";
+        IProcess iprocess = DebugPlugin.newProcess(launch, process, label, processAttributes);
+        RunningLaunches.add(launch, d::requestDiagnosis, d.target().host() + ":" + d.remoteRunDirectory());
+        new RemoteDiagnosisJob(configuration.getName(), launch, iprocess, process, checked).schedule();
+        sm.worked(1);
+    }
+
     /**
-     * Reads and checks {@code configuration}; builds the job (with its dump directory, not created yet).
+     * Reads and checks a remote {@code configuration}: the ssh target (Remote tab), the job as the remote side runs it
+     * (Application and MPI Launcher tabs, remote paths), the Diagnosis tab; the Environment tab's variables are set for
+     * the remote Straggler command.
      *
      * @throws CoreException with a message that says what to fix and where
      */
-    static Checked check(ILaunchConfiguration configuration) throws CoreException {
+    static RemoteChecked checkRemote(ILaunchConfiguration configuration) throws CoreException {
         var variables = VariablesPlugin.getDefault().getStringVariableManager();
-        String name = configuration.getName();
+        IProject project = project(configuration);
+        String host = variables.performStringSubstitution(configuration.getAttribute(LaunchAttributes.REMOTE_HOST, "")).strip();
+        if (host.isEmpty()) {
+            throw error("no remote host is set; give [user@]host (or a Host of your ~/.ssh/config) on the Remote tab");
+        }
+        List<String> sshOptions;
+        List<String> batchArguments;
+        try {
+            sshOptions = RemoteTarget.splitOptions(variables.performStringSubstitution(
+                    configuration.getAttribute(LaunchAttributes.REMOTE_SSH_OPTIONS, "")));
+            batchArguments = RemoteTarget.splitOptions(variables.performStringSubstitution(
+                    configuration.getAttribute(LaunchAttributes.REMOTE_BATCH_ARGUMENTS, "")));
+        } catch (LaunchException e) {
+            throw error(e.getMessage() + "; fix it on the Remote tab");
+        }
+        String directory = variables.performStringSubstitution(configuration.getAttribute(LaunchAttributes.REMOTE_DIRECTORY,
+                LaunchAttributes.DEFAULT_REMOTE_DIRECTORY)).strip();
+        String command = variables.performStringSubstitution(configuration.getAttribute(LaunchAttributes.REMOTE_COMMAND,
+                LaunchAttributes.DEFAULT_REMOTE_COMMAND)).strip();
+        boolean batch = configuration.getAttribute(LaunchAttributes.REMOTE_BATCH, LaunchAttributes.DEFAULT_REMOTE_BATCH);
 
+        String remotePrefix = variables.performStringSubstitution(
+                configuration.getAttribute(LaunchAttributes.REMOTE_SOURCE_PREFIX, "")).strip();
+        String localPrefix = variables.performStringSubstitution(
+                configuration.getAttribute(LaunchAttributes.LOCAL_SOURCE_PREFIX, "")).strip();
+        if (remotePrefix.isEmpty() && directory.startsWith("/")) {
+            remotePrefix = directory; // the remote working directory holds the sources, as the project does here
+        }
+        if (localPrefix.isEmpty() && project != null && project.getLocation() != null) {
+            localPrefix = project.getLocation().toString();
+        }
+        if (!localPrefix.isEmpty() && !Files.isDirectory(Path.of(localPrefix))) {
+            throw error("the local source directory " + localPrefix + " does not exist; fix it on the Remote tab");
+        }
+
+        String exe = variables.performStringSubstitution(configuration.getAttribute(LaunchAttributes.EXECUTABLE, "")).strip();
+        if (exe.isEmpty()) {
+            throw error("no executable is set; give the MPI application's path on the remote machine on the Application tab");
+        }
+        Settings s = settings(configuration);
+        Map<String, String> environment = new LinkedHashMap<>();
+        Map<String, String> configured = configuration.getAttribute(ILaunchManager.ATTR_ENVIRONMENT_VARIABLES, Map.<String, String>of());
+        for (Map.Entry<String, String> e : configured.entrySet()) {
+            environment.put(e.getKey(), variables.performStringSubstitution(e.getValue()));
+        }
+        if (s.inSitu()) {
+            environment.remove("STRAGGLER_INSITU"); // --in-situ says it
+        }
+        Path localDumps = dumpDirectory(configuration.getName(), project);
+        RemoteTarget target = new RemoteTarget(host, sshOptions, directory, command, batch, batchArguments,
+                new SourcePathMap(remotePrefix, localPrefix));
+        RemoteJob job = new RemoteJob(exe, s.arguments(), s.ranks(), s.launcher(), s.launcherArguments(), s.timeout(),
+                s.algorithm(), s.inSitu(), environment);
+        try {
+            RemoteDiagnosis d = RemoteDiagnosis.prepare(target, job, localDumps.getFileName().toString());
+            return new RemoteChecked(d, project, localDumps.getParent(), localPrefix.isEmpty() ? null : Path.of(localPrefix));
+        } catch (LaunchException e) {
+            throw error(e.getMessage() + " (Remote tab)");
+        }
+    }
+
+    /** The settings of the Application (arguments), MPI Launcher and Diagnosis tabs, checked. */
+    record Settings(List<String> arguments, String launcher, int ranks, List<String> launcherArguments, int timeout,
+            PdgAlgorithm algorithm, boolean keepAlive, boolean inSitu) {
+    }
+
+    static Settings settings(ILaunchConfiguration configuration) throws CoreException {
+        var variables = VariablesPlugin.getDefault().getStringVariableManager();
+        List<String> arguments = Arrays.asList(DebugPlugin.parseArguments(
+                variables.performStringSubstitution(configuration.getAttribute(LaunchAttributes.ARGUMENTS, ""))));
+        String launcher = configuration.getAttribute(LaunchAttributes.LAUNCHER, LaunchAttributes.DEFAULT_LAUNCHER).strip();
+        if (launcher.isEmpty()) {
+            throw error("no MPI launcher is set; choose mpirun, mpiexec or srun on the MPI Launcher tab");
+        }
+        int ranks = configuration.getAttribute(LaunchAttributes.RANKS, LaunchAttributes.DEFAULT_RANKS);
+        if (ranks < 1) {
+            throw error("the number of ranks must be at least 1 (it is " + ranks + "); fix it on the MPI Launcher tab");
+        }
+        List<String> launcherArguments = Arrays.asList(DebugPlugin.parseArguments(
+                variables.performStringSubstitution(configuration.getAttribute(LaunchAttributes.LAUNCHER_ARGUMENTS, ""))));
+        int timeout = configuration.getAttribute(LaunchAttributes.TIMEOUT_SECONDS, LaunchAttributes.DEFAULT_TIMEOUT_SECONDS);
+        if (timeout < 0) {
+            throw error("the hang timeout must be 0 (inferred) or a number of seconds (it is " + timeout + "); fix it on the Diagnosis tab");
+        }
+        String algorithmText = configuration.getAttribute(LaunchAttributes.ALGORITHM, LaunchAttributes.DEFAULT_ALGORITHM);
+        PdgAlgorithm algorithm = PdgAlgorithm.get(algorithmText);
+        if (algorithm == null) {
+            throw error("unknown analysis algorithm '" + algorithmText + "'; choose dist, semi-dist or loop-aware on the Diagnosis tab");
+        }
+        boolean keepAlive = configuration.getAttribute(LaunchAttributes.KEEP_ALIVE, LaunchAttributes.DEFAULT_KEEP_ALIVE);
+        boolean inSitu = configuration.getAttribute(LaunchAttributes.IN_SITU, LaunchAttributes.DEFAULT_IN_SITU);
+        if (inSitu && algorithm != PdgAlgorithm.DIST && algorithm != PdgAlgorithm.SEMI_DIST) {
+            throw error("the in-situ analysis runs dist or semi-dist inside the job, not " + algorithm.getLiteral()
+                    + " (offline only); choose dist or semi-dist, or clear \"in situ\" on the Diagnosis tab");
+        }
+
+        return new Settings(arguments, launcher, ranks, launcherArguments, timeout, algorithm, keepAlive, inSitu);
+    }
+
+    /** The configuration's project, checked; null when none is set. */
+    static IProject project(ILaunchConfiguration configuration) throws CoreException {
         IProject project = null;
         String projectName = configuration.getAttribute(LaunchAttributes.PROJECT, "").strip();
         if (!projectName.isEmpty()) {
@@ -100,6 +235,20 @@ public class MpiDiagnosisLaunchDelegate extends LaunchConfigurationDelegate {
                 throw error("the project '" + projectName + "' is closed; open it or choose another one on the Application tab");
             }
         }
+
+        return project;
+    }
+
+    /**
+     * Reads and checks {@code configuration}; builds the job (with its dump directory, not created yet).
+     *
+     * @throws CoreException with a message that says what to fix and where
+     */
+    static Checked check(ILaunchConfiguration configuration) throws CoreException {
+        var variables = VariablesPlugin.getDefault().getStringVariableManager();
+        String name = configuration.getName();
+
+        IProject project = project(configuration);
 
         String exeText = variables.performStringSubstitution(configuration.getAttribute(LaunchAttributes.EXECUTABLE, "")).strip();
         if (exeText.isEmpty()) {
@@ -141,33 +290,15 @@ public class MpiDiagnosisLaunchDelegate extends LaunchConfigurationDelegate {
             throw error("the working directory " + cwd + " does not exist; fix it on the Application tab");
         }
 
-        List<String> arguments = Arrays.asList(DebugPlugin.parseArguments(
-                variables.performStringSubstitution(configuration.getAttribute(LaunchAttributes.ARGUMENTS, ""))));
-        String launcher = configuration.getAttribute(LaunchAttributes.LAUNCHER, LaunchAttributes.DEFAULT_LAUNCHER).strip();
-        if (launcher.isEmpty()) {
-            throw error("no MPI launcher is set; choose mpirun, mpiexec or srun on the MPI Launcher tab");
-        }
-        int ranks = configuration.getAttribute(LaunchAttributes.RANKS, LaunchAttributes.DEFAULT_RANKS);
-        if (ranks < 1) {
-            throw error("the number of ranks must be at least 1 (it is " + ranks + "); fix it on the MPI Launcher tab");
-        }
-        List<String> launcherArguments = Arrays.asList(DebugPlugin.parseArguments(
-                variables.performStringSubstitution(configuration.getAttribute(LaunchAttributes.LAUNCHER_ARGUMENTS, ""))));
-        int timeout = configuration.getAttribute(LaunchAttributes.TIMEOUT_SECONDS, LaunchAttributes.DEFAULT_TIMEOUT_SECONDS);
-        if (timeout < 0) {
-            throw error("the hang timeout must be 0 (inferred) or a number of seconds (it is " + timeout + "); fix it on the Diagnosis tab");
-        }
-        String algorithmText = configuration.getAttribute(LaunchAttributes.ALGORITHM, LaunchAttributes.DEFAULT_ALGORITHM);
-        PdgAlgorithm algorithm = PdgAlgorithm.get(algorithmText);
-        if (algorithm == null) {
-            throw error("unknown analysis algorithm '" + algorithmText + "'; choose dist, semi-dist or loop-aware on the Diagnosis tab");
-        }
-        boolean keepAlive = configuration.getAttribute(LaunchAttributes.KEEP_ALIVE, LaunchAttributes.DEFAULT_KEEP_ALIVE);
-        boolean inSitu = configuration.getAttribute(LaunchAttributes.IN_SITU, LaunchAttributes.DEFAULT_IN_SITU);
-        if (inSitu && algorithm != PdgAlgorithm.DIST && algorithm != PdgAlgorithm.SEMI_DIST) {
-            throw error("the in-situ analysis runs dist or semi-dist inside the job, not " + algorithm.getLiteral()
-                    + " (offline only); choose dist or semi-dist, or clear \"in situ\" on the Diagnosis tab");
-        }
+        Settings s = settings(configuration);
+        List<String> arguments = s.arguments();
+        String launcher = s.launcher();
+        int ranks = s.ranks();
+        List<String> launcherArguments = s.launcherArguments();
+        int timeout = s.timeout();
+        PdgAlgorithm algorithm = s.algorithm();
+        boolean keepAlive = s.keepAlive();
+        boolean inSitu = s.inSitu();
 
         // the launcher's own environment (native + configured, as Eclipse defines it); the configured variables
         // also go to every task through the launcher's forwarding (JobSpec.environment)

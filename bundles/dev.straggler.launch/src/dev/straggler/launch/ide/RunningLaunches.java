@@ -20,15 +20,28 @@ import dev.straggler.launch.JobRunner;
  */
 public final class RunningLaunches {
 
-    private static final Map<ILaunch, JobRunner> RUNNING = new LinkedHashMap<>();
+    /** How a running job is asked to dump now (a local job's dump directory, or a remote one's through ssh). */
+    interface Request {
+        void requestDiagnosis() throws IOException;
+    }
+
+    /** @param where the dump directory, for the message when the request fails */
+    private record Running(Request request, String where) {
+    }
+
+    private static final Map<ILaunch, Running> RUNNING = new LinkedHashMap<>();
     private static final CopyOnWriteArrayList<Runnable> LISTENERS = new CopyOnWriteArrayList<>();
 
     private RunningLaunches() {
     }
 
     static void add(ILaunch launch, JobRunner runner) {
+        add(launch, runner::requestDiagnosis, runner.spec().dumpDirectory().toString());
+    }
+
+    static void add(ILaunch launch, Request request, String where) {
         synchronized (RUNNING) {
-            RUNNING.put(launch, runner);
+            RUNNING.put(launch, new Running(request, where));
         }
         fire();
     }
@@ -58,20 +71,21 @@ public final class RunningLaunches {
 
     /**
      * Asks every task of {@code launch}'s job to dump now (the runtime's "diagnose now" request, a file in the dump
-     * directory); the launch's background job then diagnoses the dumps as for a detected hang.
+     * directory, written through ssh for a remote run); the launch's background job then diagnoses the dumps as for a
+     * detected hang.
      */
     public static void diagnoseNow(ILaunch launch) throws CoreException {
-        JobRunner runner;
+        Running running;
         synchronized (RUNNING) {
-            runner = RUNNING.get(launch);
+            running = RUNNING.get(launch);
         }
-        if (runner == null) {
+        if (running == null) {
             throw new CoreException(Status.error("this launch is not running an MPI job any more: nothing to diagnose"));
         }
         try {
-            runner.requestDiagnosis();
+            running.request().requestDiagnosis();
         } catch (IOException e) {
-            throw new CoreException(Status.error("cannot write the diagnose-now request into " + runner.spec().dumpDirectory()
+            throw new CoreException(Status.error("cannot write the diagnose-now request into " + running.where()
                     + ": " + e.getMessage() + "; check that the directory is writable"));
         }
     }
