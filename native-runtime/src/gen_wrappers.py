@@ -55,8 +55,11 @@ def c_hooks_before(c, fortran):
         COMM = lambda n: n
     if cls in ('send', 'recv', 'probe', 'sendrecv'):
         peers = r['peer'].split(',')
+        tags, roles = p2p_parts(c, peers)
         out.append(f"int stg_peers[{len(peers)}] = {{ {', '.join('(int) ' + P(p) for p in peers)} }};")
-        out.append(f"stg_wait_p2p({COMM(r['comm'])}, {len(peers)}, stg_peers);")
+        out.append(f"int stg_tags[{len(peers)}] = {{ {', '.join('(int) ' + P(t) for t in tags)} }};")
+        out.append(f"static const int stg_roles[{len(peers)}] = {{ {', '.join(roles)} }};")
+        out.append(f"stg_wait_p2p({COMM(r['comm'])}, {len(peers)}, stg_peers, stg_tags, stg_roles);")
     elif cls in ('coll', 'comm_create'):
         out.append(f"stg_wait_coll({COMM(r['comm'])});")
     elif cls in ('wait', 'test', 'req_free') and 'reqs' in r:
@@ -75,7 +78,7 @@ def c_hooks_before(c, fortran):
         else:
             out.append(f"MPI_Comm stg_freed = *{comm};")
     elif cls == 'finalize':
-        out.append("stg_wait_coll(MPI_COMM_WORLD);")
+        out.append("stg_wait_finalize();")
         out.append("stg_before_finalize(&stg_c);")
     return out
 
@@ -87,12 +90,23 @@ def c_hooks_after(c, fortran, ok):
     COMM = (lambda n: f"PMPI_Comm_f2c(*(MPI_Fint *){n})") if fortran else (lambda n: n)
     REQ = (lambda n: f"PMPI_Request_f2c(*(MPI_Fint *){n})") if fortran else (lambda n: f"*{n}")
     if cls == 'p2p_start':
+        persistent = 1 if c['name'].endswith('_init') else 0
         if 'peer' in r:
             peers = r['peer'].split(',')
+            tags, roles = p2p_parts(c, peers)
             out.append(f"if ({ok}) {{ int stg_peers[{len(peers)}] = {{ {', '.join('(int) ' + P(p) for p in peers)} }};"
-                       f" stg_req_p2p({COMM(r['comm'])}, {len(peers)}, stg_peers, {REQ(r['req'])}); }}")
+                       f" int stg_tags[{len(peers)}] = {{ {', '.join('(int) ' + P(t) for t in tags)} }};"
+                       f" stg_req_p2p({COMM(r['comm'])}, {len(peers)}, stg_peers, stg_tags, {roles[0]}, {persistent},"
+                       f" {REQ(r['req'])}); }}")
         else:
-            out.append(f"if ({ok}) stg_req_p2p(MPI_COMM_NULL, 0, NULL, {REQ(r['req'])});")
+            out.append(f"if ({ok}) stg_req_p2p(MPI_COMM_NULL, 0, NULL, NULL, STG_ROLE_RECV, 0, {REQ(r['req'])});")
+    elif cls == 'start':
+        cnt, arr = r['reqs'].split(':')
+        n = '1' if cnt == '1' else f"(int) {P(cnt)}"
+        if fortran:
+            out.append(f"if ({ok}) stg_reqs_start_f({n}, (MPI_Fint *) {arr});")
+        else:
+            out.append(f"if ({ok}) stg_reqs_start({n}, {arr});")
     elif cls == 'icoll':
         out.append(f"if ({ok}) stg_req_coll({COMM(r['comm'])}, {REQ(r['req'])});")
     elif cls in ('wait', 'test', 'req_free') and 'reqs' in r:
@@ -105,6 +119,21 @@ def c_hooks_after(c, fortran, ok):
     elif cls == 'comm_free':
         out.append(f"if ({ok}) stg_comm_forget(stg_freed);")
     return out
+
+
+def p2p_parts(c, peers):
+    """The tag parameter and the role (STG_ROLE_*, src/markov.h) of each peer of a point-to-point call:
+    a destination is sent to, a source received from (probed, for a probe)."""
+    names = [p[1] for p in c['params']]
+    tags, roles = [], []
+    for p in peers:
+        send = p == 'dest'
+        tag = ('sendtag' if send else 'recvtag') if 'sendtag' in names else 'tag'
+        if tag not in names:
+            sys.exit(f"{c['name']}: no tag parameter for peer {p}")
+        tags.append(tag)
+        roles.append('STG_ROLE_SEND' if send else 'STG_ROLE_PROBE' if c['cls'] == 'probe' else 'STG_ROLE_RECV')
+    return tags, roles
 
 
 def message(c):

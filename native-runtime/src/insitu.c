@@ -165,6 +165,8 @@ static void put_frame(stg_buf_t *b, const stg_modules_t *ms, uintptr_t a)
     stg_buf_u64(b, m ? a - m->bias : a);
 }
 
+#define CHAN_CAP 64 /* per-peer counts a task contributes (the peers of its wait first) */
+
 typedef struct local {
     uint32_t n;            /* local state ids 0..n-1 (site << 1 | kind) */
     uint8_t *present;
@@ -177,6 +179,7 @@ typedef struct local {
     int in_mpi, wait_kind, npeers, nranges, wait_any, nany;
     int32_t peers[STG_MAX_PEERS];
     stg_range_t *ranges, *any;
+    stg_buf_t parts, chan; /* the wait's parts and the per-peer counts (stg_waits_facts) */
 } local_t;
 
 static void local_free(local_t *l)
@@ -192,6 +195,8 @@ static void local_free(local_t *l)
     free(l->count);
     free(l->ranges);
     free(l->any);
+    free(l->parts.p);
+    free(l->chan.p);
     memset(l, 0, sizeof *l);
 }
 
@@ -247,6 +252,7 @@ static int snapshot(local_t *l, stg_modules_t *ms)
             }
         }
         l->wait_any = mt->wait_any;
+        stg_waits_facts(&l->parts, &l->chan, mt, CHAN_CAP);
         if (mt->nany > 0) {
             l->any = malloc((size_t) mt->nany * sizeof *l->any);
             if (l->any) {
@@ -555,10 +561,22 @@ static void contribute_states(const local_t *l, const stg_modules_t *ms, stg_tab
             stg_buf_u32(&w, l->any[i].count);
             stg_buf_u32(&w, l->any[i].stride);
         }
-        if (!w.failed) {
+        /* then the finalized flag and the parts of the wait (WDET in reduced.sdump) */
+        stg_buf_put(&w, l->parts.p, l->parts.len);
+        if (!w.failed && !l->parts.failed) {
             stg_table_add(waits, stg_fnv64(w.p, w.len), w.p, (uint32_t) w.len, &me, 1, -1, NULL, 0);
         }
         free(w.p);
+    }
+}
+
+/* The per-peer counts (CHAN in reduced.sdump): tasks with the same counts share an entry. */
+static void contribute_chans(const local_t *l, stg_table_t *chans)
+{
+    stg_ivl_t me = { stg_rank, stg_rank };
+    if (l->chan.len && !l->chan.failed) {
+        stg_table_add(chans, stg_fnv64(l->chan.p, l->chan.len), l->chan.p, (uint32_t) l->chan.len, &me, 1, -1,
+                      NULL, 0);
     }
 }
 
@@ -677,6 +695,17 @@ static size_t wait_head_len(const stg_entry_t *e)
     return r.bad ? e->blen : r.off;
 }
 
+/* The length of a wait's blob up to the end of its WANY part (then its WDET part). */
+static size_t wait_any_end(const stg_entry_t *e)
+{
+    size_t head = wait_head_len(e);
+    stg_rd_t r = { e->blob, e->blen, head, 0 };
+    stg_rd_u8(&r);
+    uint32_t na = stg_rd_u32(&r);
+    stg_rd_bytes(&r, (size_t) na * 12);
+    return r.bad ? e->blen : r.off;
+}
+
 
 static int cmp_first_rank(const void *x, const void *y)
 {
@@ -697,8 +726,8 @@ typedef struct run {
 } run_t;
 
 /* Builds reduced.sdump in `out`; returns the offsets of the patched fields (write phase, total). */
-static void build_reduced(stg_buf_t *b, const run_t *run, stg_table_t *occ, stg_table_t *waits, stg_table_t *cells,
-                          stg_table_t *mstates, stg_table_t *medges, size_t *write_off, size_t *total_off,
+static void build_reduced(stg_buf_t *b, const run_t *run, stg_table_t *occ, stg_table_t *waits, stg_table_t *chans,
+                          stg_table_t *cells, stg_table_t *mstates, stg_table_t *medges, size_t *write_off, size_t *total_off,
                           size_t *written_off)
 {
     idmap_t ids = { 0 };
@@ -753,8 +782,8 @@ static void build_reduced(stg_buf_t *b, const run_t *run, stg_table_t *occ, stg_
     }
 
     stg_buf_put(b, "STRGDUMP", 8);
-    stg_buf_u16(b, 1); /* format 1.2 (docs/dump-format.md) */
-    stg_buf_u16(b, 2);
+    stg_buf_u16(b, 1); /* format 1.3 (docs/dump-format.md) */
+    stg_buf_u16(b, 3);
     stg_buf_u32(b, 0);
     stg_buf_u32(b, (uint32_t) stg_size);
     stg_buf_u32(b, 0);
@@ -820,8 +849,29 @@ static void build_reduced(stg_buf_t *b, const run_t *run, stg_table_t *occ, stg_
     s = stg_buf_section_begin(b, "WANY");
     stg_buf_u32(b, waits->n);
     for (uint32_t i = 0; i < waits->n; i++) {
-        size_t head = wait_head_len(&waits->e[i]);
-        stg_buf_put(b, waits->e[i].blob + head, waits->e[i].blen - head);
+        size_t head = wait_head_len(&waits->e[i]), end = wait_any_end(&waits->e[i]);
+        stg_buf_put(b, waits->e[i].blob + head, end - head);
+    }
+    stg_buf_section_end(b, s);
+
+    s = stg_buf_section_begin(b, "WDET");
+    stg_buf_u32(b, waits->n);
+    for (uint32_t i = 0; i < waits->n; i++) {
+        size_t end = wait_any_end(&waits->e[i]);
+        if (end < waits->e[i].blen) {
+            stg_buf_put(b, waits->e[i].blob + end, waits->e[i].blen - end);
+        } else {
+            stg_buf_u8(b, 0);
+            stg_buf_u32(b, 0);
+        }
+    }
+    stg_buf_section_end(b, s);
+
+    s = stg_buf_section_begin(b, "CHAN");
+    stg_buf_u32(b, chans->n);
+    for (uint32_t i = 0; i < chans->n; i++) {
+        stg_buf_put(b, chans->e[i].blob, chans->e[i].blen);
+        ranges_out(b, &chans->e[i]);
     }
     stg_buf_section_end(b, s);
 
@@ -950,14 +1000,15 @@ static void diagnose(int64_t trigger_rank, int reason, uint64_t expiry_ns, int a
 
     stg_modules_t ms = { 0 };
     local_t l;
-    stg_table_t st[2] = { { 0 }, { 0 } }, cells = { .or_last = 1 }, model[2] = { { 0 }, { 0 } };
+    stg_table_t st[3] = { { 0 }, { 0 }, { 0 } }, cells = { .or_last = 1 }, model[2] = { { 0 }, { 0 } };
     int ok = snapshot(&l, &ms) == 0;
     if (ok) {
         contribute_states(&l, &ms, &st[0], &st[1]);
+        contribute_chans(&l, &st[2]);
     }
     /* states (and the wait information the LP step needs) */
     double t = stg_now();
-    ok = ok && stg_tree_reduce(st, 2, TAG_STATES, deadline) == 0;
+    ok = ok && stg_tree_reduce(st, 3, TAG_STATES, deadline) == 0;
     run.phase_name[run.nphases] = "states";
     run.phase_s[run.nphases++] = stg_now() - t;
     if (algorithm == 1) {
@@ -1001,7 +1052,7 @@ static void diagnose(int64_t trigger_rank, int reason, uint64_t expiry_ns, int a
         t = stg_now();
         stg_buf_t b = { 0 };
         size_t write_off = 0, total_off = 0, written_off = 0;
-        build_reduced(&b, &run, &st[0], &st[1], &cells, algorithm == 2 ? &model[0] : NULL,
+        build_reduced(&b, &run, &st[0], &st[1], &st[2], &cells, algorithm == 2 ? &model[0] : NULL,
                       algorithm == 2 ? &model[1] : NULL, &write_off, &total_off, &written_off);
         char path[4200], tmp[4200];
         snprintf(path, sizeof path, "%s/reduced.sdump", stg_cfg.dir);
@@ -1054,6 +1105,7 @@ static void diagnose(int64_t trigger_rank, int reason, uint64_t expiry_ns, int a
     }
     stg_table_free(&st[0]);
     stg_table_free(&st[1]);
+    stg_table_free(&st[2]);
     stg_table_free(&cells);
     stg_table_free(&model[0]);
     stg_table_free(&model[1]);

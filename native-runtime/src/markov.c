@@ -157,6 +157,7 @@ static void clear_wait(stg_thread_t *t)
     t->nranges = 0;
     t->wait_any = 0;
     t->nany = 0;
+    t->nparts = 0;
 }
 
 /* ------------------------------------------------------------------ the recorder */
@@ -308,6 +309,7 @@ static void markov_dump(stg_dump_t *d, void *prepared)
     stg_buf_f64(b, time_m2);
     stg_buf_f64(b, time_max);
     stg_buf_section_end(b, s);
+    stg_waits_dump(b, mt); /* WDET */
     pthread_mutex_unlock(&stg_lock);
 }
 

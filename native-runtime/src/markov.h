@@ -18,6 +18,20 @@
 
 enum { STG_WAIT_NONE = 0, STG_WAIT_P2P = 1, STG_WAIT_COLL = 2 };
 
+/* The role of one part of a wait (dump format 1.3, WDET): what the task waits for from its peer. */
+enum { STG_ROLE_UNKNOWN = 0, STG_ROLE_RECV = 1, STG_ROLE_PROBE = 2, STG_ROLE_SEND = 3, STG_ROLE_COLL = 4 };
+#define STG_MAX_PARTS 16
+
+/* One part of the current wait: a blocking call's send or receive, a pending request it waits on, a
+ * collective (waits.c). */
+typedef struct stg_part {
+    uint8_t role;     /* STG_ROLE_* */
+    uint8_t request;  /* 1: a pending request the call waits on */
+    int32_t peer;     /* world rank; -1 unknown (or none: collectives), -2 MPI_ANY_SOURCE */
+    int32_t tag;      /* -1: MPI_ANY_TAG or none (collectives) */
+    const void *comm; /* the communicator's entry in waits.c (NULL: MPI_COMM_WORLD) */
+} stg_part_t;
+
 /* A strided range of world ranks: first, first+stride, ... (count of them). */
 typedef struct stg_range {
     int32_t first;
@@ -42,6 +56,8 @@ typedef struct stg_thread {
     int wait_any;          /* MPI_Waitany/Waitsome over several requests: one peer or source suffices */
     int nany;              /* any-source part of the wait: members of its communicator(s) */
     stg_range_t *any;      /* owned copy */
+    int nparts;            /* the parts of the wait, their roles and tags (waits.c) */
+    stg_part_t parts[STG_MAX_PARTS];
 } stg_thread_t;
 
 typedef struct stg_site {
@@ -78,13 +94,17 @@ double stg_effective_timeout(int *inferred);
 
 /* ------------------------------------------------------------------ call-class hooks (waits.c) */
 
-/* The calling thread's recorded call waits on peers (ranks in comm) / on the members of comm. */
-void stg_wait_p2p(MPI_Comm comm, int n, const int *peers);
+/* The calling thread's recorded call waits on peers (ranks in comm; tags[i], roles[i]: STG_ROLE_*) / on
+ * the members of comm; MPI_Finalize (the task has finished: a collective wait on MPI_COMM_WORLD). A
+ * send or receive part is counted as posted to / from its peer. */
+void stg_wait_p2p(MPI_Comm comm, int n, const int *peers, const int *tags, const int *roles);
 void stg_wait_coll(MPI_Comm comm);
+void stg_wait_finalize(void);
 
 /* The request handles of a wait/test call, saved before it (lives on the wrapper's stack). */
 typedef struct stg_reqs {
     int n;
+    int blocking;
     MPI_Request *snap;
     MPI_Request snap_inline[STG_INLINE_REQS];
 } stg_reqs_t;
@@ -96,14 +116,25 @@ void stg_reqs_before(stg_reqs_t *s, int n, MPI_Request *reqs, int blocking);
 void stg_reqs_after(stg_reqs_t *s, int n, MPI_Request *reqs, int freed);
 void stg_reqs_before_f(stg_reqs_t *s, int n, MPI_Fint *reqs, int blocking);
 void stg_reqs_after_f(stg_reqs_t *s, int n, MPI_Fint *reqs, int freed);
-/* A nonblocking call created req: point-to-point with peers (ranks in comm), or collective on comm. */
-void stg_req_p2p(MPI_Comm comm, int n, const int *peers, MPI_Request req);
+/* A nonblocking call created req: point-to-point with peers (ranks in comm) and tags, role STG_ROLE_SEND
+ * or STG_ROLE_RECV, persistent (MPI_*_init: posted by MPI_Start only), or collective on comm. */
+void stg_req_p2p(MPI_Comm comm, int n, const int *peers, const int *tags, int role, int persistent,
+                 MPI_Request req);
 void stg_req_coll(MPI_Comm comm, MPI_Request req);
+/* MPI_Start / MPI_Startall started these (persistent) requests: posted now. */
+void stg_reqs_start(int n, const MPI_Request *reqs);
+void stg_reqs_start_f(int n, const MPI_Fint *reqs);
 void stg_comm_forget(MPI_Comm comm);
 
 /* ------------------------------------------------------------------ inside the recorder (markov.c <-> waits.c) */
 
 extern __thread stg_thread_t *stg_self_thread; /* the calling thread's state, NULL before its first call */
 void stg_waits_init(void);                      /* at MPI_Init: the world group */
+/* The dump's WDET section (docs/dump-format.md): finalized, the parts of mt's wait, the pending requests,
+ * the per-peer counts. Caller holds stg_lock. */
+void stg_waits_dump(stg_buf_t *b, const stg_thread_t *mt);
+/* For the in-situ reduction (caller holds stg_lock): `parts` gets WDET's finalized flag and the parts of
+ * mt's wait; `chan` the per-peer counts, the peers of the wait first, at most cap peers. */
+void stg_waits_facts(stg_buf_t *parts, stg_buf_t *chan, const stg_thread_t *mt, int cap);
 
 #endif

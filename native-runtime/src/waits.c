@@ -4,15 +4,24 @@
  * the communicator of a collective or of an any-source receive (compressed rank ranges). The wrappers
  * call these hooks by call class (mpi_calls.def) inside a recorded call; a communicator's members are
  * computed with MPI the first time it is used, while the calling thread may call MPI.
+ *
+ * Since dump format 1.3 (issue 10, docs/architecture.md §9 "Least progressed in a hang") also: the parts of
+ * the wait (role, peer, tag, communicator of each send, receive, probe, request or collective), the pending
+ * requests (posted, not completed: persistent ones between MPI_Start and their completion), whether the
+ * task finalized, and per peer the sends posted to it and the receives posted from it (blocking calls,
+ * nonblocking ones, MPI_Start of persistent ones; any-source receives counted apart). The dump's WDET
+ * section and the in-situ facts (stg_waits_facts) carry them.
  */
 #define _GNU_SOURCE
 #include "markov.h"
 #include "htab.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 static MPI_Group world_group = MPI_GROUP_NULL;
+static volatile int finalized; /* the thread that initialized MPI is in MPI_Finalize */
 
 void stg_waits_init(void)
 {
@@ -27,6 +36,7 @@ typedef struct comm_entry {
     int size;                 /* local group size */
     int nlocal, nremote;      /* ranges of the local and (intercommunicator) remote group */
     stg_range_t *local, *remote;
+    char name[64];            /* MPI_Comm_get_name's, truncated ("" unnamed) */
 } comm_entry_t;
 
 static comm_entry_t **comms; /* entries are allocated one by one: a pointer stays valid while the array grows */
@@ -102,6 +112,11 @@ static comm_entry_t *comm_lookup(MPI_Comm comm)
     }
     ne.nlocal = group_ranges(g, &ne.local, &ne.size);
     PMPI_Group_free(&g);
+    char name[MPI_MAX_OBJECT_NAME + 1] = "";
+    int len = 0;
+    if (PMPI_Comm_get_name(comm, name, &len) == MPI_SUCCESS && len > 0) {
+        snprintf(ne.name, sizeof ne.name, "%.*s", len, name);
+    }
     PMPI_Comm_test_inter(comm, &inter);
     if (inter && PMPI_Comm_remote_group(comm, &g) == MPI_SUCCESS) {
         ne.nremote = group_ranges(g, &ne.remote, &rsize);
@@ -239,33 +254,107 @@ static void add_any_world(stg_thread_t *t)
     add_any_ranges(t, &all, 1);
 }
 
-void stg_wait_p2p(MPI_Comm comm, int n, const int *peers)
+/* ------------------------------------------------------------------ parts of a wait, channel counts */
+
+#define PEER_ANY (-2)
+
+static void add_part(stg_thread_t *t, int role, int request, int32_t peer, int tag, const comm_entry_t *ce)
+{
+    if (t->nparts < STG_MAX_PARTS) {
+        stg_part_t *p = &t->parts[t->nparts++];
+        p->role = (uint8_t) role;
+        p->request = (uint8_t) request;
+        p->peer = peer;
+        p->tag = tag < 0 ? -1 : tag; /* MPI_ANY_TAG, or none */
+        p->comm = ce;
+    }
+}
+
+/* Per peer (world rank): sends posted to it, receives posted from it. Sparse: only peers talked to. */
+typedef struct chan {
+    int32_t peer;
+    uint64_t sends, recvs;
+} chan_t;
+
+static chan_t *chans;
+static uint32_t chans_n, chans_cap;
+static stg_htab_t chan_index;
+static uint64_t any_recvs; /* receives posted from MPI_ANY_SOURCE */
+
+/* Counts one posted send or receive (role) with peer (world rank, PEER_ANY, or -1: not counted). Caller
+ * holds stg_lock. */
+static void count_posted(int role, int32_t peer)
+{
+    if (role != STG_ROLE_SEND && role != STG_ROLE_RECV) {
+        return;
+    }
+    if (peer == PEER_ANY) {
+        any_recvs += role == STG_ROLE_RECV;
+        return;
+    }
+    if (peer < 0) {
+        return;
+    }
+    uint64_t h = stg_hash64((uint64_t) (uint32_t) peer);
+    uint32_t id = stg_htab_get(&chan_index, h);
+    if (id == STG_NONE) {
+        if (chans_n == chans_cap) {
+            uint32_t ncap = chans_cap ? chans_cap * 2 : 16;
+            chan_t *nc = stg_xrealloc(chans, ncap * sizeof *nc);
+            if (!nc) {
+                return;
+            }
+            chans = nc;
+            chans_cap = ncap;
+        }
+        if (stg_htab_add(&chan_index, h, chans_n)) {
+            return;
+        }
+        id = chans_n++;
+        chans[id] = (chan_t) { .peer = peer };
+    }
+    if (role == STG_ROLE_SEND) {
+        chans[id].sends++;
+    } else {
+        chans[id].recvs++;
+    }
+}
+
+void stg_wait_p2p(MPI_Comm comm, int n, const int *peers, const int *tags, const int *roles)
 {
     stg_thread_t *t = stg_self_thread;
     if (!t) {
         return;
     }
-    int32_t w[4];
-    int m = 0, any = 0;
+    int32_t w[4], pw[4];
+    int m = 0, any = 0, np = 0, prole[4], ptag[4];
     comm_entry_t *any_comm = NULL;
+    comm_entry_t *ce = comm == MPI_COMM_WORLD || comm == MPI_COMM_NULL ? NULL : comm_lookup(comm);
     for (int i = 0; i < n && i < 4; i++) {
         if (peers[i] == MPI_PROC_NULL) {
             continue;
         }
+        prole[np] = roles[i];
+        ptag[np] = tags[i] == MPI_ANY_TAG ? -1 : tags[i];
         if (peers[i] == MPI_ANY_SOURCE && comm != MPI_COMM_NULL) {
             /* any member of the communicator can end the wait: record them (else peer -1, unknown) */
-            any_comm = comm == MPI_COMM_WORLD ? NULL : comm_lookup(comm);
+            any_comm = ce;
             if (comm == MPI_COMM_WORLD || any_comm) {
                 any = 1;
+                pw[np++] = PEER_ANY;
                 continue;
             }
         }
-        w[m++] = world_rank(comm, peers[i]);
+        w[m++] = pw[np++] = world_rank(comm, peers[i]);
     }
     pthread_mutex_lock(&stg_lock);
     t->wait_kind = m || any ? STG_WAIT_P2P : STG_WAIT_NONE;
     for (int i = 0; i < m; i++) {
         add_peer(t, w[i]);
+    }
+    for (int i = 0; i < np; i++) {
+        add_part(t, prole[i], 0, pw[i], ptag[i], ce);
+        count_posted(prole[i], pw[i]);
     }
     if (any && any_comm) {
         add_any_comm(t, any_comm);
@@ -318,6 +407,7 @@ void stg_wait_coll(MPI_Comm comm)
         if (set_world_members(t) == 0) {
             t->wait_kind = STG_WAIT_COLL;
         }
+        add_part(t, STG_ROLE_COLL, 0, -1, -1, NULL);
         pthread_mutex_unlock(&stg_lock);
         return;
     }
@@ -327,18 +417,45 @@ void stg_wait_coll(MPI_Comm comm)
     }
     pthread_mutex_lock(&stg_lock);
     set_coll_wait(t, e);
+    add_part(t, STG_ROLE_COLL, 0, -1, -1, e);
     pthread_mutex_unlock(&stg_lock);
 }
 
+void stg_wait_finalize(void)
+{
+    stg_thread_t *t = stg_self_thread;
+    if (t && t->is_main) {
+        finalized = 1;
+    }
+    stg_wait_coll(MPI_COMM_WORLD);
+}
+
 /* ------------------------------------------------------------------ requests */
+
+/* A communicator already looked up (comm_lookup), by its key; caller holds stg_lock. */
+static comm_entry_t *comm_by_key(uint64_t key)
+{
+    for (uint32_t k = 0; k < comms_n; k++) {
+        if (comms[k]->used && comms[k]->key == key) {
+            return comms[k];
+        }
+    }
+    return NULL;
+}
+
 
 typedef struct req_entry {
     uint64_t key;
     uint8_t coll;
     uint8_t any;        /* point-to-point from MPI_ANY_SOURCE: any member of comm can complete it */
     int8_t npeers;
+    uint8_t role;       /* point-to-point: STG_ROLE_SEND or STG_ROLE_RECV */
+    uint8_t persistent; /* MPI_*_init: posted by MPI_Start */
+    uint8_t active;     /* posted and not known complete (a persistent request between start and wait) */
+    int32_t tag;
     int32_t peers[2];
     uint64_t comm;      /* collective or any-source: communicator key */
+    const comm_entry_t *ce; /* its entry (NULL: MPI_COMM_WORLD or unknown) */
 } req_entry_t;
 
 static req_entry_t *reqs;             /* the pending requests, in no particular order */
@@ -390,13 +507,15 @@ static void req_remove(uint64_t key)
     }
 }
 
-void stg_req_p2p(MPI_Comm comm, int n, const int *peers, MPI_Request req)
+void stg_req_p2p(MPI_Comm comm, int n, const int *peers, const int *tags, int role, int persistent,
+                 MPI_Request req)
 {
     if (req == MPI_REQUEST_NULL) {
         return;
     }
     int32_t w[2] = { -1, -1 };
     int m = 0, any = 0;
+    const comm_entry_t *ce = comm == MPI_COMM_WORLD || comm == MPI_COMM_NULL ? NULL : comm_lookup(comm);
     for (int i = 0; i < n && i < 2; i++) {
         if (peers[i] == MPI_ANY_SOURCE && comm != MPI_COMM_NULL
             && (comm == MPI_COMM_WORLD || comm_lookup(comm))) { /* members computed now, while MPI may be called */
@@ -417,8 +536,70 @@ void stg_req_p2p(MPI_Comm comm, int n, const int *peers, MPI_Request req)
         e->npeers = (int8_t) m;
         e->peers[0] = w[0];
         e->peers[1] = w[1];
+        e->role = (uint8_t) role;
+        e->persistent = (uint8_t) persistent;
+        e->active = !persistent;
+        e->tag = n > 0 && tags[0] != MPI_ANY_TAG ? tags[0] : -1;
+        e->ce = ce;
+        if (!persistent) {
+            for (int k = 0; k < m; k++) {
+                count_posted(role, w[k]);
+            }
+            if (any) {
+                count_posted(role, PEER_ANY);
+            }
+        }
     }
     pthread_mutex_unlock(&stg_lock);
+}
+
+/* Persistent requests started: posted now. */
+static void start_requests(int n, const MPI_Request *r)
+{
+    pthread_mutex_lock(&stg_lock);
+    for (int i = 0; i < n; i++) {
+        if (r[i] == MPI_REQUEST_NULL) {
+            continue;
+        }
+        req_entry_t *e = req_find(stg_handle_key(&r[i], sizeof r[i]), 0);
+        if (!e || e->coll) {
+            continue;
+        }
+        e->active = 1;
+        for (int k = 0; k < e->npeers; k++) {
+            count_posted(e->role, e->peers[k]);
+        }
+        if (e->any) {
+            count_posted(e->role, PEER_ANY);
+        }
+    }
+    pthread_mutex_unlock(&stg_lock);
+}
+
+void stg_reqs_start(int n, const MPI_Request *reqs)
+{
+    if (n > 0 && reqs) {
+        start_requests(n, reqs);
+    }
+}
+
+void stg_reqs_start_f(int n, const MPI_Fint *reqs)
+{
+    if (n <= 0 || !reqs) {
+        return;
+    }
+    MPI_Request tmp[STG_INLINE_REQS];
+    MPI_Request *h = n > STG_INLINE_REQS ? malloc((size_t) n * sizeof *h) : tmp;
+    if (!h) {
+        return;
+    }
+    for (int i = 0; i < n; i++) {
+        h[i] = PMPI_Request_f2c(reqs[i]);
+    }
+    start_requests(n, h);
+    if (h != tmp) {
+        free(h);
+    }
 }
 
 void stg_req_coll(MPI_Comm comm, MPI_Request req)
@@ -436,6 +617,11 @@ void stg_req_coll(MPI_Comm comm, MPI_Request req)
         e->any = 0;
         e->npeers = 0;
         e->comm = stg_handle_key(&comm, sizeof comm);
+        e->role = STG_ROLE_COLL;
+        e->persistent = 0;
+        e->active = 1;
+        e->tag = -1;
+        e->ce = comm == MPI_COMM_WORLD ? NULL : comm_by_key(e->comm);
     }
     pthread_mutex_unlock(&stg_lock);
 }
@@ -452,17 +638,6 @@ static void snapshot(stg_reqs_t *s, int n, const MPI_Request *r)
     }
     memcpy(s->snap, r, (size_t) n * sizeof *r);
     s->n = n;
-}
-
-/* A communicator already looked up (comm_lookup), by its key; caller holds stg_lock. */
-static comm_entry_t *comm_by_key(uint64_t key)
-{
-    for (uint32_t k = 0; k < comms_n; k++) {
-        if (comms[k]->used && comms[k]->key == key) {
-            return comms[k];
-        }
-    }
-    return NULL;
 }
 
 static void reqs_before(const stg_reqs_t *s, int blocking)
@@ -497,6 +672,7 @@ static void reqs_before(const stg_reqs_t *s, int blocking)
         if (!e) {
             t->wait_kind = STG_WAIT_P2P;
             add_peer(t, -1);
+            add_part(t, STG_ROLE_UNKNOWN, 1, -1, -1, NULL);
         } else if (e->coll) {
             if (e->comm == world_key) {
                 set_world_members(t);
@@ -506,10 +682,15 @@ static void reqs_before(const stg_reqs_t *s, int blocking)
             if (t->wait_kind == STG_WAIT_NONE) {
                 t->wait_kind = STG_WAIT_COLL;
             }
+            add_part(t, STG_ROLE_COLL, 1, -1, -1, e->ce);
         } else {
             t->wait_kind = STG_WAIT_P2P;
             for (int k = 0; k < e->npeers; k++) {
                 add_peer(t, e->peers[k]);
+                add_part(t, e->role, 1, e->peers[k], e->tag, e->ce);
+            }
+            if (e->any) {
+                add_part(t, e->role, 1, PEER_ANY, e->tag, e->ce);
             }
             if (e->any) {
                 if (e->comm == world_key) {
@@ -528,6 +709,7 @@ static void reqs_before(const stg_reqs_t *s, int blocking)
 void stg_reqs_before(stg_reqs_t *s, int n, MPI_Request *r, int blocking)
 {
     s->n = 0;
+    s->blocking = blocking;
     s->snap = s->snap_inline;
     if (n <= 0 || !r) {
         return;
@@ -539,6 +721,7 @@ void stg_reqs_before(stg_reqs_t *s, int n, MPI_Request *r, int blocking)
 void stg_reqs_before_f(stg_reqs_t *s, int n, MPI_Fint *r, int blocking)
 {
     s->n = 0;
+    s->blocking = blocking;
     s->snap = s->snap_inline;
     if (n <= 0 || !r) {
         return;
@@ -558,13 +741,23 @@ void stg_reqs_before_f(stg_reqs_t *s, int n, MPI_Fint *r, int blocking)
     reqs_before(s, blocking);
 }
 
-/* Forgets the requests the call completed (done[i]), and the snapshot. */
+/* Forgets the requests the call completed (done[i]), and the snapshot; after MPI_Wait/MPI_Waitall every
+ * persistent request is complete (inactive until its next start). */
 static void reqs_after(stg_reqs_t *s, const int *done)
 {
     pthread_mutex_lock(&stg_lock);
     for (int i = 0; i < s->n; i++) {
-        if (done[i] && s->snap[i] != MPI_REQUEST_NULL) {
-            req_remove(stg_handle_key(&s->snap[i], sizeof s->snap[i]));
+        if (s->snap[i] == MPI_REQUEST_NULL) {
+            continue;
+        }
+        uint64_t key = stg_handle_key(&s->snap[i], sizeof s->snap[i]);
+        if (done[i]) {
+            req_remove(key);
+        } else if (s->blocking == STG_BLOCK_ALL) {
+            req_entry_t *e = req_find(key, 0);
+            if (e && e->persistent) {
+                e->active = 0;
+            }
         }
     }
     pthread_mutex_unlock(&stg_lock);
@@ -600,4 +793,118 @@ void stg_reqs_after_f(stg_reqs_t *s, int n, MPI_Fint *r, int freed)
         reqs_after(s, done);
     }
     snapshot_free(s);
+}
+
+/* ------------------------------------------------------------------ WDET (dump format 1.3) */
+
+#define MAX_PENDING 256
+
+static void put_part(stg_buf_t *b, int role, int flags, int32_t peer, int32_t tag, const comm_entry_t *ce)
+{
+    stg_buf_u8(b, (uint8_t) role);
+    stg_buf_u8(b, (uint8_t) flags);
+    stg_buf_i32(b, peer);
+    stg_buf_i32(b, tag);
+    stg_buf_str(b, ce ? ce->name : "MPI_COMM_WORLD");
+    stg_buf_u32(b, ce ? (uint32_t) ce->size : (uint32_t) stg_size);
+}
+
+static void put_parts(stg_buf_t *b, const stg_thread_t *mt)
+{
+    stg_buf_u8(b, (uint8_t) finalized);
+    int n = mt ? mt->nparts : 0;
+    stg_buf_u32(b, (uint32_t) n);
+    for (int i = 0; i < n; i++) {
+        const stg_part_t *p = &mt->parts[i];
+        put_part(b, p->role, p->request, p->peer, p->tag, p->comm);
+    }
+}
+
+/* Writes the pending requests' parts to b (when not NULL), at most MAX_PENDING; their number. */
+static uint32_t pending_parts(stg_buf_t *b)
+{
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < reqs_n && n < MAX_PENDING; i++) {
+        const req_entry_t *e = &reqs[i];
+        int flags = 1 | (e->persistent ? 2 : 0);
+        if (e->coll) {
+            if (b) {
+                put_part(b, STG_ROLE_COLL, flags, -1, -1, e->ce);
+            }
+            n++;
+            continue;
+        }
+        if (!e->active) {
+            continue;
+        }
+        for (int k = 0; k < e->npeers && n < MAX_PENDING; k++, n++) {
+            if (b) {
+                put_part(b, e->role, flags, e->peers[k], e->tag, e->ce);
+            }
+        }
+        if (e->any && n < MAX_PENDING) {
+            if (b) {
+                put_part(b, e->role, flags, PEER_ANY, e->tag, e->ce);
+            }
+            n++;
+        }
+    }
+    return n;
+}
+
+void stg_waits_dump(stg_buf_t *b, const stg_thread_t *mt)
+{
+    size_t s = stg_buf_section_begin(b, "WDET");
+    put_parts(b, mt);
+    stg_buf_u32(b, pending_parts(NULL));
+    pending_parts(b);
+    stg_buf_u64(b, any_recvs);
+    stg_buf_u32(b, chans_n);
+    for (uint32_t i = 0; i < chans_n; i++) {
+        stg_buf_i32(b, chans[i].peer);
+        stg_buf_u64(b, chans[i].sends);
+        stg_buf_u64(b, chans[i].recvs);
+    }
+    stg_buf_section_end(b, s);
+}
+
+void stg_waits_facts(stg_buf_t *parts, stg_buf_t *chan, const stg_thread_t *mt, int cap)
+{
+    put_parts(parts, mt);
+    /* the peers of the wait first, then the others while there is room */
+    uint32_t n = 0, listed[STG_MAX_PARTS];
+    int nl = 0;
+    for (int i = 0; mt && i < mt->nparts; i++) {
+        uint32_t id = mt->parts[i].peer >= 0 ? stg_htab_get(&chan_index, stg_hash64((uint64_t) (uint32_t) mt->parts[i].peer))
+                                             : STG_NONE;
+        int seen = 0;
+        for (int k = 0; k < nl; k++) {
+            seen |= listed[k] == id;
+        }
+        if (id != STG_NONE && !seen && nl < STG_MAX_PARTS) {
+            listed[nl++] = id;
+        }
+    }
+    uint32_t total = chans_n;
+    n = total < (uint32_t) cap ? total : (uint32_t) cap;
+    stg_buf_u8(chan, (uint8_t) ((total <= (uint32_t) cap ? 1 : 0) | (any_recvs ? 2 : 0)));
+    stg_buf_u32(chan, n);
+    uint32_t written = 0;
+    for (int k = 0; k < nl && written < n; k++, written++) {
+        stg_buf_i32(chan, chans[listed[k]].peer);
+        stg_buf_u64(chan, chans[listed[k]].sends);
+        stg_buf_u64(chan, chans[listed[k]].recvs);
+    }
+    for (uint32_t i = 0; i < chans_n && written < n; i++) {
+        int seen = 0;
+        for (int k = 0; k < nl; k++) {
+            seen |= listed[k] == i;
+        }
+        if (!seen) {
+            stg_buf_i32(chan, chans[i].peer);
+            stg_buf_u64(chan, chans[i].sends);
+            stg_buf_u64(chan, chans[i].recvs);
+            written++;
+        }
+    }
 }

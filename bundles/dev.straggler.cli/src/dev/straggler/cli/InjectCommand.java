@@ -44,7 +44,8 @@ final class InjectCommand {
                                [--timeout SECONDS] [--launcher L] [--launcher-args "ARGS"]
                                [--work-dir DIR] [--keep-dumps] -- APP [ARGS...]
                   fault-injection campaign: profile APP once, then N runs each suspending a random task
-                  at a random call of a user function (gdb), diagnose each hang and score it per
+                  at a random call of a user function, inlined instance or MPI call of main (gdb; -O2 -g
+                  builds too), diagnose each hang and score it per
                   algorithm (default all): accuracy, precision, isolation; --json: fractions 0..1
             """;
 
@@ -137,7 +138,7 @@ final class InjectCommand {
             result = campaign.run(new Campaign.Listener() {
                 @Override
                 public void profiled(Profile p, List<UserFunction> functions) {
-                    err.printf(Locale.ROOT, "straggler: profile: %d user functions, %d injectable calls over %d tasks (%.1f s under gdb)%n",
+                    err.printf(Locale.ROOT, "straggler: profile: %d injection sites, %d injectable calls over %d tasks (%.1f s under gdb)%n",
                             functions.size(), p.injectableCalls(), p.counts().size(), p.seconds());
                 }
 
@@ -201,6 +202,13 @@ final class InjectCommand {
             j.addProperty("rank", r.run().injection().rank());
             j.addProperty("function", r.run().injection().function().name());
             j.addProperty("file", r.run().injection().function().file());
+            j.addProperty("site", r.run().injection().function().kind().name().toLowerCase(Locale.ROOT));
+            if (r.run().injection().function().line() > 0) {
+                j.addProperty("line", r.run().injection().function().line());
+            }
+            if (!r.run().injection().function().call().isEmpty()) {
+                j.addProperty("call", r.run().injection().function().call());
+            }
             j.addProperty("occurrence", r.run().injection().occurrence());
             j.addProperty("fired", r.run().fired());
             j.addProperty("dumped", r.run().dumped());

@@ -32,12 +32,13 @@ import dev.straggler.model.dump.StragglerResources;
  *                    [--in-situ [--task-dumps]] [--dump-dir DIR] [--launcher-args "ARGS"] [--json|--dot] -- APP ARGS
  * straggler analyze DIR [--pdg dist|semi-dist|loop-aware] [--json|--dot] [--save FILE.straggler]
  * straggler slice DIR [--steps N] [--json] [--pdg ...] [--source-root DIR]...   (see {@link SliceCommand})
+ * straggler scale train|check --model FILE ...                                  (see {@link ScaleCommand})
  * straggler trace [--functions] [--np N] ... -- APP ARGS | --summary DIR | --print DIR | --otf2 DIR OUT   (see {@link TraceCommand})
  * straggler diff NORMAL_DIR FAULTY_DIR [--filter F] ... [--json] | nlr DIR --rank R   (see {@link DiffCommand})
  * </pre>
  *
  * Exit codes: 0 a diagnosis was made (or --version/help); the job's own exit code when it did not hang;
- * 1 an error the message explains; 2 bad usage.
+ * 1 an error the message explains; 2 bad usage; 3 a scale check flagged a process or found a crash.
  */
 public final class Main {
 
@@ -68,7 +69,7 @@ public final class Main {
                   --refine: ordered by relative progress (temporal ranks T0, T1, ... per branching point, loop
                   values read with gdb from the tasks while they run) and the least- and most-progressed
                   tasks named (JSON: "leastProgressed", "mostProgressed")
-            """ + InjectCommand.USAGE + SliceCommand.USAGE + TraceCommand.USAGE + DiffCommand.USAGE + """
+            """ + InjectCommand.USAGE + SliceCommand.USAGE + ScaleCommand.USAGE + TraceCommand.USAGE + DiffCommand.USAGE + """
               straggler --version
             """;
 
@@ -100,6 +101,9 @@ public final class Main {
             }
             if (args[0].equals("slice")) {
                 return SliceCommand.run(Arrays.copyOfRange(args, 1, args.length), out, err);
+            }
+            if (args[0].equals("scale")) {
+                return ScaleCommand.run(Arrays.copyOfRange(args, 1, args.length), out, err);
             }
             if (args[0].equals("trace")) {
                 return TraceCommand.run(Arrays.copyOfRange(args, 1, args.length), out, err);

@@ -85,6 +85,24 @@ public interface StragglerFactory extends EFactory {
 	Task createTask();
 
 	/**
+	 * Returns a new object of class '<em>Wait Part</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return a new object of class '<em>Wait Part</em>'.
+	 * @generated
+	 */
+	WaitPart createWaitPart();
+
+	/**
+	 * Returns a new object of class '<em>Channel</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return a new object of class '<em>Channel</em>'.
+	 * @generated
+	 */
+	Channel createChannel();
+
+	/**
 	 * Returns a new object of class '<em>Thread Stack</em>'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->

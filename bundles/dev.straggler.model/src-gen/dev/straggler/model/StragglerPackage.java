@@ -654,13 +654,67 @@ public interface StragglerPackage extends EPackage {
 	int TASK__WAIT_ANY_SOURCES = 10;
 
 	/**
+	 * The feature id for the '<em><b>Finished</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TASK__FINISHED = 11;
+
+	/**
+	 * The feature id for the '<em><b>Wait Parts</b></em>' containment reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TASK__WAIT_PARTS = 12;
+
+	/**
+	 * The feature id for the '<em><b>Pending Operations</b></em>' containment reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TASK__PENDING_OPERATIONS = 13;
+
+	/**
+	 * The feature id for the '<em><b>Channels Known</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TASK__CHANNELS_KNOWN = 14;
+
+	/**
+	 * The feature id for the '<em><b>Channels</b></em>' containment reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TASK__CHANNELS = 15;
+
+	/**
+	 * The feature id for the '<em><b>Any Source Receives</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TASK__ANY_SOURCE_RECEIVES = 16;
+
+	/**
 	 * The feature id for the '<em><b>Stack</b></em>' containment reference list.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int TASK__STACK = 11;
+	int TASK__STACK = 17;
 
 	/**
 	 * The feature id for the '<em><b>Stack Sampled</b></em>' attribute.
@@ -669,7 +723,7 @@ public interface StragglerPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TASK__STACK_SAMPLED = 12;
+	int TASK__STACK_SAMPLED = 18;
 
 	/**
 	 * The feature id for the '<em><b>Threads</b></em>' containment reference list.
@@ -678,7 +732,7 @@ public interface StragglerPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TASK__THREADS = 13;
+	int TASK__THREADS = 19;
 
 	/**
 	 * The feature id for the '<em><b>Reason</b></em>' attribute.
@@ -687,7 +741,7 @@ public interface StragglerPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TASK__REASON = 14;
+	int TASK__REASON = 20;
 
 	/**
 	 * The feature id for the '<em><b>Timeout Seconds</b></em>' attribute.
@@ -696,7 +750,7 @@ public interface StragglerPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TASK__TIMEOUT_SECONDS = 15;
+	int TASK__TIMEOUT_SECONDS = 21;
 
 	/**
 	 * The feature id for the '<em><b>Timeout Inferred</b></em>' attribute.
@@ -705,7 +759,7 @@ public interface StragglerPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TASK__TIMEOUT_INFERRED = 16;
+	int TASK__TIMEOUT_INFERRED = 22;
 
 	/**
 	 * The feature id for the '<em><b>Trigger Rank</b></em>' attribute.
@@ -714,7 +768,7 @@ public interface StragglerPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TASK__TRIGGER_RANK = 17;
+	int TASK__TRIGGER_RANK = 23;
 
 	/**
 	 * The number of structural features of the '<em>Task</em>' class.
@@ -723,7 +777,7 @@ public interface StragglerPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TASK_FEATURE_COUNT = 18;
+	int TASK_FEATURE_COUNT = 24;
 
 	/**
 	 * The number of operations of the '<em>Task</em>' class.
@@ -735,6 +789,152 @@ public interface StragglerPackage extends EPackage {
 	int TASK_OPERATION_COUNT = 0;
 
 	/**
+	 * The meta object id for the '{@link dev.straggler.model.impl.WaitPartImpl <em>Wait Part</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see dev.straggler.model.impl.WaitPartImpl
+	 * @see dev.straggler.model.impl.StragglerPackageImpl#getWaitPart()
+	 * @generated
+	 */
+	int WAIT_PART = 7;
+
+	/**
+	 * The feature id for the '<em><b>Role</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int WAIT_PART__ROLE = 0;
+
+	/**
+	 * The feature id for the '<em><b>Peer</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int WAIT_PART__PEER = 1;
+
+	/**
+	 * The feature id for the '<em><b>Tag</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int WAIT_PART__TAG = 2;
+
+	/**
+	 * The feature id for the '<em><b>Communicator</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int WAIT_PART__COMMUNICATOR = 3;
+
+	/**
+	 * The feature id for the '<em><b>Communicator Size</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int WAIT_PART__COMMUNICATOR_SIZE = 4;
+
+	/**
+	 * The feature id for the '<em><b>Request</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int WAIT_PART__REQUEST = 5;
+
+	/**
+	 * The feature id for the '<em><b>Persistent</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int WAIT_PART__PERSISTENT = 6;
+
+	/**
+	 * The number of structural features of the '<em>Wait Part</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int WAIT_PART_FEATURE_COUNT = 7;
+
+	/**
+	 * The number of operations of the '<em>Wait Part</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int WAIT_PART_OPERATION_COUNT = 0;
+
+	/**
+	 * The meta object id for the '{@link dev.straggler.model.impl.ChannelImpl <em>Channel</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see dev.straggler.model.impl.ChannelImpl
+	 * @see dev.straggler.model.impl.StragglerPackageImpl#getChannel()
+	 * @generated
+	 */
+	int CHANNEL = 8;
+
+	/**
+	 * The feature id for the '<em><b>Peer</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int CHANNEL__PEER = 0;
+
+	/**
+	 * The feature id for the '<em><b>Sends</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int CHANNEL__SENDS = 1;
+
+	/**
+	 * The feature id for the '<em><b>Receives</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int CHANNEL__RECEIVES = 2;
+
+	/**
+	 * The number of structural features of the '<em>Channel</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int CHANNEL_FEATURE_COUNT = 3;
+
+	/**
+	 * The number of operations of the '<em>Channel</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int CHANNEL_OPERATION_COUNT = 0;
+
+	/**
 	 * The meta object id for the '{@link dev.straggler.model.impl.ThreadStackImpl <em>Thread Stack</em>}' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -742,7 +942,7 @@ public interface StragglerPackage extends EPackage {
 	 * @see dev.straggler.model.impl.StragglerPackageImpl#getThreadStack()
 	 * @generated
 	 */
-	int THREAD_STACK = 7;
+	int THREAD_STACK = 9;
 
 	/**
 	 * The feature id for the '<em><b>Tid</b></em>' attribute.
@@ -806,7 +1006,7 @@ public interface StragglerPackage extends EPackage {
 	 * @see dev.straggler.model.impl.StragglerPackageImpl#getDiagnosis()
 	 * @generated
 	 */
-	int DIAGNOSIS = 8;
+	int DIAGNOSIS = 10;
 
 	/**
 	 * The feature id for the '<em><b>Algorithm</b></em>' attribute.
@@ -888,7 +1088,7 @@ public interface StragglerPackage extends EPackage {
 	 * @see dev.straggler.model.impl.StragglerPackageImpl#getPdgNode()
 	 * @generated
 	 */
-	int PDG_NODE = 9;
+	int PDG_NODE = 11;
 
 	/**
 	 * The feature id for the '<em><b>State</b></em>' reference.
@@ -961,7 +1161,7 @@ public interface StragglerPackage extends EPackage {
 	 * @see dev.straggler.model.impl.StragglerPackageImpl#getPdgEdge()
 	 * @generated
 	 */
-	int PDG_EDGE = 10;
+	int PDG_EDGE = 12;
 
 	/**
 	 * The feature id for the '<em><b>Source</b></em>' reference.
@@ -1034,7 +1234,7 @@ public interface StragglerPackage extends EPackage {
 	 * @see dev.straggler.model.impl.StragglerPackageImpl#getStateKind()
 	 * @generated
 	 */
-	int STATE_KIND = 11;
+	int STATE_KIND = 13;
 
 	/**
 	 * The meta object id for the '{@link dev.straggler.model.WaitKind <em>Wait Kind</em>}' enum.
@@ -1044,7 +1244,17 @@ public interface StragglerPackage extends EPackage {
 	 * @see dev.straggler.model.impl.StragglerPackageImpl#getWaitKind()
 	 * @generated
 	 */
-	int WAIT_KIND = 12;
+	int WAIT_KIND = 14;
+
+	/**
+	 * The meta object id for the '{@link dev.straggler.model.WaitRole <em>Wait Role</em>}' enum.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see dev.straggler.model.WaitRole
+	 * @see dev.straggler.model.impl.StragglerPackageImpl#getWaitRole()
+	 * @generated
+	 */
+	int WAIT_ROLE = 15;
 
 	/**
 	 * The meta object id for the '{@link dev.straggler.model.DumpReason <em>Dump Reason</em>}' enum.
@@ -1054,7 +1264,7 @@ public interface StragglerPackage extends EPackage {
 	 * @see dev.straggler.model.impl.StragglerPackageImpl#getDumpReason()
 	 * @generated
 	 */
-	int DUMP_REASON = 13;
+	int DUMP_REASON = 16;
 
 	/**
 	 * The meta object id for the '{@link dev.straggler.model.PdgAlgorithm <em>Pdg Algorithm</em>}' enum.
@@ -1064,7 +1274,7 @@ public interface StragglerPackage extends EPackage {
 	 * @see dev.straggler.model.impl.StragglerPackageImpl#getPdgAlgorithm()
 	 * @generated
 	 */
-	int PDG_ALGORITHM = 14;
+	int PDG_ALGORITHM = 17;
 
 	/**
 	 * The meta object id for the '{@link dev.straggler.model.DependenceType <em>Dependence Type</em>}' enum.
@@ -1074,7 +1284,7 @@ public interface StragglerPackage extends EPackage {
 	 * @see dev.straggler.model.impl.StragglerPackageImpl#getDependenceType()
 	 * @generated
 	 */
-	int DEPENDENCE_TYPE = 15;
+	int DEPENDENCE_TYPE = 18;
 
 	/**
 	 * The meta object id for the '<em>Rank Set</em>' data type.
@@ -1084,7 +1294,7 @@ public interface StragglerPackage extends EPackage {
 	 * @see dev.straggler.model.impl.StragglerPackageImpl#getRankSet()
 	 * @generated
 	 */
-	int RANK_SET = 16;
+	int RANK_SET = 19;
 
 
 	/**
@@ -1664,6 +1874,72 @@ public interface StragglerPackage extends EPackage {
 	EAttribute getTask_WaitAnySources();
 
 	/**
+	 * Returns the meta object for the attribute '{@link dev.straggler.model.Task#isFinished <em>Finished</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Finished</em>'.
+	 * @see dev.straggler.model.Task#isFinished()
+	 * @see #getTask()
+	 * @generated
+	 */
+	EAttribute getTask_Finished();
+
+	/**
+	 * Returns the meta object for the containment reference list '{@link dev.straggler.model.Task#getWaitParts <em>Wait Parts</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference list '<em>Wait Parts</em>'.
+	 * @see dev.straggler.model.Task#getWaitParts()
+	 * @see #getTask()
+	 * @generated
+	 */
+	EReference getTask_WaitParts();
+
+	/**
+	 * Returns the meta object for the containment reference list '{@link dev.straggler.model.Task#getPendingOperations <em>Pending Operations</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference list '<em>Pending Operations</em>'.
+	 * @see dev.straggler.model.Task#getPendingOperations()
+	 * @see #getTask()
+	 * @generated
+	 */
+	EReference getTask_PendingOperations();
+
+	/**
+	 * Returns the meta object for the attribute '{@link dev.straggler.model.Task#isChannelsKnown <em>Channels Known</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Channels Known</em>'.
+	 * @see dev.straggler.model.Task#isChannelsKnown()
+	 * @see #getTask()
+	 * @generated
+	 */
+	EAttribute getTask_ChannelsKnown();
+
+	/**
+	 * Returns the meta object for the containment reference list '{@link dev.straggler.model.Task#getChannels <em>Channels</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference list '<em>Channels</em>'.
+	 * @see dev.straggler.model.Task#getChannels()
+	 * @see #getTask()
+	 * @generated
+	 */
+	EReference getTask_Channels();
+
+	/**
+	 * Returns the meta object for the attribute '{@link dev.straggler.model.Task#getAnySourceReceives <em>Any Source Receives</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Any Source Receives</em>'.
+	 * @see dev.straggler.model.Task#getAnySourceReceives()
+	 * @see #getTask()
+	 * @generated
+	 */
+	EAttribute getTask_AnySourceReceives();
+
+	/**
 	 * Returns the meta object for the containment reference list '{@link dev.straggler.model.Task#getStack <em>Stack</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -1739,6 +2015,136 @@ public interface StragglerPackage extends EPackage {
 	 * @generated
 	 */
 	EAttribute getTask_TriggerRank();
+
+	/**
+	 * Returns the meta object for class '{@link dev.straggler.model.WaitPart <em>Wait Part</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Wait Part</em>'.
+	 * @see dev.straggler.model.WaitPart
+	 * @generated
+	 */
+	EClass getWaitPart();
+
+	/**
+	 * Returns the meta object for the attribute '{@link dev.straggler.model.WaitPart#getRole <em>Role</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Role</em>'.
+	 * @see dev.straggler.model.WaitPart#getRole()
+	 * @see #getWaitPart()
+	 * @generated
+	 */
+	EAttribute getWaitPart_Role();
+
+	/**
+	 * Returns the meta object for the attribute '{@link dev.straggler.model.WaitPart#getPeer <em>Peer</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Peer</em>'.
+	 * @see dev.straggler.model.WaitPart#getPeer()
+	 * @see #getWaitPart()
+	 * @generated
+	 */
+	EAttribute getWaitPart_Peer();
+
+	/**
+	 * Returns the meta object for the attribute '{@link dev.straggler.model.WaitPart#getTag <em>Tag</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Tag</em>'.
+	 * @see dev.straggler.model.WaitPart#getTag()
+	 * @see #getWaitPart()
+	 * @generated
+	 */
+	EAttribute getWaitPart_Tag();
+
+	/**
+	 * Returns the meta object for the attribute '{@link dev.straggler.model.WaitPart#getCommunicator <em>Communicator</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Communicator</em>'.
+	 * @see dev.straggler.model.WaitPart#getCommunicator()
+	 * @see #getWaitPart()
+	 * @generated
+	 */
+	EAttribute getWaitPart_Communicator();
+
+	/**
+	 * Returns the meta object for the attribute '{@link dev.straggler.model.WaitPart#getCommunicatorSize <em>Communicator Size</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Communicator Size</em>'.
+	 * @see dev.straggler.model.WaitPart#getCommunicatorSize()
+	 * @see #getWaitPart()
+	 * @generated
+	 */
+	EAttribute getWaitPart_CommunicatorSize();
+
+	/**
+	 * Returns the meta object for the attribute '{@link dev.straggler.model.WaitPart#isRequest <em>Request</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Request</em>'.
+	 * @see dev.straggler.model.WaitPart#isRequest()
+	 * @see #getWaitPart()
+	 * @generated
+	 */
+	EAttribute getWaitPart_Request();
+
+	/**
+	 * Returns the meta object for the attribute '{@link dev.straggler.model.WaitPart#isPersistent <em>Persistent</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Persistent</em>'.
+	 * @see dev.straggler.model.WaitPart#isPersistent()
+	 * @see #getWaitPart()
+	 * @generated
+	 */
+	EAttribute getWaitPart_Persistent();
+
+	/**
+	 * Returns the meta object for class '{@link dev.straggler.model.Channel <em>Channel</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Channel</em>'.
+	 * @see dev.straggler.model.Channel
+	 * @generated
+	 */
+	EClass getChannel();
+
+	/**
+	 * Returns the meta object for the attribute '{@link dev.straggler.model.Channel#getPeer <em>Peer</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Peer</em>'.
+	 * @see dev.straggler.model.Channel#getPeer()
+	 * @see #getChannel()
+	 * @generated
+	 */
+	EAttribute getChannel_Peer();
+
+	/**
+	 * Returns the meta object for the attribute '{@link dev.straggler.model.Channel#getSends <em>Sends</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Sends</em>'.
+	 * @see dev.straggler.model.Channel#getSends()
+	 * @see #getChannel()
+	 * @generated
+	 */
+	EAttribute getChannel_Sends();
+
+	/**
+	 * Returns the meta object for the attribute '{@link dev.straggler.model.Channel#getReceives <em>Receives</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Receives</em>'.
+	 * @see dev.straggler.model.Channel#getReceives()
+	 * @see #getChannel()
+	 * @generated
+	 */
+	EAttribute getChannel_Receives();
 
 	/**
 	 * Returns the meta object for class '{@link dev.straggler.model.ThreadStack <em>Thread Stack</em>}'.
@@ -2019,6 +2425,16 @@ public interface StragglerPackage extends EPackage {
 	 * @generated
 	 */
 	EEnum getWaitKind();
+
+	/**
+	 * Returns the meta object for enum '{@link dev.straggler.model.WaitRole <em>Wait Role</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for enum '<em>Wait Role</em>'.
+	 * @see dev.straggler.model.WaitRole
+	 * @generated
+	 */
+	EEnum getWaitRole();
 
 	/**
 	 * Returns the meta object for enum '{@link dev.straggler.model.DumpReason <em>Dump Reason</em>}'.
@@ -2526,6 +2942,54 @@ public interface StragglerPackage extends EPackage {
 		EAttribute TASK__WAIT_ANY_SOURCES = eINSTANCE.getTask_WaitAnySources();
 
 		/**
+		 * The meta object literal for the '<em><b>Finished</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute TASK__FINISHED = eINSTANCE.getTask_Finished();
+
+		/**
+		 * The meta object literal for the '<em><b>Wait Parts</b></em>' containment reference list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference TASK__WAIT_PARTS = eINSTANCE.getTask_WaitParts();
+
+		/**
+		 * The meta object literal for the '<em><b>Pending Operations</b></em>' containment reference list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference TASK__PENDING_OPERATIONS = eINSTANCE.getTask_PendingOperations();
+
+		/**
+		 * The meta object literal for the '<em><b>Channels Known</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute TASK__CHANNELS_KNOWN = eINSTANCE.getTask_ChannelsKnown();
+
+		/**
+		 * The meta object literal for the '<em><b>Channels</b></em>' containment reference list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference TASK__CHANNELS = eINSTANCE.getTask_Channels();
+
+		/**
+		 * The meta object literal for the '<em><b>Any Source Receives</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute TASK__ANY_SOURCE_RECEIVES = eINSTANCE.getTask_AnySourceReceives();
+
+		/**
 		 * The meta object literal for the '<em><b>Stack</b></em>' containment reference list feature.
 		 * <!-- begin-user-doc -->
 		 * <!-- end-user-doc -->
@@ -2580,6 +3044,106 @@ public interface StragglerPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute TASK__TRIGGER_RANK = eINSTANCE.getTask_TriggerRank();
+
+		/**
+		 * The meta object literal for the '{@link dev.straggler.model.impl.WaitPartImpl <em>Wait Part</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see dev.straggler.model.impl.WaitPartImpl
+		 * @see dev.straggler.model.impl.StragglerPackageImpl#getWaitPart()
+		 * @generated
+		 */
+		EClass WAIT_PART = eINSTANCE.getWaitPart();
+
+		/**
+		 * The meta object literal for the '<em><b>Role</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute WAIT_PART__ROLE = eINSTANCE.getWaitPart_Role();
+
+		/**
+		 * The meta object literal for the '<em><b>Peer</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute WAIT_PART__PEER = eINSTANCE.getWaitPart_Peer();
+
+		/**
+		 * The meta object literal for the '<em><b>Tag</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute WAIT_PART__TAG = eINSTANCE.getWaitPart_Tag();
+
+		/**
+		 * The meta object literal for the '<em><b>Communicator</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute WAIT_PART__COMMUNICATOR = eINSTANCE.getWaitPart_Communicator();
+
+		/**
+		 * The meta object literal for the '<em><b>Communicator Size</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute WAIT_PART__COMMUNICATOR_SIZE = eINSTANCE.getWaitPart_CommunicatorSize();
+
+		/**
+		 * The meta object literal for the '<em><b>Request</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute WAIT_PART__REQUEST = eINSTANCE.getWaitPart_Request();
+
+		/**
+		 * The meta object literal for the '<em><b>Persistent</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute WAIT_PART__PERSISTENT = eINSTANCE.getWaitPart_Persistent();
+
+		/**
+		 * The meta object literal for the '{@link dev.straggler.model.impl.ChannelImpl <em>Channel</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see dev.straggler.model.impl.ChannelImpl
+		 * @see dev.straggler.model.impl.StragglerPackageImpl#getChannel()
+		 * @generated
+		 */
+		EClass CHANNEL = eINSTANCE.getChannel();
+
+		/**
+		 * The meta object literal for the '<em><b>Peer</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute CHANNEL__PEER = eINSTANCE.getChannel_Peer();
+
+		/**
+		 * The meta object literal for the '<em><b>Sends</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute CHANNEL__SENDS = eINSTANCE.getChannel_Sends();
+
+		/**
+		 * The meta object literal for the '<em><b>Receives</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute CHANNEL__RECEIVES = eINSTANCE.getChannel_Receives();
 
 		/**
 		 * The meta object literal for the '{@link dev.straggler.model.impl.ThreadStackImpl <em>Thread Stack</em>}' class.
@@ -2800,6 +3364,16 @@ public interface StragglerPackage extends EPackage {
 		 * @generated
 		 */
 		EEnum WAIT_KIND = eINSTANCE.getWaitKind();
+
+		/**
+		 * The meta object literal for the '{@link dev.straggler.model.WaitRole <em>Wait Role</em>}' enum.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see dev.straggler.model.WaitRole
+		 * @see dev.straggler.model.impl.StragglerPackageImpl#getWaitRole()
+		 * @generated
+		 */
+		EEnum WAIT_ROLE = eINSTANCE.getWaitRole();
 
 		/**
 		 * The meta object literal for the '{@link dev.straggler.model.DumpReason <em>Dump Reason</em>}' enum.

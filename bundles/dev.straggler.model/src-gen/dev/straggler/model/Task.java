@@ -26,6 +26,12 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link dev.straggler.model.Task#getWaitMembers <em>Wait Members</em>}</li>
  *   <li>{@link dev.straggler.model.Task#isWaitAny <em>Wait Any</em>}</li>
  *   <li>{@link dev.straggler.model.Task#getWaitAnySources <em>Wait Any Sources</em>}</li>
+ *   <li>{@link dev.straggler.model.Task#isFinished <em>Finished</em>}</li>
+ *   <li>{@link dev.straggler.model.Task#getWaitParts <em>Wait Parts</em>}</li>
+ *   <li>{@link dev.straggler.model.Task#getPendingOperations <em>Pending Operations</em>}</li>
+ *   <li>{@link dev.straggler.model.Task#isChannelsKnown <em>Channels Known</em>}</li>
+ *   <li>{@link dev.straggler.model.Task#getChannels <em>Channels</em>}</li>
+ *   <li>{@link dev.straggler.model.Task#getAnySourceReceives <em>Any Source Receives</em>}</li>
  *   <li>{@link dev.straggler.model.Task#getStack <em>Stack</em>}</li>
  *   <li>{@link dev.straggler.model.Task#isStackSampled <em>Stack Sampled</em>}</li>
  *   <li>{@link dev.straggler.model.Task#getThreads <em>Threads</em>}</li>
@@ -291,6 +297,126 @@ public interface Task extends EObject {
 	 * @generated
 	 */
 	void setWaitAnySources(RankSet value);
+
+	/**
+	 * Returns the value of the '<em><b>Finished</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The task is in (or past) MPI_Finalize: it has done all its communication (since dump format 1.3; older dumps: its state is MPI_Finalize).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Finished</em>' attribute.
+	 * @see #setFinished(boolean)
+	 * @see dev.straggler.model.StragglerPackage#getTask_Finished()
+	 * @model
+	 * @generated
+	 */
+	boolean isFinished();
+
+	/**
+	 * Sets the value of the '{@link dev.straggler.model.Task#isFinished <em>Finished</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Finished</em>' attribute.
+	 * @see #isFinished()
+	 * @generated
+	 */
+	void setFinished(boolean value);
+
+	/**
+	 * Returns the value of the '<em><b>Wait Parts</b></em>' containment reference list.
+	 * The list contents are of type {@link dev.straggler.model.WaitPart}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The parts of the current wait: each send, receive or probe of the blocked call or of a request it waits on, or its collective (empty before dump format 1.3).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Wait Parts</em>' containment reference list.
+	 * @see dev.straggler.model.StragglerPackage#getTask_WaitParts()
+	 * @model containment="true"
+	 * @generated
+	 */
+	EList<WaitPart> getWaitParts();
+
+	/**
+	 * Returns the value of the '<em><b>Pending Operations</b></em>' containment reference list.
+	 * The list contents are of type {@link dev.straggler.model.WaitPart}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Requests posted and not completed (persistent ones between MPI_Start and their completion), whether waited on or not.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Pending Operations</em>' containment reference list.
+	 * @see dev.straggler.model.StragglerPackage#getTask_PendingOperations()
+	 * @model containment="true"
+	 * @generated
+	 */
+	EList<WaitPart> getPendingOperations();
+
+	/**
+	 * Returns the value of the '<em><b>Channels Known</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The runtime counted the task's posted sends and receives per peer: a peer without a channel entry counts 0 (false in older dumps and, in situ, beyond the per-task cap: unknown).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Channels Known</em>' attribute.
+	 * @see #setChannelsKnown(boolean)
+	 * @see dev.straggler.model.StragglerPackage#getTask_ChannelsKnown()
+	 * @model
+	 * @generated
+	 */
+	boolean isChannelsKnown();
+
+	/**
+	 * Sets the value of the '{@link dev.straggler.model.Task#isChannelsKnown <em>Channels Known</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Channels Known</em>' attribute.
+	 * @see #isChannelsKnown()
+	 * @generated
+	 */
+	void setChannelsKnown(boolean value);
+
+	/**
+	 * Returns the value of the '<em><b>Channels</b></em>' containment reference list.
+	 * The list contents are of type {@link dev.straggler.model.Channel}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Per peer the task talked to: sends it posted to the peer, receives it posted with the peer as the source.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Channels</em>' containment reference list.
+	 * @see dev.straggler.model.StragglerPackage#getTask_Channels()
+	 * @model containment="true"
+	 * @generated
+	 */
+	EList<Channel> getChannels();
+
+	/**
+	 * Returns the value of the '<em><b>Any Source Receives</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Receives the task posted from MPI_ANY_SOURCE (in situ: 1 when it posted any).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Any Source Receives</em>' attribute.
+	 * @see #setAnySourceReceives(long)
+	 * @see dev.straggler.model.StragglerPackage#getTask_AnySourceReceives()
+	 * @model
+	 * @generated
+	 */
+	long getAnySourceReceives();
+
+	/**
+	 * Sets the value of the '{@link dev.straggler.model.Task#getAnySourceReceives <em>Any Source Receives</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Any Source Receives</em>' attribute.
+	 * @see #getAnySourceReceives()
+	 * @generated
+	 */
+	void setAnySourceReceives(long value);
 
 	/**
 	 * Returns the value of the '<em><b>Stack</b></em>' containment reference list.

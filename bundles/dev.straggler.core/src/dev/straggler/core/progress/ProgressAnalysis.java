@@ -13,9 +13,11 @@ import dev.straggler.core.symbols.Frames;
 import dev.straggler.internal.core.progress.Dependence;
 import dev.straggler.internal.core.progress.LeastProgressed;
 import dev.straggler.internal.core.progress.MarkovChain;
+import dev.straggler.internal.core.progress.ObservedWaits;
 import dev.straggler.internal.core.progress.Pdg;
 import dev.straggler.internal.core.progress.PdgBuilder;
 import dev.straggler.internal.core.progress.ProgressProblem;
+import dev.straggler.model.Channel;
 import dev.straggler.model.DependenceType;
 import dev.straggler.model.Diagnosis;
 import dev.straggler.model.Frame;
@@ -31,6 +33,8 @@ import dev.straggler.model.Task;
 import dev.straggler.model.Transition;
 import dev.straggler.model.TransitionCount;
 import dev.straggler.model.WaitKind;
+import dev.straggler.model.WaitPart;
+import dev.straggler.model.WaitRole;
 
 /**
  * The progress-dependence diagnosis of a job (AutomaDeD): from the EMF model of the dumps to the
@@ -118,7 +122,77 @@ public final class ProgressAnalysis {
             }
         }
         return new ProgressProblem(n, computation, global, localModels(job, index, rankState, n), rankState, p2p, coll,
-                anyOf);
+                anyOf, factsOf(job, p2p));
+    }
+
+    /**
+     * Finished tasks, the role of each point-to-point wait (per peer of {@code p2p}: the role of the wait's parts
+     * with that peer, unknown when they differ), and the per-peer message counts (dump format 1.3).
+     */
+    static ObservedWaits.Facts factsOf(Job job, Map<Integer, int[]> p2p) {
+        BitSet finished = new BitSet();
+        Map<Integer, byte[]> roles = new HashMap<>();
+        Map<Integer, Task> byRank = new HashMap<>();
+        for (Task t : job.getTasks()) {
+            byRank.put(t.getRank(), t);
+            if (t.isFinished()) {
+                finished.set(t.getRank());
+            }
+            int[] peers = p2p.get(t.getRank());
+            if (peers == null || t.getWaitParts().isEmpty()) {
+                continue;
+            }
+            byte[] r = new byte[peers.length];
+            for (int i = 0; i < peers.length; i++) {
+                int role = -1;
+                for (WaitPart part : t.getWaitParts()) {
+                    if (part.getPeer() == peers[i] && part.getRole() != WaitRole.COLLECTIVE) {
+                        int pr = part.getRole().getValue();
+                        role = role < 0 || role == pr ? pr : WaitRole.UNKNOWN_VALUE;
+                    }
+                }
+                r[i] = (byte) Math.max(role, WaitRole.UNKNOWN_VALUE);
+            }
+            roles.put(t.getRank(), r);
+        }
+        Map<Integer, Map<Integer, Channel>> channels = new HashMap<>();
+        byRank.forEach((rank, t) -> {
+            Map<Integer, Channel> m = new HashMap<>();
+            for (Channel c : t.getChannels()) {
+                m.put(c.getPeer(), c);
+            }
+            channels.put(rank, m);
+        });
+        ObservedWaits.Channels counts = new ObservedWaits.Channels() {
+            private long count(int at, int peer, boolean sends) {
+                Task t = byRank.get(at);
+                if (t == null) {
+                    return -1;
+                }
+                Channel c = channels.get(at).get(peer);
+                if (c == null) {
+                    return t.isChannelsKnown() ? 0 : -1;
+                }
+                return sends ? c.getSends() : c.getReceives();
+            }
+
+            @Override
+            public long sends(int from, int to) {
+                return count(from, to, true);
+            }
+
+            @Override
+            public long receives(int at, int from) {
+                return count(at, from, false);
+            }
+
+            @Override
+            public boolean anySource(int at) {
+                Task t = byRank.get(at);
+                return t == null || t.getAnySourceReceives() > 0 || !t.isChannelsKnown() && t.getChannels().isEmpty();
+            }
+        };
+        return new ObservedWaits.Facts(finished, roles, counts);
     }
 
     /** The distinct per-task models (edge → count), from the rank sets kept per distinct count. */

@@ -1,5 +1,6 @@
 package dev.straggler.core.report;
 
+import java.util.ArrayList;
 import java.util.List;
 
 import com.google.gson.GsonBuilder;
@@ -16,6 +17,8 @@ import dev.straggler.model.Job;
 import dev.straggler.model.PdgEdge;
 import dev.straggler.model.PdgNode;
 import dev.straggler.model.RankSet;
+import dev.straggler.model.Task;
+import dev.straggler.model.WaitPart;
 
 /** A diagnosis as text (for people), JSON (for scripts: the CLI's contract) and DOT (for graphviz). */
 public final class DiagnosisReport {
@@ -45,7 +48,14 @@ public final class DiagnosisReport {
             for (int i = 0; i < shown.size(); i++) {
                 sb.append(i == 0 ? "  at " : "     ").append(Frames.describe(shown.get(i))).append('\n');
             }
+            for (String w : waits(job, lp.getRanks())) {
+                sb.append("  ").append(w).append('\n');
+            }
             sb.append('\n');
+        }
+        RankSet finished = finished(job);
+        if (!finished.isEmpty()) {
+            sb.append("Finished (in MPI_Finalize): ").append(ranks(finished)).append("\n\n");
         }
         sb.append("Progress dependence graph (").append(d.getNodes().size()).append(" task groups):\n");
         int w = d.getNodes().stream().mapToInt(n -> ranks(n.getRanks()).length()).max().orElse(5);
@@ -64,6 +74,50 @@ public final class DiagnosisReport {
                     .append(ProgressAnalysis.typeName(e.getType())).append(")\n");
         }
         return sb.toString();
+    }
+
+    /** The tasks in (or past) MPI_Finalize. */
+    static RankSet finished(Job job) {
+        return RankSet.of(job.getTasks().stream().filter(Task::isFinished).mapToInt(Task::getRank).toArray());
+    }
+
+    /** How many tasks of a group have their wait described. */
+    private static final int WAITS_SHOWN = 4;
+
+    /** "rank 5 waits to receive tag 30 from rank 0 on MPI_COMM_WORLD", per task of the group (the first few). */
+    static List<String> waits(Job job, RankSet group) {
+        List<String> out = new ArrayList<>();
+        for (Task t : job.getTasks()) {
+            if (!group.contains(t.getRank()) || t.getWaitParts().isEmpty()) {
+                continue;
+            }
+            if (out.size() == WAITS_SHOWN) {
+                out.add("...");
+                break;
+            }
+            StringBuilder sb = new StringBuilder("rank " + t.getRank() + " waits ");
+            for (int i = 0; i < t.getWaitParts().size(); i++) {
+                sb.append(i > 0 ? (t.isWaitAny() ? ", or " : ", and ") : "").append(describe(t.getWaitParts().get(i)));
+            }
+            out.add(sb.toString());
+        }
+        return out;
+    }
+
+    /** One part of a wait, as people read it. */
+    static String describe(WaitPart p) {
+        String comm = p.getCommunicator() == null || p.getCommunicator().isEmpty()
+                ? "a communicator of " + p.getCommunicatorSize() + " tasks" : p.getCommunicator();
+        String peer = p.getPeer() == -2 ? "any rank" : p.getPeer() < 0 ? "an unknown rank" : "rank " + p.getPeer();
+        String tag = p.getTag() < 0 ? "any tag" : "tag " + p.getTag();
+        String req = p.isRequest() ? " (request)" : "";
+        return switch (p.getRole()) {
+        case RECEIVE -> "to receive " + tag + " from " + peer + " on " + comm + req;
+        case PROBE -> "to probe " + tag + " from " + peer + " on " + comm + req;
+        case SEND -> "to send " + tag + " to " + peer + " on " + comm + req;
+        case COLLECTIVE -> "in a collective on " + comm + req;
+        default -> "on a request it does not know";
+        };
     }
 
     private static String ranks(RankSet r) {
@@ -102,10 +156,14 @@ public final class DiagnosisReport {
             JsonArray gf = new JsonArray();
             n.getFrames().stream().filter(Frames::isUser).forEach(f -> gf.add(frame(f)));
             g.add("frames", gf);
+            JsonArray waits = new JsonArray();
+            waits(job, n.getRanks()).forEach(waits::add);
+            g.add("waits", waits);
             groups.add(g);
         }
         lp.add("groups", groups);
         o.add("lp", lp);
+        o.add("finished", ints(finished(job)));
         JsonObject pdg = new JsonObject();
         JsonArray nodes = new JsonArray();
         for (int i = 0; i < d.getNodes().size(); i++) {

@@ -47,6 +47,18 @@ public final class LaunchAttributes {
      * Empty: no comparison.
      */
     public static final String BASELINE_DIRECTORY = P + "baselineDirectory";
+    /**
+     * Record each task's communication profile ({@code STRAGGLER_PROFILE=1}, docs/dump-format.md "Communication
+     * profile") in the dump directory: the run can train a scale model ({@code straggler scale train --from DIR}) or be
+     * checked against one.
+     */
+    public static final String PROFILE = P + "profile";
+    /**
+     * A scale model file ({@code straggler scale train}; docs/scale-model.md; variables substituted), or empty: when the
+     * job ends (or after a hang's diagnosis) its profiles are checked against it (Vrisha) and the result is published
+     * to {@link ScaleCheckResults}. Implies {@link #PROFILE}.
+     */
+    public static final String SCALE_MODEL = P + "scaleModel";
 
     /**
      * Run on another machine through ssh ({@code dev.straggler.launch.remote}): the remote {@code straggler diagnose}
@@ -81,6 +93,8 @@ public final class LaunchAttributes {
     public static final boolean DEFAULT_IN_SITU = false;
     public static final boolean DEFAULT_RECORD_TRACES = false;
     public static final String DEFAULT_BASELINE_DIRECTORY = "";
+    public static final boolean DEFAULT_PROFILE = false;
+    public static final String DEFAULT_SCALE_MODEL = "";
     public static final boolean DEFAULT_REMOTE = false;
     public static final String DEFAULT_REMOTE_DIRECTORY = "~";
     public static final String DEFAULT_REMOTE_COMMAND = "straggler";

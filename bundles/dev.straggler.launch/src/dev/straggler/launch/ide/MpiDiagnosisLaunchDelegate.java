@@ -28,6 +28,8 @@ import org.eclipse.debug.core.model.IProcess;
 import org.eclipse.debug.core.model.LaunchConfigurationDelegate;
 import org.osgi.framework.FrameworkUtil;
 
+import dev.straggler.core.scale.ScaleModel;
+import dev.straggler.core.scale.ScaleModelException;
 import dev.straggler.launch.JobRunner;
 import dev.straggler.launch.JobSpec;
 import dev.straggler.launch.LaunchException;
@@ -42,7 +44,8 @@ import dev.straggler.model.PdgAlgorithm;
  * {@link CoreException} whose message names the fix), starts the job with the runtime preloaded through
  * {@link JobRunner}, shows its output in a console ({@link DebugPlugin#newProcess}), and schedules a
  * {@link DiagnosisJob} that diagnoses the dumps when the runtime detects a hang (or the user asks,
- * {@link RunningLaunches#diagnoseNow(ILaunch)}).
+ * {@link RunningLaunches#diagnoseNow(ILaunch)}). With a scale model ({@link LaunchAttributes#SCALE_MODEL}) the tasks
+ * record their communication profiles and the job checks them against it when the run ends.
  */
 public class MpiDiagnosisLaunchDelegate extends LaunchConfigurationDelegate {
 
@@ -50,7 +53,8 @@ public class MpiDiagnosisLaunchDelegate extends LaunchConfigurationDelegate {
     public static final String ATTR_DUMP_DIRECTORY = "dev.straggler.launch.dumpDirectory";
 
     /** Everything the launch needs, checked. */
-    record Checked(JobSpec spec, IProject project, PdgAlgorithm algorithm, Map<String, String> launcherEnvironment) {
+    record Checked(JobSpec spec, IProject project, PdgAlgorithm algorithm, Map<String, String> launcherEnvironment,
+            ScaleModel scaleModel) {
     }
 
     @Override
@@ -80,8 +84,8 @@ public class MpiDiagnosisLaunchDelegate extends LaunchConfigurationDelegate {
                 + LocalDateTime.now().format(DateTimeFormatter.ofPattern("HH:mm:ss")) + ")";
         IProcess iprocess = DebugPlugin.newProcess(launch, process, label, processAttributes);
         RunningLaunches.add(launch, runner);
-        new DiagnosisJob(configuration.getName(), launch, iprocess, process, runner, checked.project(), checked.algorithm())
-                .schedule();
+        new DiagnosisJob(configuration.getName(), launch, iprocess, process, runner, checked.project(), checked.algorithm(),
+                checked.scaleModel()).schedule();
         sm.worked(1);
     }
 
@@ -339,10 +343,38 @@ public class MpiDiagnosisLaunchDelegate extends LaunchConfigurationDelegate {
         if (traces) {
             taskEnvironment.put("STRAGGLER_TRACE", "mpi"); // as straggler trace
         }
+        String modelText = variables.performStringSubstitution(
+                configuration.getAttribute(LaunchAttributes.SCALE_MODEL, LaunchAttributes.DEFAULT_SCALE_MODEL)).strip();
+        ScaleModel scaleModel = modelText.isEmpty() ? null : scaleModel(modelText, project);
+        if (scaleModel != null || configuration.getAttribute(LaunchAttributes.PROFILE, LaunchAttributes.DEFAULT_PROFILE)) {
+            taskEnvironment.put("STRAGGLER_PROFILE", "1"); // as straggler scale
+        }
         Path dumps = dumpDirectory(name, project);
         JobSpec spec = new JobSpec(exe, arguments, cwd, ranks, launcher, launcherArguments, timeout, dumps, keepAlive,
                 taskEnvironment);
-        return new Checked(spec, project, algorithm, launcherEnvironment);
+        return new Checked(spec, project, algorithm, launcherEnvironment, scaleModel);
+    }
+
+    /** The scale model in {@code text} (relative: to the project), loaded, or one message that names the fix. */
+    private static ScaleModel scaleModel(String text, IProject project) throws CoreException {
+        Path file;
+        try {
+            file = Path.of(text);
+        } catch (InvalidPathException e) {
+            throw error("'" + text + "' is not a valid path: " + e.getReason() + "; fix the scale model on the Diagnosis tab");
+        }
+        if (!file.isAbsolute() && project != null && project.getLocation() != null) {
+            file = project.getLocation().toPath().resolve(file);
+        }
+        if (!Files.isRegularFile(file)) {
+            throw error("the scale model " + file + " does not exist; choose the file 'straggler scale train --model' wrote"
+                    + " on the Diagnosis tab, or clear the field");
+        }
+        try {
+            return ScaleModel.load(file);
+        } catch (ScaleModelException e) {
+            throw error(e.getMessage() + " (the scale model on the Diagnosis tab)");
+        }
     }
 
     /** ${project}/.straggler/name-time, else the plug-in's state location. */

@@ -8,6 +8,8 @@
  * an sbatch job's dump directory), and the registries the UI listens to ({@link dev.straggler.launch.ide.DiagnosisResults},
  * {@link dev.straggler.launch.ide.RunningLaunches}), and the progressive slice of a diagnosis (AutomaDeD §4.4.2):
  * computed by {@link dev.straggler.launch.ide.SliceJob}, held with its step by
- * {@link dev.straggler.launch.ide.ActiveSlice}.
+ * {@link dev.straggler.launch.ide.ActiveSlice}. A launch may record the tasks' communication profiles and check them
+ * against a scale model when the run ends (Vrisha, via {@code dev.straggler.core.scale}); the checks are published to
+ * {@link dev.straggler.launch.ide.ScaleCheckResults}.
  */
 package dev.straggler.launch.ide;

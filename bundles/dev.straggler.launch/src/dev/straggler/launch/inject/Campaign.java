@@ -84,17 +84,16 @@ public final class Campaign {
     public Result run(Listener listener) throws IOException, LaunchException {
         gdb.check();
         Path exe = injector.application().executable();
-        List<UserFunction> functions = UserFunction.of(exe, gdb);
-        if (functions.isEmpty()) {
-            throw new IOException("no function with debug information in " + exe + " (besides main): build it with -g");
-        }
+        List<UserFunction> functions = UserFunction.of(exe, gdb); // throws saying why when there is no site
         Files.createDirectories(settings.workDirectory());
         Path profileDir = Files.createDirectories(settings.workDirectory().resolve("profile"));
         double hang = injector.application().hangTimeoutSeconds();
         Profile profile = injector.profile(functions, profileDir, 600);
         listener.profiled(profile, functions);
         if (profile.injectableCalls() == 0) {
-            throw new IOException("no user function of " + exe + " is called between MPI_Init and MPI_Finalize");
+            throw new IOException("none of the " + functions.size() + " injection sites of " + exe
+                    + " (functions, inlined instances, main's MPI calls) is reached between MPI_Init and MPI_Finalize"
+                    + (functions.size() <= 5 ? ": " + functions : ""));
         }
         if (!settings.keepDumps()) {
             delete(profileDir);

@@ -49,6 +49,7 @@ public final class FaultInjector {
     /** Marker gdb prints once the task is suspended. */
     static final String INJECTED = "STRAGGLER-INJECTED";
     private static final String SNAPSHOT = "STRAGGLER-SNAPSHOT ";
+    private static final String SITE = "STRAGGLER-BREAKPOINT ";
 
     private final Application app;
     private final Gdb gdb;
@@ -81,9 +82,10 @@ public final class FaultInjector {
             throws IOException, LaunchException {
         List<String> cmds = new ArrayList<>(List.of("set pagination off", "set confirm off",
                 "handle all nostop noprint pass"));
-        for (UserFunction f : functions) {
-            cmds.add("break " + f.location());
+        for (int i = 0; i < functions.size(); i++) {
+            cmds.add("break " + functions.get(i).location());
             cmds.add("ignore $bpnum 2000000000"); // count, never stop
+            cmds.add("printf \"" + SITE + "%d " + i + "\\n\", $bpnum"); // which breakpoint is which site
         }
         cmds.addAll(List.of("tbreak PMPI_Init", "tbreak PMPI_Init_thread", "continue", "echo " + SNAPSHOT + "init\\n",
                 "info breakpoints", "break PMPI_Finalize", "continue", "echo " + SNAPSHOT + "finalize\\n",
@@ -139,15 +141,28 @@ public final class FaultInjector {
         }
     }
 
-    private static final Pattern BREAKPOINT = Pattern.compile("^\\d+\\s+breakpoint\\s+\\S+\\s+\\S+\\s+0x\\S+\\s+in\\s+(\\S+)\\s+at\\s+(\\S+):\\d+");
+    private static final Pattern BREAKPOINT = Pattern.compile("^(\\d+)\\s+breakpoint\\s");
     private static final Pattern HITS = Pattern.compile("^\\s+breakpoint already hit (\\d+) times?");
 
-    /** Counts per function from the two "info breakpoints" snapshots of a profile's gdb output. */
+    /**
+     * Counts per site from a profile's gdb output: the breakpoint number of each site (the line printed after
+     * each {@code break}; a break that failed repeats the previous number and its site is left out), then the
+     * hit counts of the two "info breakpoints" snapshots (a breakpoint with several locations, e.g. a function
+     * with inlined instances, counts them all on its first line).
+     */
     static Map<UserFunction, Profile.Counts> parseProfile(String out, List<UserFunction> functions) {
-        Map<String, Long> init = new HashMap<>(), fin = new HashMap<>();
-        Map<String, Long> current = null;
-        String bp = null;
+        Map<Integer, Integer> siteOf = new HashMap<>(); // breakpoint number -> index in functions
+        Map<Integer, Long> init = new HashMap<>(), fin = new HashMap<>();
+        Map<Integer, Long> current = null;
+        Integer bp = null;
         for (String line : out.split("\n")) {
+            if (line.startsWith(SITE)) {
+                String[] f = line.substring(SITE.length()).trim().split(" ");
+                if (f.length == 2) {
+                    siteOf.putIfAbsent(Integer.parseInt(f[0]), Integer.parseInt(f[1]));
+                }
+                continue;
+            }
             if (line.startsWith(SNAPSHOT)) {
                 current = line.endsWith("init") ? init : fin;
                 bp = null;
@@ -158,7 +173,7 @@ public final class FaultInjector {
             }
             Matcher m = BREAKPOINT.matcher(line);
             if (m.find()) {
-                bp = m.group(1) + "@" + UserFunction.baseName(m.group(2));
+                bp = Integer.parseInt(m.group(1));
                 current.putIfAbsent(bp, 0L);
                 continue;
             }
@@ -170,13 +185,12 @@ public final class FaultInjector {
             }
         }
         Map<UserFunction, Profile.Counts> counts = new LinkedHashMap<>();
-        for (UserFunction f : functions) {
-            String key = f.name() + "@" + UserFunction.baseName(f.file());
-            if (fin.containsKey(key)) {
-                long atInit = init.getOrDefault(key, 0L);
-                counts.put(f, new Profile.Counts(atInit, Math.max(atInit, fin.get(key))));
+        siteOf.entrySet().stream().sorted(Map.Entry.comparingByValue()).forEach(e -> {
+            if (e.getValue() < functions.size() && fin.containsKey(e.getKey())) {
+                long atInit = init.getOrDefault(e.getKey(), 0L);
+                counts.put(functions.get(e.getValue()), new Profile.Counts(atInit, Math.max(atInit, fin.get(e.getKey()))));
             }
-        }
+        });
         return counts;
     }
 

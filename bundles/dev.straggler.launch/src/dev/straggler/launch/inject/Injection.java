@@ -7,6 +7,7 @@ public record Injection(int rank, UserFunction function, long occurrence) {
 
     @Override
     public String toString() {
-        return "rank " + rank + " at " + function.name() + " #" + occurrence;
+        return "rank " + rank + " at " + (function.kind() == UserFunction.Kind.FUNCTION ? function.name() : function.toString())
+                + " #" + occurrence;
     }
 }

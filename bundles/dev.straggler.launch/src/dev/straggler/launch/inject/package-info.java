@@ -13,7 +13,11 @@
  * (a pause() loop; the return address is the breakpoint's pc) and detaches: only the application's
  * thread is suspended, the runtime's helper thread times out like the others' and dumps, and the
  * task's sampled stack runs through the injected function. See {@code native-runtime/src/inject.c}.
- * x86-64 and C user functions (gdb's {@code FILE:FUNCTION} breakpoints); gdb must be installed
- * and allowed to attach (ptrace).
+ * x86-64 and C. The sites ({@link dev.straggler.launch.inject.UserFunction}) come from the debug information
+ * through gdb's Python API: functions with code of their own (gdb's {@code FILE:FUNCTION} breakpoints), the
+ * inlined instances of functions in optimized builds ({@code DW_TAG_inlined_subroutine}: nothing else may be
+ * left of them at -O2) and the MPI calls made by {@code main} itself (the only application code no function
+ * site covers), both broken on at their address relocated through {@code &main}. gdb (with Python) must be
+ * installed and allowed to attach (ptrace).
  */
 package dev.straggler.launch.inject;

@@ -2,6 +2,7 @@
  */
 package dev.straggler.model.impl;
 
+import dev.straggler.model.Channel;
 import dev.straggler.model.DependenceType;
 import dev.straggler.model.Diagnosis;
 import dev.straggler.model.DumpReason;
@@ -21,6 +22,8 @@ import dev.straggler.model.Transition;
 import dev.straggler.model.TransitionCount;
 import dev.straggler.model.WaitKind;
 
+import dev.straggler.model.WaitPart;
+import dev.straggler.model.WaitRole;
 import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.EDataType;
 import org.eclipse.emf.ecore.EObject;
@@ -81,6 +84,8 @@ public class StragglerFactoryImpl extends EFactoryImpl implements StragglerFacto
 			case StragglerPackage.TRANSITION: return createTransition();
 			case StragglerPackage.TRANSITION_COUNT: return createTransitionCount();
 			case StragglerPackage.TASK: return createTask();
+			case StragglerPackage.WAIT_PART: return createWaitPart();
+			case StragglerPackage.CHANNEL: return createChannel();
 			case StragglerPackage.THREAD_STACK: return createThreadStack();
 			case StragglerPackage.DIAGNOSIS: return createDiagnosis();
 			case StragglerPackage.PDG_NODE: return createPdgNode();
@@ -102,6 +107,8 @@ public class StragglerFactoryImpl extends EFactoryImpl implements StragglerFacto
 				return createStateKindFromString(eDataType, initialValue);
 			case StragglerPackage.WAIT_KIND:
 				return createWaitKindFromString(eDataType, initialValue);
+			case StragglerPackage.WAIT_ROLE:
+				return createWaitRoleFromString(eDataType, initialValue);
 			case StragglerPackage.DUMP_REASON:
 				return createDumpReasonFromString(eDataType, initialValue);
 			case StragglerPackage.PDG_ALGORITHM:
@@ -127,6 +134,8 @@ public class StragglerFactoryImpl extends EFactoryImpl implements StragglerFacto
 				return convertStateKindToString(eDataType, instanceValue);
 			case StragglerPackage.WAIT_KIND:
 				return convertWaitKindToString(eDataType, instanceValue);
+			case StragglerPackage.WAIT_ROLE:
+				return convertWaitRoleToString(eDataType, instanceValue);
 			case StragglerPackage.DUMP_REASON:
 				return convertDumpReasonToString(eDataType, instanceValue);
 			case StragglerPackage.PDG_ALGORITHM:
@@ -223,6 +232,28 @@ public class StragglerFactoryImpl extends EFactoryImpl implements StragglerFacto
 	 * @generated
 	 */
 	@Override
+	public WaitPart createWaitPart() {
+		WaitPartImpl waitPart = new WaitPartImpl();
+		return waitPart;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public Channel createChannel() {
+		ChannelImpl channel = new ChannelImpl();
+		return channel;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public ThreadStack createThreadStack() {
 		ThreadStackImpl threadStack = new ThreadStackImpl();
 		return threadStack;
@@ -298,6 +329,26 @@ public class StragglerFactoryImpl extends EFactoryImpl implements StragglerFacto
 	 * @generated
 	 */
 	public String convertWaitKindToString(EDataType eDataType, Object instanceValue) {
+		return instanceValue == null ? null : instanceValue.toString();
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public WaitRole createWaitRoleFromString(EDataType eDataType, String initialValue) {
+		WaitRole result = WaitRole.get(initialValue);
+		if (result == null) throw new IllegalArgumentException("The value '" + initialValue + "' is not a valid enumerator of '" + eDataType.getName() + "'");
+		return result;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public String convertWaitRoleToString(EDataType eDataType, Object instanceValue) {
 		return instanceValue == null ? null : instanceValue.toString();
 	}
 

@@ -2,6 +2,7 @@
  */
 package dev.straggler.model.impl;
 
+import dev.straggler.model.Channel;
 import dev.straggler.model.DependenceType;
 import dev.straggler.model.Diagnosis;
 import dev.straggler.model.DumpReason;
@@ -21,6 +22,8 @@ import dev.straggler.model.Transition;
 import dev.straggler.model.TransitionCount;
 import dev.straggler.model.WaitKind;
 
+import dev.straggler.model.WaitPart;
+import dev.straggler.model.WaitRole;
 import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.EDataType;
@@ -91,6 +94,20 @@ public class StragglerPackageImpl extends EPackageImpl implements StragglerPacka
 	 * <!-- end-user-doc -->
 	 * @generated
 	 */
+	private EClass waitPartEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass channelEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
 	private EClass threadStackEClass = null;
 
 	/**
@@ -127,6 +144,13 @@ public class StragglerPackageImpl extends EPackageImpl implements StragglerPacka
 	 * @generated
 	 */
 	private EEnum waitKindEEnum = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EEnum waitRoleEEnum = null;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -752,8 +776,8 @@ public class StragglerPackageImpl extends EPackageImpl implements StragglerPacka
 	 * @generated
 	 */
 	@Override
-	public EReference getTask_Stack() {
-		return (EReference)taskEClass.getEStructuralFeatures().get(11);
+	public EAttribute getTask_Finished() {
+		return (EAttribute)taskEClass.getEStructuralFeatures().get(11);
 	}
 
 	/**
@@ -762,8 +786,8 @@ public class StragglerPackageImpl extends EPackageImpl implements StragglerPacka
 	 * @generated
 	 */
 	@Override
-	public EAttribute getTask_StackSampled() {
-		return (EAttribute)taskEClass.getEStructuralFeatures().get(12);
+	public EReference getTask_WaitParts() {
+		return (EReference)taskEClass.getEStructuralFeatures().get(12);
 	}
 
 	/**
@@ -772,7 +796,7 @@ public class StragglerPackageImpl extends EPackageImpl implements StragglerPacka
 	 * @generated
 	 */
 	@Override
-	public EReference getTask_Threads() {
+	public EReference getTask_PendingOperations() {
 		return (EReference)taskEClass.getEStructuralFeatures().get(13);
 	}
 
@@ -782,7 +806,7 @@ public class StragglerPackageImpl extends EPackageImpl implements StragglerPacka
 	 * @generated
 	 */
 	@Override
-	public EAttribute getTask_Reason() {
+	public EAttribute getTask_ChannelsKnown() {
 		return (EAttribute)taskEClass.getEStructuralFeatures().get(14);
 	}
 
@@ -792,8 +816,8 @@ public class StragglerPackageImpl extends EPackageImpl implements StragglerPacka
 	 * @generated
 	 */
 	@Override
-	public EAttribute getTask_TimeoutSeconds() {
-		return (EAttribute)taskEClass.getEStructuralFeatures().get(15);
+	public EReference getTask_Channels() {
+		return (EReference)taskEClass.getEStructuralFeatures().get(15);
 	}
 
 	/**
@@ -802,7 +826,7 @@ public class StragglerPackageImpl extends EPackageImpl implements StragglerPacka
 	 * @generated
 	 */
 	@Override
-	public EAttribute getTask_TimeoutInferred() {
+	public EAttribute getTask_AnySourceReceives() {
 		return (EAttribute)taskEClass.getEStructuralFeatures().get(16);
 	}
 
@@ -812,8 +836,188 @@ public class StragglerPackageImpl extends EPackageImpl implements StragglerPacka
 	 * @generated
 	 */
 	@Override
+	public EReference getTask_Stack() {
+		return (EReference)taskEClass.getEStructuralFeatures().get(17);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getTask_StackSampled() {
+		return (EAttribute)taskEClass.getEStructuralFeatures().get(18);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getTask_Threads() {
+		return (EReference)taskEClass.getEStructuralFeatures().get(19);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getTask_Reason() {
+		return (EAttribute)taskEClass.getEStructuralFeatures().get(20);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getTask_TimeoutSeconds() {
+		return (EAttribute)taskEClass.getEStructuralFeatures().get(21);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getTask_TimeoutInferred() {
+		return (EAttribute)taskEClass.getEStructuralFeatures().get(22);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EAttribute getTask_TriggerRank() {
-		return (EAttribute)taskEClass.getEStructuralFeatures().get(17);
+		return (EAttribute)taskEClass.getEStructuralFeatures().get(23);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getWaitPart() {
+		return waitPartEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getWaitPart_Role() {
+		return (EAttribute)waitPartEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getWaitPart_Peer() {
+		return (EAttribute)waitPartEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getWaitPart_Tag() {
+		return (EAttribute)waitPartEClass.getEStructuralFeatures().get(2);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getWaitPart_Communicator() {
+		return (EAttribute)waitPartEClass.getEStructuralFeatures().get(3);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getWaitPart_CommunicatorSize() {
+		return (EAttribute)waitPartEClass.getEStructuralFeatures().get(4);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getWaitPart_Request() {
+		return (EAttribute)waitPartEClass.getEStructuralFeatures().get(5);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getWaitPart_Persistent() {
+		return (EAttribute)waitPartEClass.getEStructuralFeatures().get(6);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getChannel() {
+		return channelEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getChannel_Peer() {
+		return (EAttribute)channelEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getChannel_Sends() {
+		return (EAttribute)channelEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getChannel_Receives() {
+		return (EAttribute)channelEClass.getEStructuralFeatures().get(2);
 	}
 
 	/**
@@ -1082,6 +1286,16 @@ public class StragglerPackageImpl extends EPackageImpl implements StragglerPacka
 	 * @generated
 	 */
 	@Override
+	public EEnum getWaitRole() {
+		return waitRoleEEnum;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EEnum getDumpReason() {
 		return dumpReasonEEnum;
 	}
@@ -1204,6 +1418,12 @@ public class StragglerPackageImpl extends EPackageImpl implements StragglerPacka
 		createEAttribute(taskEClass, TASK__WAIT_MEMBERS);
 		createEAttribute(taskEClass, TASK__WAIT_ANY);
 		createEAttribute(taskEClass, TASK__WAIT_ANY_SOURCES);
+		createEAttribute(taskEClass, TASK__FINISHED);
+		createEReference(taskEClass, TASK__WAIT_PARTS);
+		createEReference(taskEClass, TASK__PENDING_OPERATIONS);
+		createEAttribute(taskEClass, TASK__CHANNELS_KNOWN);
+		createEReference(taskEClass, TASK__CHANNELS);
+		createEAttribute(taskEClass, TASK__ANY_SOURCE_RECEIVES);
 		createEReference(taskEClass, TASK__STACK);
 		createEAttribute(taskEClass, TASK__STACK_SAMPLED);
 		createEReference(taskEClass, TASK__THREADS);
@@ -1211,6 +1431,20 @@ public class StragglerPackageImpl extends EPackageImpl implements StragglerPacka
 		createEAttribute(taskEClass, TASK__TIMEOUT_SECONDS);
 		createEAttribute(taskEClass, TASK__TIMEOUT_INFERRED);
 		createEAttribute(taskEClass, TASK__TRIGGER_RANK);
+
+		waitPartEClass = createEClass(WAIT_PART);
+		createEAttribute(waitPartEClass, WAIT_PART__ROLE);
+		createEAttribute(waitPartEClass, WAIT_PART__PEER);
+		createEAttribute(waitPartEClass, WAIT_PART__TAG);
+		createEAttribute(waitPartEClass, WAIT_PART__COMMUNICATOR);
+		createEAttribute(waitPartEClass, WAIT_PART__COMMUNICATOR_SIZE);
+		createEAttribute(waitPartEClass, WAIT_PART__REQUEST);
+		createEAttribute(waitPartEClass, WAIT_PART__PERSISTENT);
+
+		channelEClass = createEClass(CHANNEL);
+		createEAttribute(channelEClass, CHANNEL__PEER);
+		createEAttribute(channelEClass, CHANNEL__SENDS);
+		createEAttribute(channelEClass, CHANNEL__RECEIVES);
 
 		threadStackEClass = createEClass(THREAD_STACK);
 		createEAttribute(threadStackEClass, THREAD_STACK__TID);
@@ -1243,6 +1477,7 @@ public class StragglerPackageImpl extends EPackageImpl implements StragglerPacka
 		// Create enums
 		stateKindEEnum = createEEnum(STATE_KIND);
 		waitKindEEnum = createEEnum(WAIT_KIND);
+		waitRoleEEnum = createEEnum(WAIT_ROLE);
 		dumpReasonEEnum = createEEnum(DUMP_REASON);
 		pdgAlgorithmEEnum = createEEnum(PDG_ALGORITHM);
 		dependenceTypeEEnum = createEEnum(DEPENDENCE_TYPE);
@@ -1340,6 +1575,12 @@ public class StragglerPackageImpl extends EPackageImpl implements StragglerPacka
 		initEAttribute(getTask_WaitMembers(), this.getRankSet(), "waitMembers", "", 0, 1, Task.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTask_WaitAny(), ecorePackage.getEBoolean(), "waitAny", null, 0, 1, Task.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTask_WaitAnySources(), this.getRankSet(), "waitAnySources", "", 0, 1, Task.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getTask_Finished(), ecorePackage.getEBoolean(), "finished", null, 0, 1, Task.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getTask_WaitParts(), this.getWaitPart(), null, "waitParts", null, 0, -1, Task.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getTask_PendingOperations(), this.getWaitPart(), null, "pendingOperations", null, 0, -1, Task.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getTask_ChannelsKnown(), ecorePackage.getEBoolean(), "channelsKnown", null, 0, 1, Task.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getTask_Channels(), this.getChannel(), null, "channels", null, 0, -1, Task.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getTask_AnySourceReceives(), ecorePackage.getELong(), "anySourceReceives", null, 0, 1, Task.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getTask_Stack(), this.getFrame(), null, "stack", null, 0, -1, Task.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTask_StackSampled(), ecorePackage.getEBoolean(), "stackSampled", null, 0, 1, Task.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getTask_Threads(), this.getThreadStack(), null, "threads", null, 0, -1, Task.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -1347,6 +1588,20 @@ public class StragglerPackageImpl extends EPackageImpl implements StragglerPacka
 		initEAttribute(getTask_TimeoutSeconds(), ecorePackage.getEDouble(), "timeoutSeconds", null, 0, 1, Task.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTask_TimeoutInferred(), ecorePackage.getEBoolean(), "timeoutInferred", null, 0, 1, Task.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTask_TriggerRank(), ecorePackage.getEInt(), "triggerRank", "-1", 0, 1, Task.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(waitPartEClass, WaitPart.class, "WaitPart", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEAttribute(getWaitPart_Role(), this.getWaitRole(), "role", null, 0, 1, WaitPart.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getWaitPart_Peer(), ecorePackage.getEInt(), "peer", null, 0, 1, WaitPart.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getWaitPart_Tag(), ecorePackage.getEInt(), "tag", null, 0, 1, WaitPart.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getWaitPart_Communicator(), ecorePackage.getEString(), "communicator", null, 0, 1, WaitPart.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getWaitPart_CommunicatorSize(), ecorePackage.getEInt(), "communicatorSize", null, 0, 1, WaitPart.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getWaitPart_Request(), ecorePackage.getEBoolean(), "request", null, 0, 1, WaitPart.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getWaitPart_Persistent(), ecorePackage.getEBoolean(), "persistent", null, 0, 1, WaitPart.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(channelEClass, Channel.class, "Channel", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEAttribute(getChannel_Peer(), ecorePackage.getEInt(), "peer", null, 0, 1, Channel.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getChannel_Sends(), ecorePackage.getELong(), "sends", null, 0, 1, Channel.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getChannel_Receives(), ecorePackage.getELong(), "receives", null, 0, 1, Channel.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(threadStackEClass, ThreadStack.class, "ThreadStack", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getThreadStack_Tid(), ecorePackage.getELong(), "tid", null, 0, 1, ThreadStack.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -1385,6 +1640,13 @@ public class StragglerPackageImpl extends EPackageImpl implements StragglerPacka
 		addEEnumLiteral(waitKindEEnum, WaitKind.NONE);
 		addEEnumLiteral(waitKindEEnum, WaitKind.POINT_TO_POINT);
 		addEEnumLiteral(waitKindEEnum, WaitKind.COLLECTIVE);
+
+		initEEnum(waitRoleEEnum, WaitRole.class, "WaitRole");
+		addEEnumLiteral(waitRoleEEnum, WaitRole.UNKNOWN);
+		addEEnumLiteral(waitRoleEEnum, WaitRole.RECEIVE);
+		addEEnumLiteral(waitRoleEEnum, WaitRole.PROBE);
+		addEEnumLiteral(waitRoleEEnum, WaitRole.SEND);
+		addEEnumLiteral(waitRoleEEnum, WaitRole.COLLECTIVE);
 
 		initEEnum(dumpReasonEEnum, DumpReason.class, "DumpReason");
 		addEEnumLiteral(dumpReasonEEnum, DumpReason.UNKNOWN);

@@ -2,6 +2,7 @@
  */
 package dev.straggler.model.impl;
 
+import dev.straggler.model.Channel;
 import dev.straggler.model.DumpReason;
 import dev.straggler.model.Frame;
 import dev.straggler.model.RankSet;
@@ -12,6 +13,7 @@ import dev.straggler.model.Task;
 import dev.straggler.model.ThreadStack;
 import dev.straggler.model.WaitKind;
 
+import dev.straggler.model.WaitPart;
 import java.util.Collection;
 
 import org.eclipse.emf.common.notify.Notification;
@@ -48,6 +50,12 @@ import org.eclipse.emf.ecore.util.InternalEList;
  *   <li>{@link dev.straggler.model.impl.TaskImpl#getWaitMembers <em>Wait Members</em>}</li>
  *   <li>{@link dev.straggler.model.impl.TaskImpl#isWaitAny <em>Wait Any</em>}</li>
  *   <li>{@link dev.straggler.model.impl.TaskImpl#getWaitAnySources <em>Wait Any Sources</em>}</li>
+ *   <li>{@link dev.straggler.model.impl.TaskImpl#isFinished <em>Finished</em>}</li>
+ *   <li>{@link dev.straggler.model.impl.TaskImpl#getWaitParts <em>Wait Parts</em>}</li>
+ *   <li>{@link dev.straggler.model.impl.TaskImpl#getPendingOperations <em>Pending Operations</em>}</li>
+ *   <li>{@link dev.straggler.model.impl.TaskImpl#isChannelsKnown <em>Channels Known</em>}</li>
+ *   <li>{@link dev.straggler.model.impl.TaskImpl#getChannels <em>Channels</em>}</li>
+ *   <li>{@link dev.straggler.model.impl.TaskImpl#getAnySourceReceives <em>Any Source Receives</em>}</li>
  *   <li>{@link dev.straggler.model.impl.TaskImpl#getStack <em>Stack</em>}</li>
  *   <li>{@link dev.straggler.model.impl.TaskImpl#isStackSampled <em>Stack Sampled</em>}</li>
  *   <li>{@link dev.straggler.model.impl.TaskImpl#getThreads <em>Threads</em>}</li>
@@ -259,6 +267,96 @@ public class TaskImpl extends MinimalEObjectImpl.Container implements Task {
 	 * @ordered
 	 */
 	protected RankSet waitAnySources = WAIT_ANY_SOURCES_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #isFinished() <em>Finished</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isFinished()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final boolean FINISHED_EDEFAULT = false;
+
+	/**
+	 * The cached value of the '{@link #isFinished() <em>Finished</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isFinished()
+	 * @generated
+	 * @ordered
+	 */
+	protected boolean finished = FINISHED_EDEFAULT;
+
+	/**
+	 * The cached value of the '{@link #getWaitParts() <em>Wait Parts</em>}' containment reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getWaitParts()
+	 * @generated
+	 * @ordered
+	 */
+	protected EList<WaitPart> waitParts;
+
+	/**
+	 * The cached value of the '{@link #getPendingOperations() <em>Pending Operations</em>}' containment reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getPendingOperations()
+	 * @generated
+	 * @ordered
+	 */
+	protected EList<WaitPart> pendingOperations;
+
+	/**
+	 * The default value of the '{@link #isChannelsKnown() <em>Channels Known</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isChannelsKnown()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final boolean CHANNELS_KNOWN_EDEFAULT = false;
+
+	/**
+	 * The cached value of the '{@link #isChannelsKnown() <em>Channels Known</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isChannelsKnown()
+	 * @generated
+	 * @ordered
+	 */
+	protected boolean channelsKnown = CHANNELS_KNOWN_EDEFAULT;
+
+	/**
+	 * The cached value of the '{@link #getChannels() <em>Channels</em>}' containment reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getChannels()
+	 * @generated
+	 * @ordered
+	 */
+	protected EList<Channel> channels;
+
+	/**
+	 * The default value of the '{@link #getAnySourceReceives() <em>Any Source Receives</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getAnySourceReceives()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final long ANY_SOURCE_RECEIVES_EDEFAULT = 0L;
+
+	/**
+	 * The cached value of the '{@link #getAnySourceReceives() <em>Any Source Receives</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getAnySourceReceives()
+	 * @generated
+	 * @ordered
+	 */
+	protected long anySourceReceives = ANY_SOURCE_RECEIVES_EDEFAULT;
 
 	/**
 	 * The cached value of the '{@link #getStack() <em>Stack</em>}' containment reference list.
@@ -665,6 +763,114 @@ public class TaskImpl extends MinimalEObjectImpl.Container implements Task {
 	 * @generated
 	 */
 	@Override
+	public boolean isFinished() {
+		return finished;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setFinished(boolean newFinished) {
+		boolean oldFinished = finished;
+		finished = newFinished;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, StragglerPackage.TASK__FINISHED, oldFinished, finished));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EList<WaitPart> getWaitParts() {
+		if (waitParts == null) {
+			waitParts = new EObjectContainmentEList<WaitPart>(WaitPart.class, this, StragglerPackage.TASK__WAIT_PARTS);
+		}
+		return waitParts;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EList<WaitPart> getPendingOperations() {
+		if (pendingOperations == null) {
+			pendingOperations = new EObjectContainmentEList<WaitPart>(WaitPart.class, this, StragglerPackage.TASK__PENDING_OPERATIONS);
+		}
+		return pendingOperations;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public boolean isChannelsKnown() {
+		return channelsKnown;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setChannelsKnown(boolean newChannelsKnown) {
+		boolean oldChannelsKnown = channelsKnown;
+		channelsKnown = newChannelsKnown;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, StragglerPackage.TASK__CHANNELS_KNOWN, oldChannelsKnown, channelsKnown));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EList<Channel> getChannels() {
+		if (channels == null) {
+			channels = new EObjectContainmentEList<Channel>(Channel.class, this, StragglerPackage.TASK__CHANNELS);
+		}
+		return channels;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public long getAnySourceReceives() {
+		return anySourceReceives;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setAnySourceReceives(long newAnySourceReceives) {
+		long oldAnySourceReceives = anySourceReceives;
+		anySourceReceives = newAnySourceReceives;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, StragglerPackage.TASK__ANY_SOURCE_RECEIVES, oldAnySourceReceives, anySourceReceives));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EList<Frame> getStack() {
 		if (stack == null) {
 			stack = new EObjectContainmentEList<Frame>(Frame.class, this, StragglerPackage.TASK__STACK);
@@ -808,6 +1014,12 @@ public class TaskImpl extends MinimalEObjectImpl.Container implements Task {
 	@Override
 	public NotificationChain eInverseRemove(InternalEObject otherEnd, int featureID, NotificationChain msgs) {
 		switch (featureID) {
+			case StragglerPackage.TASK__WAIT_PARTS:
+				return ((InternalEList<?>)getWaitParts()).basicRemove(otherEnd, msgs);
+			case StragglerPackage.TASK__PENDING_OPERATIONS:
+				return ((InternalEList<?>)getPendingOperations()).basicRemove(otherEnd, msgs);
+			case StragglerPackage.TASK__CHANNELS:
+				return ((InternalEList<?>)getChannels()).basicRemove(otherEnd, msgs);
 			case StragglerPackage.TASK__STACK:
 				return ((InternalEList<?>)getStack()).basicRemove(otherEnd, msgs);
 			case StragglerPackage.TASK__THREADS:
@@ -847,6 +1059,18 @@ public class TaskImpl extends MinimalEObjectImpl.Container implements Task {
 				return isWaitAny();
 			case StragglerPackage.TASK__WAIT_ANY_SOURCES:
 				return getWaitAnySources();
+			case StragglerPackage.TASK__FINISHED:
+				return isFinished();
+			case StragglerPackage.TASK__WAIT_PARTS:
+				return getWaitParts();
+			case StragglerPackage.TASK__PENDING_OPERATIONS:
+				return getPendingOperations();
+			case StragglerPackage.TASK__CHANNELS_KNOWN:
+				return isChannelsKnown();
+			case StragglerPackage.TASK__CHANNELS:
+				return getChannels();
+			case StragglerPackage.TASK__ANY_SOURCE_RECEIVES:
+				return getAnySourceReceives();
 			case StragglerPackage.TASK__STACK:
 				return getStack();
 			case StragglerPackage.TASK__STACK_SAMPLED:
@@ -907,6 +1131,27 @@ public class TaskImpl extends MinimalEObjectImpl.Container implements Task {
 				return;
 			case StragglerPackage.TASK__WAIT_ANY_SOURCES:
 				setWaitAnySources((RankSet)newValue);
+				return;
+			case StragglerPackage.TASK__FINISHED:
+				setFinished((Boolean)newValue);
+				return;
+			case StragglerPackage.TASK__WAIT_PARTS:
+				getWaitParts().clear();
+				getWaitParts().addAll((Collection<? extends WaitPart>)newValue);
+				return;
+			case StragglerPackage.TASK__PENDING_OPERATIONS:
+				getPendingOperations().clear();
+				getPendingOperations().addAll((Collection<? extends WaitPart>)newValue);
+				return;
+			case StragglerPackage.TASK__CHANNELS_KNOWN:
+				setChannelsKnown((Boolean)newValue);
+				return;
+			case StragglerPackage.TASK__CHANNELS:
+				getChannels().clear();
+				getChannels().addAll((Collection<? extends Channel>)newValue);
+				return;
+			case StragglerPackage.TASK__ANY_SOURCE_RECEIVES:
+				setAnySourceReceives((Long)newValue);
 				return;
 			case StragglerPackage.TASK__STACK:
 				getStack().clear();
@@ -976,6 +1221,24 @@ public class TaskImpl extends MinimalEObjectImpl.Container implements Task {
 			case StragglerPackage.TASK__WAIT_ANY_SOURCES:
 				setWaitAnySources(WAIT_ANY_SOURCES_EDEFAULT);
 				return;
+			case StragglerPackage.TASK__FINISHED:
+				setFinished(FINISHED_EDEFAULT);
+				return;
+			case StragglerPackage.TASK__WAIT_PARTS:
+				getWaitParts().clear();
+				return;
+			case StragglerPackage.TASK__PENDING_OPERATIONS:
+				getPendingOperations().clear();
+				return;
+			case StragglerPackage.TASK__CHANNELS_KNOWN:
+				setChannelsKnown(CHANNELS_KNOWN_EDEFAULT);
+				return;
+			case StragglerPackage.TASK__CHANNELS:
+				getChannels().clear();
+				return;
+			case StragglerPackage.TASK__ANY_SOURCE_RECEIVES:
+				setAnySourceReceives(ANY_SOURCE_RECEIVES_EDEFAULT);
+				return;
 			case StragglerPackage.TASK__STACK:
 				getStack().clear();
 				return;
@@ -1031,6 +1294,18 @@ public class TaskImpl extends MinimalEObjectImpl.Container implements Task {
 				return waitAny != WAIT_ANY_EDEFAULT;
 			case StragglerPackage.TASK__WAIT_ANY_SOURCES:
 				return WAIT_ANY_SOURCES_EDEFAULT == null ? waitAnySources != null : !WAIT_ANY_SOURCES_EDEFAULT.equals(waitAnySources);
+			case StragglerPackage.TASK__FINISHED:
+				return finished != FINISHED_EDEFAULT;
+			case StragglerPackage.TASK__WAIT_PARTS:
+				return waitParts != null && !waitParts.isEmpty();
+			case StragglerPackage.TASK__PENDING_OPERATIONS:
+				return pendingOperations != null && !pendingOperations.isEmpty();
+			case StragglerPackage.TASK__CHANNELS_KNOWN:
+				return channelsKnown != CHANNELS_KNOWN_EDEFAULT;
+			case StragglerPackage.TASK__CHANNELS:
+				return channels != null && !channels.isEmpty();
+			case StragglerPackage.TASK__ANY_SOURCE_RECEIVES:
+				return anySourceReceives != ANY_SOURCE_RECEIVES_EDEFAULT;
 			case StragglerPackage.TASK__STACK:
 				return stack != null && !stack.isEmpty();
 			case StragglerPackage.TASK__STACK_SAMPLED:
@@ -1079,6 +1354,12 @@ public class TaskImpl extends MinimalEObjectImpl.Container implements Task {
 		result.append(waitAny);
 		result.append(", waitAnySources: ");
 		result.append(waitAnySources);
+		result.append(", finished: ");
+		result.append(finished);
+		result.append(", channelsKnown: ");
+		result.append(channelsKnown);
+		result.append(", anySourceReceives: ");
+		result.append(anySourceReceives);
 		result.append(", stackSampled: ");
 		result.append(stackSampled);
 		result.append(", reason: ");

@@ -2,6 +2,7 @@
  */
 package dev.straggler.model.util;
 
+import dev.straggler.model.Channel;
 import dev.straggler.model.Diagnosis;
 import dev.straggler.model.Frame;
 import dev.straggler.model.Job;
@@ -14,6 +15,7 @@ import dev.straggler.model.ThreadStack;
 import dev.straggler.model.Transition;
 import dev.straggler.model.TransitionCount;
 
+import dev.straggler.model.WaitPart;
 import org.eclipse.emf.common.notify.Adapter;
 import org.eclipse.emf.common.notify.Notifier;
 
@@ -104,6 +106,14 @@ public class StragglerAdapterFactory extends AdapterFactoryImpl {
 			@Override
 			public Adapter caseTask(Task object) {
 				return createTaskAdapter();
+			}
+			@Override
+			public Adapter caseWaitPart(WaitPart object) {
+				return createWaitPartAdapter();
+			}
+			@Override
+			public Adapter caseChannel(Channel object) {
+				return createChannelAdapter();
 			}
 			@Override
 			public Adapter caseThreadStack(ThreadStack object) {
@@ -236,6 +246,34 @@ public class StragglerAdapterFactory extends AdapterFactoryImpl {
 	 * @generated
 	 */
 	public Adapter createTaskAdapter() {
+		return null;
+	}
+
+	/**
+	 * Creates a new adapter for an object of class '{@link dev.straggler.model.WaitPart <em>Wait Part</em>}'.
+	 * <!-- begin-user-doc -->
+	 * This default implementation returns null so that we can easily ignore cases;
+	 * it's useful to ignore a case when inheritance will catch all the cases anyway.
+	 * <!-- end-user-doc -->
+	 * @return the new adapter.
+	 * @see dev.straggler.model.WaitPart
+	 * @generated
+	 */
+	public Adapter createWaitPartAdapter() {
+		return null;
+	}
+
+	/**
+	 * Creates a new adapter for an object of class '{@link dev.straggler.model.Channel <em>Channel</em>}'.
+	 * <!-- begin-user-doc -->
+	 * This default implementation returns null so that we can easily ignore cases;
+	 * it's useful to ignore a case when inheritance will catch all the cases anyway.
+	 * <!-- end-user-doc -->
+	 * @return the new adapter.
+	 * @see dev.straggler.model.Channel
+	 * @generated
+	 */
+	public Adapter createChannelAdapter() {
 		return null;
 	}
 

@@ -2,6 +2,7 @@
  */
 package dev.straggler.model.util;
 
+import dev.straggler.model.Channel;
 import dev.straggler.model.Diagnosis;
 import dev.straggler.model.Frame;
 import dev.straggler.model.Job;
@@ -14,6 +15,7 @@ import dev.straggler.model.ThreadStack;
 import dev.straggler.model.Transition;
 import dev.straggler.model.TransitionCount;
 
+import dev.straggler.model.WaitPart;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EPackage;
 
@@ -115,6 +117,18 @@ public class StragglerSwitch<T> extends Switch<T> {
 			case StragglerPackage.TASK: {
 				Task task = (Task)theEObject;
 				T result = caseTask(task);
+				if (result == null) result = defaultCase(theEObject);
+				return result;
+			}
+			case StragglerPackage.WAIT_PART: {
+				WaitPart waitPart = (WaitPart)theEObject;
+				T result = caseWaitPart(waitPart);
+				if (result == null) result = defaultCase(theEObject);
+				return result;
+			}
+			case StragglerPackage.CHANNEL: {
+				Channel channel = (Channel)theEObject;
+				T result = caseChannel(channel);
 				if (result == null) result = defaultCase(theEObject);
 				return result;
 			}
@@ -248,6 +262,36 @@ public class StragglerSwitch<T> extends Switch<T> {
 	 * @generated
 	 */
 	public T caseTask(Task object) {
+		return null;
+	}
+
+	/**
+	 * Returns the result of interpreting the object as an instance of '<em>Wait Part</em>'.
+	 * <!-- begin-user-doc -->
+	 * This implementation returns null;
+	 * returning a non-null result will terminate the switch.
+	 * <!-- end-user-doc -->
+	 * @param object the target of the switch.
+	 * @return the result of interpreting the object as an instance of '<em>Wait Part</em>'.
+	 * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+	 * @generated
+	 */
+	public T caseWaitPart(WaitPart object) {
+		return null;
+	}
+
+	/**
+	 * Returns the result of interpreting the object as an instance of '<em>Channel</em>'.
+	 * <!-- begin-user-doc -->
+	 * This implementation returns null;
+	 * returning a non-null result will terminate the switch.
+	 * <!-- end-user-doc -->
+	 * @param object the target of the switch.
+	 * @return the result of interpreting the object as an instance of '<em>Channel</em>'.
+	 * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+	 * @generated
+	 */
+	public T caseChannel(Channel object) {
 		return null;
 	}
 

@@ -23,10 +23,20 @@ import dev.straggler.internal.model.dump.DumpReader;
  * @param time            TIME section, or null
  * @param sectionCount    number of sections before END (known and unknown)
  * @param unknownSections tags of the sections this reader skipped
+ * @param waitDetails     WDET section (since 1.3), or null
  */
 public record DumpFile(String fileName, int formatMajor, int formatMinor, int rank, int worldSize, Info info,
         List<ModuleEntry> modules, List<StateEntry> states, List<EdgeEntry> edges, Current current,
-        List<ThreadStack> threads, Time time, int sectionCount, List<String> unknownSections) {
+        List<ThreadStack> threads, Time time, int sectionCount, List<String> unknownSections,
+        WaitDetails waitDetails) {
+
+    /** A dump without a WDET section (format 1.2 and older). */
+    public DumpFile(String fileName, int formatMajor, int formatMinor, int rank, int worldSize, Info info,
+            List<ModuleEntry> modules, List<StateEntry> states, List<EdgeEntry> edges, Current current,
+            List<ThreadStack> threads, Time time, int sectionCount, List<String> unknownSections) {
+        this(fileName, formatMajor, formatMinor, rank, worldSize, info, modules, states, edges, current, threads,
+                time, sectionCount, unknownSections, null);
+    }
 
     /** Module index of a frame whose address is in no known module ({@code 0xFFFFFFFF} in the file). */
     public static final int NO_MODULE = -1;
@@ -105,6 +115,33 @@ public record DumpFile(String fileName, int formatMajor, int formatMinor, int ra
      */
     public record Current(long state, boolean inMpi, double secondsInState, int waitKind, int[] peers,
             List<RankRange> members, boolean waitAny, List<RankRange> anySources) {
+    }
+
+    /**
+     * WDET (since 1.3): whether the task is in {@code MPI_Finalize}, the parts of its current wait, its pending
+     * requests, and per peer the sends and receives it posted ({@code anySourceReceives}: receives from
+     * {@code MPI_ANY_SOURCE}).
+     */
+    public record WaitDetails(boolean finalized, List<WaitPart> parts, List<WaitPart> pending,
+            long anySourceReceives, List<Channel> channels) {
+    }
+
+    /**
+     * A part of a wait or a pending request: {@code role} 0 unknown, 1 receive, 2 probe, 3 send, 4 collective;
+     * {@code flags} bit 0 a request, bit 1 persistent; {@code peer} a world rank, -1 unknown or none, -2
+     * {@code MPI_ANY_SOURCE}; {@code tag} -1 for {@code MPI_ANY_TAG} or none; the communicator's name and size.
+     */
+    public record WaitPart(int role, int flags, int peer, int tag, String communicator, long communicatorSize) {
+        /** Role codes. */
+        public static final int UNKNOWN = 0, RECEIVE = 1, PROBE = 2, SEND = 3, COLLECTIVE = 4;
+        /** Flag bits. */
+        public static final int REQUEST = 1, PERSISTENT = 2;
+        /** Peer codes. */
+        public static final int PEER_UNKNOWN = -1, PEER_ANY = -2;
+    }
+
+    /** WDET channel: sends the task posted to {@code peer}, receives it posted with {@code peer} as the source. */
+    public record Channel(int peer, long sends, long receives) {
     }
 
     /** CURR communicator member range: {@code first, first+stride, ...}, {@code count} of them. */

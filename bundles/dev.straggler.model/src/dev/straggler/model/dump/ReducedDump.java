@@ -8,6 +8,7 @@ import dev.straggler.model.dump.DumpFile.FrameRef;
 import dev.straggler.model.dump.DumpFile.ModuleEntry;
 import dev.straggler.model.dump.DumpFile.RankRange;
 import dev.straggler.model.dump.DumpFile.StateEntry;
+import dev.straggler.model.dump.DumpFile.WaitPart;
 
 /**
  * The content of {@code reduced.sdump} (docs/dump-format.md, "The reduced file"): the result of the runtime's
@@ -36,12 +37,13 @@ import dev.straggler.model.dump.DumpFile.StateEntry;
  * @param waits           what blocked tasks wait on, grouped
  * @param dependencies    the dependence matrix entries (Algorithm 1 cells, united with Table 2)
  * @param edges           SEMI-DIST: the merged model's edges (empty for DIST)
+ * @param channels        since 1.3 (CHAN): the tasks' per-peer counts of posted sends and receives, grouped
  */
 public record ReducedDump(String fileName, int formatMajor, int formatMinor, int worldSize, int algorithm, int tasks,
         int triggerRank, int reason, long expiryNs, long writtenNs, double timeoutSeconds, boolean timeoutInferred,
         double totalSeconds, Map<String, Double> phases, int threadLevel, String mpiVersion, List<ModuleEntry> modules,
         List<StateEntry> states, Map<Long, List<RankRange>> occupancy, List<Sample> samples, List<Wait> waits,
-        List<Cell> dependencies, List<MergedEdge> edges) {
+        List<Cell> dependencies, List<MergedEdge> edges, List<Channels> channels) {
 
     /** The file name the runtime writes in the dump directory. */
     public static final String FILE_NAME = "reduced.sdump";
@@ -66,7 +68,21 @@ public record ReducedDump(String fileName, int formatMajor, int formatMinor, int
      * {@link DumpFile.Current}.
      */
     public record Wait(int kind, int[] peers, List<RankRange> members, List<RankRange> ranks, boolean waitAny,
-            List<RankRange> anySources) {
+            List<RankRange> anySources, boolean finalized, List<WaitPart> parts) {
+
+        /** A wait without the WDET entry (format 1.2 and older). */
+        public Wait(int kind, int[] peers, List<RankRange> members, List<RankRange> ranks, boolean waitAny,
+                List<RankRange> anySources) {
+            this(kind, peers, members, ranks, waitAny, anySources, false, List.of());
+        }
+    }
+
+    /**
+     * CHAN entry: the tasks {@code ranks} posted these sends and receives per peer ({@code complete}: every peer
+     * they talked to is listed, else only the first ones, the peers of their waits first; {@code anySource}:
+     * they posted receives from {@code MPI_ANY_SOURCE}).
+     */
+    public record Channels(boolean complete, boolean anySource, List<DumpFile.Channel> counts, List<RankRange> ranks) {
     }
 
     /** DEPS entry: the dependence of state {@code a} on state {@code b}: 1 forward, 2 backward, 3 undefined. */

@@ -9,9 +9,10 @@ import org.osgi.framework.BundleContext;
 import dev.straggler.internal.ui.traces.TraceDiffOnLaunch;
 import dev.straggler.internal.ui.traces.TraceDiffs;
 import dev.straggler.launch.ide.DiagnosisResults;
+import dev.straggler.launch.ide.ScaleCheckResults;
 
 /**
- * Starts listening for diagnoses as soon as the bundle starts (at workbench start-up, see {@link StragglerStartup}),
+ * Starts listening for diagnoses (and scale checks) as soon as the bundle starts (at workbench start-up, see {@link StragglerStartup}),
  * and shows the active slice in the editors ({@link SliceAnnotator}).
  */
 public class Activator extends AbstractUIPlugin {
@@ -22,6 +23,7 @@ public class Activator extends AbstractUIPlugin {
     private final DiagnosisPresenter presenter = new DiagnosisPresenter();
     private final TraceDiffOnLaunch traceDiffOnLaunch = new TraceDiffOnLaunch();
     private final TraceDiffPresenter traceDiffPresenter = new TraceDiffPresenter();
+    private final ScaleCheckPresenter scalePresenter = new ScaleCheckPresenter();
 
     @Override
     public void start(BundleContext context) throws Exception {
@@ -30,6 +32,7 @@ public class Activator extends AbstractUIPlugin {
         DiagnosisResults.addListener(presenter);
         DebugPlugin.getDefault().getLaunchManager().addLaunchListener(traceDiffOnLaunch);
         TraceDiffs.addListener(traceDiffPresenter);
+        ScaleCheckResults.addListener(scalePresenter);
         installSliceAnnotator();
     }
 
@@ -48,6 +51,7 @@ public class Activator extends AbstractUIPlugin {
         DiagnosisResults.removeListener(presenter);
         DebugPlugin.getDefault().getLaunchManager().removeLaunchListener(traceDiffOnLaunch);
         TraceDiffs.removeListener(traceDiffPresenter);
+        ScaleCheckResults.removeListener(scalePresenter);
         SliceAnnotator.uninstall();
         plugin = null;
         super.stop(context);

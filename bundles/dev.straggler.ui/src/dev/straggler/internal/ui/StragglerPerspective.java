@@ -10,12 +10,13 @@ import dev.straggler.internal.ui.views.JsmHeatmapView;
 import dev.straggler.internal.ui.views.PdgView;
 import dev.straggler.internal.ui.views.PrefixTreeView;
 import dev.straggler.internal.ui.views.RankingView;
+import dev.straggler.internal.ui.views.ScaleAnomalyView;
 import dev.straggler.internal.ui.views.SliceView;
 
 /**
- * The Straggler perspective: editor area, the PDG view and the Prefix Tree and Slice views on its right, problems and
- * console below; after a trace comparison the Trace Ranking and JSM Heatmap views join the Prefix Tree's folder and
- * the diffNLR view opens below the editors.
+ * The Straggler perspective: editor area, the PDG view and the Prefix Tree, Slice and Scale Anomaly views on its
+ * right, problems and console below; after a trace comparison the Trace Ranking and JSM Heatmap views join the Prefix
+ * Tree's folder and the diffNLR view opens below the editors.
  */
 public class StragglerPerspective implements IPerspectiveFactory {
 
@@ -30,6 +31,7 @@ public class StragglerPerspective implements IPerspectiveFactory {
         IFolderLayout lower = layout.createFolder("dev.straggler.ui.lower", IPageLayout.BOTTOM, 0.5f, PdgView.ID);
         lower.addView(PrefixTreeView.ID);
         lower.addView(SliceView.ID);
+        lower.addView(ScaleAnomalyView.ID);
         // DiffTrace's views appear when a trace comparison is published (TraceDiffPresenter)
         lower.addPlaceholder(RankingView.ID);
         lower.addPlaceholder(JsmHeatmapView.ID);
@@ -43,6 +45,7 @@ public class StragglerPerspective implements IPerspectiveFactory {
         layout.addShowViewShortcut(RankingView.ID);
         layout.addShowViewShortcut(DiffNlrView.ID);
         layout.addShowViewShortcut(JsmHeatmapView.ID);
+        layout.addShowViewShortcut(ScaleAnomalyView.ID);
         layout.addShowViewShortcut(IPageLayout.ID_PROBLEM_VIEW);
         layout.addShowViewShortcut(IConsoleConstants.ID_CONSOLE_VIEW);
         layout.addActionSet("org.eclipse.debug.ui.launchActionSet");

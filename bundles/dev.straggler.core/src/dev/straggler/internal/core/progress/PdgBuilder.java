@@ -28,7 +28,10 @@ import dev.straggler.model.RankSet;
  * wait any one of several tasks can end (MPI_ANY_SOURCE, MPI_Waitany), to those that could still end it
  * ({@link AnySourceWaits}) — and for a pair left undefined by the probabilities, the communicator
  * membership of a blocked collective (Definition 1: tasks blocked in a collective wait for the members
- * that have not reached it). See {@link LeastProgressed} for the LP tasks.
+ * that have not reached it). The least-progressed tasks come from the observed waits first and the model
+ * second ({@link ObservedWaits}, docs/architecture.md §9 "Least progressed in a hang"); a group only some of
+ * whose tasks are least progressed is split. {@link LeastProgressed} (AutomaDeD §4.3 on the groups) remains
+ * for a job in which the facts name no task.
  */
 public final class PdgBuilder {
 
@@ -117,14 +120,77 @@ public final class PdgBuilder {
                 }
             }
         }
+        addWaits(problem, nodes, nodeOfRank(problem, nodes), edges);
+        RankSet lp = ObservedWaits.leastProgressed(problem, problem.facts(), nodes, edges);
+        if (lp.isEmpty()) {
+            // no task the facts can name (every task finished, say): AutomaDeD's rule on the groups
+            return new Pdg(nodes, edges, LeastProgressed.find(nodes, edges));
+        }
+        return split(problem, nodes, edges, lp);
+    }
+
+    private static int[] nodeOfRank(ProgressProblem problem, List<Pdg.Node> nodes) {
         int[] nodeOfRank = new int[problem.rankState().length];
         Arrays.fill(nodeOfRank, -1);
-        for (int i = 0; i < k; i++) {
+        for (int i = 0; i < nodes.size(); i++) {
             final int node = i;
             nodes.get(i).ranks().stream().forEach(r -> nodeOfRank[r] = node);
         }
-        addWaits(problem, nodes, nodeOfRank, edges);
-        return new Pdg(nodes, edges, LeastProgressed.find(nodes, edges));
+        return nodeOfRank;
+    }
+
+    /**
+     * The PDG whose least-progressed nodes hold exactly the ranks {@code lp}: a node only some of whose tasks are
+     * least progressed is split into that part and the rest (docs/architecture.md §9, rule 6); the model's edges
+     * of a split node go to both parts, the observed waits are taken again between the new nodes.
+     */
+    private static Pdg split(ProgressProblem problem, List<Pdg.Node> nodes, List<Pdg.Edge> edges, RankSet lp) {
+        int k = nodes.size();
+        List<Pdg.Node> out = new ArrayList<>();
+        List<List<Integer>> partsOf = new ArrayList<>();
+        boolean changed = false;
+        for (Pdg.Node n : nodes) {
+            RankSet in = n.ranks().intersect(lp), rest = n.ranks().andNot(lp);
+            List<Integer> parts = new ArrayList<>();
+            if (!in.isEmpty() && !rest.isEmpty()) {
+                changed = true;
+                parts.add(out.size());
+                out.add(new Pdg.Node(n.state(), in, n.iterations(), n.loops()));
+                parts.add(out.size());
+                out.add(new Pdg.Node(n.state(), rest, n.iterations(), n.loops()));
+            } else {
+                parts.add(out.size());
+                out.add(n);
+            }
+            partsOf.add(parts);
+        }
+        if (!changed) {
+            int[] lpNodes = IntStream.range(0, k).filter(i -> !nodes.get(i).ranks().intersect(lp).isEmpty()).toArray();
+            return new Pdg(nodes, edges, lpNodes);
+        }
+        // order the nodes by their lowest rank, as everywhere
+        Integer[] order = IntStream.range(0, out.size()).boxed().toArray(Integer[]::new);
+        Arrays.sort(order, (x, y) -> Integer.compare(out.get(x).ranks().first(), out.get(y).ranks().first()));
+        int[] newIndex = new int[out.size()];
+        List<Pdg.Node> sorted = new ArrayList<>();
+        for (int i = 0; i < order.length; i++) {
+            newIndex[order[i]] = i;
+            sorted.add(out.get(order[i]));
+        }
+        List<Pdg.Edge> model = new ArrayList<>();
+        for (Pdg.Edge e : edges) {
+            if (e.definite()) {
+                continue;
+            }
+            for (int a : partsOf.get(e.source())) {
+                for (int b : partsOf.get(e.target())) {
+                    model.add(new Pdg.Edge(newIndex[a], newIndex[b], e.type(), e.forward(), e.backward()));
+                }
+            }
+        }
+        addWaits(problem, sorted, nodeOfRank(problem, sorted), model);
+        int[] lpNodes = IntStream.range(0, sorted.size()).filter(i -> sorted.get(i).ranks().andNot(lp).isEmpty()).toArray();
+        return new Pdg(sorted, model, lpNodes);
     }
 
     /** One node per occupied state, ordered by the lowest rank in it. */

@@ -22,15 +22,31 @@ import dev.straggler.model.RankSet;
  * @param anyOf ranks blocked in a wait that any one task of a set can end → that set: the communicator of an
  *            MPI_ANY_SOURCE receive, probe or request, the peers of MPI_Waitany/MPI_Waitsome (see
  *            {@link AnySourceWaits})
+ * @param facts what else the runtime saw: finished tasks, the role of each point-to-point wait, the message
+ *            counts of pairs of tasks ({@link ObservedWaits.Facts}; {@link ObservedWaits.Facts#NONE} when unknown)
  */
 public record ProgressProblem(int stateCount, boolean[] computation, MarkovChain global, List<LocalModel> locals,
         int[] rankState, Map<Integer, int[]> pointToPoint, Map<Integer, RankSet> collective,
-        Map<Integer, RankSet> anyOf) {
+        Map<Integer, RankSet> anyOf, ObservedWaits.Facts facts) {
+
+    /** A problem without the facts beyond the waits. */
+    public ProgressProblem(int stateCount, boolean[] computation, MarkovChain global, List<LocalModel> locals,
+            int[] rankState, Map<Integer, int[]> pointToPoint, Map<Integer, RankSet> collective,
+            Map<Integer, RankSet> anyOf) {
+        this(stateCount, computation, global, locals, rankState, pointToPoint, collective, anyOf,
+                ObservedWaits.Facts.NONE);
+    }
 
     /** A problem without "any" waits. */
     public ProgressProblem(int stateCount, boolean[] computation, MarkovChain global, List<LocalModel> locals,
             int[] rankState, Map<Integer, int[]> pointToPoint, Map<Integer, RankSet> collective) {
         this(stateCount, computation, global, locals, rankState, pointToPoint, collective, Map.of());
+    }
+
+    /** The same problem with these facts. */
+    public ProgressProblem withFacts(ObservedWaits.Facts f) {
+        return new ProgressProblem(stateCount, computation, global, locals, rankState, pointToPoint, collective, anyOf,
+                f);
     }
 
     /** A task-local Markov model shared by the ranks in {@code ranks}. */

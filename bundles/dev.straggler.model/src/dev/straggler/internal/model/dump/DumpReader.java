@@ -14,6 +14,7 @@ import java.util.Set;
 import java.util.zip.CRC32;
 
 import dev.straggler.model.dump.DumpFile;
+import dev.straggler.model.dump.DumpFile.Channel;
 import dev.straggler.model.dump.DumpFile.Current;
 import dev.straggler.model.dump.DumpFile.EdgeEntry;
 import dev.straggler.model.dump.DumpFile.FrameRef;
@@ -23,6 +24,8 @@ import dev.straggler.model.dump.DumpFile.RankRange;
 import dev.straggler.model.dump.DumpFile.StateEntry;
 import dev.straggler.model.dump.DumpFile.ThreadStack;
 import dev.straggler.model.dump.DumpFile.Time;
+import dev.straggler.model.dump.DumpFile.WaitDetails;
+import dev.straggler.model.dump.DumpFile.WaitPart;
 import dev.straggler.model.dump.DumpFormatException;
 
 /**
@@ -54,6 +57,8 @@ public final class DumpReader {
     public static final int TAG_CURR = tag("CURR");
     /** THRD tag. */
     public static final int TAG_THRD = tag("THRD");
+    /** WDET tag (since 1.3). */
+    public static final int TAG_WDET = tag("WDET");
     /** TIME tag. */
     public static final int TAG_TIME = tag("TIME");
     /** END tag: the four characters {@code "END "} (with a trailing blank). */
@@ -212,6 +217,7 @@ public final class DumpReader {
             Current current = null;
             List<ThreadStack> threads = List.of();
             Time time = null;
+            WaitDetails details = null;
             List<String> unknown = new ArrayList<>();
             for (Section section : sections) {
                 Payload p = new Payload(section);
@@ -230,12 +236,14 @@ public final class DumpReader {
                     threads = readThreads(p);
                 } else if (tag == TAG_TIME) {
                     time = new Time(p.u64(), p.f64(), p.f64(), p.f64());
+                } else if (tag == TAG_WDET) {
+                    details = readWaitDetails(p);
                 } else {
                     unknown.add(tagName(tag));
                 }
             }
             DumpFile dump = new DumpFile(file, major, minor, (int) rank, (int) worldSize, info, modules, states, edges,
-                    current, threads, time, sections.size(), List.copyOf(unknown));
+                    current, threads, time, sections.size(), List.copyOf(unknown), details);
             checkReferences(dump, sections);
             return dump;
         }
@@ -349,6 +357,28 @@ public final class DumpReader {
                 edges.add(new EdgeEntry(p.u32(), p.u32(), p.u64(), p.f64(), p.f64(), p.f64(), p.f64()));
             }
             return List.copyOf(edges);
+        }
+
+        private WaitDetails readWaitDetails(Payload p) throws DumpFormatException {
+            boolean finalized = p.u8() != 0;
+            List<WaitPart> parts = readParts(p);
+            List<WaitPart> pending = readParts(p);
+            long any = p.u64();
+            int n = p.count(20);
+            List<Channel> channels = new ArrayList<>(n);
+            for (int i = 0; i < n; i++) {
+                channels.add(new Channel(p.i32(), p.u64(), p.u64()));
+            }
+            return new WaitDetails(finalized, parts, pending, any, channels);
+        }
+
+        private List<WaitPart> readParts(Payload p) throws DumpFormatException {
+            int n = p.count(18);
+            List<WaitPart> parts = new ArrayList<>(n);
+            for (int i = 0; i < n; i++) {
+                parts.add(new WaitPart(p.u8(), p.u8(), p.i32(), p.i32(), p.str(), p.u32()));
+            }
+            return parts;
         }
 
         private Current readCurrent(Payload p) throws DumpFormatException {

@@ -15,6 +15,7 @@ import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import dev.straggler.model.Channel;
 import dev.straggler.model.DumpReason;
 import dev.straggler.model.Frame;
 import dev.straggler.model.Job;
@@ -27,6 +28,7 @@ import dev.straggler.model.Task;
 import dev.straggler.model.Transition;
 import dev.straggler.model.TransitionCount;
 import dev.straggler.model.WaitKind;
+import dev.straggler.model.WaitRole;
 import dev.straggler.model.dump.DumpFile;
 import dev.straggler.model.dump.DumpFile.Current;
 import dev.straggler.model.dump.DumpFile.EdgeEntry;
@@ -262,8 +264,26 @@ public final class JobLoader {
                 task.setWaitMembers(members);
                 task.setWaitAny(wait.waitAny());
                 task.setWaitAnySources(anySources);
+                task.setFinished(task.isFinished() || wait.finalized());
+                for (DumpFile.WaitPart part : wait.parts()) {
+                    task.getWaitParts().add(waitPart(part));
+                }
             });
         }
+        for (ReducedDump.Channels group : reduced.channels()) {
+            rankSet(group.ranks()).stream().forEach(rank -> {
+                Task task = tasks.get(rank);
+                if (task == null) {
+                    return;
+                }
+                task.setChannelsKnown(group.complete());
+                task.setAnySourceReceives(group.anySource() ? 1 : 0);
+                for (DumpFile.Channel c : group.counts()) {
+                    task.getChannels().add(channel(c));
+                }
+            });
+        }
+        tasks.values().forEach(JobLoader::finishedFromState);
         for (ReducedDump.Sample sample : reduced.samples()) {
             Task task = tasks.get(sample.rank());
             if (task != null && (sample.flags() & DumpFile.ThreadStack.SAMPLE_FAILED) == 0) {
@@ -276,6 +296,36 @@ public final class JobLoader {
         RankSet world = job.getWorldSize() > 0 ? RankSet.range(0, job.getWorldSize() - 1) : RankSet.EMPTY;
         job.setMissingRanks(world.andNot(RankSet.of(tasks.keySet().stream().mapToInt(Integer::intValue).toArray())));
         return job;
+    }
+
+    /** The model's wait part of a dump's. */
+    static dev.straggler.model.WaitPart waitPart(DumpFile.WaitPart p) {
+        dev.straggler.model.WaitPart w = StragglerFactory.eINSTANCE.createWaitPart();
+        WaitRole role = WaitRole.get(p.role());
+        w.setRole(role == null ? WaitRole.UNKNOWN : role);
+        w.setPeer(p.peer());
+        w.setTag(p.tag());
+        w.setCommunicator(p.communicator());
+        w.setCommunicatorSize((int) Math.min(Integer.MAX_VALUE, p.communicatorSize()));
+        w.setRequest((p.flags() & DumpFile.WaitPart.REQUEST) != 0);
+        w.setPersistent((p.flags() & DumpFile.WaitPart.PERSISTENT) != 0);
+        return w;
+    }
+
+    static Channel channel(DumpFile.Channel c) {
+        Channel ch = StragglerFactory.eINSTANCE.createChannel();
+        ch.setPeer(c.peer());
+        ch.setSends(c.sends());
+        ch.setReceives(c.receives());
+        return ch;
+    }
+
+    /** A task inside MPI_Finalize has finished, whether the dump says so (since 1.3) or only shows it. */
+    static void finishedFromState(Task task) {
+        State s = task.getState();
+        if (s != null && task.isInMpi() && s.getKind() == StateKind.COMMUNICATION && "MPI_Finalize".equals(s.getCall())) {
+            task.setFinished(true);
+        }
     }
 
     private static RankSet rankSet(List<RankRange> ranges) {
@@ -547,6 +597,22 @@ public final class JobLoader {
                 task.setWaitAny(current.waitAny());
                 task.setWaitAnySources(rankSet(current.anySources()));
             }
+            DumpFile.WaitDetails details = dump.waitDetails();
+            if (details != null) {
+                task.setFinished(details.finalized());
+                for (DumpFile.WaitPart part : details.parts()) {
+                    task.getWaitParts().add(waitPart(part));
+                }
+                for (DumpFile.WaitPart part : details.pending()) {
+                    task.getPendingOperations().add(waitPart(part));
+                }
+                task.setChannelsKnown(true);
+                task.setAnySourceReceives(details.anySourceReceives());
+                for (DumpFile.Channel c : details.channels()) {
+                    task.getChannels().add(channel(c));
+                }
+            }
+            finishedFromState(task);
             ThreadStack thread = dump.mpiThread();
             if (thread != null && !thread.isSampleFailed()) {
                 task.getStack().addAll(frames(thread.frames(), moduleOf, thread.isPcFirst()));

@@ -17,6 +17,7 @@ import dev.straggler.model.dump.DumpFile.FrameRef;
 import dev.straggler.model.dump.DumpFile.ModuleEntry;
 import dev.straggler.model.dump.DumpFile.RankRange;
 import dev.straggler.model.dump.DumpFile.StateEntry;
+import dev.straggler.model.dump.DumpFile.WaitPart;
 import dev.straggler.model.dump.DumpFormatException;
 import dev.straggler.model.dump.ReducedDump;
 
@@ -32,6 +33,7 @@ public final class ReducedReader {
     private static final int TAG_SMPL = DumpReader.tag("SMPL");
     private static final int TAG_WAIT = DumpReader.tag("WAIT");
     private static final int TAG_WANY = DumpReader.tag("WANY");
+    private static final int TAG_CHAN = DumpReader.tag("CHAN");
     private static final int TAG_DEPS = DumpReader.tag("DEPS");
     private static final int TAG_MEDG = DumpReader.tag("MEDG");
 
@@ -163,10 +165,14 @@ public final class ReducedReader {
         List<ReducedDump.Wait> waits = new ArrayList<>();
         ByteBuffer w = s.get(TAG_WAIT);
         ByteBuffer any = s.get(TAG_WANY);
+        ByteBuffer det = s.get(DumpReader.TAG_WDET);
         if (w != null) {
             int n = w.getInt();
             if (any != null && any.getInt() != n) {
                 throw error(name, DumpFormatException.NO_OFFSET, "has a WANY section whose entries do not match WAIT's");
+            }
+            if (det != null && det.getInt() != n) {
+                throw error(name, DumpFormatException.NO_OFFSET, "has a WDET section whose entries do not match WAIT's");
             }
             for (int i = 0; i < n; i++) {
                 int kind = w.get() & 0xFF;
@@ -177,7 +183,24 @@ public final class ReducedReader {
                 List<RankRange> members = ranges(w);
                 List<RankRange> ranks = ranges(w);
                 boolean waitAny = any != null && any.get() != 0;
-                waits.add(new ReducedDump.Wait(kind, peers, members, ranks, waitAny, any == null ? List.of() : ranges(any)));
+                List<RankRange> anySources = any == null ? List.of() : ranges(any);
+                boolean finalized = det != null && det.get() != 0;
+                List<WaitPart> parts = det == null ? List.of() : parts(det);
+                waits.add(new ReducedDump.Wait(kind, peers, members, ranks, waitAny, anySources, finalized, parts));
+            }
+        }
+        List<ReducedDump.Channels> channels = new ArrayList<>();
+        ByteBuffer ch = s.get(TAG_CHAN);
+        if (ch != null) {
+            for (int i = ch.getInt(); i > 0; i--) {
+                int flags = ch.get() & 0xFF;
+                int n = ch.getInt();
+                List<DumpFile.Channel> counts = new ArrayList<>(n);
+                for (int k = 0; k < n; k++) {
+                    counts.add(new DumpFile.Channel(ch.getInt(), ch.getLong(), ch.getLong()));
+                }
+                channels.add(new ReducedDump.Channels((flags & 1) != 0, (flags & 2) != 0, List.copyOf(counts),
+                        ranges(ch)));
             }
         }
         List<ReducedDump.Cell> cells = new ArrayList<>();
@@ -205,7 +228,19 @@ public final class ReducedReader {
         }
         return new ReducedDump(name, major, minor, worldSize, algorithm, tasks, trigger, reason, expiry, written, timeout,
                 inferred, total, phases, threadLevel, mpi, List.copyOf(modules), List.copyOf(states), occupancy,
-                List.copyOf(samples), List.copyOf(waits), List.copyOf(cells), List.copyOf(edges));
+                List.copyOf(samples), List.copyOf(waits), List.copyOf(cells), List.copyOf(edges),
+                List.copyOf(channels));
+    }
+
+    private static List<WaitPart> parts(ByteBuffer b) {
+        int n = b.getInt();
+        List<WaitPart> parts = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            int role = b.get() & 0xFF, flags = b.get() & 0xFF, peer = b.getInt(), tag = b.getInt();
+            String comm = str(b);
+            parts.add(new WaitPart(role, flags, peer, tag, comm, Integer.toUnsignedLong(b.getInt())));
+        }
+        return List.copyOf(parts);
     }
 
     private static String str(ByteBuffer b) {

@@ -14,14 +14,16 @@ import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.DirectoryDialog;
+import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.Text;
 
 import dev.straggler.launch.ide.LaunchAttributes;
 
 /**
- * Hang timeout (0 = inferred), progress-dependence algorithm, keep the job alive after the dump, in-situ analysis;
- * call traces: record them, and compare them with an earlier run's (DiffTrace) once the job ends.
+ * Hang timeout (0 = inferred), progress-dependence algorithm, keep the job alive after the dump, in-situ analysis; the
+ * scale analysis: record the communication profile, check the run against a scale model when it ends; call traces:
+ * record them, and compare them with an earlier run's (DiffTrace) once the job ends.
  */
 public class DiagnosisTab extends TabSupport {
 
@@ -31,7 +33,9 @@ public class DiagnosisTab extends TabSupport {
     private Button inSitu;
     private Button recordTraces;
     private Text baseline;
-    private Button browse;
+    private Button browseBaseline;
+    private Button profile;
+    private Text scaleModel;
 
     @Override
     public void createControl(Composite parent) {
@@ -80,9 +84,9 @@ public class DiagnosisTab extends TabSupport {
         baseline.setToolTipText("When the job ends its traces are compared with this run's: ranking table, diffNLR of the"
                 + " most suspicious trace, JSM heatmap");
         baseline.addModifyListener(e -> changed());
-        browse = new Button(c, SWT.PUSH);
-        browse.setText("B&rowse...");
-        browse.addListener(SWT.Selection, e -> {
+        browseBaseline = new Button(c, SWT.PUSH);
+        browseBaseline.setText("B&rowse...");
+        browseBaseline.addListener(SWT.Selection, e -> {
             DirectoryDialog dd = new DirectoryDialog(getShell());
             dd.setMessage("The dump directory of a run that behaved and recorded traces");
             String d = dd.open();
@@ -90,12 +94,48 @@ public class DiagnosisTab extends TabSupport {
                 baseline.setText(d);
             }
         });
+
+        profile = new Button(c, SWT.CHECK);
+        profile.setText("Record the &communication profile (the run can train a scale model: straggler scale train --from DIR)");
+        profile.setToolTipText("STRAGGLER_PROFILE=1: every task writes its bytes and messages per MPI call site to the dump"
+                + " directory at MPI_Finalize, at a hang or at a crash");
+        GridData gp = new GridData(SWT.FILL, SWT.CENTER, true, false);
+        gp.horizontalSpan = 3;
+        profile.setLayoutData(gp);
+        profile.addListener(SWT.Selection, e -> changed());
+        label(c, "&Scale model:");
+        scaleModel = text(c, 1, SWT.SINGLE);
+        scaleModel.setToolTipText("A model written by 'straggler scale train --model FILE': when the run ends, every"
+                + " process is checked against it and the Scale Anomaly view shows the result (empty: no check)");
+        scaleModel.addModifyListener(e -> updateProfile());
+        Button browse = new Button(c, SWT.PUSH);
+        browse.setText("&Browse\u2026");
+        browse.addListener(SWT.Selection, e -> {
+            FileDialog fd = new FileDialog(c.getShell(), SWT.OPEN);
+            fd.setText("Scale model");
+            fd.setFilterExtensions(new String[] { "*.json", "*" });
+            String f = fd.open();
+            if (f != null) {
+                scaleModel.setText(f);
+            }
+        });
     }
 
     private void updateBaseline() {
         boolean on = recordTraces.getSelection();
         baseline.setEnabled(on);
-        browse.setEnabled(on);
+        browseBaseline.setEnabled(on);
+    }
+
+    /** A scale model implies the profile. */
+    private void updateProfile() {
+        if (profile != null && scaleModel != null) {
+            boolean model = !scaleModel.getText().isBlank();
+            if (model) {
+                profile.setSelection(true);
+            }
+            profile.setEnabled(!model);
+        }
     }
 
     @Override
@@ -106,6 +146,8 @@ public class DiagnosisTab extends TabSupport {
         config.setAttribute(LaunchAttributes.IN_SITU, LaunchAttributes.DEFAULT_IN_SITU);
         config.setAttribute(LaunchAttributes.RECORD_TRACES, LaunchAttributes.DEFAULT_RECORD_TRACES);
         config.setAttribute(LaunchAttributes.BASELINE_DIRECTORY, LaunchAttributes.DEFAULT_BASELINE_DIRECTORY);
+        config.setAttribute(LaunchAttributes.PROFILE, LaunchAttributes.DEFAULT_PROFILE);
+        config.setAttribute(LaunchAttributes.SCALE_MODEL, LaunchAttributes.DEFAULT_SCALE_MODEL);
     }
 
     /** In situ applies to dist and semi-dist only. */
@@ -135,6 +177,9 @@ public class DiagnosisTab extends TabSupport {
             baseline.setText(config.getAttribute(LaunchAttributes.BASELINE_DIRECTORY,
                     LaunchAttributes.DEFAULT_BASELINE_DIRECTORY));
             updateBaseline();
+            profile.setSelection(config.getAttribute(LaunchAttributes.PROFILE, LaunchAttributes.DEFAULT_PROFILE));
+            scaleModel.setText(config.getAttribute(LaunchAttributes.SCALE_MODEL, LaunchAttributes.DEFAULT_SCALE_MODEL));
+            updateProfile();
         } catch (CoreException e) {
             setErrorMessage(e.getStatus().getMessage());
         }
@@ -150,6 +195,8 @@ public class DiagnosisTab extends TabSupport {
         config.setAttribute(LaunchAttributes.IN_SITU, inSitu.getSelection());
         config.setAttribute(LaunchAttributes.RECORD_TRACES, recordTraces.getSelection());
         config.setAttribute(LaunchAttributes.BASELINE_DIRECTORY, baseline.getText().strip());
+        config.setAttribute(LaunchAttributes.PROFILE, profile.getSelection());
+        config.setAttribute(LaunchAttributes.SCALE_MODEL, scaleModel.getText().strip());
     }
 
     @Override
@@ -180,6 +227,19 @@ public class DiagnosisTab extends TabSupport {
             if (!dir) {
                 setErrorMessage("The normal run's directory " + b + " does not exist: choose the dump directory of an"
                         + " earlier run that recorded traces");
+                return false;
+            }
+        }
+        String model = scaleModel.getText().strip();
+        if (!model.isEmpty() && !hasVariables(model)) {
+            try {
+                if (Path.of(model).isAbsolute() && !Files.isRegularFile(Path.of(model))) {
+                    setErrorMessage("The scale model " + model + " does not exist: choose the file 'straggler scale train"
+                            + " --model' wrote, or clear the field");
+                    return false;
+                }
+            } catch (InvalidPathException e) {
+                setErrorMessage("The scale model '" + model + "' is not a valid path: " + e.getReason());
                 return false;
             }
         }

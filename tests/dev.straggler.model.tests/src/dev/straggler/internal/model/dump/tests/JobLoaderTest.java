@@ -32,6 +32,8 @@ import dev.straggler.model.ThreadStack;
 import dev.straggler.model.Transition;
 import dev.straggler.model.TransitionCount;
 import dev.straggler.model.WaitKind;
+import dev.straggler.model.WaitPart;
+import dev.straggler.model.WaitRole;
 import dev.straggler.model.dump.DumpFormatException;
 import dev.straggler.model.dump.StragglerResources;
 
@@ -113,6 +115,59 @@ public class JobLoaderTest {
         assertTrue(t1.isWaitAny());
         assertEquals(List.of(2), t1.getWaitPeers());
         assertEquals(RankSet.range(0, 7), t1.getWaitAnySources());
+    }
+
+    /** A WDET payload (format 1.3): finalized, parts (role, flags, peer, tag), no pending request, channels. */
+    static byte[] wdet(boolean finalized, int[][] parts, long anySource, long[][] channels) {
+        DumpFixtureWriter.Buf b = new DumpFixtureWriter.Buf().u8(finalized ? 1 : 0).u32(parts.length);
+        for (int[] p : parts) {
+            b.u8(p[0]).u8(p[1]).i32(p[2]).i32(p[3]).str("MPI_COMM_WORLD").u32(3);
+        }
+        b.u32(0).u64(anySource).u32(channels.length);
+        for (long[] c : channels) {
+            b.i32((int) c[0]).u64(c[1]).u64(c[2]);
+        }
+        return b.bytes();
+    }
+
+    /**
+     * Format 1.3: WDET says which task finished, the role and tag of each part of a wait and the per-peer counts;
+     * a 1.2 dump whose task is inside MPI_Finalize has finished too, and knows no counts.
+     */
+    @Test
+    void waitDetailsGiveFinishedTasksRolesAndCounts(@TempDir Path tmp) throws Exception {
+        Files.writeString(tmp.resolve("job.info"), "format=1.0\nnp=3\nexecutable=" + APP + "\n");
+        // rank 0 receives tag 7 from rank 2 (which sent it nothing), having sent rank 1 two messages
+        task(0, 3).version(1, 3).extraSection("WDET", wdet(false, new int[][] { { 1, 0, 2, 7 } }, 0,
+                new long[][] { { 1, 2, 0 }, { 2, 0, 1 } })).writeTo(tmp);
+        // rank 1 finished (its wait: MPI_Finalize's collective on MPI_COMM_WORLD)
+        task(1, 3).version(1, 3).extraSection("WDET", wdet(true, new int[][] { { 4, 0, -1, -1 } }, 1,
+                new long[0][])).writeTo(tmp);
+        // rank 2: an older dump inside MPI_Finalize
+        DumpFixtureWriter w = new DumpFixtureWriter(2, 3).version(1, 2);
+        int app = w.module(APP, 0x5555_0000_0000L, "abcd");
+        w.state(5, 0, "MPI_Finalize", app, 0x1500, app, 0x1200);
+        w.current(5, true, 3.0, 2, new int[0], 0, 3, 1);
+        w.writeTo(tmp);
+        Job job = JobLoader.load(tmp);
+        Task t0 = job.getTasks().get(0), t1 = job.getTasks().get(1), t2 = job.getTasks().get(2);
+        assertFalse(t0.isFinished());
+        assertEquals(1, t0.getWaitParts().size());
+        WaitPart part = t0.getWaitParts().get(0);
+        assertEquals(WaitRole.RECEIVE, part.getRole());
+        assertEquals(2, part.getPeer());
+        assertEquals(7, part.getTag());
+        assertEquals("MPI_COMM_WORLD", part.getCommunicator());
+        assertFalse(part.isRequest());
+        assertTrue(t0.isChannelsKnown());
+        assertEquals(List.of("1:2/0", "2:0/1"), t0.getChannels().stream()
+                .map(c -> c.getPeer() + ":" + c.getSends() + "/" + c.getReceives()).toList());
+        assertTrue(t1.isFinished());
+        assertEquals(WaitRole.COLLECTIVE, t1.getWaitParts().get(0).getRole());
+        assertEquals(1, t1.getAnySourceReceives());
+        assertTrue(t2.isFinished(), "a 1.2 dump in MPI_Finalize");
+        assertFalse(t2.isChannelsKnown());
+        assertTrue(t2.getWaitParts().isEmpty());
     }
 
     /** A dump directory of an {@code np}-task job with the dumps of {@code ranks} (fixtures of this test). */

@@ -1,0 +1,203 @@
+/**
+ */
+package dev.straggler.model;
+
+import org.eclipse.emf.ecore.EObject;
+
+/**
+ * <!-- begin-user-doc -->
+ * A representation of the model object '<em><b>Wait Part</b></em>'.
+ * <!-- end-user-doc -->
+ *
+ * <!-- begin-model-doc -->
+ * One part of a wait or one pending operation: what the task waits for, from whom, with which tag, on which communicator.
+ * <!-- end-model-doc -->
+ *
+ * <p>
+ * The following features are supported:
+ * </p>
+ * <ul>
+ *   <li>{@link dev.straggler.model.WaitPart#getRole <em>Role</em>}</li>
+ *   <li>{@link dev.straggler.model.WaitPart#getPeer <em>Peer</em>}</li>
+ *   <li>{@link dev.straggler.model.WaitPart#getTag <em>Tag</em>}</li>
+ *   <li>{@link dev.straggler.model.WaitPart#getCommunicator <em>Communicator</em>}</li>
+ *   <li>{@link dev.straggler.model.WaitPart#getCommunicatorSize <em>Communicator Size</em>}</li>
+ *   <li>{@link dev.straggler.model.WaitPart#isRequest <em>Request</em>}</li>
+ *   <li>{@link dev.straggler.model.WaitPart#isPersistent <em>Persistent</em>}</li>
+ * </ul>
+ *
+ * @see dev.straggler.model.StragglerPackage#getWaitPart()
+ * @model
+ * @generated
+ */
+public interface WaitPart extends EObject {
+	/**
+	 * Returns the value of the '<em><b>Role</b></em>' attribute.
+	 * The literals are from the enumeration {@link dev.straggler.model.WaitRole}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Role</em>' attribute.
+	 * @see dev.straggler.model.WaitRole
+	 * @see #setRole(WaitRole)
+	 * @see dev.straggler.model.StragglerPackage#getWaitPart_Role()
+	 * @model
+	 * @generated
+	 */
+	WaitRole getRole();
+
+	/**
+	 * Sets the value of the '{@link dev.straggler.model.WaitPart#getRole <em>Role</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Role</em>' attribute.
+	 * @see dev.straggler.model.WaitRole
+	 * @see #getRole()
+	 * @generated
+	 */
+	void setRole(WaitRole value);
+
+	/**
+	 * Returns the value of the '<em><b>Peer</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * World rank of the peer; -1 unknown or none (collectives), -2 MPI_ANY_SOURCE.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Peer</em>' attribute.
+	 * @see #setPeer(int)
+	 * @see dev.straggler.model.StragglerPackage#getWaitPart_Peer()
+	 * @model
+	 * @generated
+	 */
+	int getPeer();
+
+	/**
+	 * Sets the value of the '{@link dev.straggler.model.WaitPart#getPeer <em>Peer</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Peer</em>' attribute.
+	 * @see #getPeer()
+	 * @generated
+	 */
+	void setPeer(int value);
+
+	/**
+	 * Returns the value of the '<em><b>Tag</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The message tag; -1 MPI_ANY_TAG or none (collectives).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Tag</em>' attribute.
+	 * @see #setTag(int)
+	 * @see dev.straggler.model.StragglerPackage#getWaitPart_Tag()
+	 * @model
+	 * @generated
+	 */
+	int getTag();
+
+	/**
+	 * Sets the value of the '{@link dev.straggler.model.WaitPart#getTag <em>Tag</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Tag</em>' attribute.
+	 * @see #getTag()
+	 * @generated
+	 */
+	void setTag(int value);
+
+	/**
+	 * Returns the value of the '<em><b>Communicator</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The communicator's name (MPI_Comm_get_name; empty when unnamed).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Communicator</em>' attribute.
+	 * @see #setCommunicator(String)
+	 * @see dev.straggler.model.StragglerPackage#getWaitPart_Communicator()
+	 * @model
+	 * @generated
+	 */
+	String getCommunicator();
+
+	/**
+	 * Sets the value of the '{@link dev.straggler.model.WaitPart#getCommunicator <em>Communicator</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Communicator</em>' attribute.
+	 * @see #getCommunicator()
+	 * @generated
+	 */
+	void setCommunicator(String value);
+
+	/**
+	 * Returns the value of the '<em><b>Communicator Size</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Communicator Size</em>' attribute.
+	 * @see #setCommunicatorSize(int)
+	 * @see dev.straggler.model.StragglerPackage#getWaitPart_CommunicatorSize()
+	 * @model
+	 * @generated
+	 */
+	int getCommunicatorSize();
+
+	/**
+	 * Sets the value of the '{@link dev.straggler.model.WaitPart#getCommunicatorSize <em>Communicator Size</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Communicator Size</em>' attribute.
+	 * @see #getCommunicatorSize()
+	 * @generated
+	 */
+	void setCommunicatorSize(int value);
+
+	/**
+	 * Returns the value of the '<em><b>Request</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * A nonblocking or persistent request (not the blocking call's own operation).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Request</em>' attribute.
+	 * @see #setRequest(boolean)
+	 * @see dev.straggler.model.StragglerPackage#getWaitPart_Request()
+	 * @model
+	 * @generated
+	 */
+	boolean isRequest();
+
+	/**
+	 * Sets the value of the '{@link dev.straggler.model.WaitPart#isRequest <em>Request</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Request</em>' attribute.
+	 * @see #isRequest()
+	 * @generated
+	 */
+	void setRequest(boolean value);
+
+	/**
+	 * Returns the value of the '<em><b>Persistent</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Persistent</em>' attribute.
+	 * @see #setPersistent(boolean)
+	 * @see dev.straggler.model.StragglerPackage#getWaitPart_Persistent()
+	 * @model
+	 * @generated
+	 */
+	boolean isPersistent();
+
+	/**
+	 * Sets the value of the '{@link dev.straggler.model.WaitPart#isPersistent <em>Persistent</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Persistent</em>' attribute.
+	 * @see #isPersistent()
+	 * @generated
+	 */
+	void setPersistent(boolean value);
+
+} // WaitPart
