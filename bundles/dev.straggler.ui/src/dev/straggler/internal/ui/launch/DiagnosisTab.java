@@ -85,7 +85,7 @@ public class DiagnosisTab extends TabSupport {
                 + " most suspicious trace, JSM heatmap");
         baseline.addModifyListener(e -> changed());
         browseBaseline = new Button(c, SWT.PUSH);
-        browseBaseline.setText("B&rowse...");
+        browseBaseline.setText("Bro&wse...");
         browseBaseline.addListener(SWT.Selection, e -> {
             DirectoryDialog dd = new DirectoryDialog(getShell());
             dd.setMessage("The dump directory of a run that behaved and recorded traces");
