@@ -77,7 +77,7 @@ public class DiagnosisTab extends TabSupport {
             updateBaseline();
             changed();
         });
-        label(c, "&Compare with a normal run:");
+        label(c, "Compare with a &normal run:");
         baseline = new Text(c, SWT.BORDER);
         baseline.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
         baseline.setMessage("an earlier run's dump directory (empty: no comparison)");
