@@ -320,6 +320,29 @@ public class MpiDiagnosisLaunchDelegate extends LaunchConfigurationDelegate {
         if (inSitu) {
             taskEnvironment.put("STRAGGLER_INSITU", algorithm.getLiteral()); // as the command line's --in-situ
         }
+        boolean traces = configuration.getAttribute(LaunchAttributes.RECORD_TRACES, LaunchAttributes.DEFAULT_RECORD_TRACES);
+        String baseline = variables.performStringSubstitution(configuration.getAttribute(LaunchAttributes.BASELINE_DIRECTORY,
+                LaunchAttributes.DEFAULT_BASELINE_DIRECTORY)).strip();
+        if (!baseline.isEmpty()) {
+            if (!traces) {
+                throw error("comparing with a normal run needs this run's traces; check \"record call traces\" or clear"
+                        + " the normal run's directory on the Diagnosis tab");
+            }
+            Path b;
+            try {
+                b = Path.of(baseline);
+            } catch (InvalidPathException e) {
+                throw error("'" + baseline + "' is not a valid path: " + e.getReason() + "; fix the normal run's directory"
+                        + " on the Diagnosis tab");
+            }
+            if (!Files.isDirectory(b)) {
+                throw error("the normal run's directory " + b + " does not exist; choose the dump directory of an earlier"
+                        + " run that recorded traces on the Diagnosis tab");
+            }
+        }
+        if (traces) {
+            taskEnvironment.put("STRAGGLER_TRACE", "mpi"); // as straggler trace
+        }
         String modelText = variables.performStringSubstitution(
                 configuration.getAttribute(LaunchAttributes.SCALE_MODEL, LaunchAttributes.DEFAULT_SCALE_MODEL)).strip();
         ScaleModel scaleModel = modelText.isEmpty() ? null : scaleModel(modelText, project);

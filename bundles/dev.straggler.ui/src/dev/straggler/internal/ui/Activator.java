@@ -1,10 +1,13 @@
 package dev.straggler.internal.ui;
 
+import org.eclipse.debug.core.DebugPlugin;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.plugin.AbstractUIPlugin;
 import org.osgi.framework.BundleContext;
 
+import dev.straggler.internal.ui.traces.TraceDiffOnLaunch;
+import dev.straggler.internal.ui.traces.TraceDiffs;
 import dev.straggler.launch.ide.DiagnosisResults;
 import dev.straggler.launch.ide.ScaleCheckResults;
 
@@ -18,6 +21,8 @@ public class Activator extends AbstractUIPlugin {
 
     private static Activator plugin;
     private final DiagnosisPresenter presenter = new DiagnosisPresenter();
+    private final TraceDiffOnLaunch traceDiffOnLaunch = new TraceDiffOnLaunch();
+    private final TraceDiffPresenter traceDiffPresenter = new TraceDiffPresenter();
     private final ScaleCheckPresenter scalePresenter = new ScaleCheckPresenter();
 
     @Override
@@ -25,6 +30,8 @@ public class Activator extends AbstractUIPlugin {
         super.start(context);
         plugin = this;
         DiagnosisResults.addListener(presenter);
+        DebugPlugin.getDefault().getLaunchManager().addLaunchListener(traceDiffOnLaunch);
+        TraceDiffs.addListener(traceDiffPresenter);
         ScaleCheckResults.addListener(scalePresenter);
         installSliceAnnotator();
     }
@@ -42,6 +49,8 @@ public class Activator extends AbstractUIPlugin {
     @Override
     public void stop(BundleContext context) throws Exception {
         DiagnosisResults.removeListener(presenter);
+        DebugPlugin.getDefault().getLaunchManager().removeLaunchListener(traceDiffOnLaunch);
+        TraceDiffs.removeListener(traceDiffPresenter);
         ScaleCheckResults.removeListener(scalePresenter);
         SliceAnnotator.uninstall();
         plugin = null;

@@ -13,6 +13,7 @@ import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.DirectoryDialog;
 import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.Text;
@@ -21,7 +22,8 @@ import dev.straggler.launch.ide.LaunchAttributes;
 
 /**
  * Hang timeout (0 = inferred), progress-dependence algorithm, keep the job alive after the dump, in-situ analysis; the
- * scale analysis: record the communication profile, check the run against a scale model when it ends.
+ * scale analysis: record the communication profile, check the run against a scale model when it ends; call traces:
+ * record them, and compare them with an earlier run's (DiffTrace) once the job ends.
  */
 public class DiagnosisTab extends TabSupport {
 
@@ -29,6 +31,9 @@ public class DiagnosisTab extends TabSupport {
     private Combo algorithm;
     private Button keepAlive;
     private Button inSitu;
+    private Button recordTraces;
+    private Text baseline;
+    private Button browseBaseline;
     private Button profile;
     private Text scaleModel;
 
@@ -62,6 +67,33 @@ public class DiagnosisTab extends TabSupport {
         gi.horizontalSpan = 3;
         inSitu.setLayoutData(gi);
         inSitu.addListener(SWT.Selection, e -> changed());
+        recordTraces = new Button(c, SWT.CHECK);
+        recordTraces.setText("&Record call traces (every task's and thread's MPI calls, hang or not)");
+        recordTraces.setToolTipText("The traces go to the run's dump directory; a later run can be compared with them");
+        GridData gr = new GridData(SWT.FILL, SWT.CENTER, true, false);
+        gr.horizontalSpan = 3;
+        recordTraces.setLayoutData(gr);
+        recordTraces.addListener(SWT.Selection, e -> {
+            updateBaseline();
+            changed();
+        });
+        label(c, "Compare with a &normal run:");
+        baseline = new Text(c, SWT.BORDER);
+        baseline.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        baseline.setMessage("an earlier run's dump directory (empty: no comparison)");
+        baseline.setToolTipText("When the job ends its traces are compared with this run's: ranking table, diffNLR of the"
+                + " most suspicious trace, JSM heatmap");
+        baseline.addModifyListener(e -> changed());
+        browseBaseline = new Button(c, SWT.PUSH);
+        browseBaseline.setText("Bro&wse...");
+        browseBaseline.addListener(SWT.Selection, e -> {
+            DirectoryDialog dd = new DirectoryDialog(getShell());
+            dd.setMessage("The dump directory of a run that behaved and recorded traces");
+            String d = dd.open();
+            if (d != null) {
+                baseline.setText(d);
+            }
+        });
 
         profile = new Button(c, SWT.CHECK);
         profile.setText("Record the &communication profile (the run can train a scale model: straggler scale train --from DIR)");
@@ -89,6 +121,12 @@ public class DiagnosisTab extends TabSupport {
         });
     }
 
+    private void updateBaseline() {
+        boolean on = recordTraces.getSelection();
+        baseline.setEnabled(on);
+        browseBaseline.setEnabled(on);
+    }
+
     /** A scale model implies the profile. */
     private void updateProfile() {
         if (profile != null && scaleModel != null) {
@@ -106,6 +144,8 @@ public class DiagnosisTab extends TabSupport {
         config.setAttribute(LaunchAttributes.ALGORITHM, LaunchAttributes.DEFAULT_ALGORITHM);
         config.setAttribute(LaunchAttributes.KEEP_ALIVE, LaunchAttributes.DEFAULT_KEEP_ALIVE);
         config.setAttribute(LaunchAttributes.IN_SITU, LaunchAttributes.DEFAULT_IN_SITU);
+        config.setAttribute(LaunchAttributes.RECORD_TRACES, LaunchAttributes.DEFAULT_RECORD_TRACES);
+        config.setAttribute(LaunchAttributes.BASELINE_DIRECTORY, LaunchAttributes.DEFAULT_BASELINE_DIRECTORY);
         config.setAttribute(LaunchAttributes.PROFILE, LaunchAttributes.DEFAULT_PROFILE);
         config.setAttribute(LaunchAttributes.SCALE_MODEL, LaunchAttributes.DEFAULT_SCALE_MODEL);
     }
@@ -132,6 +172,11 @@ public class DiagnosisTab extends TabSupport {
             keepAlive.setSelection(config.getAttribute(LaunchAttributes.KEEP_ALIVE, LaunchAttributes.DEFAULT_KEEP_ALIVE));
             inSitu.setSelection(config.getAttribute(LaunchAttributes.IN_SITU, LaunchAttributes.DEFAULT_IN_SITU));
             updateInSitu();
+            recordTraces.setSelection(config.getAttribute(LaunchAttributes.RECORD_TRACES,
+                    LaunchAttributes.DEFAULT_RECORD_TRACES));
+            baseline.setText(config.getAttribute(LaunchAttributes.BASELINE_DIRECTORY,
+                    LaunchAttributes.DEFAULT_BASELINE_DIRECTORY));
+            updateBaseline();
             profile.setSelection(config.getAttribute(LaunchAttributes.PROFILE, LaunchAttributes.DEFAULT_PROFILE));
             scaleModel.setText(config.getAttribute(LaunchAttributes.SCALE_MODEL, LaunchAttributes.DEFAULT_SCALE_MODEL));
             updateProfile();
@@ -148,6 +193,8 @@ public class DiagnosisTab extends TabSupport {
                 algorithm.getSelectionIndex() < 0 ? LaunchAttributes.DEFAULT_ALGORITHM : algorithm.getText());
         config.setAttribute(LaunchAttributes.KEEP_ALIVE, keepAlive.getSelection());
         config.setAttribute(LaunchAttributes.IN_SITU, inSitu.getSelection());
+        config.setAttribute(LaunchAttributes.RECORD_TRACES, recordTraces.getSelection());
+        config.setAttribute(LaunchAttributes.BASELINE_DIRECTORY, baseline.getText().strip());
         config.setAttribute(LaunchAttributes.PROFILE, profile.getSelection());
         config.setAttribute(LaunchAttributes.SCALE_MODEL, scaleModel.getText().strip());
     }
@@ -163,6 +210,25 @@ public class DiagnosisTab extends TabSupport {
             setErrorMessage("The in-situ analysis runs dist or semi-dist inside the job; " + algorithm.getText()
                     + " runs offline only: choose dist or semi-dist, or clear \"in situ\"");
             return false;
+        }
+        String b = baseline.getText().strip();
+        if (!b.isEmpty() && !hasVariables(b)) {
+            if (!recordTraces.getSelection()) {
+                setErrorMessage("Comparing with a normal run needs this run's traces: check \"record call traces\" or"
+                        + " clear the normal run's directory");
+                return false;
+            }
+            boolean dir;
+            try {
+                dir = Files.isDirectory(Path.of(b));
+            } catch (InvalidPathException e) {
+                dir = false;
+            }
+            if (!dir) {
+                setErrorMessage("The normal run's directory " + b + " does not exist: choose the dump directory of an"
+                        + " earlier run that recorded traces");
+                return false;
+            }
         }
         String model = scaleModel.getText().strip();
         if (!model.isEmpty() && !hasVariables(model)) {
