@@ -48,9 +48,12 @@ public final class GdbConsole {
         if (!Files.isDirectory(Path.of("/proc", Integer.toString(pid)))) {
             return "The job has ended: rank " + rank + " (PID " + pid + ") no longer runs on this machine.";
         }
-        String gdb = GdbStacks.locate("gdb");
+        String configured = dev.straggler.launch.ide.LaunchPreferences.gdb();
+        String gdb = GdbStacks.locate(configured);
         if (gdb == null) {
-            return "gdb is not installed or not on the PATH (on Debian/Ubuntu: apt-get install gdb).";
+            return "gdb".equals(configured)
+                    ? "gdb is not installed or not on the PATH (on Debian/Ubuntu: apt-get install gdb), or set its path in Window > Preferences > Straggler."
+                    : "The gdb set in Window > Preferences > Straggler (" + configured + ") is not an executable file: fix the path there.";
         }
         try {
             Process p = DebugPlugin.exec(new String[] { gdb, "-q", "-p", Integer.toString(pid) }, null);
