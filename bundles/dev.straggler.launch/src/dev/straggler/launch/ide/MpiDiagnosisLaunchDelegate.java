@@ -54,6 +54,14 @@ public class MpiDiagnosisLaunchDelegate extends LaunchConfigurationDelegate {
             throws CoreException {
         SubMonitor sm = SubMonitor.convert(monitor, "Starting " + configuration.getName(), 3);
         Checked checked = check(configuration);
+        boolean debug = ILaunchManager.DEBUG_MODE.equals(mode);
+        if (debug && !checked.spec().keepAlive()) {
+            // Debug: the hung job stays alive so that gdb can attach to the least-progressed task
+            JobSpec s = checked.spec();
+            checked = new Checked(new JobSpec(s.executable(), s.arguments(), s.workingDirectory(), s.ranks(), s.launcher(),
+                    s.launcherArguments(), s.timeoutSeconds(), s.dumpDirectory(), true, s.environment()),
+                    checked.project(), checked.algorithm(), checked.launcherEnvironment());
+        }
         sm.worked(1);
         JobRunner runner;
         try {
@@ -71,9 +79,9 @@ public class MpiDiagnosisLaunchDelegate extends LaunchConfigurationDelegate {
                 + checked.spec().executable().getFileName() + " ("
                 + LocalDateTime.now().format(DateTimeFormatter.ofPattern("HH:mm:ss")) + ")";
         IProcess iprocess = DebugPlugin.newProcess(launch, process, label, processAttributes);
-        RunningLaunches.add(launch, runner);
-        new DiagnosisJob(configuration.getName(), launch, iprocess, process, runner, checked.project(), checked.algorithm())
-                .schedule();
+        RunningLaunches.add(launch, runner, process);
+        new DiagnosisJob(configuration.getName(), launch, iprocess, process, runner, checked.project(), checked.algorithm(),
+                debug).schedule();
         sm.worked(1);
     }
 

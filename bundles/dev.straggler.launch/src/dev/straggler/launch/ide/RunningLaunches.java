@@ -21,14 +21,22 @@ import dev.straggler.launch.JobRunner;
 public final class RunningLaunches {
 
     private static final Map<ILaunch, JobRunner> RUNNING = new LinkedHashMap<>();
+    private static final Map<ILaunch, Process> PROCESSES = new LinkedHashMap<>();
     private static final CopyOnWriteArrayList<Runnable> LISTENERS = new CopyOnWriteArrayList<>();
 
     private RunningLaunches() {
     }
 
     static void add(ILaunch launch, JobRunner runner) {
+        add(launch, runner, null);
+    }
+
+    static void add(ILaunch launch, JobRunner runner, Process process) {
         synchronized (RUNNING) {
             RUNNING.put(launch, runner);
+            if (process != null) {
+                PROCESSES.put(launch, process);
+            }
         }
         fire();
     }
@@ -37,6 +45,7 @@ public final class RunningLaunches {
         boolean changed;
         synchronized (RUNNING) {
             changed = RUNNING.remove(launch) != null;
+            PROCESSES.remove(launch);
         }
         if (changed) {
             fire();
@@ -47,6 +56,21 @@ public final class RunningLaunches {
     public static List<ILaunch> running() {
         synchronized (RUNNING) {
             return new ArrayList<>(RUNNING.keySet());
+        }
+    }
+
+    /** The launcher process of a running {@code launch}, or null. */
+    public static Process process(ILaunch launch) {
+        synchronized (RUNNING) {
+            return PROCESSES.get(launch);
+        }
+    }
+
+    /** The dump directory of a running {@code launch}, or null. */
+    public static java.nio.file.Path dumpDirectory(ILaunch launch) {
+        synchronized (RUNNING) {
+            JobRunner r = RUNNING.get(launch);
+            return r == null ? null : r.spec().dumpDirectory();
         }
     }
 

@@ -17,11 +17,14 @@ public class Activator extends AbstractUIPlugin {
 
     private static Activator plugin;
     private final DiagnosisPresenter presenter = new DiagnosisPresenter();
+    /** Every published diagnosis goes into the run history (Diagnoses view). */
+    private final DiagnosisResults.Listener history = dev.straggler.launch.ide.RunHistory::record;
 
     @Override
     public void start(BundleContext context) throws Exception {
         super.start(context);
         plugin = this;
+        DiagnosisResults.addListener(history);
         DiagnosisResults.addListener(presenter);
         installSliceAnnotator();
     }
@@ -39,6 +42,7 @@ public class Activator extends AbstractUIPlugin {
     @Override
     public void stop(BundleContext context) throws Exception {
         DiagnosisResults.removeListener(presenter);
+        DiagnosisResults.removeListener(history);
         SliceAnnotator.uninstall();
         plugin = null;
         super.stop(context);
