@@ -174,7 +174,9 @@ public final class RunHistory {
         row(out, "Diagnosis", a.summary(), b.summary());
         row(out, "Task groups", Integer.toString(a.groups()), Integer.toString(b.groups()));
         row(out, "Group ranks", a.groupRanks(), b.groupRanks());
-        row(out, "Time", a.time().toString(), b.time().toString());
+        java.time.format.DateTimeFormatter f = java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss")
+                .withZone(java.time.ZoneId.systemDefault());
+        row(out, "Time", f.format(a.time()), f.format(b.time()));
         row(out, "Source", a.source().toString(), b.source().toString());
         return out;
     }

@@ -78,7 +78,7 @@ public class DiagnosesView extends ViewPart {
         column("Program", 130, Entry::program);
         column("Ranks", 55, e -> Integer.toString(e.ranks()));
         column("Time", 140, e -> TIME.format(e.time()));
-        column("Least progressed", 110, Entry::lpRanks);
+        column("Least progressed", 130, Entry::lpRanks);
         column("Algorithm", 85, Entry::algorithm);
         column("Diagnosis", 300, Entry::summary);
         column("Source", 300, e -> e.source().toString());
@@ -287,11 +287,12 @@ public class DiagnosesView extends ViewPart {
             table.getTable().setLayoutData(gd);
             Font bold = org.eclipse.jface.resource.JFaceResources.getFontRegistry().getBold(
                     org.eclipse.jface.resource.JFaceResources.DEFAULT_FONT);
-            col("", 150, Difference::what, bold);
+            col("", 170, Difference::what, bold);
             col(a.program() + " \u00b7 " + TIME.format(a.time()), 330, Difference::first, bold);
             col(b.program() + " \u00b7 " + TIME.format(b.time()), 330, Difference::second, bold);
             table.setContentProvider(ArrayContentProvider.getInstance());
             table.setInput(ordered);
+            table.getTable().deselectAll();
             long n = rows.stream().filter(r -> !r.same()).count();
             new org.eclipse.swt.widgets.Label(c, SWT.NONE).setText(n == 0 ? "The two diagnoses agree."
                     : n + (n == 1 ? " difference" : " differences") + " (bold, first).");

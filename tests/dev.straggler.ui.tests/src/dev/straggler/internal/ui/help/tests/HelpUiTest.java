@@ -49,7 +49,7 @@ public class HelpUiTest {
         collect(toc.getTopics(), topics);
         List<String> labels = topics.stream().map(ITopic::getLabel).toList();
         for (String need : List.of("Getting started", "Progress Dependence Graph", "Prefix Tree", "Slice",
-                "Diagnoses (run history)", "The command line", "On a cluster", "Troubleshooting", "Opening a result",
+                "Diagnoses (run history)", "Ranks", "Debugging the hung task", "The command line", "On a cluster", "Troubleshooting", "Opening a result",
                 "Preferences")) {
             assertTrue(labels.contains(need), need + " in " + labels);
         }
