@@ -326,5 +326,13 @@ public class DiagnosesView extends ViewPart {
         protected void createButtonsForButtonBar(Composite parent) {
             createButton(parent, IDialogConstants.OK_ID, IDialogConstants.CLOSE_LABEL, true);
         }
+
+        /** Focus on Close, so that no row looks selected over the bold differences. */
+        @Override
+        protected void initializeBounds() {
+            super.initializeBounds();
+            getButton(IDialogConstants.OK_ID).setFocus();
+            table.getTable().deselectAll();
+        }
     }
 }
