@@ -5,9 +5,10 @@ one invocation, and prints per call pattern the median nanoseconds per call of e
 median over the rounds of (with - without): what the runtime adds to one call. Nanoseconds are CPU
 time of the calling thread (the time it waited for a core on a shared machine does not count).
 
-usage: callcost.py BUILD_DIR [--lib NAME=PATH ...] [--rounds 7] [--iters 200000]
+usage: callcost.py BUILD_DIR [--lib NAME=PATH[,VAR=VALUE...] ...] [--rounds 7] [--iters 200000]
   BUILD_DIR: a CMake build of native-runtime (holds libstraggler.so and bench/callcost)
-  --lib: more libraries to compare (e.g. before=/tmp/old/libstraggler.so); BUILD_DIR's is "with"
+  --lib: more variants to compare: another library (e.g. before=/tmp/old/libstraggler.so), or a library
+         with settings (e.g. profile=build/libstraggler.so,STRAGGLER_PROFILE=1); BUILD_DIR's is "with"
 """
 import argparse
 import os
@@ -21,7 +22,10 @@ import tempfile
 def run(build, iters, lib, dump_dir):
     cmd = ["mpirun", "-np", "1", "--oversubscribe"]
     if lib:
+        lib, *settings = lib.split(",")
         cmd += ["-x", f"LD_PRELOAD={lib}", "-x", f"STRAGGLER_DUMP_DIR={dump_dir}"]
+        for s in settings:
+            cmd += ["-x", s]
     cmd += [f"{build}/bench/callcost", str(iters)]
     env = dict(os.environ, OMPI_ALLOW_RUN_AS_ROOT="1", OMPI_ALLOW_RUN_AS_ROOT_CONFIRM="1")
     p = subprocess.run(cmd, capture_output=True, text=True, timeout=600, stdin=subprocess.DEVNULL, env=env)
@@ -41,8 +45,8 @@ def main():
     variants = [("without", None), ("with", os.path.join(a.build, "libstraggler.so"))]
     for spec in a.lib:
         name, _, path = spec.partition("=")
-        if not path or not os.path.exists(path):
-            sys.exit(f"--lib {spec}: give NAME=PATH of an existing library")
+        if not path or not os.path.exists(path.split(",")[0]) or any("=" not in s for s in path.split(",")[1:]):
+            sys.exit(f"--lib {spec}: give NAME=PATH[,VAR=VALUE...] of an existing library")
         variants.append((name, path))
     dump_dir = tempfile.mkdtemp(prefix="stg-callcost-")
     run(a.build, a.iters // 10, variants[1][1], dump_dir)  # warm-up

@@ -1,5 +1,6 @@
 /*
- * straggler-dump: validates dump files (docs/dump-format.md) and prints them as JSON.
+ * straggler-dump: validates dump files and communication profiles (docs/dump-format.md) and prints
+ * them as JSON.
  *
  *   straggler-dump FILE...        one JSON object per file, one per line
  *   straggler-dump --check FILE   validate only; exit 0 if valid
@@ -70,8 +71,8 @@ static const char *validate(const unsigned char *p, size_t len, size_t *where)
     if (len < 24) {
         return "shorter than the 24-byte header: truncated (the task may have died while writing)";
     }
-    if (memcmp(p, "STRGDUMP", 8) != 0) {
-        return "not a Straggler dump (bad magic number)";
+    if (memcmp(p, "STRGDUMP", 8) != 0 && memcmp(p, "STRGPROF", 8) != 0) {
+        return "not a Straggler dump or profile (bad magic number)";
     }
     uint16_t major;
     memcpy(&major, p + 8, 2);
@@ -136,7 +137,8 @@ static int dump_json(const char *path, int check_only)
     rd_t r = { p, (size_t) sz, 8, 0 };
     unsigned major = u16(&r), minor = u16(&r), rank = u32(&r), size = u32(&r);
     u32(&r);
-    printf("{\"file\":\"%s\",\"version\":\"%u.%u\",\"rank\":%u,\"size\":%u", path, major, minor, rank, size);
+    printf("{\"file\":\"%s\",\"kind\":\"%s\",\"version\":\"%u.%u\",\"rank\":%u,\"size\":%u", path,
+           memcmp(p, "STRGPROF", 8) == 0 ? "profile" : "dump", major, minor, rank, size);
     while (!r.bad && r.off + 16 <= r.len) {
         char tag[5] = { 0 };
         memcpy(tag, r.p + r.off, 4);
@@ -233,6 +235,61 @@ static int dump_json(const char *path, int check_only)
                 printf("}");
             }
             printf("]");
+        } else if (!strcmp(tag, "PINF")) { /* the communication profile's sections */
+            unsigned endk = u32(&r), pid = u32(&r);
+            printf(",\"profile\":{\"end\":%u,\"pid\":%u,\"host\":", endk, pid);
+            jstr(&r);
+            printf(",\"executable\":");
+            jstr(&r);
+            unsigned long long s0 = (unsigned long long) u64(&r), s1 = (unsigned long long) u64(&r);
+            unsigned long long calls = (unsigned long long) u64(&r);
+            printf(",\"start_ns\":%llu,\"written_ns\":%llu,\"calls\":%llu,\"depth\":%u}", s0, s1, calls, u16(&r));
+        } else if (!strcmp(tag, "ARGV")) {
+            unsigned m = u32(&r);
+            printf(",\"argv\":[");
+            for (unsigned i = 0; i < m && !r.bad; i++) {
+                printf("%s", i ? "," : "");
+                jstr(&r);
+            }
+            printf("]");
+        } else if (!strcmp(tag, "CTRL")) {
+            unsigned m = u32(&r);
+            printf(",\"control\":{\"arguments\":{");
+            for (unsigned i = 0; i < m && !r.bad; i++) {
+                unsigned pos = u32(&r);
+                printf("%s\"%u\":%.17g", i ? "," : "", pos, f64(&r));
+            }
+            printf("},\"named\":{");
+            m = u32(&r);
+            for (unsigned i = 0; i < m && !r.bad; i++) {
+                printf("%s", i ? "," : "");
+                jstr(&r);
+                printf(":%.17g", f64(&r));
+            }
+            printf("}}");
+        } else if (!strcmp(tag, "SITE")) {
+            unsigned m = u32(&r);
+            printf(",\"sites\":[");
+            for (unsigned i = 0; i < m && !r.bad; i++) {
+                printf("%s{\"call\":", i ? "," : "");
+                jstr(&r);
+                printf(",\"frames\":");
+                frames(&r, u16(&r));
+                unsigned long long v[7];
+                for (int k = 0; k < 7; k++) {
+                    v[k] = (unsigned long long) u64(&r);
+                }
+                printf(",\"calls\":%llu,\"messages_sent\":%llu,\"bytes_sent\":%llu,\"messages_received\":%llu,"
+                       "\"bytes_received\":%llu,\"first\":%llu,\"last\":%llu}", v[0], v[1], v[2], v[3], v[4], v[5], v[6]);
+            }
+            printf("]");
+        } else if (!strcmp(tag, "CRSH")) {
+            int sig = i32(&r);
+            printf(",\"crash\":{\"signal\":%d,\"reason\":", sig);
+            jstr(&r);
+            printf(",\"address\":%llu,\"frames\":", (unsigned long long) u64(&r));
+            frames(&r, u16(&r));
+            printf("}");
         } else if (!strcmp(tag, "TIME")) {
             unsigned long long n2 = (unsigned long long) u64(&r);
             double mean = f64(&r), m2 = f64(&r), mx = f64(&r);

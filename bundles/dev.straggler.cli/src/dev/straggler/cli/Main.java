@@ -32,11 +32,12 @@ import dev.straggler.model.dump.StragglerResources;
  *                    [--in-situ [--task-dumps]] [--dump-dir DIR] [--launcher-args "ARGS"] [--json|--dot] -- APP ARGS
  * straggler analyze DIR [--pdg dist|semi-dist|loop-aware] [--json|--dot] [--save FILE.straggler]
  * straggler slice DIR [--steps N] [--json] [--pdg ...] [--source-root DIR]...   (see {@link SliceCommand})
+ * straggler scale train|check --model FILE ...                                  (see {@link ScaleCommand})
  * straggler trace [--functions] [--np N] ... -- APP ARGS | --summary DIR | --print DIR | --otf2 DIR OUT   (see {@link TraceCommand})
  * </pre>
  *
  * Exit codes: 0 a diagnosis was made (or --version/help); the job's own exit code when it did not hang;
- * 1 an error the message explains; 2 bad usage.
+ * 1 an error the message explains; 2 bad usage; 3 a scale check flagged a process or found a crash.
  */
 public final class Main {
 
@@ -46,13 +47,15 @@ public final class Main {
             usage:
               straggler diagnose [--np N] [--launcher mpirun|mpiexec|srun] [--timeout SECONDS]
                                  [--pdg dist|semi-dist|loop-aware] [--in-situ [--task-dumps]] [--dump-dir DIR]
-                                 [--launcher-args "ARGS"] [--json|--dot] -- APP [ARGS...]
+                                 [--launcher-args "ARGS"] [--json|--dot] [--save FILE.straggler] -- APP [ARGS...]
                   run APP on N MPI tasks with the Straggler runtime; if it hangs, diagnose it
                   (--in-situ: the tasks compute the PDG over MPI, dist or semi-dist, and rank 0 writes one
-                  reduced result; --task-dumps: also the per-task dumps)
+                  reduced result; --task-dumps: also the per-task dumps; --save: the job and its diagnosis,
+                  for the IDE's Open Straggler Run)
               straggler analyze DIR [--pdg dist|semi-dist|loop-aware] [--json|--dot] [--save FILE.straggler]
                   diagnose the dumps of an earlier run
-              straggler stacks DIR | --attach PID|HOST:PID,...|[HOST:]@FILE [--rsh CMD] [--lines] [--json|--dot]
+              straggler stacks DIR | --attach PID|HOST:PID,...|[HOST:]@FILE|slurm:JOBID[.STEP] [--rsh CMD]
+                               [--lines] [--json|--dot]
                                [--all-threads] [--mpi-internals] [--attach-timeout SECONDS]
                                [--refine [--source-root DIR]...]
                   the merged stacks of every task (prefix tree, equivalence classes "k: [ranks]"), from the
@@ -60,10 +63,12 @@ public final class Main {
                   other nodes' PIDs (HOST:PID, or @FILE: the output of 'scontrol listpids JOBID' on a node,
                   HOST: before @FILE or before its rows) are read with one gdb per node through --rsh CMD
                   (default $STRAGGLER_RSH, else "ssh -o BatchMode=yes"; {host} in CMD stands for the host);
+                  slurm:JOBID: Slurm names the job's nodes (squeue) and tasks (scontrol listpids, run on each
+                  node through --rsh, by default "srun --overlap --jobid=JOBID -w {host} -N1 -n1 --quiet sh -c");
                   --refine: ordered by relative progress (temporal ranks T0, T1, ... per branching point, loop
                   values read with gdb from the tasks while they run) and the least- and most-progressed
                   tasks named (JSON: "leastProgressed", "mostProgressed")
-            """ + InjectCommand.USAGE + SliceCommand.USAGE + TraceCommand.USAGE + """
+            """ + InjectCommand.USAGE + SliceCommand.USAGE + ScaleCommand.USAGE + TraceCommand.USAGE + """
               straggler --version
             """;
 
@@ -95,6 +100,9 @@ public final class Main {
             }
             if (args[0].equals("slice")) {
                 return SliceCommand.run(Arrays.copyOfRange(args, 1, args.length), out, err);
+            }
+            if (args[0].equals("scale")) {
+                return ScaleCommand.run(Arrays.copyOfRange(args, 1, args.length), out, err);
             }
             if (args[0].equals("trace")) {
                 return TraceCommand.run(Arrays.copyOfRange(args, 1, args.length), out, err);

@@ -21,7 +21,7 @@ import dev.straggler.model.Job;
 import dev.straggler.model.dump.StragglerResources;
 
 /**
- * {@code straggler stacks DIR | --attach PID|HOST:PID,...|[HOST:]@FILE [--rsh CMD] [--lines] [--json|--dot]
+ * {@code straggler stacks DIR | --attach PID|HOST:PID,...|[HOST:]@FILE|slurm:JOBID[.STEP] [--rsh CMD] [--lines] [--json|--dot]
  * [--all-threads] [--mpi-internals] [--attach-timeout SECONDS] [--refine [--source-root DIR]...]}: the merged stacks
  * of every task (STAT's prefix tree) and the equivalence classes, from a dump directory or from a running job read
  * with gdb (other nodes through the remote shell); {@code --refine} orders them by relative progress (STAT's
@@ -117,7 +117,7 @@ final class StacksCommand {
             case "--source-root" -> c.sourceRoots.add(Path.of(Main.Options.value(args, ++i, a)));
             case "--attach" -> {
                 if (++i >= args.length) {
-                    throw new UsageException("--attach needs a launcher PID, HOST:PID,... or [HOST:]@FILE");
+                    throw new UsageException("--attach needs a launcher PID, HOST:PID,..., [HOST:]@FILE or slurm:JOBID");
                 }
                 c.attach = args[i];
             }

@@ -65,7 +65,13 @@ public final class JobRunner {
             cmd.add("-np");
             cmd.add(Integer.toString(spec.ranks()));
         }
-        case SLURM -> cmd.add("--ntasks=" + spec.ranks());
+        case SLURM -> {
+            cmd.add("--ntasks=" + spec.ranks());
+            String plugin = slurmMpiPlugin(launcher, resolved, spec, notes);
+            if (plugin != null) {
+                cmd.add("--mpi=" + plugin);
+            }
+        }
         }
         cmd.addAll(spec.launcherArguments());
         if (flavour == MpiFlavour.OPEN_MPI && spec.ranks() > Runtime.getRuntime().availableProcessors()
@@ -78,6 +84,62 @@ public final class JobRunner {
         cmd.add(resolved.toString());
         cmd.addAll(spec.arguments());
         return new JobRunner(spec, cmd, env, notes);
+    }
+
+    /**
+     * The Slurm MPI plugin ({@code srun --mpi=}) the application's MPI starts with, unless the user chose one (a
+     * {@code --mpi} launcher argument or {@code SLURM_MPI_TYPE}): Open MPI 4 and 5 start under srun through PMIx
+     * ({@code pmix}; with {@code pmi2} or {@code none} every task fails in MPI_Init), MPICH (Hydra's PMI client) through
+     * {@code pmi2}. Sites often leave {@code MpiDefault=none}, so without this srun jobs of Debian's Open MPI never start.
+     * Null (and a note) when the plugin is not one this srun offers ({@code srun --mpi=list}) or the MPI is unknown.
+     */
+    static String slurmMpiPlugin(String launcher, Path application, JobSpec spec, List<String> notes) {
+        if (spec.launcherArguments().stream().anyMatch(a -> a.equals("--mpi") || a.startsWith("--mpi="))
+                || System.getenv("SLURM_MPI_TYPE") != null || spec.environment().containsKey("SLURM_MPI_TYPE")) {
+            return null;
+        }
+        String mpi;
+        try {
+            mpi = ElfInfo.mpiOf(ElfInfo.neededLibraries(application));
+        } catch (IOException e) {
+            return null; // a script: srun's own default
+        }
+        String plugin = "openmpi".equals(mpi) ? "pmix" : "mpich".equals(mpi) ? "pmi2" : null;
+        if (plugin == null) {
+            return null;
+        }
+        List<String> offered = slurmMpiPlugins(launcher);
+        if (!offered.contains(plugin)) {
+            notes.add("srun offers no " + plugin + " plugin (srun --mpi=list: " + (offered.isEmpty() ? "nothing" : String.join(", ", offered))
+                    + "), which " + (mpi.equals("openmpi") ? "Open MPI" : "MPICH") + " needs to start under srun; the"
+                    + " site's default is used (choose one with --launcher-args --mpi=...)");
+            return null;
+        }
+        notes.add("srun --mpi=" + plugin + " for " + (mpi.equals("openmpi") ? "an Open MPI" : "an MPICH")
+                + " application (give --mpi=... in the launcher arguments to choose another)");
+        return plugin;
+    }
+
+    /** The MPI plugin types {@code srun --mpi=list} names (e.g. pmix, pmi2, none), empty when it cannot tell. */
+    static List<String> slurmMpiPlugins(String launcher) {
+        List<String> out = new ArrayList<>();
+        String text;
+        try {
+            text = MpiFlavour.run(List.of(launcher, "--mpi=list"));
+        } catch (LaunchException e) {
+            return out;
+        }
+        for (String line : text.split("\n")) {
+            // "MPI plugin types are..." then one indented name per line (Slurm 22.05: "\tpmix"; 23.x: "srun: pmix")
+            String l = line.strip();
+            if (l.startsWith("srun: ")) {
+                l = l.substring(6).strip();
+            }
+            if (!l.isEmpty() && l.matches("[a-z0-9_]+") && !line.startsWith("MPI")) {
+                out.add(l);
+            }
+        }
+        return out;
     }
 
     /** Launcher arguments that say where ranks go: then the user decides about oversubscription. */

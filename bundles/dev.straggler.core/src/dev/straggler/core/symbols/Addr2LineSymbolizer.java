@@ -23,6 +23,12 @@ import dev.straggler.model.Frame;
 import dev.straggler.model.Job;
 import dev.straggler.model.State;
 import dev.straggler.model.Task;
+import dev.straggler.model.profile.CallSiteProfile;
+import dev.straggler.model.profile.CallStack;
+import dev.straggler.model.profile.Crash;
+import dev.straggler.model.profile.ProfileFrame;
+import dev.straggler.model.profile.RunProfile;
+import dev.straggler.model.profile.TaskProfile;
 import dev.straggler.model.traces.TraceFiles.FunctionAddress;
 
 /**
@@ -95,6 +101,77 @@ public final class Addr2LineSymbolizer {
             job.getWarnings().add("modules not found on this machine, their frames stay unresolved: " + missing
                     + " (analyze on a machine that has the application's binaries at the same paths)");
         }
+    }
+
+    /**
+     * A communication profile with every frame symbolized (the call sites' frames are return addresses, looked up at
+     * offset − 1; the crash stack's innermost frame is the faulting instruction, looked up as is). Frames of modules
+     * that are not on this machine stay as they are, and {@code warnings} (may be null) gets one line about them.
+     */
+    public RunProfile symbolize(RunProfile run, List<String> warnings) {
+        Map<String, TreeSet<Long>> lookups = new LinkedHashMap<>();
+        for (TaskProfile t : run.tasks()) {
+            for (CallSiteProfile s : t.callSites()) {
+                for (ProfileFrame f : s.stack()) {
+                    want(lookups, f, true);
+                }
+            }
+        }
+        Crash crash = run.crash();
+        if (crash != null) {
+            for (int i = 0; i < crash.stack().depth(); i++) {
+                want(lookups, crash.stack().frame(i), i > 0);
+            }
+        }
+        Map<String, Map<Long, String[]>> found = new HashMap<>();
+        List<String> missing = new ArrayList<>();
+        for (Map.Entry<String, TreeSet<Long>> e : lookups.entrySet()) {
+            Path module = Path.of(e.getKey());
+            if (!Files.isReadable(module)) {
+                missing.add(e.getKey());
+                continue;
+            }
+            try {
+                found.put(e.getKey(), run(module, e.getValue()));
+            } catch (IOException ex) {
+                if (warnings != null) {
+                    warnings.add("cannot symbolize frames: " + ex.getMessage()
+                            + " (install binutils for addr2line, or set -Dstraggler.addr2line=PATH)");
+                }
+                return run;
+            }
+        }
+        if (!missing.isEmpty() && warnings != null) {
+            warnings.add("modules not found on this machine, their frames stay unresolved: " + missing
+                    + " (check on a machine that has the application's binaries at the same paths)");
+        }
+        RunProfile mapped = run.mapFrames(f -> symbols(found, f, true));
+        if (crash == null) {
+            return mapped;
+        }
+        List<ProfileFrame> frames = new ArrayList<>();
+        for (int i = 0; i < crash.stack().depth(); i++) {
+            frames.add(symbols(found, crash.stack().frame(i), i > 0));
+        }
+        return new RunProfile(mapped.label(), mapped.program(), mapped.arguments(), mapped.size(), mapped.tasks(),
+                new Crash(crash.rank(), crash.reason(), CallStack.of(frames)));
+    }
+
+    private static long lookupAddress(ProfileFrame f, boolean returnAddress) {
+        return returnAddress && f.offset() > 0 ? f.offset() - 1 : f.offset();
+    }
+
+    private static void want(Map<String, TreeSet<Long>> lookups, ProfileFrame f, boolean returnAddress) {
+        if (f.module() != null && f.function() == null) {
+            lookups.computeIfAbsent(f.module(), k -> new TreeSet<>()).add(lookupAddress(f, returnAddress));
+        }
+    }
+
+    private static ProfileFrame symbols(Map<String, Map<Long, String[]>> found, ProfileFrame f,
+            boolean returnAddress) {
+        Map<Long, String[]> m = f.module() == null ? null : found.get(f.module());
+        String[] r = m == null ? null : m.get(lookupAddress(f, returnAddress));
+        return r == null ? f : f.withSymbols(r[0], r[1], Integer.parseInt(r[2]));
     }
 
     /**

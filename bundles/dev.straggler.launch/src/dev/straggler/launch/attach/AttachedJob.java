@@ -10,6 +10,7 @@ import dev.straggler.internal.launch.attach.AttachTargets;
 import dev.straggler.internal.launch.attach.GdbStacks;
 import dev.straggler.internal.launch.attach.GdbStacks.ProcessStacks;
 import dev.straggler.internal.launch.attach.RemoteShell;
+import dev.straggler.internal.launch.attach.SlurmJob;
 import dev.straggler.launch.LaunchException;
 import dev.straggler.model.RankSet;
 
@@ -42,17 +43,22 @@ public final class AttachedJob {
     }
 
     /**
-     * Finds the processes of {@code spec}: {@code PID}, {@code HOST:PID,...} or {@code [HOST:]@FILE}; a PID may be a
-     * launcher or daemon (all the ranks under it) or a rank process.
+     * Finds the processes of {@code spec}: {@code PID}, {@code HOST:PID,...}, {@code [HOST:]@FILE} or
+     * {@code slurm:JOBID[.STEP]}; a PID may be a launcher or daemon (all the ranks under it) or a rank process; a Slurm
+     * job id is enough (squeue names its nodes, {@code scontrol listpids} on each node its tasks).
      *
-     * @param rshCommand the remote shell for other nodes ({@code --rsh}); null: {@code $STRAGGLER_RSH}, else
+     * @param rshCommand the remote shell for other nodes ({@code --rsh}); null: {@code $STRAGGLER_RSH}, else for a
+     *                   Slurm job an overlapping step of the job ({@code srun --overlap --jobid=JOBID -w NODE}), else
      *                   {@code ssh -o BatchMode=yes}
      * @param notes      receives what the user should know (ranks guessed, hosts left out)
      * @throws LaunchException naming the problem: a bad remote shell, not a PID, no such process, no ranks found
      */
     public static AttachedJob resolve(String spec, String rshCommand, long timeoutSeconds, List<String> notes)
             throws LaunchException {
-        RemoteShell rsh = RemoteShell.of(rshCommand);
+        SlurmJob slurm = SlurmJob.of(spec);
+        RemoteShell rsh = slurm != null && rshCommand == null && RemoteShell.fromEnvironmentOnly() == null
+                ? RemoteShell.of(slurm.defaultRemoteShell())
+                : RemoteShell.of(rshCommand);
         return new AttachedJob(AttachTargets.resolve(spec, rsh, timeoutSeconds, notes), rsh, timeoutSeconds);
     }
 

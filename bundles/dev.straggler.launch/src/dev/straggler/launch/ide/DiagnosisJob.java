@@ -2,6 +2,7 @@ package dev.straggler.launch.ide;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
@@ -17,6 +18,10 @@ import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.debug.core.ILaunch;
 import org.eclipse.debug.core.model.IProcess;
 
+import dev.straggler.core.scale.CheckResult;
+import dev.straggler.core.scale.ScaleModel;
+import dev.straggler.core.scale.ScaleModelException;
+import dev.straggler.core.scale.ScaleRuns;
 import dev.straggler.launch.JobRunner;
 import dev.straggler.model.PdgAlgorithm;
 
@@ -24,8 +29,10 @@ import dev.straggler.model.PdgAlgorithm;
  * Watches a launched MPI job and diagnoses it: waits for the runtime's {@code complete} file (a hang was detected
  * or the user asked) or for the job's end, then loads, symbolizes and diagnoses the dumps
  * ({@link DiagnosisPipeline}), creates the least-progressed markers, publishes the result to
- * {@link DiagnosisResults} and starts slicing from the least-progressed tasks ({@link SliceJob}). Cancelling the
- * job stops watching (the MPI job keeps running; terminate it from the console).
+ * {@link DiagnosisResults} and starts slicing from the least-progressed tasks ({@link SliceJob}). With a scale model,
+ * once the job has ended (after a hang: once it is aborted), reads its communication profiles, checks them against the
+ * model and publishes the result to {@link ScaleCheckResults}. Cancelling the job stops watching (the MPI job keeps
+ * running; terminate it from the console).
  */
 final class DiagnosisJob extends Job {
 
@@ -44,16 +51,17 @@ final class DiagnosisJob extends Job {
     private final JobRunner runner;
     private final IProject project;
     private final PdgAlgorithm algorithm;
+    private final ScaleModel scaleModel;
     /** Debug mode: the job is kept alive and gdb attaches to the least-progressed task after the diagnosis. */
     private final boolean debug;
 
     DiagnosisJob(String configurationName, ILaunch launch, IProcess iprocess, Process process, JobRunner runner,
-            IProject project, PdgAlgorithm algorithm) {
-        this(configurationName, launch, iprocess, process, runner, project, algorithm, false);
+            IProject project, PdgAlgorithm algorithm, ScaleModel scaleModel) {
+        this(configurationName, launch, iprocess, process, runner, project, algorithm, scaleModel, false);
     }
 
     DiagnosisJob(String configurationName, ILaunch launch, IProcess iprocess, Process process, JobRunner runner,
-            IProject project, PdgAlgorithm algorithm, boolean debug) {
+            IProject project, PdgAlgorithm algorithm, ScaleModel scaleModel, boolean debug) {
         super("Straggler: " + configurationName);
         this.configurationName = configurationName;
         this.launch = launch;
@@ -62,6 +70,7 @@ final class DiagnosisJob extends Job {
         this.runner = runner;
         this.project = project;
         this.algorithm = algorithm;
+        this.scaleModel = scaleModel;
         this.debug = debug;
         setUser(false);
     }
@@ -101,6 +110,10 @@ final class DiagnosisJob extends Job {
             sm.worked(20);
             if (!JobRunner.hasDumps(dumps)) {
                 RunningLaunches.remove(launch);
+                if (scaleModel != null) {
+                    sm.subTask("checking the run against the scale model");
+                    return checkScale(dumps);
+                }
                 String exit = process.isAlive() ? "" : " (exit code " + process.exitValue() + ")";
                 return new Status(IStatus.INFO, getClass(), configurationName + " ended without a hang" + exit
                         + ": nothing to diagnose");
@@ -111,7 +124,7 @@ final class DiagnosisJob extends Job {
             sm.subTask("creating markers");
             List<IMarker> markers = LeastProgressedMarkers.create(r.job(), r.diagnosis(), project, configurationName,
                     runner.spec().workingDirectory(), sm.split(10));
-            refreshDumps(dumps);
+            refreshDumps(project);
             DiagnosisResult result = new DiagnosisResult(launch, configurationName, r.job(), r.diagnosis(), dumps, markers,
                     r.inSitu());
             DiagnosisResults.publish(result);
@@ -126,6 +139,10 @@ final class DiagnosisJob extends Job {
                 if (!process.waitFor(EXIT_WAIT_SECONDS, TimeUnit.SECONDS)) {
                     process.descendants().forEach(ProcessHandle::destroyForcibly);
                     process.destroyForcibly();
+                }
+                if (scaleModel != null) {
+                    sm.subTask("checking the run against the scale model");
+                    return checkScale(dumps);
                 }
             }
             return Status.OK_STATUS;
@@ -153,7 +170,25 @@ final class DiagnosisJob extends Job {
                 : new Status(IStatus.WARNING, getClass(), configurationName + ": cannot attach gdb to rank " + rank + ": " + why);
     }
 
-    private void refreshDumps(Path dumps) {
+    /**
+     * Checks the ended run's profiles against the scale model and publishes the result; a problem (no profile, another
+     * program, ...) is the job's error, one message.
+     */
+    private IStatus checkScale(Path dumps) throws InterruptedException {
+        process.waitFor(EXIT_WAIT_SECONDS, TimeUnit.SECONDS); // the tasks write their profiles as they finish
+        List<String> warnings = new ArrayList<>();
+        try {
+            CheckResult r = scaleModel.check(ScaleRuns.read(dumps, configurationName, warnings));
+            refreshDumps(project);
+            ScaleCheckResults.publish(new ScaleCheckResult(launch, configurationName, scaleModel, r, dumps, warnings));
+            return Status.OK_STATUS;
+        } catch (ScaleModelException e) {
+            return Status.error(configurationName + ": scale check: " + e.getMessage());
+        }
+    }
+
+    /** Makes the project's .straggler folder (the runs' dumps) known to the workspace, as derived resources. */
+    static void refreshDumps(IProject project) {
         if (project == null || project.getLocation() == null) {
             return;
         }

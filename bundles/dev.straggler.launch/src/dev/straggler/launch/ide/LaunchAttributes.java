@@ -39,6 +39,41 @@ public final class LaunchAttributes {
      * result {@code reduced.sdump}, the diagnosis comes from it. Loop-aware runs offline only.
      */
     public static final String IN_SITU = P + "inSitu";
+    /**
+     * Record each task's communication profile ({@code STRAGGLER_PROFILE=1}, docs/dump-format.md "Communication
+     * profile") in the dump directory: the run can train a scale model ({@code straggler scale train --from DIR}) or be
+     * checked against one.
+     */
+    public static final String PROFILE = P + "profile";
+    /**
+     * A scale model file ({@code straggler scale train}; docs/scale-model.md; variables substituted), or empty: when the
+     * job ends (or after a hang's diagnosis) its profiles are checked against it (Vrisha) and the result is published
+     * to {@link ScaleCheckResults}. Implies {@link #PROFILE}.
+     */
+    public static final String SCALE_MODEL = P + "scaleModel";
+
+    /**
+     * Run on another machine through ssh ({@code dev.straggler.launch.remote}): the remote {@code straggler diagnose}
+     * runs the job there, its output follows in the console, the results are copied back and opened. The Application
+     * tab's executable and arguments are then the remote side's; its working directory is {@link #REMOTE_DIRECTORY}.
+     */
+    public static final String REMOTE = P + "remote";
+    /** {@code [user@]host} or a Host of the user's ssh configuration. */
+    public static final String REMOTE_HOST = P + "remoteHost";
+    /** Extra ssh options, one string split like a shell would (e.g. {@code -J gateway -i ~/.ssh/cluster}). */
+    public static final String REMOTE_SSH_OPTIONS = P + "remoteSshOptions";
+    /** The remote working directory (absolute, or relative to the remote home); runs go to its .straggler/. */
+    public static final String REMOTE_DIRECTORY = P + "remoteDirectory";
+    /** The remote command line that runs Straggler (a shell fragment). */
+    public static final String REMOTE_COMMAND = P + "remoteCommand";
+    /** Submit the diagnosis as a Slurm batch job (sbatch) on the remote side. */
+    public static final String REMOTE_BATCH = P + "remoteBatch";
+    /** Extra sbatch arguments, one string (e.g. {@code -p debug -t 10}). */
+    public static final String REMOTE_BATCH_ARGUMENTS = P + "remoteBatchArguments";
+    /** The sources' directory on the remote side (a path prefix of the debug information's file names). */
+    public static final String REMOTE_SOURCE_PREFIX = P + "remoteSourcePrefix";
+    /** What replaces {@link #REMOTE_SOURCE_PREFIX} here; empty: the project's location. */
+    public static final String LOCAL_SOURCE_PREFIX = P + "localSourcePrefix";
 
     public static final String DEFAULT_LAUNCHER = "mpirun";
     public static final String[] LAUNCHERS = { "mpirun", "mpiexec", "srun" };
@@ -48,4 +83,10 @@ public final class LaunchAttributes {
     public static final String[] ALGORITHMS = { "dist", "semi-dist", "loop-aware" };
     public static final boolean DEFAULT_KEEP_ALIVE = false;
     public static final boolean DEFAULT_IN_SITU = false;
+    public static final boolean DEFAULT_PROFILE = false;
+    public static final String DEFAULT_SCALE_MODEL = "";
+    public static final boolean DEFAULT_REMOTE = false;
+    public static final String DEFAULT_REMOTE_DIRECTORY = "~";
+    public static final String DEFAULT_REMOTE_COMMAND = "straggler";
+    public static final boolean DEFAULT_REMOTE_BATCH = false;
 }

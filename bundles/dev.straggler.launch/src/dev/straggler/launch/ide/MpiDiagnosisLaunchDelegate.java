@@ -28,9 +28,15 @@ import org.eclipse.debug.core.model.IProcess;
 import org.eclipse.debug.core.model.LaunchConfigurationDelegate;
 import org.osgi.framework.FrameworkUtil;
 
+import dev.straggler.core.scale.ScaleModel;
+import dev.straggler.core.scale.ScaleModelException;
 import dev.straggler.launch.JobRunner;
 import dev.straggler.launch.JobSpec;
 import dev.straggler.launch.LaunchException;
+import dev.straggler.launch.remote.RemoteDiagnosis;
+import dev.straggler.launch.remote.RemoteJob;
+import dev.straggler.launch.remote.RemoteTarget;
+import dev.straggler.launch.remote.SourcePathMap;
 import dev.straggler.model.PdgAlgorithm;
 
 /**
@@ -38,7 +44,8 @@ import dev.straggler.model.PdgAlgorithm;
  * {@link CoreException} whose message names the fix), starts the job with the runtime preloaded through
  * {@link JobRunner}, shows its output in a console ({@link DebugPlugin#newProcess}), and schedules a
  * {@link DiagnosisJob} that diagnoses the dumps when the runtime detects a hang (or the user asks,
- * {@link RunningLaunches#diagnoseNow(ILaunch)}).
+ * {@link RunningLaunches#diagnoseNow(ILaunch)}). With a scale model ({@link LaunchAttributes#SCALE_MODEL}) the tasks
+ * record their communication profiles and the job checks them against it when the run ends.
  */
 public class MpiDiagnosisLaunchDelegate extends LaunchConfigurationDelegate {
 
@@ -46,13 +53,22 @@ public class MpiDiagnosisLaunchDelegate extends LaunchConfigurationDelegate {
     public static final String ATTR_DUMP_DIRECTORY = "dev.straggler.launch.dumpDirectory";
 
     /** Everything the launch needs, checked. */
-    record Checked(JobSpec spec, IProject project, PdgAlgorithm algorithm, Map<String, String> launcherEnvironment) {
+    record Checked(JobSpec spec, IProject project, PdgAlgorithm algorithm, Map<String, String> launcherEnvironment,
+            ScaleModel scaleModel) {
     }
 
     @Override
     public void launch(ILaunchConfiguration configuration, String mode, ILaunch launch, IProgressMonitor monitor)
             throws CoreException {
         SubMonitor sm = SubMonitor.convert(monitor, "Starting " + configuration.getName(), 3);
+        if (configuration.getAttribute(LaunchAttributes.REMOTE, LaunchAttributes.DEFAULT_REMOTE)) {
+            if (ILaunchManager.DEBUG_MODE.equals(mode)) {
+                throw new CoreException(Status.error("Debug attaches gdb on this machine; this configuration runs on a"
+                        + " remote target (Remote tab): use Run, or clear the remote target to debug here"));
+            }
+            launchRemote(configuration, launch, sm);
+            return;
+        }
         Checked checked = check(configuration);
         boolean debug = ILaunchManager.DEBUG_MODE.equals(mode);
         if (debug && !checked.spec().keepAlive()) {
@@ -60,7 +76,7 @@ public class MpiDiagnosisLaunchDelegate extends LaunchConfigurationDelegate {
             JobSpec s = checked.spec();
             checked = new Checked(new JobSpec(s.executable(), s.arguments(), s.workingDirectory(), s.ranks(), s.launcher(),
                     s.launcherArguments(), s.timeoutSeconds(), s.dumpDirectory(), true, s.environment()),
-                    checked.project(), checked.algorithm(), checked.launcherEnvironment());
+                    checked.project(), checked.algorithm(), checked.launcherEnvironment(), checked.scaleModel());
         }
         sm.worked(1);
         JobRunner runner;
@@ -81,19 +97,146 @@ public class MpiDiagnosisLaunchDelegate extends LaunchConfigurationDelegate {
         IProcess iprocess = DebugPlugin.newProcess(launch, process, label, processAttributes);
         RunningLaunches.add(launch, runner, process);
         new DiagnosisJob(configuration.getName(), launch, iprocess, process, runner, checked.project(), checked.algorithm(),
-                debug).schedule();
+                checked.scaleModel(), debug).schedule();
+        sm.worked(1);
+    }
+
+    /** A remote launch, checked: the run, where its results go here, and where the sources are here. */
+    record RemoteChecked(RemoteDiagnosis diagnosis, IProject project, Path localRuns, Path localSources) {
+    }
+
+    private void launchRemote(ILaunchConfiguration configuration, ILaunch launch, SubMonitor sm) throws CoreException {
+        RemoteChecked checked = checkRemote(configuration);
+        sm.worked(1);
+        Process process;
+        try {
+            process = checked.diagnosis().start();
+        } catch (LaunchException e) {
+            throw new CoreException(Status.error(e.getMessage()));
+        }
+        sm.worked(1);
+        RemoteDiagnosis d = checked.diagnosis();
+        launch.setAttribute(ATTR_DUMP_DIRECTORY, checked.localRuns().resolve(d.runName()).toString());
+        Map<String, String> processAttributes = new HashMap<>();
+        processAttributes.put(IProcess.ATTR_CMDLINE, String.join(" ", d.command()));
+        processAttributes.put(IProcess.ATTR_PROCESS_TYPE, "mpi");
+        String label = d.describe() + " (" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("HH:mm:ss")) + ")";
+        IProcess iprocess = DebugPlugin.newProcess(launch, process, label, processAttributes);
+        RunningLaunches.add(launch, d::requestDiagnosis, d.target().host() + ":" + d.remoteRunDirectory());
+        new RemoteDiagnosisJob(configuration.getName(), launch, iprocess, process, checked).schedule();
         sm.worked(1);
     }
 
     /**
-     * Reads and checks {@code configuration}; builds the job (with its dump directory, not created yet).
+     * Reads and checks a remote {@code configuration}: the ssh target (Remote tab), the job as the remote side runs it
+     * (Application and MPI Launcher tabs, remote paths), the Diagnosis tab; the Environment tab's variables are set for
+     * the remote Straggler command.
      *
      * @throws CoreException with a message that says what to fix and where
      */
-    static Checked check(ILaunchConfiguration configuration) throws CoreException {
+    static RemoteChecked checkRemote(ILaunchConfiguration configuration) throws CoreException {
         var variables = VariablesPlugin.getDefault().getStringVariableManager();
-        String name = configuration.getName();
+        IProject project = project(configuration);
+        String host = variables.performStringSubstitution(configuration.getAttribute(LaunchAttributes.REMOTE_HOST, "")).strip();
+        if (host.isEmpty()) {
+            throw error("no remote host is set; give [user@]host (or a Host of your ~/.ssh/config) on the Remote tab");
+        }
+        List<String> sshOptions;
+        List<String> batchArguments;
+        try {
+            sshOptions = RemoteTarget.splitOptions(variables.performStringSubstitution(
+                    configuration.getAttribute(LaunchAttributes.REMOTE_SSH_OPTIONS, "")));
+            batchArguments = RemoteTarget.splitOptions(variables.performStringSubstitution(
+                    configuration.getAttribute(LaunchAttributes.REMOTE_BATCH_ARGUMENTS, "")));
+        } catch (LaunchException e) {
+            throw error(e.getMessage() + "; fix it on the Remote tab");
+        }
+        String directory = variables.performStringSubstitution(configuration.getAttribute(LaunchAttributes.REMOTE_DIRECTORY,
+                LaunchAttributes.DEFAULT_REMOTE_DIRECTORY)).strip();
+        String command = variables.performStringSubstitution(configuration.getAttribute(LaunchAttributes.REMOTE_COMMAND,
+                LaunchAttributes.DEFAULT_REMOTE_COMMAND)).strip();
+        boolean batch = configuration.getAttribute(LaunchAttributes.REMOTE_BATCH, LaunchAttributes.DEFAULT_REMOTE_BATCH);
 
+        String remotePrefix = variables.performStringSubstitution(
+                configuration.getAttribute(LaunchAttributes.REMOTE_SOURCE_PREFIX, "")).strip();
+        String localPrefix = variables.performStringSubstitution(
+                configuration.getAttribute(LaunchAttributes.LOCAL_SOURCE_PREFIX, "")).strip();
+        if (remotePrefix.isEmpty() && directory.startsWith("/")) {
+            remotePrefix = directory; // the remote working directory holds the sources, as the project does here
+        }
+        if (localPrefix.isEmpty() && project != null && project.getLocation() != null) {
+            localPrefix = project.getLocation().toString();
+        }
+        if (!localPrefix.isEmpty() && !Files.isDirectory(Path.of(localPrefix))) {
+            throw error("the local source directory " + localPrefix + " does not exist; fix it on the Remote tab");
+        }
+
+        String exe = variables.performStringSubstitution(configuration.getAttribute(LaunchAttributes.EXECUTABLE, "")).strip();
+        if (exe.isEmpty()) {
+            throw error("no executable is set; give the MPI application's path on the remote machine on the Application tab");
+        }
+        Settings s = settings(configuration);
+        Map<String, String> environment = new LinkedHashMap<>();
+        Map<String, String> configured = configuration.getAttribute(ILaunchManager.ATTR_ENVIRONMENT_VARIABLES, Map.<String, String>of());
+        for (Map.Entry<String, String> e : configured.entrySet()) {
+            environment.put(e.getKey(), variables.performStringSubstitution(e.getValue()));
+        }
+        if (s.inSitu()) {
+            environment.remove("STRAGGLER_INSITU"); // --in-situ says it
+        }
+        Path localDumps = dumpDirectory(configuration.getName(), project);
+        RemoteTarget target = new RemoteTarget(host, sshOptions, directory, command, batch, batchArguments,
+                new SourcePathMap(remotePrefix, localPrefix));
+        RemoteJob job = new RemoteJob(exe, s.arguments(), s.ranks(), s.launcher(), s.launcherArguments(), s.timeout(),
+                s.algorithm(), s.inSitu(), environment);
+        try {
+            RemoteDiagnosis d = RemoteDiagnosis.prepare(target, job, localDumps.getFileName().toString());
+            return new RemoteChecked(d, project, localDumps.getParent(), localPrefix.isEmpty() ? null : Path.of(localPrefix));
+        } catch (LaunchException e) {
+            throw error(e.getMessage() + " (Remote tab)");
+        }
+    }
+
+    /** The settings of the Application (arguments), MPI Launcher and Diagnosis tabs, checked. */
+    record Settings(List<String> arguments, String launcher, int ranks, List<String> launcherArguments, int timeout,
+            PdgAlgorithm algorithm, boolean keepAlive, boolean inSitu) {
+    }
+
+    static Settings settings(ILaunchConfiguration configuration) throws CoreException {
+        var variables = VariablesPlugin.getDefault().getStringVariableManager();
+        List<String> arguments = Arrays.asList(DebugPlugin.parseArguments(
+                variables.performStringSubstitution(configuration.getAttribute(LaunchAttributes.ARGUMENTS, ""))));
+        String launcher = configuration.getAttribute(LaunchAttributes.LAUNCHER, LaunchAttributes.DEFAULT_LAUNCHER).strip();
+        if (launcher.isEmpty()) {
+            throw error("no MPI launcher is set; choose mpirun, mpiexec or srun on the MPI Launcher tab");
+        }
+        int ranks = configuration.getAttribute(LaunchAttributes.RANKS, LaunchAttributes.DEFAULT_RANKS);
+        if (ranks < 1) {
+            throw error("the number of ranks must be at least 1 (it is " + ranks + "); fix it on the MPI Launcher tab");
+        }
+        List<String> launcherArguments = Arrays.asList(DebugPlugin.parseArguments(
+                variables.performStringSubstitution(configuration.getAttribute(LaunchAttributes.LAUNCHER_ARGUMENTS, ""))));
+        int timeout = configuration.getAttribute(LaunchAttributes.TIMEOUT_SECONDS, LaunchAttributes.DEFAULT_TIMEOUT_SECONDS);
+        if (timeout < 0) {
+            throw error("the hang timeout must be 0 (inferred) or a number of seconds (it is " + timeout + "); fix it on the Diagnosis tab");
+        }
+        String algorithmText = configuration.getAttribute(LaunchAttributes.ALGORITHM, LaunchAttributes.DEFAULT_ALGORITHM);
+        PdgAlgorithm algorithm = PdgAlgorithm.get(algorithmText);
+        if (algorithm == null) {
+            throw error("unknown analysis algorithm '" + algorithmText + "'; choose dist, semi-dist or loop-aware on the Diagnosis tab");
+        }
+        boolean keepAlive = configuration.getAttribute(LaunchAttributes.KEEP_ALIVE, LaunchAttributes.DEFAULT_KEEP_ALIVE);
+        boolean inSitu = configuration.getAttribute(LaunchAttributes.IN_SITU, LaunchAttributes.DEFAULT_IN_SITU);
+        if (inSitu && algorithm != PdgAlgorithm.DIST && algorithm != PdgAlgorithm.SEMI_DIST) {
+            throw error("the in-situ analysis runs dist or semi-dist inside the job, not " + algorithm.getLiteral()
+                    + " (offline only); choose dist or semi-dist, or clear \"in situ\" on the Diagnosis tab");
+        }
+
+        return new Settings(arguments, launcher, ranks, launcherArguments, timeout, algorithm, keepAlive, inSitu);
+    }
+
+    /** The configuration's project, checked; null when none is set. */
+    static IProject project(ILaunchConfiguration configuration) throws CoreException {
         IProject project = null;
         String projectName = configuration.getAttribute(LaunchAttributes.PROJECT, "").strip();
         if (!projectName.isEmpty()) {
@@ -108,6 +251,20 @@ public class MpiDiagnosisLaunchDelegate extends LaunchConfigurationDelegate {
                 throw error("the project '" + projectName + "' is closed; open it or choose another one on the Application tab");
             }
         }
+
+        return project;
+    }
+
+    /**
+     * Reads and checks {@code configuration}; builds the job (with its dump directory, not created yet).
+     *
+     * @throws CoreException with a message that says what to fix and where
+     */
+    static Checked check(ILaunchConfiguration configuration) throws CoreException {
+        var variables = VariablesPlugin.getDefault().getStringVariableManager();
+        String name = configuration.getName();
+
+        IProject project = project(configuration);
 
         String exeText = variables.performStringSubstitution(configuration.getAttribute(LaunchAttributes.EXECUTABLE, "")).strip();
         if (exeText.isEmpty()) {
@@ -149,33 +306,15 @@ public class MpiDiagnosisLaunchDelegate extends LaunchConfigurationDelegate {
             throw error("the working directory " + cwd + " does not exist; fix it on the Application tab");
         }
 
-        List<String> arguments = Arrays.asList(DebugPlugin.parseArguments(
-                variables.performStringSubstitution(configuration.getAttribute(LaunchAttributes.ARGUMENTS, ""))));
-        String launcher = configuration.getAttribute(LaunchAttributes.LAUNCHER, LaunchAttributes.DEFAULT_LAUNCHER).strip();
-        if (launcher.isEmpty()) {
-            throw error("no MPI launcher is set; choose mpirun, mpiexec or srun on the MPI Launcher tab");
-        }
-        int ranks = configuration.getAttribute(LaunchAttributes.RANKS, LaunchAttributes.DEFAULT_RANKS);
-        if (ranks < 1) {
-            throw error("the number of ranks must be at least 1 (it is " + ranks + "); fix it on the MPI Launcher tab");
-        }
-        List<String> launcherArguments = Arrays.asList(DebugPlugin.parseArguments(
-                variables.performStringSubstitution(configuration.getAttribute(LaunchAttributes.LAUNCHER_ARGUMENTS, ""))));
-        int timeout = configuration.getAttribute(LaunchAttributes.TIMEOUT_SECONDS, LaunchAttributes.DEFAULT_TIMEOUT_SECONDS);
-        if (timeout < 0) {
-            throw error("the hang timeout must be 0 (inferred) or a number of seconds (it is " + timeout + "); fix it on the Diagnosis tab");
-        }
-        String algorithmText = configuration.getAttribute(LaunchAttributes.ALGORITHM, LaunchAttributes.DEFAULT_ALGORITHM);
-        PdgAlgorithm algorithm = PdgAlgorithm.get(algorithmText);
-        if (algorithm == null) {
-            throw error("unknown analysis algorithm '" + algorithmText + "'; choose dist, semi-dist or loop-aware on the Diagnosis tab");
-        }
-        boolean keepAlive = configuration.getAttribute(LaunchAttributes.KEEP_ALIVE, LaunchAttributes.DEFAULT_KEEP_ALIVE);
-        boolean inSitu = configuration.getAttribute(LaunchAttributes.IN_SITU, LaunchAttributes.DEFAULT_IN_SITU);
-        if (inSitu && algorithm != PdgAlgorithm.DIST && algorithm != PdgAlgorithm.SEMI_DIST) {
-            throw error("the in-situ analysis runs dist or semi-dist inside the job, not " + algorithm.getLiteral()
-                    + " (offline only); choose dist or semi-dist, or clear \"in situ\" on the Diagnosis tab");
-        }
+        Settings s = settings(configuration);
+        List<String> arguments = s.arguments();
+        String launcher = s.launcher();
+        int ranks = s.ranks();
+        List<String> launcherArguments = s.launcherArguments();
+        int timeout = s.timeout();
+        PdgAlgorithm algorithm = s.algorithm();
+        boolean keepAlive = s.keepAlive();
+        boolean inSitu = s.inSitu();
 
         // the launcher's own environment (native + configured, as Eclipse defines it); the configured variables
         // also go to every task through the launcher's forwarding (JobSpec.environment)
@@ -193,10 +332,38 @@ public class MpiDiagnosisLaunchDelegate extends LaunchConfigurationDelegate {
         if (inSitu) {
             taskEnvironment.put("STRAGGLER_INSITU", algorithm.getLiteral()); // as the command line's --in-situ
         }
+        String modelText = variables.performStringSubstitution(
+                configuration.getAttribute(LaunchAttributes.SCALE_MODEL, LaunchAttributes.DEFAULT_SCALE_MODEL)).strip();
+        ScaleModel scaleModel = modelText.isEmpty() ? null : scaleModel(modelText, project);
+        if (scaleModel != null || configuration.getAttribute(LaunchAttributes.PROFILE, LaunchAttributes.DEFAULT_PROFILE)) {
+            taskEnvironment.put("STRAGGLER_PROFILE", "1"); // as straggler scale
+        }
         Path dumps = dumpDirectory(name, project);
         JobSpec spec = new JobSpec(exe, arguments, cwd, ranks, launcher, launcherArguments, timeout, dumps, keepAlive,
                 taskEnvironment);
-        return new Checked(spec, project, algorithm, launcherEnvironment);
+        return new Checked(spec, project, algorithm, launcherEnvironment, scaleModel);
+    }
+
+    /** The scale model in {@code text} (relative: to the project), loaded, or one message that names the fix. */
+    private static ScaleModel scaleModel(String text, IProject project) throws CoreException {
+        Path file;
+        try {
+            file = Path.of(text);
+        } catch (InvalidPathException e) {
+            throw error("'" + text + "' is not a valid path: " + e.getReason() + "; fix the scale model on the Diagnosis tab");
+        }
+        if (!file.isAbsolute() && project != null && project.getLocation() != null) {
+            file = project.getLocation().toPath().resolve(file);
+        }
+        if (!Files.isRegularFile(file)) {
+            throw error("the scale model " + file + " does not exist; choose the file 'straggler scale train --model' wrote"
+                    + " on the Diagnosis tab, or clear the field");
+        }
+        try {
+            return ScaleModel.load(file);
+        } catch (ScaleModelException e) {
+            throw error(e.getMessage() + " (the scale model on the Diagnosis tab)");
+        }
     }
 
     /** ${project}/.straggler/name-time, else the plug-in's state location. */

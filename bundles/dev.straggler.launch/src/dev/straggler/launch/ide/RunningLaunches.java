@@ -20,8 +20,19 @@ import dev.straggler.launch.JobRunner;
  */
 public final class RunningLaunches {
 
-    private static final Map<ILaunch, JobRunner> RUNNING = new LinkedHashMap<>();
+    /** How a running job is asked to dump now (a local job's dump directory, or a remote one's through ssh). */
+    interface Request {
+        void requestDiagnosis() throws IOException;
+    }
+
+    /** @param where the dump directory, for the message when the request fails */
+    private record Running(Request request, String where) {
+    }
+
+    private static final Map<ILaunch, Running> RUNNING = new LinkedHashMap<>();
+    /** A local job's launcher process and dump directory (the Ranks view). */
     private static final Map<ILaunch, Process> PROCESSES = new LinkedHashMap<>();
+    private static final Map<ILaunch, java.nio.file.Path> DUMPS = new LinkedHashMap<>();
     private static final CopyOnWriteArrayList<Runnable> LISTENERS = new CopyOnWriteArrayList<>();
 
     private RunningLaunches() {
@@ -32,11 +43,18 @@ public final class RunningLaunches {
     }
 
     static void add(ILaunch launch, JobRunner runner, Process process) {
-        synchronized (RUNNING) {
-            RUNNING.put(launch, runner);
-            if (process != null) {
+        if (process != null) {
+            synchronized (RUNNING) {
                 PROCESSES.put(launch, process);
+                DUMPS.put(launch, runner.spec().dumpDirectory());
             }
+        }
+        add(launch, runner::requestDiagnosis, runner.spec().dumpDirectory().toString());
+    }
+
+    static void add(ILaunch launch, Request request, String where) {
+        synchronized (RUNNING) {
+            RUNNING.put(launch, new Running(request, where));
         }
         fire();
     }
@@ -46,6 +64,7 @@ public final class RunningLaunches {
         synchronized (RUNNING) {
             changed = RUNNING.remove(launch) != null;
             PROCESSES.remove(launch);
+            DUMPS.remove(launch);
         }
         if (changed) {
             fire();
@@ -69,8 +88,7 @@ public final class RunningLaunches {
     /** The dump directory of a running {@code launch}, or null. */
     public static java.nio.file.Path dumpDirectory(ILaunch launch) {
         synchronized (RUNNING) {
-            JobRunner r = RUNNING.get(launch);
-            return r == null ? null : r.spec().dumpDirectory();
+            return DUMPS.get(launch);
         }
     }
 
@@ -82,20 +100,21 @@ public final class RunningLaunches {
 
     /**
      * Asks every task of {@code launch}'s job to dump now (the runtime's "diagnose now" request, a file in the dump
-     * directory); the launch's background job then diagnoses the dumps as for a detected hang.
+     * directory, written through ssh for a remote run); the launch's background job then diagnoses the dumps as for a
+     * detected hang.
      */
     public static void diagnoseNow(ILaunch launch) throws CoreException {
-        JobRunner runner;
+        Running running;
         synchronized (RUNNING) {
-            runner = RUNNING.get(launch);
+            running = RUNNING.get(launch);
         }
-        if (runner == null) {
+        if (running == null) {
             throw new CoreException(Status.error("this launch is not running an MPI job any more: nothing to diagnose"));
         }
         try {
-            runner.requestDiagnosis();
+            running.request().requestDiagnosis();
         } catch (IOException e) {
-            throw new CoreException(Status.error("cannot write the diagnose-now request into " + runner.spec().dumpDirectory()
+            throw new CoreException(Status.error("cannot write the diagnose-now request into " + running.where()
                     + ": " + e.getMessage() + "; check that the directory is writable"));
         }
     }

@@ -4,9 +4,12 @@
  * the delegate that starts the job through {@link dev.straggler.launch.JobRunner} with its output in a console,
  * the background {@link org.eclipse.core.runtime.jobs.Job} that waits for the runtime's dumps and runs the
  * progress-dependence analysis (AutomaDeD, via {@code dev.straggler.core.progress}), the problem marker at the
- * least-progressed tasks' line, and the registries the UI listens to ({@link dev.straggler.launch.ide.DiagnosisResults},
+ * least-progressed tasks' line, the opening of a run diagnosed elsewhere ({@link dev.straggler.launch.ide.OpenRunJob}:
+ * an sbatch job's dump directory), and the registries the UI listens to ({@link dev.straggler.launch.ide.DiagnosisResults},
  * {@link dev.straggler.launch.ide.RunningLaunches}), and the progressive slice of a diagnosis (AutomaDeD §4.4.2):
  * computed by {@link dev.straggler.launch.ide.SliceJob}, held with its step by
- * {@link dev.straggler.launch.ide.ActiveSlice}.
+ * {@link dev.straggler.launch.ide.ActiveSlice}. A launch may record the tasks' communication profiles and check them
+ * against a scale model when the run ends (Vrisha, via {@code dev.straggler.core.scale}); the checks are published to
+ * {@link dev.straggler.launch.ide.ScaleCheckResults}.
  */
 package dev.straggler.launch.ide;

@@ -6,9 +6,10 @@ import org.eclipse.ui.plugin.AbstractUIPlugin;
 import org.osgi.framework.BundleContext;
 
 import dev.straggler.launch.ide.DiagnosisResults;
+import dev.straggler.launch.ide.ScaleCheckResults;
 
 /**
- * Starts listening for diagnoses as soon as the bundle starts (at workbench start-up, see {@link StragglerStartup}),
+ * Starts listening for diagnoses (and scale checks) as soon as the bundle starts (at workbench start-up, see {@link StragglerStartup}),
  * and shows the active slice in the editors ({@link SliceAnnotator}).
  */
 public class Activator extends AbstractUIPlugin {
@@ -17,6 +18,7 @@ public class Activator extends AbstractUIPlugin {
 
     private static Activator plugin;
     private final DiagnosisPresenter presenter = new DiagnosisPresenter();
+    private final ScaleCheckPresenter scalePresenter = new ScaleCheckPresenter();
     /** Every published diagnosis goes into the run history (Diagnoses view). */
     private final DiagnosisResults.Listener history = dev.straggler.launch.ide.RunHistory::record;
 
@@ -26,6 +28,7 @@ public class Activator extends AbstractUIPlugin {
         plugin = this;
         DiagnosisResults.addListener(history);
         DiagnosisResults.addListener(presenter);
+        ScaleCheckResults.addListener(scalePresenter);
         installSliceAnnotator();
     }
 
@@ -42,6 +45,7 @@ public class Activator extends AbstractUIPlugin {
     @Override
     public void stop(BundleContext context) throws Exception {
         DiagnosisResults.removeListener(presenter);
+        ScaleCheckResults.removeListener(scalePresenter);
         DiagnosisResults.removeListener(history);
         SliceAnnotator.uninstall();
         plugin = null;

@@ -45,8 +45,9 @@ public final class AttachTargets {
     }
 
     /**
-     * Resolves {@code spec}: {@code PID}, {@code HOST:PID,...} or {@code [HOST:]@FILE} (Slurm's {@code scontrol
-     * listpids} output, see {@link ListPids}); a PID may be a launcher or daemon (all the ranks under it) or a rank
+     * Resolves {@code spec}: {@code PID}, {@code HOST:PID,...}, {@code [HOST:]@FILE} (Slurm's {@code scontrol
+     * listpids} output, see {@link ListPids}) or {@code slurm:JOBID[.STEP]} (Slurm lists the tasks itself, see
+     * {@link SlurmJob}); a PID may be a launcher or daemon (all the ranks under it) or a rank
      * process. The processes of other hosts are looked up through {@code rsh}, one command per host, hosts in
      * parallel. Ranks without a rank variable take the listpids GLOBALID, else are numbered in the order given after
      * the known ones, with a note. A host that cannot be reached is a note (its processes are left out) unless no
@@ -60,8 +61,10 @@ public final class AttachTargets {
         if (spec == null || spec.isBlank()) {
             throw new LaunchException("--attach needs a launcher PID, HOST:PID,... or @FILE (e.g. --attach 12345)");
         }
+        SlurmJob slurm = SlurmJob.of(spec);
+        List<ListPids.Entry> entries = slurm != null ? slurm.entries(rsh, timeoutSeconds, notes) : ListPids.items(spec);
         Map<String, List<ListPids.Entry>> byHost = new LinkedHashMap<>();
-        for (ListPids.Entry e : ListPids.items(spec)) {
+        for (ListPids.Entry e : entries) {
             String host = e.host() == null || isThisHost(e.host()) ? null : e.host();
             byHost.computeIfAbsent(host == null ? "" : host, k -> new ArrayList<>()).add(e);
         }

@@ -10,12 +10,12 @@ import java.util.concurrent.TimeUnit;
  * Runs a helper process (gdb, a remote shell) with its standard input from {@code /dev/null} and its two output
  * streams merged, bounded in time: past the limit it is asked to end (SIGTERM, on which gdb detaches), then killed.
  */
-final class BoundedProcess {
+public final class BoundedProcess {
 
     /** How a run ended: its output, or why there is none. */
-    record Outcome(String output, int exitValue, String startFailure, boolean timedOut, boolean interrupted) {
+    public record Outcome(String output, int exitValue, String startFailure, boolean timedOut, boolean interrupted) {
         /** Whether the process ran to its end within the limit. */
-        boolean finished() {
+        public boolean finished() {
             return startFailure == null && !timedOut && !interrupted;
         }
     }
@@ -23,7 +23,7 @@ final class BoundedProcess {
     private BoundedProcess() {
     }
 
-    static Outcome run(ProcessBuilder pb, long timeoutSeconds, String name) {
+    public static Outcome run(ProcessBuilder pb, long timeoutSeconds, String name) {
         pb.redirectErrorStream(true);
         pb.redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")));
         Process p;

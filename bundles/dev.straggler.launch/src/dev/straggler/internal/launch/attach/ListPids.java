@@ -78,6 +78,15 @@ public final class ListPids {
 
     /** The tasks of {@code scontrol listpids} output ({@code source} names it in errors). */
     public static List<Entry> parse(List<String> lines, String host, String source) throws LaunchException {
+        return parse(lines, host, source, step -> true);
+    }
+
+    /**
+     * The tasks of {@code scontrol listpids} output whose step {@code steps} accepts (e.g. not the step that ran the
+     * command itself); {@code source} names the output in errors.
+     */
+    public static List<Entry> parse(List<String> lines, String host, String source, java.util.function.Predicate<String> steps)
+            throws LaunchException {
         List<Entry> out = new ArrayList<>();
         String current = host;
         for (int n = 0; n < lines.size(); n++) {
@@ -112,7 +121,7 @@ public final class ListPids {
             } else if (fields == 5 && NUMBER.matcher(f[first]).matches()) {
                 String step = f[first + 2];
                 String global = f[first + 4];
-                if (STEP.matcher(step).matches() && NUMBER.matcher(global).matches()) {
+                if (STEP.matcher(step).matches() && NUMBER.matcher(global).matches() && steps.test(step)) {
                     out.add(new Entry(rowHost, Long.parseLong(f[first]), Integer.parseInt(global)));
                 }
                 continue; // batch, extern, interactive steps; the tasks' other processes

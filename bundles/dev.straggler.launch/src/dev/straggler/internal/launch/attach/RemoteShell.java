@@ -44,6 +44,12 @@ public final class RemoteShell {
         return new RemoteShell(env != null && !env.isBlank() ? env : DEFAULT);
     }
 
+    /** The command {@code $STRAGGLER_RSH} gives, null when it is unset or blank. */
+    public static String fromEnvironmentOnly() {
+        String env = System.getenv(ENVIRONMENT);
+        return env == null || env.isBlank() ? null : env;
+    }
+
     /** The remote shell of the environment, or the default; never fails (a blank variable means the default). */
     public static RemoteShell fromEnvironment() {
         try {

@@ -180,6 +180,11 @@ class ApplicationTab extends TabSupport {
             setErrorMessage("Choose the MPI application to run (Executable)");
             return false;
         }
+        if (remote(config)) {
+            // the executable is the remote machine's (Remote tab); its working directory is the remote one
+            setMessage("Remote run: the executable and arguments are the remote machine's (relative to the Remote tab's directory)");
+            return true;
+        }
         if (!hasVariables(exe)) {
             try {
                 Path path = Path.of(exe);
@@ -212,6 +217,14 @@ class ApplicationTab extends TabSupport {
             }
         }
         return true;
+    }
+
+    private static boolean remote(ILaunchConfiguration config) {
+        try {
+            return config != null && config.getAttribute(LaunchAttributes.REMOTE, LaunchAttributes.DEFAULT_REMOTE);
+        } catch (CoreException e) {
+            return false;
+        }
     }
 
     @Override

@@ -1,5 +1,8 @@
 package dev.straggler.internal.ui.launch;
 
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
 import java.util.Arrays;
 
 import org.eclipse.core.runtime.CoreException;
@@ -10,18 +13,25 @@ import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Spinner;
+import org.eclipse.swt.widgets.Text;
 
 import dev.straggler.launch.ide.LaunchAttributes;
 import dev.straggler.launch.ide.LaunchPreferences;
 
-/** Hang timeout (0 = inferred), progress-dependence algorithm, keep the job alive after the dump, in-situ analysis. */
+/**
+ * Hang timeout (0 = inferred), progress-dependence algorithm, keep the job alive after the dump, in-situ analysis; the
+ * scale analysis: record the communication profile, check the run against a scale model when it ends.
+ */
 public class DiagnosisTab extends TabSupport {
 
     private Spinner timeout;
     private Combo algorithm;
     private Button keepAlive;
     private Button inSitu;
+    private Button profile;
+    private Text scaleModel;
 
     @Override
     public void createControl(Composite parent) {
@@ -53,6 +63,42 @@ public class DiagnosisTab extends TabSupport {
         gi.horizontalSpan = 3;
         inSitu.setLayoutData(gi);
         inSitu.addListener(SWT.Selection, e -> changed());
+
+        profile = new Button(c, SWT.CHECK);
+        profile.setText("Record the &communication profile (the run can train a scale model: straggler scale train --from DIR)");
+        profile.setToolTipText("STRAGGLER_PROFILE=1: every task writes its bytes and messages per MPI call site to the dump"
+                + " directory at MPI_Finalize, at a hang or at a crash");
+        GridData gp = new GridData(SWT.FILL, SWT.CENTER, true, false);
+        gp.horizontalSpan = 3;
+        profile.setLayoutData(gp);
+        profile.addListener(SWT.Selection, e -> changed());
+        label(c, "&Scale model:");
+        scaleModel = text(c, 1, SWT.SINGLE);
+        scaleModel.setToolTipText("A model written by 'straggler scale train --model FILE': when the run ends, every"
+                + " process is checked against it and the Scale Anomaly view shows the result (empty: no check)");
+        scaleModel.addModifyListener(e -> updateProfile());
+        Button browse = new Button(c, SWT.PUSH);
+        browse.setText("&Browse\u2026");
+        browse.addListener(SWT.Selection, e -> {
+            FileDialog fd = new FileDialog(c.getShell(), SWT.OPEN);
+            fd.setText("Scale model");
+            fd.setFilterExtensions(new String[] { "*.json", "*" });
+            String f = fd.open();
+            if (f != null) {
+                scaleModel.setText(f);
+            }
+        });
+    }
+
+    /** A scale model implies the profile. */
+    private void updateProfile() {
+        if (profile != null && scaleModel != null) {
+            boolean model = !scaleModel.getText().isBlank();
+            if (model) {
+                profile.setSelection(true);
+            }
+            profile.setEnabled(!model);
+        }
     }
 
     @Override
@@ -62,6 +108,8 @@ public class DiagnosisTab extends TabSupport {
         config.setAttribute(LaunchAttributes.ALGORITHM, LaunchPreferences.algorithm());
         config.setAttribute(LaunchAttributes.KEEP_ALIVE, LaunchAttributes.DEFAULT_KEEP_ALIVE);
         config.setAttribute(LaunchAttributes.IN_SITU, LaunchAttributes.DEFAULT_IN_SITU);
+        config.setAttribute(LaunchAttributes.PROFILE, LaunchAttributes.DEFAULT_PROFILE);
+        config.setAttribute(LaunchAttributes.SCALE_MODEL, LaunchAttributes.DEFAULT_SCALE_MODEL);
     }
 
     /** In situ applies to dist and semi-dist only. */
@@ -86,6 +134,9 @@ public class DiagnosisTab extends TabSupport {
             keepAlive.setSelection(config.getAttribute(LaunchAttributes.KEEP_ALIVE, LaunchAttributes.DEFAULT_KEEP_ALIVE));
             inSitu.setSelection(config.getAttribute(LaunchAttributes.IN_SITU, LaunchAttributes.DEFAULT_IN_SITU));
             updateInSitu();
+            profile.setSelection(config.getAttribute(LaunchAttributes.PROFILE, LaunchAttributes.DEFAULT_PROFILE));
+            scaleModel.setText(config.getAttribute(LaunchAttributes.SCALE_MODEL, LaunchAttributes.DEFAULT_SCALE_MODEL));
+            updateProfile();
         } catch (CoreException e) {
             setErrorMessage(e.getStatus().getMessage());
         }
@@ -99,6 +150,8 @@ public class DiagnosisTab extends TabSupport {
                 algorithm.getSelectionIndex() < 0 ? LaunchAttributes.DEFAULT_ALGORITHM : algorithm.getText());
         config.setAttribute(LaunchAttributes.KEEP_ALIVE, keepAlive.getSelection());
         config.setAttribute(LaunchAttributes.IN_SITU, inSitu.getSelection());
+        config.setAttribute(LaunchAttributes.PROFILE, profile.getSelection());
+        config.setAttribute(LaunchAttributes.SCALE_MODEL, scaleModel.getText().strip());
     }
 
     @Override
@@ -112,6 +165,19 @@ public class DiagnosisTab extends TabSupport {
             setErrorMessage("The in-situ analysis runs dist or semi-dist inside the job; " + algorithm.getText()
                     + " runs offline only: choose dist or semi-dist, or clear \"in situ\"");
             return false;
+        }
+        String model = scaleModel.getText().strip();
+        if (!model.isEmpty() && !hasVariables(model)) {
+            try {
+                if (Path.of(model).isAbsolute() && !Files.isRegularFile(Path.of(model))) {
+                    setErrorMessage("The scale model " + model + " does not exist: choose the file 'straggler scale train"
+                            + " --model' wrote, or clear the field");
+                    return false;
+                }
+            } catch (InvalidPathException e) {
+                setErrorMessage("The scale model '" + model + "' is not a valid path: " + e.getReason());
+                return false;
+            }
         }
         return true;
     }

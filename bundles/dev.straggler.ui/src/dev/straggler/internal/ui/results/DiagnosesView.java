@@ -94,14 +94,19 @@ public class DiagnosesView extends ViewPart {
         ResultOpener.installDrop(t);
 
         ISharedImages images = PlatformUI.getWorkbench().getSharedImages();
-        Action open = new Action("Open Straggler Result\u2026") {
+        Action open = new Action("Open Straggler Run\u2026") {
             @Override
             public void run() {
-                ResultOpener.openWithDialog(getSite().getShell());
+                try {
+                    getSite().getService(org.eclipse.ui.handlers.IHandlerService.class)
+                            .executeCommand(dev.straggler.internal.ui.handlers.OpenRunHandler.COMMAND_ID, null);
+                } catch (Exception e) {
+                    MessageDialog.openError(getSite().getShell(), "Open Straggler Run", String.valueOf(e.getMessage()));
+                }
             }
         };
         open.setImageDescriptor(images.getImageDescriptor(ISharedImages.IMG_OBJ_FOLDER));
-        open.setToolTipText("Open a dump directory or a .straggler file");
+        open.setToolTipText("Open a run's dump directory (File > Import > Straggler Result also takes a .straggler file; or drop either here)");
         delete = new Action("Delete") {
             @Override
             public void run() {
@@ -151,7 +156,7 @@ public class DiagnosesView extends ViewPart {
         List<Entry> entries = RunHistory.entries();
         viewer.setInput(entries);
         setContentDescription(entries.isEmpty()
-                ? "No diagnosis yet: run an MPI Application with Diagnosis, or open a result (File > Open Straggler Result, or drop a dump directory here)."
+                ? "No diagnosis yet: run an MPI Application with Diagnosis, or open a result (File > Open Straggler Run, or drop a dump directory or .straggler file here)."
                 : entries.size() + (entries.size() == 1 ? " diagnosis" : " diagnoses")
                         + " \u00b7 select one to show it, two to compare");
         updateActions();

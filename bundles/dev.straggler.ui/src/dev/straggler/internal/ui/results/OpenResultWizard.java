@@ -1,7 +1,6 @@
 package dev.straggler.internal.ui.results;
 
 import java.nio.file.Path;
-import java.util.Arrays;
 
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.wizard.Wizard;
@@ -10,7 +9,6 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Button;
-import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.DirectoryDialog;
 import org.eclipse.swt.widgets.FileDialog;
@@ -19,11 +17,9 @@ import org.eclipse.swt.widgets.Text;
 import org.eclipse.ui.IImportWizard;
 import org.eclipse.ui.IWorkbench;
 
-import dev.straggler.launch.ide.LaunchAttributes;
 import dev.straggler.launch.ide.OpenResults;
-import dev.straggler.model.PdgAlgorithm;
 
-/** File > Import > Straggler > Straggler Result: a dump directory or a .straggler file, and the algorithm. */
+/** File > Import > Straggler > Straggler Result: a dump or run directory, or a .straggler file ({@link ResultOpener}). */
 public class OpenResultWizard extends Wizard implements IImportWizard {
 
     /** Wizard id (plugin.xml). */
@@ -49,8 +45,7 @@ public class OpenResultWizard extends Wizard implements IImportWizard {
 
     @Override
     public boolean performFinish() {
-        started = ResultOpener.open(Path.of(page.path.getText().strip()),
-                PdgAlgorithm.get(page.algorithm.getText()));
+        started = ResultOpener.open(Path.of(page.path.getText().strip()));
         return started != null;
     }
 
@@ -64,13 +59,9 @@ public class OpenResultWizard extends Wizard implements IImportWizard {
         return page.path;
     }
 
-    public Combo algorithmField() {
-        return page.algorithm;
-    }
 
     static final class ResultPage extends WizardPage {
         Text path;
-        Combo algorithm;
 
         ResultPage() {
             super("result");
@@ -106,16 +97,8 @@ public class OpenResultWizard extends Wizard implements IImportWizard {
                     path.setText(f);
                 }
             });
-            new Label(c, SWT.NONE).setText("&Algorithm:");
-            algorithm = new Combo(c, SWT.READ_ONLY);
-            algorithm.setItems(LaunchAttributes.ALGORITHMS);
-            algorithm.select(Math.max(0, Arrays.asList(LaunchAttributes.ALGORITHMS)
-                    .indexOf(ResultOpener.defaultAlgorithm().getLiteral())));
-            GridData ga = new GridData();
-            ga.horizontalSpan = 3;
-            algorithm.setLayoutData(ga);
             Label note = new Label(c, SWT.WRAP);
-            note.setText("The algorithm applies to dump directories; a .straggler file shows the diagnosis saved in it.");
+            note.setText("A saved result shows the diagnosis saved in it; dumps without one are diagnosed here (semi-dist).");
             GridData gn = new GridData(SWT.FILL, SWT.CENTER, true, false);
             gn.horizontalSpan = 4;
             gn.widthHint = 400;

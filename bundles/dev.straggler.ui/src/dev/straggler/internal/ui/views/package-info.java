@@ -6,6 +6,9 @@
  * dev.straggler.internal.ui.views.PrefixTreeView} STAT's prefix tree and temporal order (SC'09 §2, §4) from {@link
  * dev.straggler.core.stacks.StackAnalysis}, drawn by {@link dev.straggler.internal.ui.views.PrefixTreeFigure}; both sit
  * on the canvas base of {@code dev.straggler.internal.ui.canvas}. {@link dev.straggler.internal.ui.views.SliceView} lists
- * the statements of the active slice (AutomaDeD §4.4.2).
+ * the statements of the active slice (AutomaDeD §4.4.2). {@link dev.straggler.internal.ui.views.ScaleAnomalyView} shows a
+ * run checked against a scale model (Vrisha §5.3–5.4, Fig. 5: every process's abnormality against the threshold, the
+ * flagged ranks, the ranked divergence points with double-click to source), drawn by
+ * {@link dev.straggler.internal.ui.views.ScaleAnomalyFigure} on the same base.
  */
 package dev.straggler.internal.ui.views;

@@ -105,7 +105,7 @@ class MpiLaunchUiTest {
         ILaunchConfigurationTabGroup group = new dev.straggler.internal.ui.launch.MpiDiagnosisTabGroup();
         group.createTabs(null, ILaunchManager.RUN_MODE);
         ILaunchConfigurationTab[] tabs = group.getTabs();
-        assertEquals(List.of("Application", "MPI Launcher", "Diagnosis", "Environment", "Common"),
+        assertEquals(List.of("Application", "MPI Launcher", "Remote", "Diagnosis", "Environment", "Common"),
                 Arrays.stream(tabs).map(ILaunchConfigurationTab::getName).toList());
 
         ILaunchConfigurationWorkingCopy wc = type.newInstance(null, "tabs");

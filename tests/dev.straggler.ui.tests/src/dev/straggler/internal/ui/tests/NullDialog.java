@@ -7,7 +7,7 @@ import org.eclipse.debug.ui.ILaunchConfigurationTab;
 import org.eclipse.jface.operation.IRunnableWithProgress;
 
 /** A launch configuration dialog that does nothing, so tabs can be created in a plain shell. */
-class NullDialog implements ILaunchConfigurationDialog {
+public class NullDialog implements ILaunchConfigurationDialog {
     @Override
     public void run(boolean fork, boolean cancelable, IRunnableWithProgress runnable)
             throws InvocationTargetException, InterruptedException {

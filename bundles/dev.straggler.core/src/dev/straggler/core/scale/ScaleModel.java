@@ -1,0 +1,168 @@
+package dev.straggler.core.scale;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import dev.straggler.internal.core.scale.ModelFile;
+import dev.straggler.internal.core.scale.ModelState;
+import dev.straggler.internal.core.scale.ScaleChecker;
+import dev.straggler.internal.core.scale.ScaleTrainer;
+import dev.straggler.model.profile.ControlFeatures;
+import dev.straggler.model.profile.ProgramIdentity;
+import dev.straggler.model.profile.RunProfile;
+
+/**
+ * A scale model (Vrisha): trained on correct runs of one program at small scales, it checks a run at another scale,
+ * scores every process and localizes the call sites whose communication no longer fits. Immutable and thread-safe.
+ *
+ * <pre>{@code
+ * ScaleModel model = ScaleModel.train(trainingRuns);          // 5-fold cross-validation over §6.4's grid
+ * model.save(Path.of("app.scale.json"));                       // for a nightly job
+ * CheckResult r = ScaleModel.load(Path.of("app.scale.json")).check(run);
+ * r.flagged(); r.divergences();
+ * }</pre>
+ *
+ * Every problem a user can cause — too few training scales, runs of different programs, missing profiles, a bad
+ * model file — is a {@link ScaleModelException} with one clear message.
+ */
+public final class ScaleModel {
+
+    private final ModelState state;
+
+    private ScaleModel(ModelState state) {
+        this.state = state;
+    }
+
+    /** Trains with {@link TrainingOptions#defaults()}. */
+    public static ScaleModel train(List<RunProfile> trainingRuns) throws ScaleModelException {
+        return train(trainingRuns, TrainingOptions.defaults());
+    }
+
+    /**
+     * Trains a model on correct runs of one program at three or more scales: every run complete (each rank's profile
+     * written at {@code MPI_Finalize}), none crashed, all of one build, all with the same control feature names.
+     */
+    public static ScaleModel train(List<RunProfile> trainingRuns, TrainingOptions options)
+            throws ScaleModelException {
+        return new ScaleModel(ScaleTrainer.train(trainingRuns, options));
+    }
+
+    /** Loads a model saved with {@link #save(Path)}. */
+    public static ScaleModel load(Path file) throws ScaleModelException {
+        return new ScaleModel(ModelFile.read(file));
+    }
+
+    /** Saves the model (JSON, {@code docs/scale-model.md}); an interrupted save leaves the previous file. */
+    public void save(Path file) throws ScaleModelException {
+        ModelFile.write(state, file);
+    }
+
+    /**
+     * Checks a run of the same program: scores every process that wrote a profile, flags those above the threshold,
+     * and localizes — the flagged processes' call sites, or the crash for a run that crashed. A run that did not
+     * crash needs every rank's profile.
+     */
+    public CheckResult check(RunProfile run) throws ScaleModelException {
+        return ScaleChecker.check(state, run);
+    }
+
+    /** The program the model was trained on. */
+    public ProgramIdentity program() {
+        return state.program();
+    }
+
+    /** The parameters the model was fitted with (the cross-validation's choice). */
+    public KccaParameters parameters() {
+        return state.parameters();
+    }
+
+    /** What the cross-validation tried and chose. */
+    public ModelSelection selection() {
+        return state.selection();
+    }
+
+    /** The abnormality above which a process is flagged. */
+    public double threshold() {
+        return state.threshold();
+    }
+
+    /**
+     * The largest abnormality of a training process under the final model, which saw it (Vrisha §6.1.2's threshold
+     * taken literally; {@link #threshold()} is at least this large unless ε and the cross-validated scores are lower).
+     */
+    public double inSampleThreshold() {
+        return state.inSampleThreshold();
+    }
+
+    /** The regularized canonical correlations of the final fit, descending. */
+    public List<Double> canonicalCorrelations() {
+        List<Double> l = new ArrayList<>();
+        for (double r : state.kcca().correlations()) {
+            l.add(r);
+        }
+        return l;
+    }
+
+    /** The control feature names of the training runs ({@code rank}, {@code size}, {@code argv[i]}, named). */
+    public List<String> controlFeatures() {
+        return state.controls().names();
+    }
+
+    /** The control features that vary over the training processes, i.e. the control vector. */
+    public List<String> usedControlFeatures() {
+        List<String> l = new ArrayList<>();
+        for (int i = 0; i < state.controls().names().size(); i++) {
+            if (state.controls().used(i)) {
+                l.add(state.controls().names().get(i));
+            }
+        }
+        return l;
+    }
+
+    /** The training runs' labels, by scale. */
+    public List<String> trainingRuns() {
+        return state.runs().stream().map(ModelState.RunInfo::label).toList();
+    }
+
+    /** The training processes, by run (scale) and rank, with their profiles and scores. */
+    public List<TrainingProcess> trainingProcesses() {
+        return state.training().stream().map(e -> new TrainingProcess(state.runs().get(e.run()).label(), e.profile(),
+                e.abnormality(), e.crossValidatedAbnormality())).toList();
+    }
+
+    /** The training process of run {@code run} (a label of {@link #trainingRuns()}) and rank, or {@code null}. */
+    public TrainingProcess trainingProcess(String run, int rank) {
+        return trainingProcesses().stream().filter(t -> t.run().equals(run) && t.profile().rank() == rank).findFirst()
+                .orElse(null);
+    }
+
+    /**
+     * The training process a checked process with these control features is compared with: the nearest in the
+     * standardized control space (ties: the larger run, then the lower rank). With {@link CallSiteVolume#compare} it
+     * gives a process's volume per call site at a training scale and at the checked one (Vrisha Fig. 4).
+     */
+    public TrainingProcess reference(ControlFeatures control) {
+        ModelState.TrainingEntry e = ScaleChecker.nearest(state, control);
+        return new TrainingProcess(state.runs().get(e.run()).label(), e.profile(), e.abnormality(),
+                e.crossValidatedAbnormality());
+    }
+
+    /**
+     * The training processes' scores as the threshold sees them (cross-validated: each scored by the model that did
+     * not see its run), by run and rank (Vrisha Fig. 5's training scales).
+     */
+    public List<ProcessScore> trainingScores() {
+        return state.training().stream().map(e -> {
+            ModelState.RunInfo r = state.runs().get(e.run());
+            double a = e.crossValidatedAbnormality();
+            return new ProcessScore(r.label(), e.profile().rank(), r.size(), 1 - a, a, a > state.threshold());
+        }).toList();
+    }
+
+    @Override
+    public String toString() {
+        return "scale model of " + state.program().describe() + ": " + state.runs().size() + " runs, "
+                + state.training().size() + " processes, " + state.parameters() + ", threshold " + state.threshold();
+    }
+}

@@ -1,0 +1,46 @@
+/**
+ * Scale-dependent bug detection and localization: Vrisha (Zhou, Kulkarni, Bagchi, "Vrisha: Using Scaling Properties
+ * of Parallel Programs for Bug Detection and Localization", HPDC'11). A {@link dev.straggler.core.scale.ScaleModel}
+ * is trained on the communication profiles ({@code dev.straggler.model.profile}) of correct runs at small scales
+ * (§2 a–c): per process a control vector (rank, size, numeric arguments, named features; standardized) and an
+ * observation vector (bytes sent and received per call site, §4), related by regularized kernel CCA with Gaussian
+ * kernels (§3, §5.2; Hardoon et al. 2004's formulation, solved as described in
+ * {@code dev.straggler.internal.core.scale.Kcca}). {@link dev.straggler.core.scale.ScaleModel#check} scores every
+ * process of a larger run (§5.3), flags those above the threshold, and ranks the points where the flagged processes'
+ * call stacks leave the training stacks (§5.4.1) or, for a crash, where the crash stack does (§5.4.2):
+ * {@link dev.straggler.core.scale.CheckResult}, {@link dev.straggler.core.scale.DivergencePoint}. Models are saved
+ * and loaded as versioned JSON ({@code docs/scale-model.md}). Runs come from the runtime's communication profile
+ * ({@code STRAGGLER_PROFILE=1}): {@link dev.straggler.core.scale.ScaleRuns} reads and symbolizes a run's directory;
+ * {@link dev.straggler.core.scale.CallSiteVolume} compares a process's volume per call site at two scales (Fig. 4)
+ * and {@link dev.straggler.core.scale.ScaleModel#reference} names the training process a checked one is compared
+ * with. Definitions where the paper is vague
+ * ({@code docs/architecture.md} §9 "Scale model"):
+ * <ul>
+ * <li><b>Feature scale.</b> Values enter the kernels linearly or as logarithms
+ * ({@link dev.straggler.core.scale.FeatureScale}): with training scales spaced geometrically (4, 8, 16, 32; 8 MB to
+ * 1 GB as in §6.2) a linear model cannot reach the next doubling. The cross-validation chooses, like σ and γ.</li>
+ * <li><b>Kernel width.</b> {@code k(a,b) = exp(-|a-b|²/(2σ²))}, {@code σ² = fraction × (1/n)Σ|x_i - x̄|²}, the total
+ * variance of the training points ("the variance of the norms" of the centred points): invariant to the unit and
+ * origin of the features, never 0 unless all points coincide. §6.4's σx, σy are these fractions.</li>
+ * <li><b>A process's correlation.</b> KCCA gives N pairs of projections, each standardized to mean 0 and variance 1
+ * over the training processes: {@code u_c} (control), {@code v_c} (observation). A process's correlation is
+ * {@code r = 1 - (1/N) Σ_c (u_c - v_c)²/2} and its <b>abnormality</b> {@code 1 - r}. For standardized variables
+ * {@code (u - v)²/2 = 1 - u·v} on average, so the mean of {@code r} over the training processes is exactly the mean
+ * of the N empirical canonical correlations: {@code r} is the per-process share of §5.3's correlation, and
+ * {@code 1 - r} is §2's distance between {@code f(c)} and {@code g(o)} in units of the training spread. 1 when the
+ * projections coincide; it falls, without bound, as they part.</li>
+ * <li><b>Threshold.</b> The smallest value with no false positive on the training set (§6.1.2), where each training
+ * process is scored as a checked one is, by a model that did not see its run (its cross-validated abnormality), and
+ * at least ε ({@link dev.straggler.core.scale.TrainingOptions#minimumThreshold()}, §2's tolerance, default 0.01):
+ * communication volumes are deterministic, so in-sample scores are ~0 and a literal in-sample threshold flags any
+ * rounding at a new scale.</li>
+ * <li><b>Model selection.</b> k-fold (5) cross-validation over whole runs in contiguous blocks of equal width on the
+ * logarithmic scale axis (so the held-out block is as far beyond its fold's training scales however densely the
+ * runs are spaced), over §6.4's grid (Table 1's ranges, powers of two in steps of 4) and both feature scales,
+ * maximizing (1 − cross-validated false-positive rate + detection rate of mismatched control/observation pairs) / 2,
+ * ties to the most accurate prediction of held-out scales (the lowest threshold, differences below ε not counted);
+ * {@link dev.straggler.core.scale.ModelSelection} says which parameters won, their rates, and Fig. 10's
+ * per-parameter false-positive rates.</li>
+ * </ul>
+ */
+package dev.straggler.core.scale;

@@ -1,0 +1,661 @@
+package dev.straggler.internal.core.scale;
+
+import java.io.EOFException;
+import java.io.IOException;
+import java.io.Reader;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import com.google.gson.GsonBuilder;
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonNull;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParseException;
+import com.google.gson.JsonParser;
+import com.google.gson.JsonPrimitive;
+
+import dev.straggler.core.scale.FeatureScale;
+import dev.straggler.core.scale.KccaParameters;
+import dev.straggler.core.scale.ModelSelection;
+import dev.straggler.core.scale.ParameterSweep;
+import dev.straggler.core.scale.ScaleModelException;
+import dev.straggler.model.profile.CallSiteProfile;
+import dev.straggler.model.profile.CallStack;
+import dev.straggler.model.profile.ControlFeatures;
+import dev.straggler.model.profile.ProfileEnd;
+import dev.straggler.model.profile.ProfileFrame;
+import dev.straggler.model.profile.ProgramIdentity;
+import dev.straggler.model.profile.TaskProfile;
+import dev.straggler.model.profile.Traffic;
+
+/**
+ * The scale model file: JSON, {@code "format": "straggler-scale-model"}, {@code "version": 1}, documented in
+ * {@code docs/scale-model.md}. Written to a temporary file and moved into place, so an interrupted save leaves the
+ * old file. Reading checks the format name and version, every field, the dimensions of every array, and that the
+ * stored fit reproduces the stored training scores; any problem is one {@link ScaleModelException} naming the file.
+ */
+public final class ModelFile {
+
+    /** The value of {@code "format"}. */
+    public static final String FORMAT = "straggler-scale-model";
+    /** The version written, and the newest read. */
+    public static final int VERSION = 1;
+
+    private ModelFile() {
+    }
+
+    // ---------------------------------------------------------------- writing
+
+    /** Saves the model to {@code file}. */
+    public static void write(ModelState m, Path file) throws ScaleModelException {
+        JsonObject root = toJson(m);
+        Path dir = file.toAbsolutePath().getParent();
+        Path tmp = null;
+        try {
+            if (dir != null) {
+                Files.createDirectories(dir);
+            }
+            tmp = Files.createTempFile(dir, "." + file.getFileName() + ".", ".tmp");
+            try (Writer w = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
+                new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().serializeNulls().create().toJson(root, w);
+                w.write('\n');
+            }
+            try {
+                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } catch (IOException e) {
+            try {
+                if (tmp != null) {
+                    Files.deleteIfExists(tmp);
+                }
+            } catch (IOException ignored) {
+                // the save failed already
+            }
+            throw new ScaleModelException("Cannot write the scale model to " + file + ": " + reason(e)
+                    + " (check that the directory exists and is writable).", e);
+        }
+    }
+
+    static JsonObject toJson(ModelState m) {
+        JsonObject root = new JsonObject();
+        root.addProperty("format", FORMAT);
+        root.addProperty("version", VERSION);
+        JsonObject program = new JsonObject();
+        program.addProperty("executable", m.program().executable());
+        program.addProperty("buildId", m.program().buildId());
+        root.add("program", program);
+        KccaParameters p = m.parameters();
+        root.add("parameters", parameters(p));
+        root.addProperty("threshold", m.threshold());
+        root.addProperty("inSampleThreshold", m.inSampleThreshold());
+        ModelSelection s = m.selection();
+        JsonObject sel = new JsonObject();
+        sel.add("chosen", parameters(s.chosen()));
+        sel.addProperty("folds", s.folds());
+        sel.addProperty("falsePositiveRate", s.falsePositiveRate());
+        sel.addProperty("detectionRate", s.detectionRate());
+        sel.addProperty("evaluated", s.evaluated());
+        JsonArray sweeps = new JsonArray();
+        for (ParameterSweep sw : s.sweeps()) {
+            JsonObject o = new JsonObject();
+            o.addProperty("parameter", sw.parameter());
+            o.add("values", doubles(sw.values()));
+            o.add("falsePositiveRate", doubles(sw.falsePositiveRate()));
+            sweeps.add(o);
+        }
+        sel.add("sweeps", sweeps);
+        root.add("selection", sel);
+
+        JsonArray controls = new JsonArray();
+        ControlScaling cs = m.controls();
+        for (int i = 0; i < cs.names().size(); i++) {
+            JsonObject o = new JsonObject();
+            o.addProperty("name", cs.names().get(i));
+            o.addProperty("mean", cs.mean(i));
+            o.addProperty("sd", cs.sd(i));
+            o.addProperty("used", cs.used(i));
+            controls.add(o);
+        }
+        root.add("controls", controls);
+
+        ObservationColumns cols = m.columns();
+        JsonArray sites = new JsonArray();
+        for (CallStack stack : cols.sites()) {
+            JsonArray frames = new JsonArray();
+            for (ProfileFrame f : stack) {
+                JsonObject o = new JsonObject();
+                o.addProperty("module", f.module());
+                o.addProperty("offset", "0x" + Long.toHexString(f.offset()));
+                o.addProperty("function", f.function());
+                o.addProperty("file", f.file());
+                o.addProperty("line", f.line());
+                frames.add(o);
+            }
+            sites.add(frames);
+        }
+        root.add("callSites", sites);
+        JsonArray columns = new JsonArray();
+        for (int c = 0; c < cols.dimension(); c++) {
+            JsonObject o = new JsonObject();
+            o.addProperty("site", cols.columnSite(c));
+            o.addProperty("bytes", cols.columnSent(c) ? "sent" : "received");
+            columns.add(o);
+        }
+        root.add("columns", columns);
+
+        JsonArray runs = new JsonArray();
+        for (ModelState.RunInfo r : m.runs()) {
+            JsonObject o = new JsonObject();
+            o.addProperty("label", r.label());
+            JsonArray args = new JsonArray();
+            r.arguments().forEach(args::add);
+            o.add("arguments", args);
+            o.addProperty("size", r.size());
+            runs.add(o);
+        }
+        root.add("runs", runs);
+
+        JsonArray training = new JsonArray();
+        for (ModelState.TrainingEntry e : m.training()) {
+            JsonObject o = new JsonObject();
+            ControlFeatures c = e.profile().control();
+            o.addProperty("run", e.run());
+            o.addProperty("rank", c.rank());
+            o.addProperty("size", c.size());
+            JsonObject args = new JsonObject();
+            c.arguments().forEach((k, v) -> args.addProperty(Integer.toString(k), v));
+            o.add("arguments", args);
+            JsonObject named = new JsonObject();
+            c.named().forEach(named::addProperty);
+            o.add("named", named);
+            o.addProperty("end", e.profile().end().name());
+            o.addProperty("abnormality", e.abnormality());
+            o.addProperty("crossValidatedAbnormality", e.crossValidatedAbnormality());
+            JsonArray ts = new JsonArray();
+            for (CallSiteProfile site : e.profile().callSites()) {
+                JsonObject so = new JsonObject();
+                so.addProperty("site", cols.indexOf(site.stack()));
+                so.addProperty("firstCall", site.firstCall());
+                so.addProperty("lastCall", site.lastCall());
+                JsonObject calls = new JsonObject();
+                site.byCall().forEach((name, t) -> {
+                    JsonArray a = new JsonArray();
+                    a.add(t.calls());
+                    a.add(t.messagesSent());
+                    a.add(t.bytesSent());
+                    a.add(t.messagesReceived());
+                    a.add(t.bytesReceived());
+                    calls.add(name, a);
+                });
+                so.add("calls", calls);
+                ts.add(so);
+            }
+            o.add("sites", ts);
+            training.add(o);
+        }
+        root.add("training", training);
+
+        JsonObject k = new JsonObject();
+        Kcca fit = m.kcca();
+        k.add("correlations", doubles(fit.correlations()));
+        k.add("control", space(m.controlSpace()));
+        k.add("observation", space(m.observationSpace()));
+        k.add("weightsControl", matrix(fit.weightsX()));
+        k.add("weightsObservation", matrix(fit.weightsY()));
+        k.add("meanControl", doubles(fit.meanU()));
+        k.add("sdControl", doubles(fit.sdU()));
+        k.add("meanObservation", doubles(fit.meanV()));
+        k.add("sdObservation", doubles(fit.sdV()));
+        root.add("kcca", k);
+        return root;
+    }
+
+    private static JsonObject parameters(KccaParameters p) {
+        JsonObject o = new JsonObject();
+        o.addProperty("components", p.components());
+        o.addProperty("gamma", p.gamma());
+        o.addProperty("sigmaControl", p.sigmaControl());
+        o.addProperty("sigmaObservation", p.sigmaObservation());
+        o.addProperty("features", p.features().name().toLowerCase(java.util.Locale.ROOT));
+        return o;
+    }
+
+    private static JsonObject space(KernelSpace s) {
+        JsonObject o = new JsonObject();
+        o.addProperty("sigma2", s.sigma2());
+        o.add("columnMean", doubles(s.columnMean()));
+        o.addProperty("mean", s.mean());
+        JsonArray piv = new JsonArray();
+        for (int p : s.pivots()) {
+            piv.add(p);
+        }
+        o.add("pivots", piv);
+        o.add("pivotRows", matrix(s.pivotRows()));
+        return o;
+    }
+
+    private static JsonArray doubles(double[] v) {
+        JsonArray a = new JsonArray();
+        for (double x : v) {
+            a.add(Double.isFinite(x) ? new JsonPrimitive(x) : JsonNull.INSTANCE);
+        }
+        return a;
+    }
+
+    private static JsonArray doubles(List<Double> v) {
+        return doubles(v.stream().mapToDouble(Double::doubleValue).toArray());
+    }
+
+    private static JsonArray matrix(double[][] m) {
+        JsonArray a = new JsonArray();
+        for (double[] row : m) {
+            a.add(doubles(row));
+        }
+        return a;
+    }
+
+    // ---------------------------------------------------------------- reading
+
+    /** A problem in the file's content, turned into the user's message by {@link #read}. */
+    private static final class Damaged extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        Damaged(String message) {
+            super(message);
+        }
+    }
+
+    /** Loads a model saved by {@link #write}. */
+    public static ModelState read(Path file) throws ScaleModelException {
+        JsonElement root;
+        try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            int first = firstNonBlank(file);
+            if (first < 0) {
+                throw new ScaleModelException(file + " is empty: it is not a scale model (train one with"
+                        + " `straggler scale train ... --model " + file.getFileName() + "`).");
+            }
+            if (first != '{') {
+                throw notAModel(file, "it is not JSON");
+            }
+            root = JsonParser.parseReader(r);
+        } catch (NoSuchFileException e) {
+            throw new ScaleModelException("No scale model at " + file + ": train one with `straggler scale train ..."
+                    + " --model " + file.getFileName() + "` or give the path of an existing one.", e);
+        } catch (IOException e) {
+            throw new ScaleModelException("Cannot read the scale model " + file + ": " + reason(e) + ".", e);
+        } catch (JsonParseException e) {
+            if (truncated(e)) {
+                throw new ScaleModelException(file + " ends early: the scale model was cut off (an interrupted copy"
+                        + " or a full disk?); copy it again or train the model again.", e);
+            }
+            throw new ScaleModelException(file + " is damaged: it is not valid JSON (" + reason(e)
+                    + "); copy it again or train the model again.", e);
+        }
+        if (!root.isJsonObject()) {
+            throw notAModel(file, "it is JSON, but not an object");
+        }
+        JsonObject o = root.getAsJsonObject();
+        JsonElement format = o.get("format");
+        if (format == null || !format.isJsonPrimitive() || !FORMAT.equals(format.getAsString())) {
+            throw notAModel(file, "it is JSON, but has no \"format\": \"" + FORMAT + "\"");
+        }
+        try {
+            int version = integer(o, "version");
+            if (version > VERSION) {
+                throw new ScaleModelException(file + " is a scale model of format version " + version
+                        + "; this Straggler reads version " + VERSION + " and older: update Straggler.");
+            }
+            if (version < 1) {
+                throw new Damaged("version " + version + " does not exist");
+            }
+            return fromJson(o);
+        } catch (Damaged | IllegalArgumentException | IllegalStateException | UnsupportedOperationException
+                | ClassCastException | IndexOutOfBoundsException e) {
+            throw new ScaleModelException(file + " is damaged (" + e.getMessage()
+                    + "): copy it again or train the model again.", e);
+        }
+    }
+
+    private static ScaleModelException notAModel(Path file, String why) {
+        return new ScaleModelException(file + " is not a Straggler scale model (" + why + "): give the file written"
+                + " by `straggler scale train ... --model FILE`.");
+    }
+
+    private static int firstNonBlank(Path file) throws IOException {
+        try (java.io.InputStream in = Files.newInputStream(file)) {
+            int c;
+            while ((c = in.read()) >= 0) {
+                if (!Character.isWhitespace(c)) {
+                    return c;
+                }
+            }
+            return -1;
+        }
+    }
+
+    private static boolean truncated(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof EOFException) {
+                return true;
+            }
+            String m = t.getMessage();
+            if (m != null && (m.contains("End of input") || m.contains("Unterminated") || m.contains("end of input"))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static String reason(Throwable e) {
+        String m = e.getMessage();
+        if (e instanceof NoSuchFileException) {
+            return "no such file or directory";
+        }
+        if (e instanceof java.nio.file.AccessDeniedException) {
+            return "permission denied";
+        }
+        return m == null ? e.getClass().getSimpleName() : m;
+    }
+
+    static ModelState fromJson(JsonObject o) throws Damaged {
+        JsonObject program = object(o, "program");
+        ProgramIdentity pid = new ProgramIdentity(string(program, "executable"), optString(program, "buildId"));
+        KccaParameters params = parameters(object(o, "parameters"));
+        double threshold = number(o, "threshold");
+        double inSample = number(o, "inSampleThreshold");
+        JsonObject sel = object(o, "selection");
+        List<ParameterSweep> sweeps = new ArrayList<>();
+        for (JsonElement e : array(sel, "sweeps")) {
+            JsonObject sw = e.getAsJsonObject();
+            sweeps.add(new ParameterSweep(string(sw, "parameter"), list(doubles(sw, "values")),
+                    list(doubles(sw, "falsePositiveRate"))));
+        }
+        ModelSelection selection = new ModelSelection(parameters(object(sel, "chosen")), integer(sel, "folds"),
+                number(sel, "falsePositiveRate"), number(sel, "detectionRate"), integer(sel, "evaluated"), sweeps);
+
+        JsonArray ctl = array(o, "controls");
+        List<String> names = new ArrayList<>();
+        double[] mean = new double[ctl.size()];
+        double[] sd = new double[ctl.size()];
+        boolean[] used = new boolean[ctl.size()];
+        for (int i = 0; i < ctl.size(); i++) {
+            JsonObject c = ctl.get(i).getAsJsonObject();
+            names.add(string(c, "name"));
+            mean[i] = number(c, "mean");
+            sd[i] = number(c, "sd");
+            used[i] = c.get("used").getAsBoolean();
+            if (!(sd[i] > 0)) {
+                throw new Damaged("control feature " + names.get(i) + " has a standard deviation of " + sd[i]);
+            }
+        }
+        ControlScaling controls = new ControlScaling(names, mean, sd, used, params.features());
+
+        List<CallStack> stacks = new ArrayList<>();
+        for (JsonElement e : array(o, "callSites")) {
+            List<ProfileFrame> frames = new ArrayList<>();
+            for (JsonElement fe : e.getAsJsonArray()) {
+                JsonObject f = fe.getAsJsonObject();
+                String off = string(f, "offset");
+                if (!off.startsWith("0x")) {
+                    throw new Damaged("frame offset " + off + " is not hexadecimal (0x...)");
+                }
+                frames.add(new ProfileFrame(optString(f, "module"), Long.parseUnsignedLong(off.substring(2), 16),
+                        optString(f, "function"), optString(f, "file"), integer(f, "line")));
+            }
+            stacks.add(CallStack.of(frames));
+        }
+        JsonArray colArray = array(o, "columns");
+        int[] colSite = new int[colArray.size()];
+        boolean[] colSent = new boolean[colArray.size()];
+        for (int c = 0; c < colSite.length; c++) {
+            JsonObject co = colArray.get(c).getAsJsonObject();
+            colSite[c] = index(integer(co, "site"), stacks.size(), "column site");
+            String b = string(co, "bytes");
+            if (!b.equals("sent") && !b.equals("received")) {
+                throw new Damaged("column bytes \"" + b + "\" is neither sent nor received");
+            }
+            colSent[c] = b.equals("sent");
+        }
+        ObservationColumns columns = new ObservationColumns(stacks, colSite, colSent, params.features());
+
+        List<ModelState.RunInfo> runs = new ArrayList<>();
+        for (JsonElement e : array(o, "runs")) {
+            JsonObject r = e.getAsJsonObject();
+            List<String> args = new ArrayList<>();
+            for (JsonElement a : array(r, "arguments")) {
+                args.add(a.getAsString());
+            }
+            runs.add(new ModelState.RunInfo(string(r, "label"), args, integer(r, "size")));
+        }
+        if (runs.isEmpty()) {
+            throw new Damaged("no training runs");
+        }
+        List<ModelState.TrainingEntry> training = new ArrayList<>();
+        for (JsonElement e : array(o, "training")) {
+            JsonObject t = e.getAsJsonObject();
+            Map<Integer, Double> args = new LinkedHashMap<>();
+            for (Map.Entry<String, JsonElement> a : object(t, "arguments").entrySet()) {
+                args.put(Integer.parseInt(a.getKey()), a.getValue().getAsDouble());
+            }
+            Map<String, Double> named = new LinkedHashMap<>();
+            for (Map.Entry<String, JsonElement> a : object(t, "named").entrySet()) {
+                named.put(a.getKey(), a.getValue().getAsDouble());
+            }
+            ControlFeatures c = new ControlFeatures(integer(t, "rank"), integer(t, "size"), args, named);
+            List<CallSiteProfile> sites = new ArrayList<>();
+            for (JsonElement se : array(t, "sites")) {
+                JsonObject so = se.getAsJsonObject();
+                Map<String, Traffic> calls = new LinkedHashMap<>();
+                for (Map.Entry<String, JsonElement> ce : object(so, "calls").entrySet()) {
+                    JsonArray a = ce.getValue().getAsJsonArray();
+                    if (a.size() != 5) {
+                        throw new Damaged("traffic of " + ce.getKey() + " has " + a.size() + " counts, not 5");
+                    }
+                    calls.put(ce.getKey(), new Traffic(a.get(0).getAsLong(), a.get(1).getAsLong(),
+                            a.get(2).getAsLong(), a.get(3).getAsLong(), a.get(4).getAsLong()));
+                }
+                sites.add(new CallSiteProfile(stacks.get(index(integer(so, "site"), stacks.size(), "site")), calls,
+                        longValue(so, "firstCall"), longValue(so, "lastCall")));
+            }
+            TaskProfile profile = new TaskProfile(c, sites, ProfileEnd.valueOf(string(t, "end")));
+            training.add(new ModelState.TrainingEntry(index(integer(t, "run"), runs.size(), "run"), profile,
+                    number(t, "abnormality"), number(t, "crossValidatedAbnormality")));
+        }
+        int n = training.size();
+        if (n == 0) {
+            throw new Damaged("no training processes");
+        }
+        double[][] cz = new double[n][];
+        double[][] obs = new double[n][];
+        for (int i = 0; i < n; i++) {
+            cz[i] = controls.standardize(training.get(i).profile().control());
+            obs[i] = columns.observe(training.get(i).profile()).values();
+            for (double v : cz[i]) {
+                if (!Double.isFinite(v)) {
+                    throw new Damaged("a training process lacks a control feature of the model");
+                }
+            }
+        }
+        JsonObject k = object(o, "kcca");
+        KernelSpace xs = space(object(k, "control"), cz);
+        KernelSpace ys = space(object(k, "observation"), obs);
+        double[] rho = doubles(k, "correlations");
+        int nc = rho.length;
+        double[][] wx = matrix(k, "weightsControl", xs.rank(), nc);
+        double[][] wy = matrix(k, "weightsObservation", ys.rank(), nc);
+        double[] mu = sized(doubles(k, "meanControl"), nc, "meanControl");
+        double[] su = sized(doubles(k, "sdControl"), nc, "sdControl");
+        double[] mv = sized(doubles(k, "meanObservation"), nc, "meanObservation");
+        double[] sv = sized(doubles(k, "sdObservation"), nc, "sdObservation");
+        Kcca kcca = new Kcca(rho, wx, wy, mu, su, mv, sv);
+        ModelState m = new ModelState(pid, runs, training, controls, columns, params, selection, threshold, inSample,
+                xs, ys, kcca);
+        for (int i = 0; i < n; i++) {
+            ModelState.TrainingEntry e = training.get(i);
+            double a = m.abnormality(e.profile().control(), columns.observe(e.profile()));
+            if (!(Math.abs(a - e.abnormality()) <= 1e-6 * Math.max(1, Math.abs(e.abnormality())))) {
+                throw new Damaged("the stored fit gives training process " + i + " an abnormality of " + a
+                        + ", the file says " + e.abnormality());
+            }
+        }
+        return m;
+    }
+
+    private static KccaParameters parameters(JsonObject p) throws Damaged {
+        String f = string(p, "features");
+        FeatureScale scale;
+        switch (f) {
+            case "linear" -> scale = FeatureScale.LINEAR;
+            case "log" -> scale = FeatureScale.LOG;
+            default -> throw new Damaged("features \"" + f + "\" is neither linear nor log");
+        }
+        return new KccaParameters(integer(p, "components"), number(p, "gamma"), number(p, "sigmaControl"),
+                number(p, "sigmaObservation"), scale);
+    }
+
+    private static KernelSpace space(JsonObject s, double[][] points) throws Damaged {
+        int n = points.length;
+        double[] colMean = sized(doubles(s, "columnMean"), n, "columnMean");
+        JsonArray pa = array(s, "pivots");
+        int[] piv = new int[pa.size()];
+        for (int j = 0; j < piv.length; j++) {
+            piv[j] = index(pa.get(j).getAsInt(), n, "pivot");
+        }
+        JsonArray rows = array(s, "pivotRows");
+        if (rows.size() != piv.length) {
+            throw new Damaged("pivotRows has " + rows.size() + " rows for " + piv.length + " pivots");
+        }
+        double[][] pr = new double[piv.length][];
+        for (int j = 0; j < piv.length; j++) {
+            pr[j] = sized(doubles(rows.get(j).getAsJsonArray()), j + 1, "pivot row");
+            if (!(pr[j][j] > 0)) {
+                throw new Damaged("pivot row " + j + " has no positive diagonal");
+            }
+        }
+        double sigma2 = number(s, "sigma2");
+        if (!(sigma2 > 0)) {
+            throw new Damaged("sigma2 is not positive");
+        }
+        return new KernelSpace(points, sigma2, colMean, number(s, "mean"), piv, pr);
+    }
+
+    private static JsonObject object(JsonObject o, String name) throws Damaged {
+        JsonElement e = o.get(name);
+        if (e == null || !e.isJsonObject()) {
+            throw new Damaged("no object \"" + name + "\"");
+        }
+        return e.getAsJsonObject();
+    }
+
+    private static JsonArray array(JsonObject o, String name) throws Damaged {
+        JsonElement e = o.get(name);
+        if (e == null || !e.isJsonArray()) {
+            throw new Damaged("no array \"" + name + "\"");
+        }
+        return e.getAsJsonArray();
+    }
+
+    private static String string(JsonObject o, String name) throws Damaged {
+        JsonElement e = o.get(name);
+        if (e == null || !e.isJsonPrimitive()) {
+            throw new Damaged("no text \"" + name + "\"");
+        }
+        return e.getAsString();
+    }
+
+    private static String optString(JsonObject o, String name) {
+        JsonElement e = o.get(name);
+        return e == null || e.isJsonNull() ? null : e.getAsString();
+    }
+
+    private static double number(JsonObject o, String name) throws Damaged {
+        JsonElement e = o.get(name);
+        if (e == null || !e.isJsonPrimitive() || !e.getAsJsonPrimitive().isNumber()) {
+            throw new Damaged("no number \"" + name + "\"");
+        }
+        double v = e.getAsDouble();
+        if (!Double.isFinite(v)) {
+            throw new Damaged("\"" + name + "\" is not finite");
+        }
+        return v;
+    }
+
+    private static int integer(JsonObject o, String name) throws Damaged {
+        double v = number(o, name);
+        if (v != Math.rint(v) || Math.abs(v) > Integer.MAX_VALUE) {
+            throw new Damaged("\"" + name + "\" is not an integer");
+        }
+        return (int) v;
+    }
+
+    private static long longValue(JsonObject o, String name) throws Damaged {
+        JsonElement e = o.get(name);
+        if (e == null || !e.isJsonPrimitive() || !e.getAsJsonPrimitive().isNumber()) {
+            throw new Damaged("no number \"" + name + "\"");
+        }
+        return e.getAsLong();
+    }
+
+    private static int index(int i, int size, String what) throws Damaged {
+        if (i < 0 || i >= size) {
+            throw new Damaged(what + " index " + i + " is out of range (0.." + (size - 1) + ")");
+        }
+        return i;
+    }
+
+    private static double[] doubles(JsonObject o, String name) throws Damaged {
+        return doubles(array(o, name));
+    }
+
+    private static double[] doubles(JsonArray a) {
+        double[] v = new double[a.size()];
+        for (int i = 0; i < v.length; i++) {
+            v[i] = a.get(i).isJsonNull() ? Double.NaN : a.get(i).getAsDouble();
+        }
+        return v;
+    }
+
+    private static List<Double> list(double[] v) {
+        List<Double> l = new ArrayList<>(v.length);
+        for (double x : v) {
+            l.add(x);
+        }
+        return l;
+    }
+
+    private static double[] sized(double[] v, int n, String what) throws Damaged {
+        if (v.length != n) {
+            throw new Damaged(what + " has " + v.length + " values, " + n + " expected");
+        }
+        for (double x : v) {
+            if (!Double.isFinite(x)) {
+                throw new Damaged(what + " has a value that is not a finite number");
+            }
+        }
+        return v;
+    }
+
+    private static double[][] matrix(JsonObject o, String name, int rows, int cols) throws Damaged {
+        JsonArray a = array(o, name);
+        if (a.size() != rows) {
+            throw new Damaged(name + " has " + a.size() + " rows, " + rows + " expected");
+        }
+        double[][] m = new double[rows][];
+        for (int i = 0; i < rows; i++) {
+            m[i] = sized(doubles(a.get(i).getAsJsonArray()), cols, name + " row");
+        }
+        return m;
+    }
+}

@@ -1,0 +1,69 @@
+package dev.straggler.internal.core.scale;
+
+import java.util.List;
+
+import dev.straggler.core.scale.KccaParameters;
+import dev.straggler.core.scale.ModelSelection;
+import dev.straggler.model.profile.ControlFeatures;
+import dev.straggler.model.profile.ProgramIdentity;
+import dev.straggler.model.profile.TaskProfile;
+
+/**
+ * Everything a trained scale model is: what it was trained on (the program, the runs, every training process's
+ * profile and scores), how processes become vectors ({@link ControlScaling}, {@link ObservationColumns}), the
+ * selected parameters and the fitted KCCA (both {@link KernelSpace}s and the {@link Kcca}), and the threshold. What
+ * {@link ModelFile} saves and loads.
+ *
+ * @param program           the program of the training runs
+ * @param runs              the training runs, by scale
+ * @param training          the training processes, by run and rank
+ * @param controls          control vector scaling
+ * @param columns           observation columns and the call-site table
+ * @param parameters        the parameters the model was fitted with
+ * @param selection         the cross-validation's report
+ * @param threshold         the abnormality threshold (cross-validated, at least ε)
+ * @param inSampleThreshold the largest abnormality of a training process under the final model (Vrisha's literal
+ *                          §6.1.2 threshold, kept for reference)
+ * @param controlSpace      the control kernel space
+ * @param observationSpace  the observation kernel space
+ * @param kcca              the fit
+ */
+public record ModelState(ProgramIdentity program, List<RunInfo> runs, List<TrainingEntry> training,
+        ControlScaling controls, ObservationColumns columns, KccaParameters parameters, ModelSelection selection,
+        double threshold, double inSampleThreshold, KernelSpace controlSpace, KernelSpace observationSpace,
+        Kcca kcca) {
+
+    /**
+     * A training run.
+     *
+     * @param label     its label
+     * @param arguments its command-line arguments
+     * @param size      its number of processes
+     */
+    public record RunInfo(String label, List<String> arguments, int size) {
+    }
+
+    /**
+     * A training process.
+     *
+     * @param run                       index into {@link ModelState#runs()}
+     * @param profile                   its profile
+     * @param abnormality               under the final model
+     * @param crossValidatedAbnormality under the model of the fold without its run
+     */
+    public record TrainingEntry(int run, TaskProfile profile, double abnormality, double crossValidatedAbnormality) {
+    }
+
+    /** The number of components the scores use. */
+    public int components() {
+        return Math.min(parameters.components(), kcca.components());
+    }
+
+    /** The abnormality of a process with these control features and this observation. */
+    public double abnormality(ControlFeatures control, ObservationColumns.Observation observation) {
+        double[] u = kcca.projectControl(controlSpace.features(controls.standardize(control), 0));
+        double[] v = kcca.projectObservation(
+                observationSpace.features(observation.values(), observation.extraSquaredNorm()));
+        return Kcca.abnormality(u, v, components());
+    }
+}

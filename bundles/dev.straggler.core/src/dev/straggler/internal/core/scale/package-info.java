@@ -1,0 +1,14 @@
+/**
+ * The algorithms behind {@code dev.straggler.core.scale} (Vrisha, HPDC'11, §3–§5): Gaussian kernel spaces with
+ * centring and pivoted incomplete Cholesky ({@link dev.straggler.internal.core.scale.KernelSpace},
+ * {@link dev.straggler.internal.core.scale.IncompleteCholesky}; Hardoon et al. 2004 §3.3), regularized kernel CCA
+ * solved as an SVD of the whitened cross-covariance ({@link dev.straggler.internal.core.scale.Kcca}, §3.2, §5.2), the
+ * control and observation vectors ({@link dev.straggler.internal.core.scale.ControlScaling},
+ * {@link dev.straggler.internal.core.scale.ObservationColumns}, §4), run-level cross-validation
+ * ({@link dev.straggler.internal.core.scale.ModelSelector}, §6.4), training and checking with their checks of the input
+ * ({@link dev.straggler.internal.core.scale.ScaleTrainer}, {@link dev.straggler.internal.core.scale.ScaleChecker},
+ * §5.3), localization by share-of-volume matching and stack diffs
+ * ({@link dev.straggler.internal.core.scale.Localizer}, {@link dev.straggler.internal.core.scale.StackDiff}, §5.4),
+ * and the model file ({@link dev.straggler.internal.core.scale.ModelFile}). Internal: the facade and its tests only.
+ */
+package dev.straggler.internal.core.scale;
