@@ -52,9 +52,16 @@ final class DiagnosisJob extends Job {
     private final IProject project;
     private final PdgAlgorithm algorithm;
     private final ScaleModel scaleModel;
+    /** Debug mode: the job is kept alive and gdb attaches to the least-progressed task after the diagnosis. */
+    private final boolean debug;
 
     DiagnosisJob(String configurationName, ILaunch launch, IProcess iprocess, Process process, JobRunner runner,
             IProject project, PdgAlgorithm algorithm, ScaleModel scaleModel) {
+        this(configurationName, launch, iprocess, process, runner, project, algorithm, scaleModel, false);
+    }
+
+    DiagnosisJob(String configurationName, ILaunch launch, IProcess iprocess, Process process, JobRunner runner,
+            IProject project, PdgAlgorithm algorithm, ScaleModel scaleModel, boolean debug) {
         super("Straggler: " + configurationName);
         this.configurationName = configurationName;
         this.launch = launch;
@@ -64,6 +71,7 @@ final class DiagnosisJob extends Job {
         this.project = project;
         this.algorithm = algorithm;
         this.scaleModel = scaleModel;
+        this.debug = debug;
         setUser(false);
     }
 
@@ -122,6 +130,9 @@ final class DiagnosisJob extends Job {
             DiagnosisResults.publish(result);
             SliceJob.fromLeastProgressed(result);
             sm.worked(10);
+            if (debug) {
+                return attachToLeastProgressed(r);
+            }
 
             if (!runner.spec().keepAlive()) {
                 sm.subTask("waiting for the job to end");
@@ -144,6 +155,19 @@ final class DiagnosisJob extends Job {
             RunningLaunches.remove(launch);
             monitor.done();
         }
+    }
+
+    /** Debug mode: gdb on the first least-progressed rank, in the Console (the platform's; no CDT debugger needed). */
+    private IStatus attachToLeastProgressed(DiagnosisPipeline.Result r) {
+        var lp = r.diagnosis().getLeastProgressed();
+        if (lp.isEmpty() || lp.get(0).getRanks().isEmpty()) {
+            return new Status(IStatus.INFO, getClass(), configurationName
+                    + ": no least-progressed task was found, so no debugger was attached; the job is kept alive");
+        }
+        int rank = lp.get(0).getRanks().first();
+        String why = dev.straggler.launch.attach.GdbConsole.start(r.job(), rank, launch);
+        return why == null ? Status.OK_STATUS
+                : new Status(IStatus.WARNING, getClass(), configurationName + ": cannot attach gdb to rank " + rank + ": " + why);
     }
 
     /**

@@ -16,7 +16,7 @@ import dev.straggler.model.Job;
  * @param configurationName the launch configuration's name ("" without one)
  * @param job the loaded and symbolized dumps
  * @param diagnosis the progress-dependence diagnosis of {@code job}
- * @param dumpDirectory where the dumps are
+ * @param dumpDirectory where the dumps are (for a result opened from a .straggler file, that file)
  * @param markers the least-progressed markers created for it
  * @param inSitu whether the job ran the analysis itself (the diagnosis comes from its reduced.sdump)
  */

@@ -62,10 +62,22 @@ public class MpiDiagnosisLaunchDelegate extends LaunchConfigurationDelegate {
             throws CoreException {
         SubMonitor sm = SubMonitor.convert(monitor, "Starting " + configuration.getName(), 3);
         if (configuration.getAttribute(LaunchAttributes.REMOTE, LaunchAttributes.DEFAULT_REMOTE)) {
+            if (ILaunchManager.DEBUG_MODE.equals(mode)) {
+                throw new CoreException(Status.error("Debug attaches gdb on this machine; this configuration runs on a"
+                        + " remote target (Remote tab): use Run, or clear the remote target to debug here"));
+            }
             launchRemote(configuration, launch, sm);
             return;
         }
         Checked checked = check(configuration);
+        boolean debug = ILaunchManager.DEBUG_MODE.equals(mode);
+        if (debug && !checked.spec().keepAlive()) {
+            // Debug: the hung job stays alive so that gdb can attach to the least-progressed task
+            JobSpec s = checked.spec();
+            checked = new Checked(new JobSpec(s.executable(), s.arguments(), s.workingDirectory(), s.ranks(), s.launcher(),
+                    s.launcherArguments(), s.timeoutSeconds(), s.dumpDirectory(), true, s.environment()),
+                    checked.project(), checked.algorithm(), checked.launcherEnvironment(), checked.scaleModel());
+        }
         sm.worked(1);
         JobRunner runner;
         try {
@@ -83,9 +95,9 @@ public class MpiDiagnosisLaunchDelegate extends LaunchConfigurationDelegate {
                 + checked.spec().executable().getFileName() + " ("
                 + LocalDateTime.now().format(DateTimeFormatter.ofPattern("HH:mm:ss")) + ")";
         IProcess iprocess = DebugPlugin.newProcess(launch, process, label, processAttributes);
-        RunningLaunches.add(launch, runner);
+        RunningLaunches.add(launch, runner, process);
         new DiagnosisJob(configuration.getName(), launch, iprocess, process, runner, checked.project(), checked.algorithm(),
-                checked.scaleModel()).schedule();
+                checked.scaleModel(), debug).schedule();
         sm.worked(1);
     }
 

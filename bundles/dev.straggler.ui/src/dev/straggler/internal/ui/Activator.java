@@ -24,11 +24,14 @@ public class Activator extends AbstractUIPlugin {
     private final TraceDiffOnLaunch traceDiffOnLaunch = new TraceDiffOnLaunch();
     private final TraceDiffPresenter traceDiffPresenter = new TraceDiffPresenter();
     private final ScaleCheckPresenter scalePresenter = new ScaleCheckPresenter();
+    /** Every published diagnosis goes into the run history (Diagnoses view). */
+    private final DiagnosisResults.Listener history = dev.straggler.launch.ide.RunHistory::record;
 
     @Override
     public void start(BundleContext context) throws Exception {
         super.start(context);
         plugin = this;
+        DiagnosisResults.addListener(history);
         DiagnosisResults.addListener(presenter);
         DebugPlugin.getDefault().getLaunchManager().addLaunchListener(traceDiffOnLaunch);
         TraceDiffs.addListener(traceDiffPresenter);
@@ -52,6 +55,7 @@ public class Activator extends AbstractUIPlugin {
         DebugPlugin.getDefault().getLaunchManager().removeLaunchListener(traceDiffOnLaunch);
         TraceDiffs.removeListener(traceDiffPresenter);
         ScaleCheckResults.removeListener(scalePresenter);
+        DiagnosisResults.removeListener(history);
         SliceAnnotator.uninstall();
         plugin = null;
         super.stop(context);

@@ -19,6 +19,7 @@ import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.Text;
 
 import dev.straggler.launch.ide.LaunchAttributes;
+import dev.straggler.launch.ide.LaunchPreferences;
 
 /**
  * Hang timeout (0 = inferred), progress-dependence algorithm, keep the job alive after the dump, in-situ analysis; the
@@ -140,8 +141,9 @@ public class DiagnosisTab extends TabSupport {
 
     @Override
     public void setDefaults(ILaunchConfigurationWorkingCopy config) {
-        config.setAttribute(LaunchAttributes.TIMEOUT_SECONDS, LaunchAttributes.DEFAULT_TIMEOUT_SECONDS);
-        config.setAttribute(LaunchAttributes.ALGORITHM, LaunchAttributes.DEFAULT_ALGORITHM);
+        // the user's defaults (Window > Preferences > Straggler)
+        config.setAttribute(LaunchAttributes.TIMEOUT_SECONDS, LaunchPreferences.timeoutSeconds());
+        config.setAttribute(LaunchAttributes.ALGORITHM, LaunchPreferences.algorithm());
         config.setAttribute(LaunchAttributes.KEEP_ALIVE, LaunchAttributes.DEFAULT_KEEP_ALIVE);
         config.setAttribute(LaunchAttributes.IN_SITU, LaunchAttributes.DEFAULT_IN_SITU);
         config.setAttribute(LaunchAttributes.RECORD_TRACES, LaunchAttributes.DEFAULT_RECORD_TRACES);

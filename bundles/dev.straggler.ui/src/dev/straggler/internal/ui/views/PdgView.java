@@ -50,6 +50,7 @@ public class PdgView extends CanvasView<PdgNode> {
 
     @Override
     protected void initialize() {
+        dev.straggler.internal.ui.results.ResultOpener.installDrop(getCanvas()); // drop a dump directory or .straggler file
         DiagnosisResult latest = DiagnosisResults.latest();
         if (latest != null) {
             setDiagnosis(latest.job(), latest.diagnosis(), latest.inSitu());
