@@ -293,6 +293,10 @@ public class MpiDiagnosisLaunchDelegate extends LaunchConfigurationDelegate {
         if (!Files.isDirectory(cwd)) {
             throw error("the working directory " + cwd + " does not exist; fix it on the Application tab");
         }
+        String notMpi = dev.straggler.launch.MpiPrograms.notMpiReason(exe);
+        if (notMpi != null) {
+            throw error(notMpi + "; choose an MPI application (built with mpicc) on the Application tab");
+        }
 
         Settings s = settings(configuration);
         List<String> arguments = s.arguments();

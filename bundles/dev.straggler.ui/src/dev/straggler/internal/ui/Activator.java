@@ -19,6 +19,7 @@ public class Activator extends AbstractUIPlugin {
     private static Activator plugin;
     private final DiagnosisPresenter presenter = new DiagnosisPresenter();
     private final ScaleCheckPresenter scalePresenter = new ScaleCheckPresenter();
+    private final OutcomePresenter outcomePresenter = new OutcomePresenter();
 
     @Override
     public void start(BundleContext context) throws Exception {
@@ -26,6 +27,7 @@ public class Activator extends AbstractUIPlugin {
         plugin = this;
         DiagnosisResults.addListener(presenter);
         ScaleCheckResults.addListener(scalePresenter);
+        dev.straggler.launch.ide.RunOutcomes.addListener(outcomePresenter);
         installSliceAnnotator();
     }
 
@@ -43,6 +45,7 @@ public class Activator extends AbstractUIPlugin {
     public void stop(BundleContext context) throws Exception {
         DiagnosisResults.removeListener(presenter);
         ScaleCheckResults.removeListener(scalePresenter);
+        dev.straggler.launch.ide.RunOutcomes.removeListener(outcomePresenter);
         SliceAnnotator.uninstall();
         plugin = null;
         super.stop(context);
