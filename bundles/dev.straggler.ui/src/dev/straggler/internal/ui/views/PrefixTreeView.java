@@ -121,6 +121,15 @@ public class PrefixTreeView extends CanvasView<Node> {
         };
         threadsAction.setToolTipText("Every sampled thread of every task (each labelled by its task's rank),"
                 + " not only the thread that initialized MPI");
+        // icons from the platform's shared images (the toolbar shows icons, the text stays in the tooltip)
+        linesAction.setImageDescriptor(org.eclipse.ui.PlatformUI.getWorkbench().getSharedImages()
+                .getImageDescriptor(org.eclipse.ui.ISharedImages.IMG_OBJ_FILE));
+        threadsAction.setImageDescriptor(org.eclipse.debug.ui.DebugUITools
+                .getImageDescriptor(org.eclipse.debug.ui.IDebugUIConstants.IMG_OBJS_THREAD_RUNNING));
+        refineAction.setImageDescriptor(org.eclipse.debug.ui.DebugUITools
+                .getImageDescriptor(org.eclipse.debug.ui.IDebugUIConstants.IMG_OBJS_STACKFRAME));
+        attachAction.setImageDescriptor(org.eclipse.debug.ui.DebugUITools
+                .getImageDescriptor(org.eclipse.debug.ui.IDebugUIConstants.IMG_ACT_DEBUG));
         tb.add(linesAction);
         tb.add(threadsAction);
         tb.add(refineAction);

@@ -279,6 +279,27 @@ class FeedbackUiTest {
         }
     }
 
+    /** A misspelled launcher: the error names the dialog's field and the spelling, and does not say "install MPI". */
+    @Test
+    void aMisspelledLauncherIsToldInTheDialogsTerms() throws Exception {
+        ILaunchConfigurationWorkingCopy wc = UiTestSupport.exampleConfiguration("misspelled", "ring", null);
+        wc.setAttribute(LaunchAttributes.LAUNCHER, "mpirn");
+        CoreException e = org.junit.jupiter.api.Assertions.assertThrows(CoreException.class,
+                () -> wc.launch(ILaunchManager.RUN_MODE, null));
+        String msg = e.getStatus().getMessage();
+        assertTrue(msg.contains("'mpirn'") && msg.contains("spelling") && msg.contains("Launcher field of the MPI Launcher tab"), msg);
+        assertFalse(msg.contains("install") || msg.contains("--launcher"), msg);
+        assertEquals(null, e.getStatus().getException(), "no stack trace");
+    }
+
+    /** Our launch tabs carry icons, like the platform's Environment and Common tabs. */
+    @Test
+    void launchTabsHaveIcons() {
+        for (ILaunchConfigurationTab t : tabs()) {
+            assertNotNull(t.getImage(), "an icon on the " + t.getName() + " tab");
+        }
+    }
+
     private static ILaunchConfigurationTab[] tabs() {
         MpiDiagnosisTabGroup group = new MpiDiagnosisTabGroup();
         group.createTabs(null, ILaunchManager.RUN_MODE);
