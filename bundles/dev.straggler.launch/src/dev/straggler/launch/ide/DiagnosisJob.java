@@ -84,6 +84,9 @@ final class DiagnosisJob extends Job {
             boolean onRequest = false;
             String noDumpsWhy = null;
             int ranks = runner.spec().ranks();
+            SubMonitor waiting = sm.split(20); // advances with the tasks' dumps as they arrive (3/4 = 15 of 20)
+            waiting.setWorkRemaining(Math.max(1, ranks));
+            int counted = 0;
             while (!runner.dumpComplete()) {
                 if (sm.isCanceled()) {
                     return Status.CANCEL_STATUS;
@@ -101,6 +104,10 @@ final class DiagnosisJob extends Job {
                 if (dumpingSince != 0) {
                     // the real step: how many of the tasks' dumps are there
                     int have = dumpCount(dumps);
+                    if (have > counted) {
+                        waiting.worked(have - counted);
+                        counted = have;
+                    }
                     sm.subTask((onRequest ? "diagnosis requested" : "hang detected") + ": waiting for dumps " + have + "/"
                             + (ranks > 0 ? ranks : "?"));
                     long waited = System.currentTimeMillis() - dumpingSince;
@@ -116,7 +123,7 @@ final class DiagnosisJob extends Job {
                 }
                 Thread.sleep(200);
             }
-            sm.worked(20);
+            waiting.done();
             if (!JobRunner.hasDumps(dumps)) {
                 RunningLaunches.remove(launch);
                 if (noDumpsWhy == null && dumpingSince != 0) {

@@ -136,7 +136,15 @@ public final class LeastProgressedMarkers {
         return file.exists() ? file : null;
     }
 
-    /** The workspace file (accessible, preferring the shortest path) at {@code path}, or null. */
+    /** 1 for a file linked into {@link #EXTERNAL_PROJECT}, 0 otherwise: the user's own projects come first. */
+    private static int rank(IFile f) {
+        return EXTERNAL_PROJECT.equals(f.getProject().getName()) ? 1 : 0;
+    }
+
+    /**
+     * The workspace file (accessible, in the user's projects before the hidden sources project, then preferring the
+     * shortest path) at {@code path}, or null.
+     */
     public static IFile workspaceFile(String path, Path workingDirectory) {
         if (path == null || path.isEmpty()) {
             return null;
@@ -159,7 +167,8 @@ public final class LeastProgressedMarkers {
         for (URI uri : candidates) {
             IFile best = null;
             for (IFile f : root.findFilesForLocationURI(uri)) {
-                if (f.isAccessible() && (best == null || f.getFullPath().segmentCount() < best.getFullPath().segmentCount())) {
+                if (f.isAccessible() && (best == null || rank(f) < rank(best)
+                        || rank(f) == rank(best) && f.getFullPath().segmentCount() < best.getFullPath().segmentCount())) {
                     best = f;
                 }
             }

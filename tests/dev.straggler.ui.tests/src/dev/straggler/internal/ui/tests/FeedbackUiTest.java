@@ -300,6 +300,63 @@ class FeedbackUiTest {
         }
     }
 
+    /**
+     * A hang's diagnosis shows its real steps (waiting for dumps n/4, analysing, slicing), and its outcome says that
+     * Straggler ended the job after the diagnosis; the views' headers name the run and its time.
+     */
+    @Test
+    @Timeout(value = 180, unit = TimeUnit.SECONDS)
+    void aHangShowsItsStepsAndItsOutcome() throws Exception {
+        java.util.List<String> steps = new java.util.concurrent.CopyOnWriteArrayList<>();
+        org.eclipse.ui.internal.progress.ProgressManager workbench = org.eclipse.ui.internal.progress.ProgressManager.getInstance();
+        org.eclipse.core.runtime.jobs.Job.getJobManager().setProgressProvider(new org.eclipse.core.runtime.jobs.ProgressProvider() {
+            @Override
+            public org.eclipse.core.runtime.IProgressMonitor createMonitor(org.eclipse.core.runtime.jobs.Job job) {
+                org.eclipse.core.runtime.IProgressMonitor m = workbench.createMonitor(job);
+                if (!job.getName().startsWith("Straggler: ")) {
+                    return m;
+                }
+                return new org.eclipse.core.runtime.ProgressMonitorWrapper(m) {
+                    @Override
+                    public void subTask(String name) {
+                        steps.add(name);
+                        super.subTask(name);
+                    }
+                };
+            }
+        });
+        AtomicReference<RunOutcome> got = new AtomicReference<>();
+        RunOutcomes.Listener l = o -> {
+            if (o.configurationName().startsWith("ring-steps")) {
+                got.set(o);
+            }
+        };
+        RunOutcomes.addListener(l);
+        try {
+            ILaunchConfigurationWorkingCopy wc = UiTestSupport.exampleConfiguration("ring-steps", "ring", null);
+            var r = UiTestSupport.launchAndWait(wc);
+            UiTestSupport.waitUntil(() -> got.get() != null, 90_000, "the outcome of the hang");
+            assertEquals(RunOutcome.Kind.HANG_DIAGNOSED, got.get().kind(), got.get().detail());
+            assertTrue(got.get().detail().contains("Straggler ended the job after the diagnosis")
+                    && got.get().detail().contains("rank 2"), got.get().detail());
+            assertTrue(steps.stream().anyMatch(x -> x.matches("hang detected: waiting for dumps \\d/4")), steps.toString());
+            assertTrue(steps.stream().anyMatch(x -> x.startsWith("analysing")), steps.toString());
+            assertTrue(steps.stream().anyMatch(x -> x.startsWith("slicing")), steps.toString());
+            UiTestSupport.waitUntil(() -> UiTestSupport.page().findView(PdgView.ID) instanceof PdgView pv
+                    && pv.getDiagnosis() == r.diagnosis(), 10_000, "the diagnosis in the PDG view");
+            PdgView pv = (PdgView) UiTestSupport.page().findView(PdgView.ID);
+            String label = r.runLabel();
+            assertTrue(label.startsWith(wc.getName() + " \u00b7 20"), label);
+            assertTrue(pv.getHeader().startsWith(label), pv.getHeader());
+            PrefixTreeView tree = (PrefixTreeView) UiTestSupport.page().findView(PrefixTreeView.ID);
+            assertTrue(tree.getContentDescription().startsWith(label), tree.getContentDescription());
+            shot(shell(), "hang-diagnosed.png");
+        } finally {
+            RunOutcomes.removeListener(l);
+            org.eclipse.core.runtime.jobs.Job.getJobManager().setProgressProvider(workbench);
+        }
+    }
+
     private static ILaunchConfigurationTab[] tabs() {
         MpiDiagnosisTabGroup group = new MpiDiagnosisTabGroup();
         group.createTabs(null, ILaunchManager.RUN_MODE);

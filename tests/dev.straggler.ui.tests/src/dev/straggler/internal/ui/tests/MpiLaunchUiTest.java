@@ -273,6 +273,12 @@ class MpiLaunchUiTest {
         assertEquals(expected.line(), ((ITextSelection) ed.getSelectionProvider().getSelection()).getStartLine() + 1,
                 "the marker opens its line");
         assertEquals(on, ed.getEditorInput().getAdapter(IFile.class));
+        UiTestSupport.waitUntil(() -> UiTestSupport.page().findView(PdgView.ID) instanceof PdgView pv0
+                && pv0.getDiagnosis() == r.diagnosis(), 10_000, "the PDG view to show the diagnosis");
+        ((PdgView) UiTestSupport.page().findView(PdgView.ID)).openSource(lp); // the view opens the same editor
+        UiTestSupport.processEvents();
+        assertEquals(1, Arrays.stream(UiTestSupport.page().getEditorReferences())
+                .filter(ref -> ref.getName().equals(expected.file())).count(), "one editor per file");
         assertTrue(r.markers().get(0).getAttribute(IMarker.MESSAGE, "").contains(expected.file() + ":" + expected.line()),
                 r.markers().get(0).getAttribute(IMarker.MESSAGE, ""));
 
