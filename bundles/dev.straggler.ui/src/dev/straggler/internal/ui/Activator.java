@@ -26,6 +26,7 @@ public class Activator extends AbstractUIPlugin {
     private final ScaleCheckPresenter scalePresenter = new ScaleCheckPresenter();
     /** Every published diagnosis goes into the run history (Diagnoses view). */
     private final DiagnosisResults.Listener history = dev.straggler.launch.ide.RunHistory::record;
+    private final OutcomePresenter outcomePresenter = new OutcomePresenter();
 
     @Override
     public void start(BundleContext context) throws Exception {
@@ -36,6 +37,7 @@ public class Activator extends AbstractUIPlugin {
         DebugPlugin.getDefault().getLaunchManager().addLaunchListener(traceDiffOnLaunch);
         TraceDiffs.addListener(traceDiffPresenter);
         ScaleCheckResults.addListener(scalePresenter);
+        dev.straggler.launch.ide.RunOutcomes.addListener(outcomePresenter);
         installSliceAnnotator();
     }
 
@@ -56,6 +58,7 @@ public class Activator extends AbstractUIPlugin {
         TraceDiffs.removeListener(traceDiffPresenter);
         ScaleCheckResults.removeListener(scalePresenter);
         DiagnosisResults.removeListener(history);
+        dev.straggler.launch.ide.RunOutcomes.removeListener(outcomePresenter);
         SliceAnnotator.uninstall();
         plugin = null;
         super.stop(context);

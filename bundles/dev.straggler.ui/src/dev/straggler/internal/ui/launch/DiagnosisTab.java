@@ -53,7 +53,15 @@ public class DiagnosisTab extends TabSupport {
             updateInSitu();
             changed();
         });
-        label(c, "dist: every task computes its view of the PDG; semi-dist: from the merged model; loop-aware: orders tasks in loops by iteration");
+        new org.eclipse.swt.widgets.Label(c, SWT.NONE); // the combo's row ends here; the explanation wraps below it
+        org.eclipse.swt.widgets.Label explain = new org.eclipse.swt.widgets.Label(c, SWT.WRAP);
+        explain.setText("dist: every task computes its view of the progress dependence graph.\n"
+                + "semi-dist: the graph is computed from the tasks' merged model.\n"
+                + "loop-aware: also orders the tasks inside loops by their iteration.");
+        GridData ge = new GridData(SWT.FILL, SWT.TOP, true, false);
+        ge.horizontalSpan = 3;
+        ge.widthHint = 400;
+        explain.setLayoutData(ge);
         keepAlive = new Button(c, SWT.CHECK);
         keepAlive.setText("&Keep the job alive after the dump (to attach a debugger) instead of aborting it");
         GridData gd = new GridData(SWT.FILL, SWT.CENTER, true, false);

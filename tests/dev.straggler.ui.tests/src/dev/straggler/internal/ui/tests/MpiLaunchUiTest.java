@@ -259,9 +259,26 @@ class MpiLaunchUiTest {
         Frame f = Frames.userFrame(lp.getFrames());
         assertEquals(expected.file(), Frames.baseName(f.getFile()), Frames.describe(f));
         assertEquals(expected.line(), f.getLine(), Frames.describe(f));
-        // no project: dumps in the plug-in's state location, marker on the workspace root with file:line
+        // no project: dumps in the plug-in's state location; the source outside the workspace is linked into the
+        // hidden sources project, the marker on the file at the line (so the Problems view opens it), file:line in the message
         assertFalse(r.markers().isEmpty());
-        assertEquals(ResourcesPlugin.getWorkspace().getRoot(), r.markers().get(0).getResource());
+        IResource on = r.markers().get(0).getResource();
+        assertTrue(on instanceof IFile, "marker on " + on);
+        assertEquals(LeastProgressedMarkers.EXTERNAL_PROJECT, on.getProject().getName());
+        assertEquals(expected.file(), on.getName());
+        assertEquals(expected.line(), r.markers().get(0).getAttribute(IMarker.LINE_NUMBER, -1));
+        org.eclipse.ui.ide.IDE.openEditor(UiTestSupport.page(), r.markers().get(0)); // what a double-click in Problems does
+        UiTestSupport.processEvents();
+        ITextEditor ed = UiTestSupport.page().getActiveEditor().getAdapter(ITextEditor.class);
+        assertEquals(expected.line(), ((ITextSelection) ed.getSelectionProvider().getSelection()).getStartLine() + 1,
+                "the marker opens its line");
+        assertEquals(on, ed.getEditorInput().getAdapter(IFile.class));
+        UiTestSupport.waitUntil(() -> UiTestSupport.page().findView(PdgView.ID) instanceof PdgView pv0
+                && pv0.getDiagnosis() == r.diagnosis(), 10_000, "the PDG view to show the diagnosis");
+        ((PdgView) UiTestSupport.page().findView(PdgView.ID)).openSource(lp); // the view opens the same editor
+        UiTestSupport.processEvents();
+        assertEquals(1, Arrays.stream(UiTestSupport.page().getEditorReferences())
+                .filter(ref -> ref.getName().equals(expected.file())).count(), "one editor per file");
         assertTrue(r.markers().get(0).getAttribute(IMarker.MESSAGE, "").contains(expected.file() + ":" + expected.line()),
                 r.markers().get(0).getAttribute(IMarker.MESSAGE, ""));
 
