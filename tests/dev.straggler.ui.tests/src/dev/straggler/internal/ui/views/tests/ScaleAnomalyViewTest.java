@@ -236,13 +236,19 @@ class ScaleAnomalyViewTest {
                 fig.volumeSites(0).stream().map(ScaleAnomalyFigure::siteLabel).toList());
         assertEquals(fig.volumeBar(0, 0, false).height(), fig.volumeBar(0, 0, true).height(), 1e-9);
         // drawn for the chosen process: zoomed out until the whole drawing shows, rank 0's bar is blue
+        UiTestSupport.page().activate(view);
+        page.setPartState(page.getReference(view), IWorkbenchPage.STATE_MAXIMIZED);
+        UiTestSupport.processEvents();
         Rectangle area = view.getCanvas().getClientArea();
         view.zoomAround(Math.min(view.getZoom(), 0.95 * area.height / fig.height()), 0, 0);
         UiTestSupport.processEvents();
+        view.getCanvas().update();
         int[] at = onCanvas(view, fig, fig.volumeBar(0, 0, true));
         assertTrue(area.contains(at[0], at[1]), "rank 0's bar at " + at[0] + "," + at[1] + " outside " + area);
-        assertEquals(ScaleAnomalyFigure.NORMAL, UiTestSupport.pixel(view.getCanvas(), at[0], at[1]));
         screenshot(view, "scale-anomaly-fig4.png");
+        assertEquals(ScaleAnomalyFigure.NORMAL, UiTestSupport.pixel(view.getCanvas(), at[0], at[1]),
+                "at " + at[0] + "," + at[1] + " zoom " + view.getZoom() + " ref " + view.bounds(fig.checkedBar(0)) + " "
+                        + fig.bounds(fig.checkedBar(0)) + " bar " + fig.volumeBar(0, 0, true));
         view.select(new Row(0));
         assertEquals(1, fig.volumeRank(view.getSelected()));
         view.select(null);
@@ -254,14 +260,14 @@ class ScaleAnomalyViewTest {
         return img.palette.getRGB(img.getPixel((int) (b.x() + b.width() / 2), (int) (b.y() + b.height() - 2)));
     }
 
-    /** Canvas point of the middle bottom of content bounds {@code b}, through a bar's known placement. */
+    /** Canvas point of the middle of content bounds {@code b}, through a bar's known placement. */
     private static int[] onCanvas(ScaleAnomalyView view, ScaleAnomalyFigure fig, Bounds b) {
         Bar ref = fig.checkedBar(0);
         Rectangle r = view.bounds(ref);
         Bounds c = fig.bounds(ref);
         double zoom = view.getZoom();
         double x = r.x + (b.x() + b.width() / 2 - c.x()) * zoom;
-        double y = r.y + (b.y() + b.height() - 2 - c.y()) * zoom;
+        double y = r.y + (b.y() + b.height() / 2 - c.y()) * zoom;
         return new int[] { (int) Math.round(x), (int) Math.round(y) };
     }
 
