@@ -19,7 +19,6 @@ import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.graphics.ImageLoader;
 import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.graphics.Rectangle;
-import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IWorkbenchPage;
@@ -217,14 +216,13 @@ class ScaleAnomalyViewTest {
         assertEquals(ScaleAnomalyFigure.FLAGGED, fig.volumeColour(2));
         assertEquals(ScaleAnomalyFigure.NORMAL, fig.volumeColour(0));
         // as exported (PNG at zoom 1): the bars in their colours, the labels and the key in the SVG
-        Path png = Files.createTempFile("scale", ".png");
+        Path png = screenshotDir().resolve("scale-anomaly-export.png");
         view.export(png, Format.PNG);
         ImageData img = new ImageData(png.toString());
         assertEquals(ScaleAnomalyFigure.FLAGGED, pixel(img, checkedHere));
         assertEquals(ScaleAnomalyFigure.TRAINING, pixel(img, trainingThere));
         assertEquals(ScaleAnomalyFigure.TRAINING, pixel(img, allreduceTraining));
         assertEquals(ScaleAnomalyFigure.FLAGGED, pixel(img, allreduceChecked));
-        Files.delete(png);
         assertTrue(text.contains("Communication volume per call site, rank 2") && text.contains("training: np8 rank 2")
                 && text.contains("checked: np16 rank 2") && text.contains("exchange_rows:" + HERE)
                 && text.contains("main:70") && text.contains("8 KiB"), text);
@@ -271,16 +269,18 @@ class ScaleAnomalyViewTest {
         return new int[] { (int) Math.round(x), (int) Math.round(y) };
     }
 
-    /** The workbench window with the view, as a user sees it (target/screenshots). */
+    private static Path screenshotDir() throws java.io.IOException {
+        return Files.createDirectories(Path.of(System.getProperty("straggler.screenshot.dir", "target/screenshots")));
+    }
+
+    /** The view's canvas as drawn (Control.print), for a person to look at (target/screenshots). */
     private static void screenshot(ScaleAnomalyView view, String name) throws Exception {
-        Shell shell = view.getSite().getShell();
-        Rectangle size = shell.getBounds();
-        Image img = new Image(shell.getDisplay(), size.width, size.height);
-        GC gc = new GC(shell.getDisplay());
+        Rectangle size = view.getCanvas().getClientArea();
+        Image img = new Image(view.getCanvas().getDisplay(), size.width, size.height);
+        GC gc = new GC(img);
         try {
-            gc.copyArea(img, size.x, size.y);
-            Path dir = Path.of(System.getProperty("straggler.screenshot.dir", "target/screenshots"));
-            Files.createDirectories(dir);
+            assertTrue(view.getCanvas().print(gc));
+            Path dir = screenshotDir();
             ImageLoader loader = new ImageLoader();
             loader.data = new ImageData[] { img.getImageData() };
             loader.save(dir.resolve(name).toString(), SWT.IMAGE_PNG);
