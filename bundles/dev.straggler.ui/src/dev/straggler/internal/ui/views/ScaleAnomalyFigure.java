@@ -392,18 +392,10 @@ public final class ScaleAnomalyFigure implements CanvasContent<ScaleAnomalyFigur
         return NORMAL;
     }
 
-    /** The top of the volume axis: 1, 2 or 5 times a power of ten at or above {@code max} (1 when nothing). */
+    /** The top of the volume axis: the smallest power of two at or above {@code max} (1 when nothing), so that it
+     * and its half read as round byte counts (8 KiB, 4 KiB). */
     static double niceMax(long max) {
-        if (max <= 0) {
-            return 1;
-        }
-        double p = Math.pow(10, Math.floor(Math.log10(max)));
-        for (double m : new double[] { 1, 2, 5, 10 }) {
-            if (m * p >= max) {
-                return m * p;
-            }
-        }
-        return 10 * p;
+        return max <= 1 ? 1 : Long.highestOneBit(max - 1) * 2.0;
     }
 
     /** Bytes as read: 512 B, 1.5 KiB, 3 MiB. */

@@ -225,7 +225,7 @@ class ScaleAnomalyViewTest {
         assertEquals(ScaleAnomalyFigure.FLAGGED, pixel(img, allreduceChecked));
         assertTrue(text.contains("Communication volume per call site, rank 2") && text.contains("training: np8 rank 2")
                 && text.contains("checked: np16 rank 2") && text.contains("exchange_rows:" + HERE)
-                && text.contains("main:70") && text.contains("8 KiB"), text);
+                && text.contains("main:70") && text.contains(">8 KiB<") && text.contains(">4 KiB<"), text);
         // choosing a process: a checked bar's, or the first rank of a selected point
         view.select(fig.checkedBar(0));
         UiTestSupport.processEvents();
