@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.InputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
@@ -24,10 +23,6 @@ import org.eclipse.debug.core.ILaunchManager;
 import org.eclipse.debug.ui.DebugUITools;
 import org.eclipse.debug.ui.ILaunchConfigurationTab;
 import org.eclipse.swt.SWT;
-import org.eclipse.swt.graphics.GC;
-import org.eclipse.swt.graphics.Image;
-import org.eclipse.swt.graphics.ImageData;
-import org.eclipse.swt.graphics.ImageLoader;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.widgets.Display;
@@ -380,27 +375,8 @@ class FeedbackUiTest {
 
     /** -Dstraggler.screenshot=true: the shell as on the screen (Xvfb), in target/screenshots. */
     static void shot(Shell shell, String name) throws Exception {
-        String ask = System.getProperty("straggler.screenshot", "");
-        if (ask.isBlank() || ask.equals("false")) {
-            return;
-        }
-        shell.forceActive();
-        UiTestSupport.processEvents();
-        Thread.sleep(300);
-        UiTestSupport.processEvents();
-        Rectangle size = shell.getBounds();
-        Image img = new Image(shell.getDisplay(), size.width, size.height);
-        GC gc = new GC(shell.getDisplay());
-        try {
-            gc.copyArea(img, size.x, size.y);
-            Path dir = Path.of(System.getProperty("straggler.screenshot.dir", "target/screenshots"));
-            Files.createDirectories(dir);
-            ImageLoader loader = new ImageLoader();
-            loader.data = new ImageData[] { img.getImageData() };
-            loader.save(dir.resolve(name).toString(), SWT.IMAGE_PNG);
-        } finally {
-            gc.dispose();
-            img.dispose();
+        if (Screens.asked()) {
+            Screens.shotAs(shell, name);
         }
     }
 

@@ -7,8 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
@@ -20,7 +18,6 @@ import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.IResource;
-import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.debug.core.DebugPlugin;
 import org.eclipse.debug.core.ILaunch;
@@ -33,10 +30,6 @@ import org.eclipse.jface.text.ITextSelection;
 import org.eclipse.jface.text.source.Annotation;
 import org.eclipse.jface.text.source.IAnnotationModel;
 import org.eclipse.swt.SWT;
-import org.eclipse.swt.graphics.GC;
-import org.eclipse.swt.graphics.Image;
-import org.eclipse.swt.graphics.ImageData;
-import org.eclipse.swt.graphics.ImageLoader;
 import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Canvas;
@@ -338,32 +331,12 @@ class MpiLaunchUiTest {
 
     /** With -Dstraggler.screenshot=true: the workbench window showing the PDG, as PNG. */
     private static void screenshotIfAsked(PdgView view) throws Exception {
-        String ask = System.getProperty("straggler.screenshot", "");
-        if (ask.isBlank() || ask.equals("false")) {
+        if (!Screens.asked()) {
             return;
         }
-        Shell shell = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell();
-        Rectangle screen = shell.getDisplay().getBounds();
-        shell.setBounds(0, 0, Math.min(1280, screen.width), Math.min(800, screen.height));
+        Shell shell = Screens.workbenchShell();
         shell.forceActive();
         view.fit();
-        UiTestSupport.processEvents();
-        Thread.sleep(300);
-        UiTestSupport.processEvents();
-        Rectangle size = shell.getBounds();
-        Image img = new Image(shell.getDisplay(), size.width, size.height);
-        GC gc = new GC(shell.getDisplay()); // the screen (Xvfb): what the user sees, window decorations aside
-        try {
-            gc.copyArea(img, size.x, size.y);
-            Path dir = Path.of(System.getProperty("straggler.screenshot.dir", "target/screenshots"));
-            Files.createDirectories(dir);
-            ImageLoader loader = new ImageLoader();
-            loader.data = new ImageData[] { img.getImageData() };
-            loader.save(dir.resolve("pdg-view.png").toString(), SWT.IMAGE_PNG);
-            System.out.println("screenshot: " + dir.resolve("pdg-view.png"));
-        } finally {
-            gc.dispose();
-            img.dispose();
-        }
+        Screens.shotAs(shell, "pdg-view.png");
     }
 }

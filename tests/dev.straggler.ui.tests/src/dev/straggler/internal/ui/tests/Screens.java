@@ -19,6 +19,17 @@ public final class Screens {
 
     /** Saves what the screen shows of {@code shell} as {@code name}.png; returns the file. */
     public static Path shot(Shell shell, String name) throws Exception {
+        return shotAs(shell, name + ".png");
+    }
+
+    /** Whether screenshots were asked for ({@code -Dstraggler.screenshot=true}): tests that take them only then. */
+    public static boolean asked() {
+        String ask = System.getProperty("straggler.screenshot", "");
+        return !ask.isBlank() && !ask.equals("false");
+    }
+
+    /** Saves what the screen shows of {@code shell} in target/screenshots under the file name given; returns the file. */
+    public static Path shotAs(Shell shell, String fileName) throws Exception {
         shell.forceActive();
         for (int i = 0; i < 5; i++) {
             UiTestSupport.processEvents();
@@ -34,7 +45,7 @@ public final class Screens {
             Files.createDirectories(dir);
             ImageLoader loader = new ImageLoader();
             loader.data = new ImageData[] { img.getImageData() };
-            Path file = dir.resolve(name + ".png");
+            Path file = dir.resolve(fileName);
             loader.save(file.toString(), SWT.IMAGE_PNG);
             System.out.println("screenshot: " + file);
             return file;
@@ -46,9 +57,14 @@ public final class Screens {
 
     /** The workbench window at 1280x800 (within the screen), for view screenshots. */
     public static Shell workbenchShell() {
+        return workbenchShell(1280, 800);
+    }
+
+    /** The workbench window at the size given (within the screen), for view screenshots. */
+    public static Shell workbenchShell(int width, int height) {
         Shell shell = org.eclipse.ui.PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell();
         Rectangle screen = shell.getDisplay().getBounds();
-        shell.setBounds(0, 0, Math.min(1280, screen.width), Math.min(800, screen.height));
+        shell.setBounds(0, 0, Math.min(width, screen.width), Math.min(height, screen.height));
         return shell;
     }
 }

@@ -15,17 +15,10 @@ import org.eclipse.core.runtime.CoreException;
 import org.eclipse.debug.core.ILaunch;
 import org.eclipse.debug.core.ILaunchConfigurationWorkingCopy;
 import org.eclipse.debug.core.ILaunchManager;
-import org.eclipse.swt.SWT;
-import org.eclipse.swt.graphics.GC;
-import org.eclipse.swt.graphics.Image;
-import org.eclipse.swt.graphics.ImageData;
-import org.eclipse.swt.graphics.ImageLoader;
-import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IWorkbenchPage;
-import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -41,6 +34,7 @@ import dev.straggler.internal.ui.canvas.CanvasExport;
 import dev.straggler.internal.ui.canvas.CanvasView;
 import dev.straggler.internal.ui.launch.DiagnosisTab;
 import dev.straggler.internal.ui.tests.NullDialog;
+import dev.straggler.internal.ui.tests.Screens;
 import dev.straggler.internal.ui.tests.UiTestSupport;
 import dev.straggler.internal.ui.traces.TraceDiff;
 import dev.straggler.internal.ui.traces.TraceDiffs;
@@ -263,27 +257,7 @@ class TraceDiffViewsTest {
 
     /** The workbench window as the user sees it (Xvfb), to target/screenshots. */
     static void screenshotWorkbench(String name) throws Exception {
-        Shell shell = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell();
-        Rectangle screen = shell.getDisplay().getBounds();
-        shell.setBounds(0, 0, Math.min(1400, screen.width), Math.min(900, screen.height));
-        shell.forceActive();
-        UiTestSupport.processEvents();
-        Thread.sleep(300);
-        UiTestSupport.processEvents();
-        Rectangle size = shell.getBounds();
-        Image img = new Image(shell.getDisplay(), size.width, size.height);
-        GC gc = new GC(shell.getDisplay());
-        try {
-            gc.copyArea(img, size.x, size.y);
-            Path dir = Path.of(System.getProperty("straggler.screenshot.dir", "target/screenshots"));
-            Files.createDirectories(dir);
-            ImageLoader loader = new ImageLoader();
-            loader.data = new ImageData[] { img.getImageData() };
-            loader.save(dir.resolve(name).toString(), SWT.IMAGE_PNG);
-        } finally {
-            gc.dispose();
-            img.dispose();
-        }
+        Screens.shotAs(Screens.workbenchShell(1400, 900), name);
         assertFalse(UiTestSupport.page().getPartState(UiTestSupport.page().findViewReference(DiffNlrView.ID))
                 == IWorkbenchPage.STATE_MINIMIZED);
     }
