@@ -368,6 +368,7 @@ final class DiffCommand {
             o.addProperty("trace", s.key().toString());
             o.addProperty("rank", s.key().rank());
             o.addProperty("thread", s.key().thread());
+            o.addProperty("diverged", s.diverged());
             o.addProperty("votes", s.votes());
             o.addProperty("change", s.change());
             suspects.add(o);

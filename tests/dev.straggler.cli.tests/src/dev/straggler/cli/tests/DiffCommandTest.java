@@ -20,6 +20,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.Timeout;
 
+import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 
@@ -95,7 +96,7 @@ class DiffCommandTest {
     void swapBugRankFiveOnTopAndItsDiffNlrIsL1To16AgainstL1To7L0To9() {
         Run r = MainTest.run("diff", normal.toString(), swap.toString());
         assertEquals(0, r.exit(), r.err());
-        assertTrue(r.out().contains("suspicious traces (votes, change): 5.0 ("), r.out());
+        assertTrue(r.out().contains("suspicious traces (diverged at, votes, change): 5.0 ("), r.out());
         List<String> d = section(r.out(), "diffNLR(5.0)");
         assertEquals("diffNLR(5.0) under ret.mpi, K 10", d.get(0));
         assertEquals("  = MPI_Init | - L1^16 | + L1^7 L0^9 | = MPI_Allgather MPI_Finalize", d.get(1), r.out());
@@ -127,14 +128,15 @@ class DiffCommandTest {
     }
 
     /**
-     * dlBug on 16 real ranks. diffNLR(5) is the paper's Fig. 6-(c). The ranking differs from the paper's: in a real
-     * job the deadlock spreads — every rank blocks in the first phase whose partner is blocked, so all 16 traces are
-     * cut at a different loop count ({@code L0^7} for rank 0 ... {@code L0^16} for rank 14, rank 15 in
-     * MPI_Allgather), and DiffJSM, which sees which traces share attributes, not how far each got, ranks the traces
-     * whose similarity class moved most (15, then 4 and 6, rank 5's partners) above rank 5. With 8 ranks the bug's
-     * phase is the last one, nothing spreads, and rank 5 is on top ({@link TraceCommandTest}). Asserted here: every
-     * trace changed, rank 5 is among the suspects, and its faulty trace is the one that stops after 7 exchanges in
-     * the receive nobody matches.
+     * dlBug on 16 real ranks. diffNLR(5) is the paper's Fig. 6-(c). In a real job the deadlock spreads — every rank
+     * blocks in the first phase whose partner is blocked, so all 16 traces are cut at a different loop count
+     * ({@code L0^7} for rank 0 ... {@code L0^16} for rank 14, rank 15 in MPI_Allgather) — and DiffJSM, which sees which
+     * traces share attributes, not how far each got, names rank 5 among 13 suspects with the most votes going to 15,
+     * 4 and 6. The suspects are ordered by where each first departed from its normal twin, as a fraction of its
+     * normal trace (architecture §9 "Trace diffing" 8): a rank that blocks because its partner is blocked departs
+     * later in its own progress than that partner, so rank 5, which departs first, is on top, as in the paper.
+     * Asserted here: rank 5 is the top suspect, and its faulty trace is the one that stops after 7 exchanges in the
+     * receive nobody matches.
      */
     @Test
     @Timeout(value = 300, unit = TimeUnit.SECONDS)
@@ -145,11 +147,15 @@ class DiffCommandTest {
         assertTrue(r.out().contains("(16 traces, 126 parameter combinations)"), r.out());
         List<String> d = section(r.out(), "diffNLR(5.0)");
         assertEquals("  = MPI_Init | - L1^16 MPI_Allgather MPI_Finalize | + L1^7 MPI_Recv", d.get(1), r.out());
-        // rank 5 is a suspect (some rows name it), not the top one (see above); the text lists the first 10 only
+        assertTrue(r.out().contains("suspicious traces (diverged at, votes, change): 5.0 ("), r.out());
         Run j = MainTest.run("diff", normal.toString(), dl.toString(), "--filter", "ret,mpi", "--json");
         assertEquals(0, j.exit(), j.err());
-        assertTrue(JsonParser.parseString(j.out()).getAsJsonObject().getAsJsonArray("suspects").asList().stream()
-                .anyMatch(s -> s.getAsJsonObject().get("trace").getAsString().equals("5.0")), j.out());
+        JsonArray suspects = JsonParser.parseString(j.out()).getAsJsonObject().getAsJsonArray("suspects");
+        assertEquals("5.0", suspects.get(0).getAsJsonObject().get("trace").getAsString(), suspects.toString());
+        // rank 5 departed first and alone: in iteration 8 of 16 (its L1^7 and the receive: 16 of 35 kept events)
+        assertEquals(16.0 / 35, suspects.get(0).getAsJsonObject().get("diverged").getAsDouble(), 1e-9,
+                suspects.toString());
+        assertTrue(suspects.get(1).getAsJsonObject().get("diverged").getAsDouble() > 16.0 / 35, suspects.toString());
         assertEquals(List.of("  normal            faulty", "    MPI_Init          MPI_Init", "  - L1^16           + L1^7",
                 "  - MPI_Allgather   + MPI_Recv", "  - MPI_Finalize", "  L1 = [MPI_Recv MPI_Send]"), d.subList(2, d.size()));
         // the deadlock spread: no rank reached MPI_Finalize, and rank 5 stopped earliest of the odd ranks (L1^7)

@@ -50,7 +50,7 @@ class HybridCriticalDiffTest {
 
         Run d = MainTest.run("diff", normal.toString(), faulty.toString(), "--filter", "ret,plt");
         assertEquals(0, d.exit(), d.err());
-        assertTrue(d.out().contains("suspicious traces (votes, change): " + top.group(1) + " ("), d.out());
+        assertTrue(d.out().contains("suspicious traces (diverged at, votes, change): " + top.group(1) + " ("), d.out());
         List<String> section = DiffCommandTest.section(d.out(), "diffNLR(" + top.group(1) + ")");
         assertEquals("  " + diff.group(1), section.get(1), d.out());
         assertTrue(section.contains("  " + diff.group(2) + " = [" + diff.group(3) + "]"), d.out());
