@@ -40,6 +40,7 @@ import dev.straggler.model.dump.StragglerResources;
  * straggler slice DIR [--steps N] [--json] [--pdg ...] [--source-root DIR]...   (see {@link SliceCommand})
  * straggler scale train|check --model FILE ...                                  (see {@link ScaleCommand})
  * straggler trace [--functions] [--np N] ... -- APP ARGS | --summary DIR | --print DIR | --otf2 DIR OUT   (see {@link TraceCommand})
+ * straggler diff NORMAL_DIR FAULTY_DIR [--filter F] ... [--json] | nlr DIR --rank R   (see {@link DiffCommand})
  * </pre>
  *
  * Exit codes: 0 a diagnosis was made (or --version/help); the job's own exit code when it did not hang;
@@ -75,7 +76,7 @@ public final class Main {
                   --refine: ordered by relative progress (temporal ranks T0, T1, ... per branching point, loop
                   values read with gdb from the tasks while they run) and the least- and most-progressed
                   tasks named (JSON: "leastProgressed", "mostProgressed")
-            """ + RunsCommand.USAGE + InjectCommand.USAGE + SliceCommand.USAGE + ScaleCommand.USAGE + TraceCommand.USAGE + """
+            """ + RunsCommand.USAGE + InjectCommand.USAGE + SliceCommand.USAGE + ScaleCommand.USAGE + TraceCommand.USAGE + DiffCommand.USAGE + """
               straggler --version
             """;
 
@@ -116,6 +117,12 @@ public final class Main {
             }
             if (args[0].equals("trace")) {
                 return TraceCommand.run(Arrays.copyOfRange(args, 1, args.length), out, err);
+            }
+            if (args[0].equals("diff")) {
+                return DiffCommand.diff(Arrays.copyOfRange(args, 1, args.length), out, err);
+            }
+            if (args[0].equals("nlr")) {
+                return DiffCommand.nlr(Arrays.copyOfRange(args, 1, args.length), out);
             }
             Options o = Options.parse(Arrays.copyOfRange(args, 1, args.length));
             return switch (args[0]) {

@@ -95,7 +95,7 @@ final class StacksCommand {
         if (c.json) {
             out.println(StackTreeReport.jsonText(tree, stacks.withoutStack(), warnings, refined));
         } else if (c.dot) {
-            out.print(StackTreeReport.dot(tree));
+            out.print(StackTreeReport.statDot(tree)); // STAT's layout: STATview opens it
             warnings.forEach(w -> err.println("straggler: " + w));
         } else {
             out.print(StackTreeReport.text(tree, stacks.withoutStack(), warnings, refined));

@@ -132,6 +132,59 @@ public final class StackTreeReport {
     }
 
     /**
+     * Graphviz in STAT's own layout, the one STAT (3.0 and later) writes and STATview reads: a root node
+     * {@code "/"}; every other node has the attributes {@code function}, {@code source} and {@code line}
+     * ({@code "(null)"} when unknown) and the label {@code function@source:line} (just the function without a
+     * source); every edge has {@code bv} (the tasks as a bracketed rank list, e.g. {@code [0-3,5]}), {@code count}
+     * (how many tasks) and the label {@code count:[ranks]}. Node ids are numbers, children in the tree's order.
+     */
+    public static String statDot(PrefixTree tree) {
+        StringBuilder out = new StringBuilder("digraph G {\n\tnode [shape=record,style=filled,labeljust=c,height=0.2];\n")
+                .append("\t0 [label=\"/\", function=\"/\"];\n");
+        Map<Node, Integer> ids = new HashMap<>();
+        ids.put(tree.root(), 0);
+        ArrayDeque<Node> todo = new ArrayDeque<>();
+        todo.push(tree.root());
+        StringBuilder edges = new StringBuilder();
+        while (!todo.isEmpty()) {
+            Node n = todo.pop();
+            List<Node> kids = n.children();
+            for (Node c : kids) {
+                int id = ids.size();
+                ids.put(c, id);
+                StackFrame f = c.frame();
+                String function = f.functionKey();
+                boolean source = f.file() != null && !f.file().isEmpty() && f.line() > 0;
+                String label = source ? function + "@" + f.file() + ":" + f.line() : function;
+                out.append('\t').append(id).append(" [label=\"").append(recordEscape(label))
+                        .append("\", function=\"").append(escape(function))
+                        .append("\", source=\"").append(source ? escape(f.file()) : "(null)")
+                        .append("\", line=\"").append(source ? Integer.toString(f.line()) : "(null)").append("\"];\n");
+                String bv = "[" + c.ranks() + "]";
+                edges.append('\t').append(ids.get(n)).append(" -> ").append(id).append(" [label=\"")
+                        .append(c.ranks().size()).append(':').append(bv).append("\", bv=\"").append(bv)
+                        .append("\", count=\"").append(c.ranks().size()).append("\"];\n");
+            }
+            for (int i = kids.size() - 1; i >= 0; i--) {
+                todo.push(kids.get(i));
+            }
+        }
+        return out.append(edges).append("}\n").toString();
+    }
+
+    /** {@link #escape} plus the characters a record-shaped node's label gives a meaning ({@code <>{}|}). */
+    private static String recordEscape(String s) {
+        StringBuilder out = new StringBuilder();
+        for (char ch : escape(s).toCharArray()) {
+            if ("<>{}|".indexOf(ch) >= 0) {
+                out.append('\\');
+            }
+            out.append(ch);
+        }
+        return out.toString();
+    }
+
+    /**
      * JSON: {@code granularity}, {@code tasks}, {@code classes} ({@code ranks} as numbers, {@code label},
      * {@code frames} innermost first with {@code function}, {@code file}, {@code line}), {@code tree} (nested
      * {@code function}, {@code file}, {@code line}, {@code count}, {@code ranks} as ranges text, {@code label},

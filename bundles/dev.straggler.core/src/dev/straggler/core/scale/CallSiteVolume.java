@@ -7,6 +7,7 @@ import java.util.Map;
 
 import dev.straggler.model.profile.CallSiteProfile;
 import dev.straggler.model.profile.CallStack;
+import dev.straggler.model.profile.ProfileFrame;
 import dev.straggler.model.profile.TaskProfile;
 
 /**
@@ -46,5 +47,18 @@ public record CallSiteVolume(CallStack stack, String calls, long first, long sec
             out.add(new CallSiteVolume(stack, call, va, vb, a > 0 ? va / a : 0, b > 0 ? vb / b : 0));
         });
         return out;
+    }
+
+    /**
+     * The frame that names the site to a user: the innermost frame with a source line (the application's call of
+     * MPI), else the innermost frame; {@code null} for an empty stack.
+     */
+    public ProfileFrame site() {
+        for (ProfileFrame f : stack) {
+            if (f.hasSourceLocation()) {
+                return f;
+            }
+        }
+        return stack.depth() > 0 ? stack.frame(0) : null;
     }
 }

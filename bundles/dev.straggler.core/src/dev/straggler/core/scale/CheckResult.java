@@ -17,15 +17,54 @@ import dev.straggler.model.profile.Crash;
  * @param divergences the divergence points, ranked (most important first)
  * @param notes       what the user should know about the check (ignored features, missing profiles of a crashed
  *                    run); empty when nothing
+ * @param volumes     every checked process's volume per call site next to its reference training process (Vrisha
+ *                    Fig. 4), by rank; empty when not kept
  */
 public record CheckResult(String run, int size, double threshold, List<ProcessScore> scores, Crash crash,
-        List<DivergencePoint> divergences, List<String> notes) {
+        List<DivergencePoint> divergences, List<String> notes, List<ProcessVolumes> volumes) {
 
     /** Copies the lists. */
     public CheckResult {
         scores = List.copyOf(scores);
         divergences = List.copyOf(divergences);
         notes = List.copyOf(notes);
+        volumes = List.copyOf(volumes);
+    }
+
+    /** A result without volumes per call site. */
+    public CheckResult(String run, int size, double threshold, List<ProcessScore> scores, Crash crash,
+            List<DivergencePoint> divergences, List<String> notes) {
+        this(run, size, threshold, scores, crash, divergences, notes, List.of());
+    }
+
+    /** Process {@code rank}'s volumes per call site (Fig. 4), or {@code null} when the result has none for it. */
+    public ProcessVolumes volumes(int rank) {
+        for (ProcessVolumes v : volumes) {
+            if (v.rank() == rank) {
+                return v;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The process Fig. 4 shows first: the crashed one, else the most abnormal flagged one, else the lowest rank with
+     * volumes; -1 when there are no volumes.
+     */
+    public int defaultVolumeRank() {
+        if (crash != null && volumes(crash.rank()) != null) {
+            return crash.rank();
+        }
+        ProcessScore worst = null;
+        for (ProcessScore s : scores) {
+            if (s.flagged() && volumes(s.rank()) != null && (worst == null || s.abnormality() > worst.abnormality())) {
+                worst = s;
+            }
+        }
+        if (worst != null) {
+            return worst.rank();
+        }
+        return volumes.stream().mapToInt(ProcessVolumes::rank).min().orElse(-1);
     }
 
     /** The flagged processes, by rank. */

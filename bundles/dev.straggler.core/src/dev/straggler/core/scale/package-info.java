@@ -11,8 +11,8 @@
  * {@link dev.straggler.core.scale.CheckResult}, {@link dev.straggler.core.scale.DivergencePoint}. Models are saved
  * and loaded as versioned JSON ({@code docs/scale-model.md}). Runs come from the runtime's communication profile
  * ({@code STRAGGLER_PROFILE=1}): {@link dev.straggler.core.scale.ScaleRuns} reads and symbolizes a run's directory;
- * {@link dev.straggler.core.scale.CallSiteVolume} compares a process's volume per call site at two scales (Fig. 4)
- * and {@link dev.straggler.core.scale.ScaleModel#reference} names the training process a checked one is compared
+ * {@link dev.straggler.core.scale.CallSiteVolume} compares a process's volume per call site at two scales (Fig. 4;
+ * a check keeps it for every process as {@link dev.straggler.core.scale.ProcessVolumes}) and {@link dev.straggler.core.scale.ScaleModel#reference} names the training process a checked one is compared
  * with. Definitions where the paper is vague
  * ({@code docs/architecture.md} §9 "Scale model"):
  * <ul>

@@ -79,6 +79,14 @@ public final class TemporalRefinement {
      */
     public record Result(Node start, List<Step> steps, RankSet leastProgressed, RankSet mostProgressed,
             List<String> notes, boolean valuesRead) {
+        /**
+         * Whether the refinement ordered the tasks at all: false when the least- and the most-progressed tasks are the
+         * same (no step separated any class from another, e.g. every task ended at the same point).
+         */
+        public boolean orderDecided() {
+            return leastProgressed != null && mostProgressed != null && !leastProgressed.equals(mostProgressed);
+        }
+
         /** The classes of every step that continue below or end at {@code node}. */
         public List<Group> groupsAt(Node node) {
             List<Group> out = new ArrayList<>();

@@ -217,11 +217,25 @@ public final class Addr2LineSymbolizer {
      * are not on this machine, or that addr2line cannot name, are left out (they keep their stand-in names).
      */
     public Map<FunctionAddress, String> functionNames(Collection<FunctionAddress> functions) {
+        Map<FunctionAddress, String> names = new HashMap<>();
+        functionSources(functions).forEach((f, s) -> names.put(f, s.name()));
+        return names;
+    }
+
+    /** Where a traced function is defined: its name, and its source file and line (null and 0 when unknown). */
+    public record FunctionSource(String name, String file, int line) {
+    }
+
+    /**
+     * As {@link #functionNames}, with each function's source file and line as addr2line gives them for its entry
+     * address (the line of its opening; e.g. for a view that opens a traced function's source).
+     */
+    public Map<FunctionAddress, FunctionSource> functionSources(Collection<FunctionAddress> functions) {
         Map<String, TreeSet<Long>> byModule = new LinkedHashMap<>();
         for (FunctionAddress f : functions) {
             byModule.computeIfAbsent(f.module(), k -> new TreeSet<>()).add(f.offset());
         }
-        Map<FunctionAddress, String> names = new HashMap<>();
+        Map<FunctionAddress, FunctionSource> names = new HashMap<>();
         for (Map.Entry<String, TreeSet<Long>> e : byModule.entrySet()) {
             Path module = Path.of(e.getKey());
             if (!Files.isReadable(module)) {
@@ -230,7 +244,13 @@ public final class Addr2LineSymbolizer {
             try {
                 run(module, e.getValue()).forEach((offset, r) -> {
                     if (r[0] != null) {
-                        names.put(new FunctionAddress(e.getKey(), offset), r[0]);
+                        int line;
+                        try {
+                            line = Integer.parseInt(r[2]);
+                        } catch (NumberFormatException ex) {
+                            line = 0;
+                        }
+                        names.put(new FunctionAddress(e.getKey(), offset), new FunctionSource(r[0], r[1], line));
                     }
                 });
             } catch (IOException ex) {

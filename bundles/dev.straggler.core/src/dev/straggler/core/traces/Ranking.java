@@ -54,9 +54,10 @@ public final class Ranking {
                     r.attributes().label(), r.linkage().label(), r.k(), r.clusters(), r.bScore(),
                     top.isEmpty() ? "-" : top, r.topRanks().isEmpty() ? "" : r.topRanks()));
         }
-        b.append("suspicious traces (votes, change):");
+        b.append("suspicious traces (diverged at, votes, change):");
         for (Suspect s : suspects.subList(0, Math.min(10, suspects.size()))) {
-            b.append(String.format(Locale.ROOT, " %s (%d, %.3f)", s.key(), s.votes(), s.change()));
+            b.append(String.format(Locale.ROOT, " %s (%.3f, %d, %.3f)", s.key(), s.diverged(), s.votes(),
+                    s.change()));
         }
         return b.append('\n').toString();
     }

@@ -8,7 +8,9 @@
  * algorithm); the lattice gives the Jaccard similarity matrices ({@link dev.straggler.core.traces.Similarity}),
  * which are clustered hierarchically with SciPy's seven linkages (§III-C-1, {@link dev.straggler.core.traces.Linkage},
  * {@link dev.straggler.core.traces.ClusterTree}); DiffJSM = |JSM<sub>faulty</sub> − JSM<sub>normal</sub>| and its
- * clustering name the suspicious traces, and the ranking table sorts every parameter combination by the B-score
+ * clustering name the suspicious traces (§II-D), which are ordered by how far each got in its own progress before
+it first departed from its normal twin (the NLR as a "measure of progress", §II: a fault spreads along waits, so the
+trace it started in departs first; {@link dev.straggler.core.traces.Suspect}), and the ranking table sorts every parameter combination by the B-score
  * (Fowlkes–Mallows) of the normal against the faulty clustering (§II-D, §III-C-2, Tables VI–VII,
  * {@link dev.straggler.core.traces.Ranking}); diffNLR aligns a trace's two NLRs with Myers' diff (§II-D-1, Fig. 6,
  * {@link dev.straggler.core.traces.DiffNlr}). Entry point: {@link dev.straggler.core.traces.TraceAnalysis}. The

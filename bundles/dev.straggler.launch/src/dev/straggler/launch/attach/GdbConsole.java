@@ -40,20 +40,30 @@ public final class GdbConsole {
         if (task == null || task.getPid() <= 0) {
             return "No process ID is recorded for rank " + rank + ".";
         }
-        int pid = task.getPid();
+        return start(task.getPid(), rank, jobLaunch);
+    }
+
+    /**
+     * Starts gdb on process {@code pid} (rank {@code rank}) of a running job (the Ranks view, the debug mode). Returns
+     * null when started, else why not.
+     */
+    public static String start(long pid, int rank, ILaunch jobLaunch) {
         if (jobLaunch != null && jobLaunch.isTerminated()) {
             return "The job has ended (its launch terminated): there is no rank " + rank + " to attach to. Keep the job "
                     + "running after the diagnosis (Diagnosis tab) to debug it.";
         }
-        if (!Files.isDirectory(Path.of("/proc", Integer.toString(pid)))) {
+        if (!Files.isDirectory(Path.of("/proc", Long.toString(pid)))) {
             return "The job has ended: rank " + rank + " (PID " + pid + ") no longer runs on this machine.";
         }
-        String gdb = GdbStacks.locate("gdb");
+        String configured = dev.straggler.launch.ide.LaunchPreferences.gdb();
+        String gdb = GdbStacks.locate(configured);
         if (gdb == null) {
-            return "gdb is not installed or not on the PATH (on Debian/Ubuntu: apt-get install gdb).";
+            return "gdb".equals(configured)
+                    ? "gdb is not installed or not on the PATH (on Debian/Ubuntu: apt-get install gdb), or set its path in Window > Preferences > Straggler."
+                    : "The gdb set in Window > Preferences > Straggler (" + configured + ") is not an executable file: fix the path there.";
         }
         try {
-            Process p = DebugPlugin.exec(new String[] { gdb, "-q", "-p", Integer.toString(pid) }, null);
+            Process p = DebugPlugin.exec(new String[] { gdb, "-q", "-p", Long.toString(pid) }, null);
             Launch l = new Launch(null, ILaunchManager.DEBUG_MODE, null);
             DebugPlugin.getDefault().getLaunchManager().addLaunch(l);
             IProcess process = DebugPlugin.newProcess(l, p, "gdb -p " + pid + " (rank " + rank + ")");

@@ -43,6 +43,8 @@ final class DiagnosisJob extends Job {
     static final long DUMP_WAIT_MILLIS = 60_000;
     /** After {@code complete}, how long an aborting job gets to exit before it is killed. */
     static final long EXIT_WAIT_SECONDS = 60;
+    /** After Diagnose Now, how long without a single task dump before saying that none will come. */
+    static final long NO_DUMP_MILLIS = 15_000;
 
     private final String configurationName;
     private final ILaunch launch;
@@ -52,9 +54,16 @@ final class DiagnosisJob extends Job {
     private final IProject project;
     private final PdgAlgorithm algorithm;
     private final ScaleModel scaleModel;
+    /** Debug mode: the job is kept alive and gdb attaches to the least-progressed task after the diagnosis. */
+    private final boolean debug;
 
     DiagnosisJob(String configurationName, ILaunch launch, IProcess iprocess, Process process, JobRunner runner,
             IProject project, PdgAlgorithm algorithm, ScaleModel scaleModel) {
+        this(configurationName, launch, iprocess, process, runner, project, algorithm, scaleModel, false);
+    }
+
+    DiagnosisJob(String configurationName, ILaunch launch, IProcess iprocess, Process process, JobRunner runner,
+            IProject project, PdgAlgorithm algorithm, ScaleModel scaleModel, boolean debug) {
         super("Straggler: " + configurationName);
         this.configurationName = configurationName;
         this.launch = launch;
@@ -64,6 +73,7 @@ final class DiagnosisJob extends Job {
         this.project = project;
         this.algorithm = algorithm;
         this.scaleModel = scaleModel;
+        this.debug = debug;
         setUser(false);
     }
 
@@ -79,6 +89,12 @@ final class DiagnosisJob extends Job {
         try {
             sm.subTask("job running; waiting for a hang (or Diagnose Now)");
             long dumpingSince = 0;
+            boolean onRequest = false;
+            String noDumpsWhy = null;
+            int ranks = runner.spec().ranks();
+            SubMonitor waiting = sm.split(20); // advances with the tasks' dumps as they arrive (3/4 = 15 of 20)
+            waiting.setWorkRemaining(Math.max(1, ranks));
+            int counted = 0;
             while (!runner.dumpComplete()) {
                 if (sm.isCanceled()) {
                     return Status.CANCEL_STATUS;
@@ -89,19 +105,45 @@ final class DiagnosisJob extends Job {
                 }
                 if (dumpingSince == 0 && (Files.exists(dumps.resolve("trigger")) || JobRunner.hasDumps(dumps))) {
                     dumpingSince = System.currentTimeMillis();
-                    sm.subTask("the runtime detected a hang: collecting the tasks' dumps");
                 } else if (dumpingSince == 0 && Files.exists(dumps.resolve("diagnose-now"))) {
                     dumpingSince = System.currentTimeMillis();
-                    sm.subTask("diagnosis requested: collecting the tasks' dumps");
+                    onRequest = true;
                 }
-                if (dumpingSince != 0 && System.currentTimeMillis() - dumpingSince > DUMP_WAIT_MILLIS) {
-                    break; // the coordinator did not finish: diagnose what is there
+                if (dumpingSince != 0) {
+                    // the real step: how many of the tasks' dumps are there
+                    int have = dumpCount(dumps);
+                    if (have > counted) {
+                        waiting.worked(have - counted);
+                        counted = have;
+                    }
+                    sm.subTask((onRequest ? "diagnosis requested" : "hang detected") + ": waiting for dumps " + have + "/"
+                            + (ranks > 0 ? ranks : "?"));
+                    long waited = System.currentTimeMillis() - dumpingSince;
+                    if (onRequest && have == 0 && !JobRunner.hasDumps(dumps) && waited > NO_DUMP_MILLIS) {
+                        noDumpsWhy = "Diagnose Now asked the job to dump, but no task wrote a dump within "
+                                + NO_DUMP_MILLIS / 1000 + " s (the tasks did not load the Straggler runtime, or none of"
+                                + " them has called MPI yet); the job keeps running";
+                        break;
+                    }
+                    if (waited > DUMP_WAIT_MILLIS) {
+                        break; // the coordinator did not finish: diagnose what is there
+                    }
                 }
                 Thread.sleep(200);
             }
-            sm.worked(20);
+            waiting.done();
             if (!JobRunner.hasDumps(dumps)) {
                 RunningLaunches.remove(launch);
+                if (noDumpsWhy == null && dumpingSince != 0) {
+                    noDumpsWhy = "a hang was detected but no task wrote its dump within " + DUMP_WAIT_MILLIS / 1000
+                            + " s (see the console)";
+                }
+                if (noDumpsWhy == null) {
+                    process.waitFor(5, TimeUnit.SECONDS); // the launcher's end is being reported
+                }
+                Integer code = process.isAlive() ? null : process.exitValue();
+                RunOutcomes.publish(noDumpsWhy != null ? RunOutcome.noDumps(launch, configurationName, code, noDumpsWhy)
+                        : RunOutcome.ended(launch, configurationName, code == null ? -1 : code, output()));
                 if (scaleModel != null) {
                     sm.subTask("checking the run against the scale model");
                     return checkScale(dumps);
@@ -112,16 +154,26 @@ final class DiagnosisJob extends Job {
             }
             RunningLaunches.remove(launch);
 
+            sm.subTask("analysing the dumps (loading, resolving source lines, progress dependence graph)");
             DiagnosisPipeline.Result r = DiagnosisPipeline.analyze(dumps, algorithm, sm.split(50));
-            sm.subTask("creating markers");
+            sm.subTask("creating the least-progressed markers");
             List<IMarker> markers = LeastProgressedMarkers.create(r.job(), r.diagnosis(), project, configurationName,
                     runner.spec().workingDirectory(), sm.split(10));
             refreshDumps(project);
             DiagnosisResult result = new DiagnosisResult(launch, configurationName, r.job(), r.diagnosis(), dumps, markers,
                     r.inSitu());
             DiagnosisResults.publish(result);
+            sm.subTask("slicing from the least-progressed tasks");
             SliceJob.fromLeastProgressed(result);
             sm.worked(10);
+            String lp = r.diagnosis().getLeastProgressed().stream().map(n -> n.getRanks().toString())
+                    .reduce((a, b) -> a + ", " + b).map(x -> "rank" + (x.matches("\\d+") ? " " : "s ") + x).orElse("none");
+            if (runner.spec().keepAlive()) {
+                RunOutcomes.publish(RunOutcome.diagnosed(launch, configurationName, onRequest, null, lp + "; the job is kept alive"));
+            }
+            if (debug) {
+                return attachToLeastProgressed(r);
+            }
 
             if (!runner.spec().keepAlive()) {
                 sm.subTask("waiting for the job to end");
@@ -129,6 +181,8 @@ final class DiagnosisJob extends Job {
                     process.descendants().forEach(ProcessHandle::destroyForcibly);
                     process.destroyForcibly();
                 }
+                RunOutcomes.publish(RunOutcome.diagnosed(launch, configurationName, onRequest,
+                        process.isAlive() ? null : process.exitValue(), lp));
                 if (scaleModel != null) {
                     sm.subTask("checking the run against the scale model");
                     return checkScale(dumps);
@@ -144,6 +198,44 @@ final class DiagnosisJob extends Job {
             RunningLaunches.remove(launch);
             monitor.done();
         }
+    }
+
+    /** Debug mode: gdb on the first least-progressed rank, in the Console (the platform's; no CDT debugger needed). */
+    private IStatus attachToLeastProgressed(DiagnosisPipeline.Result r) {
+        var lp = r.diagnosis().getLeastProgressed();
+        if (lp.isEmpty() || lp.get(0).getRanks().isEmpty()) {
+            return new Status(IStatus.INFO, getClass(), configurationName
+                    + ": no least-progressed task was found, so no debugger was attached; the job is kept alive");
+        }
+        int rank = lp.get(0).getRanks().first();
+        String why = dev.straggler.launch.attach.GdbConsole.start(r.job(), rank, launch);
+        return why == null ? Status.OK_STATUS
+                : new Status(IStatus.WARNING, getClass(), configurationName + ": cannot attach gdb to rank " + rank + ": " + why);
+    }
+
+    /** The number of task dumps written so far. */
+    private static int dumpCount(Path dumps) {
+        try (var files = Files.list(dumps)) {
+            return (int) files.filter(p -> p.getFileName().toString().matches("rank-\\d+\\.sdump")).count();
+        } catch (java.io.IOException e) {
+            return 0;
+        }
+    }
+
+    /** What the launcher and the tasks printed (the console's buffered contents), for the outcome's crash details. */
+    private String output() {
+        var proxy = iprocess.getStreamsProxy();
+        if (proxy == null) {
+            return "";
+        }
+        StringBuilder sb = new StringBuilder();
+        if (proxy.getOutputStreamMonitor() != null) {
+            sb.append(proxy.getOutputStreamMonitor().getContents());
+        }
+        if (proxy.getErrorStreamMonitor() != null) {
+            sb.append('\n').append(proxy.getErrorStreamMonitor().getContents());
+        }
+        return sb.toString();
     }
 
     /**

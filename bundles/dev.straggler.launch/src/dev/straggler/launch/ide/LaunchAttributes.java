@@ -39,6 +39,14 @@ public final class LaunchAttributes {
      * result {@code reduced.sdump}, the diagnosis comes from it. Loop-aware runs offline only.
      */
     public static final String IN_SITU = P + "inSitu";
+    /** Record every task's and thread's MPI calls (STRAGGLER_TRACE=mpi) into the dump directory, hang or not. */
+    public static final String RECORD_TRACES = P + "recordTraces";
+    /**
+     * An earlier run's dump directory holding its traces (a run that behaved): when set (with {@link #RECORD_TRACES}),
+     * the traces of this run are compared with it once the job ends (DiffTrace: ranking table, diffNLR, JSM heatmap).
+     * Empty: no comparison.
+     */
+    public static final String BASELINE_DIRECTORY = P + "baselineDirectory";
     /**
      * Record each task's communication profile ({@code STRAGGLER_PROFILE=1}, docs/dump-format.md "Communication
      * profile") in the dump directory: the run can train a scale model ({@code straggler scale train --from DIR}) or be
@@ -83,6 +91,8 @@ public final class LaunchAttributes {
     public static final String[] ALGORITHMS = { "dist", "semi-dist", "loop-aware" };
     public static final boolean DEFAULT_KEEP_ALIVE = false;
     public static final boolean DEFAULT_IN_SITU = false;
+    public static final boolean DEFAULT_RECORD_TRACES = false;
+    public static final String DEFAULT_BASELINE_DIRECTORY = "";
     public static final boolean DEFAULT_PROFILE = false;
     public static final String DEFAULT_SCALE_MODEL = "";
     public static final boolean DEFAULT_REMOTE = false;

@@ -22,8 +22,9 @@ import dev.straggler.model.PdgNode;
 
 /**
  * Problem markers ({@link #TYPE}) at the least-progressed task groups' line: on the source file when the workspace
- * holds it (also through a linked folder), else on the project (or the workspace root) with file:line in the
- * message. Markers of an earlier run of the same configuration are replaced.
+ * holds it (also through a linked folder), else, for a file outside the workspace, on the file linked into the
+ * hidden project {@value #EXTERNAL_PROJECT} (so it opens at the line); only without a readable source file on the
+ * project (or the workspace root) with file:line in the message. Markers of an earlier run of the same configuration are replaced.
  */
 public final class LeastProgressedMarkers {
 
@@ -58,6 +59,9 @@ public final class LeastProgressedMarkers {
                     f = Frames.userFrame(lp.getState().getCallSite());
                 }
                 IFile file = f == null ? null : workspaceFile(f.getFile(), workingDirectory);
+                if (file == null && f != null) {
+                    file = externalFile(f.getFile(), workingDirectory); // outside the workspace: linked, so it opens
+                }
                 IResource on = file != null ? file : project != null ? project : root;
                 String ranks = lp.getRanks().toString();
                 String where = Frames.describe(f);
@@ -86,7 +90,61 @@ public final class LeastProgressedMarkers {
         return others == 0 ? "no other task waits" : others + (others == 1 ? " other task waits" : " other tasks wait");
     }
 
-    /** The workspace file (accessible, preferring the shortest path) at {@code path}, or null. */
+    /** The hidden project ({@code .}-prefixed) through which source files outside the workspace are linked. */
+    public static final String EXTERNAL_PROJECT = ".straggler-sources";
+
+    /**
+     * A source file outside the workspace, linked into {@link #EXTERNAL_PROJECT} (its directory as a linked folder), so
+     * that the marker sits on the file itself: the Problems view names it and a double-click opens the line, and the
+     * editor shows the marker's annotation. Null when the file does not exist here. Runs inside a workspace operation
+     * holding the root.
+     */
+    static IFile externalFile(String path, Path workingDirectory) throws CoreException {
+        if (path == null || path.isEmpty()) {
+            return null;
+        }
+        Path p = Path.of(path);
+        if (!p.isAbsolute()) {
+            if (workingDirectory == null) {
+                return null;
+            }
+            p = workingDirectory.resolve(p);
+        }
+        p = p.normalize();
+        if (!java.nio.file.Files.isRegularFile(p) || p.getParent() == null) {
+            return null;
+        }
+        IProject ext = ResourcesPlugin.getWorkspace().getRoot().getProject(EXTERNAL_PROJECT);
+        if (!ext.exists()) {
+            ext.create(null);
+        }
+        if (!ext.isOpen()) {
+            ext.open(null);
+        }
+        String dirName = p.getParent().toString().replaceAll("^/+", "").replace('/', '_');
+        if (dirName.isEmpty()) {
+            dirName = "root";
+        }
+        org.eclipse.core.resources.IFolder folder = ext.getFolder(dirName);
+        if (!folder.exists()) {
+            folder.createLink(p.getParent().toUri(), IResource.ALLOW_MISSING_LOCAL, null);
+        }
+        IFile file = folder.getFile(p.getFileName().toString());
+        if (!file.exists()) {
+            folder.refreshLocal(IResource.DEPTH_ONE, null);
+        }
+        return file.exists() ? file : null;
+    }
+
+    /** 1 for a file linked into {@link #EXTERNAL_PROJECT}, 0 otherwise: the user's own projects come first. */
+    private static int rank(IFile f) {
+        return EXTERNAL_PROJECT.equals(f.getProject().getName()) ? 1 : 0;
+    }
+
+    /**
+     * The workspace file (accessible, in the user's projects before the hidden sources project, then preferring the
+     * shortest path) at {@code path}, or null.
+     */
     public static IFile workspaceFile(String path, Path workingDirectory) {
         if (path == null || path.isEmpty()) {
             return null;
@@ -109,7 +167,8 @@ public final class LeastProgressedMarkers {
         for (URI uri : candidates) {
             IFile best = null;
             for (IFile f : root.findFilesForLocationURI(uri)) {
-                if (f.isAccessible() && (best == null || f.getFullPath().segmentCount() < best.getFullPath().segmentCount())) {
+                if (f.isAccessible() && (best == null || rank(f) < rank(best)
+                        || rank(f) == rank(best) && f.getFullPath().segmentCount() < best.getFullPath().segmentCount())) {
                     best = f;
                 }
             }

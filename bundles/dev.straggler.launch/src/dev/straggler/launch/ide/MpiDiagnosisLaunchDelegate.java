@@ -62,16 +62,28 @@ public class MpiDiagnosisLaunchDelegate extends LaunchConfigurationDelegate {
             throws CoreException {
         SubMonitor sm = SubMonitor.convert(monitor, "Starting " + configuration.getName(), 3);
         if (configuration.getAttribute(LaunchAttributes.REMOTE, LaunchAttributes.DEFAULT_REMOTE)) {
+            if (ILaunchManager.DEBUG_MODE.equals(mode)) {
+                throw new CoreException(Status.error("Debug attaches gdb on this machine; this configuration runs on a"
+                        + " remote target (Remote tab): use Run, or clear the remote target to debug here"));
+            }
             launchRemote(configuration, launch, sm);
             return;
         }
         Checked checked = check(configuration);
+        boolean debug = ILaunchManager.DEBUG_MODE.equals(mode);
+        if (debug && !checked.spec().keepAlive()) {
+            // Debug: the hung job stays alive so that gdb can attach to the least-progressed task
+            JobSpec s = checked.spec();
+            checked = new Checked(new JobSpec(s.executable(), s.arguments(), s.workingDirectory(), s.ranks(), s.launcher(),
+                    s.launcherArguments(), s.timeoutSeconds(), s.dumpDirectory(), true, s.environment()),
+                    checked.project(), checked.algorithm(), checked.launcherEnvironment(), checked.scaleModel());
+        }
         sm.worked(1);
         JobRunner runner;
         try {
             runner = JobRunner.prepare(checked.spec());
         } catch (LaunchException e) {
-            throw new CoreException(Status.error(e.getMessage()));
+            throw new CoreException(Status.error(inDialogTerms(e.getMessage())));
         }
         sm.worked(1);
         Process process = start(runner, checked.launcherEnvironment());
@@ -83,9 +95,9 @@ public class MpiDiagnosisLaunchDelegate extends LaunchConfigurationDelegate {
                 + checked.spec().executable().getFileName() + " ("
                 + LocalDateTime.now().format(DateTimeFormatter.ofPattern("HH:mm:ss")) + ")";
         IProcess iprocess = DebugPlugin.newProcess(launch, process, label, processAttributes);
-        RunningLaunches.add(launch, runner);
+        RunningLaunches.add(launch, runner, process);
         new DiagnosisJob(configuration.getName(), launch, iprocess, process, runner, checked.project(), checked.algorithm(),
-                checked.scaleModel()).schedule();
+                checked.scaleModel(), debug).schedule();
         sm.worked(1);
     }
 
@@ -100,7 +112,7 @@ public class MpiDiagnosisLaunchDelegate extends LaunchConfigurationDelegate {
         try {
             process = checked.diagnosis().start();
         } catch (LaunchException e) {
-            throw new CoreException(Status.error(e.getMessage()));
+            throw new CoreException(Status.error(inDialogTerms(e.getMessage())));
         }
         sm.worked(1);
         RemoteDiagnosis d = checked.diagnosis();
@@ -293,6 +305,10 @@ public class MpiDiagnosisLaunchDelegate extends LaunchConfigurationDelegate {
         if (!Files.isDirectory(cwd)) {
             throw error("the working directory " + cwd + " does not exist; fix it on the Application tab");
         }
+        String notMpi = dev.straggler.launch.MpiPrograms.notMpiReason(exe);
+        if (notMpi != null) {
+            throw error(notMpi + "; choose an MPI application (built with mpicc) on the Application tab");
+        }
 
         Settings s = settings(configuration);
         List<String> arguments = s.arguments();
@@ -308,6 +324,10 @@ public class MpiDiagnosisLaunchDelegate extends LaunchConfigurationDelegate {
         // also go to every task through the launcher's forwarding (JobSpec.environment)
         String[] envp = DebugPlugin.getDefault().getLaunchManager().getEnvironment(configuration);
         Map<String, String> launcherEnvironment = envp == null ? null : toMap(envp);
+        String launcherProblem = launcherProblem(launcher, launcherEnvironment);
+        if (launcherProblem != null) {
+            throw error(launcherProblem);
+        }
         Map<String, String> taskEnvironment = new LinkedHashMap<>();
         Map<String, String> configured = configuration.getAttribute(ILaunchManager.ATTR_ENVIRONMENT_VARIABLES, Map.<String, String>of());
         for (Map.Entry<String, String> e : configured.entrySet()) {
@@ -319,6 +339,29 @@ public class MpiDiagnosisLaunchDelegate extends LaunchConfigurationDelegate {
 
         if (inSitu) {
             taskEnvironment.put("STRAGGLER_INSITU", algorithm.getLiteral()); // as the command line's --in-situ
+        }
+        boolean traces = configuration.getAttribute(LaunchAttributes.RECORD_TRACES, LaunchAttributes.DEFAULT_RECORD_TRACES);
+        String baseline = variables.performStringSubstitution(configuration.getAttribute(LaunchAttributes.BASELINE_DIRECTORY,
+                LaunchAttributes.DEFAULT_BASELINE_DIRECTORY)).strip();
+        if (!baseline.isEmpty()) {
+            if (!traces) {
+                throw error("comparing with a normal run needs this run's traces; check \"record call traces\" or clear"
+                        + " the normal run's directory on the Diagnosis tab");
+            }
+            Path b;
+            try {
+                b = Path.of(baseline);
+            } catch (InvalidPathException e) {
+                throw error("'" + baseline + "' is not a valid path: " + e.getReason() + "; fix the normal run's directory"
+                        + " on the Diagnosis tab");
+            }
+            if (!Files.isDirectory(b)) {
+                throw error("the normal run's directory " + b + " does not exist; choose the dump directory of an earlier"
+                        + " run that recorded traces on the Diagnosis tab");
+            }
+        }
+        if (traces) {
+            taskEnvironment.put("STRAGGLER_TRACE", "mpi"); // as straggler trace
         }
         String modelText = variables.performStringSubstitution(
                 configuration.getAttribute(LaunchAttributes.SCALE_MODEL, LaunchAttributes.DEFAULT_SCALE_MODEL)).strip();
@@ -370,8 +413,49 @@ public class MpiDiagnosisLaunchDelegate extends LaunchConfigurationDelegate {
         try {
             return runner.start(ProcessBuilder.Redirect.PIPE, launcherEnvironment);
         } catch (LaunchException e) {
-            throw new CoreException(Status.error(e.getMessage()));
+            throw new CoreException(Status.error(inDialogTerms(e.getMessage())));
         }
+    }
+
+    /** Launchers an MPI installs: when one of them is missing, installing an MPI is the fix (else: the spelling). */
+    private static final java.util.Set<String> KNOWN_LAUNCHERS = java.util.Set.of("mpirun", "mpiexec", "srun",
+            "mpiexec.hydra", "mpirun.openmpi", "mpiexec.openmpi", "mpirun.mpich", "mpiexec.mpich", "orterun", "prun");
+
+    /**
+     * Null when {@code launcher} can be started; else what is wrong, in terms of the launch dialog's fields: a
+     * misspelled name is not told to install MPI.
+     */
+    static String launcherProblem(String launcher, Map<String, String> env) {
+        String field = "the Launcher field of the MPI Launcher tab";
+        if (launcher == null || launcher.isBlank()) {
+            return "no launcher is set; give mpirun, mpiexec or srun (or a full path) in " + field;
+        }
+        if (launcher.contains("/")) {
+            Path p = Path.of(launcher);
+            if (!Files.isRegularFile(p)) {
+                return "the launcher " + launcher + " does not exist; fix the path in " + field;
+            }
+            return Files.isExecutable(p) ? null : "the launcher " + launcher + " is not executable; fix " + field;
+        }
+        String path = env != null && env.get("PATH") != null ? env.get("PATH") : System.getenv("PATH");
+        for (String dir : (path == null ? "" : path).split(java.io.File.pathSeparator)) {
+            if (!dir.isEmpty() && Files.isExecutable(Path.of(dir, launcher))) {
+                return null;
+            }
+        }
+        if (KNOWN_LAUNCHERS.contains(launcher)) {
+            return "the launcher '" + launcher + "' is not on the PATH: install an MPI (e.g. apt-get install openmpi-bin)"
+                    + ", or give the launcher's full path in " + field;
+        }
+        return "there is no launcher '" + launcher + "' on the PATH; check its spelling in " + field
+                + " (mpirun, mpiexec or srun, or a full path)";
+    }
+
+    /** A message of the launch library (which speaks the command line's options) in terms of the dialog's fields. */
+    static String inDialogTerms(String message) {
+        return message.replace("--launcher-args", "the Extra launcher arguments field (MPI Launcher tab)")
+                .replace("with --launcher mpirun|mpiexec|srun or a full path", "in the Launcher field of the MPI Launcher tab")
+                .replace("--launcher", "the Launcher field (MPI Launcher tab)");
     }
 
     private static Map<String, String> toMap(String[] envp) {

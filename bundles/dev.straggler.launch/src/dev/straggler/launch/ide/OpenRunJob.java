@@ -58,6 +58,35 @@ public final class OpenRunJob extends Job {
     @Override
     protected IStatus run(IProgressMonitor monitor) {
         SubMonitor sm = SubMonitor.convert(monitor, getName(), 100);
+        if (Files.isRegularFile(directory) && directory.getFileName().toString().endsWith(".sdump")) {
+            return openDirectory(directory.toAbsolutePath().getParent(), sm);
+        }
+        if (Files.isRegularFile(directory)
+                && directory.getFileName().toString().endsWith("." + dev.straggler.model.dump.StragglerResources.XMI_EXTENSION)) {
+            return openFile(sm); // a saved result (straggler analyze DIR --save FILE.straggler), issue 14
+        }
+        return openDirectory(directory, sm);
+    }
+
+    /** A lone .straggler file: its saved diagnosis (read by {@link OpenResults}), markers, published, sliced. */
+    private IStatus openFile(SubMonitor sm) {
+        String name = runName(directory);
+        try {
+            DiagnosisResult loaded = OpenResults.open(directory, dev.straggler.model.PdgAlgorithm.SEMI_DIST, sm.split(70));
+            sources.apply(loaded.job());
+            List<IMarker> markers = LeastProgressedMarkers.create(loaded.job(), loaded.diagnosis(), project, name,
+                    directory.toAbsolutePath().getParent(), sm.split(20));
+            DiagnosisResult result = new DiagnosisResult(null, name, loaded.job(), loaded.diagnosis(), directory, markers,
+                    false);
+            DiagnosisResults.publish(result);
+            SliceJob.fromLeastProgressed(result);
+            return Status.OK_STATUS;
+        } catch (CoreException e) {
+            return Status.error("Straggler: " + e.getStatus().getMessage());
+        }
+    }
+
+    private IStatus openDirectory(Path directory, SubMonitor sm) {
         if (!Files.isDirectory(directory)) {
             return Status.error("Straggler: " + directory + " is not a directory: choose the run's dump directory"
                     + " (the --dump-dir of straggler diagnose, with rank-*.sdump files)");

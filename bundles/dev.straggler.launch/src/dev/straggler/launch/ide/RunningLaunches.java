@@ -30,12 +30,25 @@ public final class RunningLaunches {
     }
 
     private static final Map<ILaunch, Running> RUNNING = new LinkedHashMap<>();
+    /** A local job's launcher process and dump directory (the Ranks view). */
+    private static final Map<ILaunch, Process> PROCESSES = new LinkedHashMap<>();
+    private static final Map<ILaunch, java.nio.file.Path> DUMPS = new LinkedHashMap<>();
     private static final CopyOnWriteArrayList<Runnable> LISTENERS = new CopyOnWriteArrayList<>();
 
     private RunningLaunches() {
     }
 
     static void add(ILaunch launch, JobRunner runner) {
+        add(launch, runner, null);
+    }
+
+    static void add(ILaunch launch, JobRunner runner, Process process) {
+        if (process != null) {
+            synchronized (RUNNING) {
+                PROCESSES.put(launch, process);
+                DUMPS.put(launch, runner.spec().dumpDirectory());
+            }
+        }
         add(launch, runner::requestDiagnosis, runner.spec().dumpDirectory().toString());
     }
 
@@ -50,6 +63,8 @@ public final class RunningLaunches {
         boolean changed;
         synchronized (RUNNING) {
             changed = RUNNING.remove(launch) != null;
+            PROCESSES.remove(launch);
+            DUMPS.remove(launch);
         }
         if (changed) {
             fire();
@@ -60,6 +75,20 @@ public final class RunningLaunches {
     public static List<ILaunch> running() {
         synchronized (RUNNING) {
             return new ArrayList<>(RUNNING.keySet());
+        }
+    }
+
+    /** The launcher process of a running {@code launch}, or null. */
+    public static Process process(ILaunch launch) {
+        synchronized (RUNNING) {
+            return PROCESSES.get(launch);
+        }
+    }
+
+    /** The dump directory of a running {@code launch}, or null. */
+    public static java.nio.file.Path dumpDirectory(ILaunch launch) {
+        synchronized (RUNNING) {
+            return DUMPS.get(launch);
         }
     }
 

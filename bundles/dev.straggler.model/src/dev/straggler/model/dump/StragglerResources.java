@@ -20,6 +20,7 @@ import dev.straggler.internal.model.dump.DumpResource;
 import dev.straggler.internal.model.dump.DumpResourceFactory;
 import dev.straggler.internal.model.dump.JobLoader;
 import dev.straggler.internal.model.dump.ReducedReader;
+import dev.straggler.internal.model.dump.SafeXmiResourceFactory;
 import dev.straggler.model.Job;
 import dev.straggler.model.StragglerPackage;
 
@@ -61,8 +62,8 @@ public final class StragglerResources {
         };
         Map<String, Object> extensions = registry.getExtensionToFactoryMap();
         extensions.put(DumpResourceFactory.EXTENSION, DumpResourceFactory.INSTANCE);
-        extensions.put(XMI_EXTENSION, new XMIResourceFactoryImpl());
-        extensions.put("xmi", new XMIResourceFactoryImpl());
+        extensions.put(XMI_EXTENSION, SafeXmiResourceFactory.INSTANCE);
+        extensions.put("xmi", SafeXmiResourceFactory.INSTANCE);
         resourceSet.setResourceFactoryRegistry(registry);
         return resourceSet;
     }
@@ -76,7 +77,7 @@ public final class StragglerResources {
         if (!EMFPlugin.IS_ECLIPSE_RUNNING) {
             Map<String, Object> extensions = Resource.Factory.Registry.INSTANCE.getExtensionToFactoryMap();
             extensions.putIfAbsent(DumpResourceFactory.EXTENSION, DumpResourceFactory.INSTANCE);
-            extensions.putIfAbsent(XMI_EXTENSION, new XMIResourceFactoryImpl());
+            extensions.putIfAbsent(XMI_EXTENSION, SafeXmiResourceFactory.INSTANCE);
         }
     }
 
@@ -138,15 +139,30 @@ public final class StragglerResources {
         return JobLoader.readJobInfo(file);
     }
 
-    /** Loads a Job saved by {@link #saveXmi(Job, Path)}. */
+    /**
+     * Loads a Job saved by {@link #saveXmi(Job, Path)}. The file is parsed without a document type (no external
+     * entities, no DTD: {@link SafeXmiResourceFactory}).
+     *
+     * @throws IOException with one message naming the file and the problem when it is not a readable Straggler file
+     */
     public static Job loadXmi(Path file) throws IOException {
         if (!Files.isRegularFile(file)) {
             throw new java.io.FileNotFoundException("no Straggler model file " + file);
         }
         ResourceSet resourceSet = createResourceSet();
-        Resource resource = new XMIResourceFactoryImpl().createResource(fileUri(file));
+        Resource resource = SafeXmiResourceFactory.INSTANCE.createResource(fileUri(file));
         resourceSet.getResources().add(resource);
-        resource.load(Map.of());
+        try {
+            resource.load(Map.of());
+        } catch (IOException | RuntimeException e) {
+            Throwable cause = e;
+            while (cause.getCause() != null && cause.getCause() != cause) {
+                cause = cause.getCause();
+            }
+            String why = cause.getMessage() == null ? cause.getClass().getSimpleName() : cause.getMessage();
+            throw new IOException(file + " is not a readable Straggler file (" + why.strip()
+                    + "): open a file saved by Straggler (File > Save, straggler diagnose --save)", e);
+        }
         if (resource.getContents().isEmpty() || !(resource.getContents().get(0) instanceof Job job)) {
             throw new IOException(file + " does not hold a Straggler Job: it is not a file saved by Straggler");
         }

@@ -45,7 +45,7 @@ class DiagnosisPresenter implements DiagnosisResults.Listener {
                 tree.setResult(result);
             }
             PdgView view = (PdgView) page.showView(PdgView.ID);
-            view.setDiagnosis(result.job(), result.diagnosis(), result.inSitu());
+            view.setResult(result);
             return view;
         } catch (WorkbenchException e) {
             ILog.of(DiagnosisPresenter.class).log(Status.error("cannot show the diagnosis: " + e.getMessage(), e));

@@ -5,12 +5,19 @@ import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IPerspectiveFactory;
 import org.eclipse.ui.console.IConsoleConstants;
 
+import dev.straggler.internal.ui.views.DiffNlrView;
+import dev.straggler.internal.ui.views.JsmHeatmapView;
 import dev.straggler.internal.ui.views.PdgView;
 import dev.straggler.internal.ui.views.PrefixTreeView;
+import dev.straggler.internal.ui.views.RankingView;
 import dev.straggler.internal.ui.views.ScaleAnomalyView;
 import dev.straggler.internal.ui.views.SliceView;
 
-/** The Straggler perspective: editor area, the PDG view and the Prefix Tree, Slice and Scale Anomaly views on its right, problems and console below. */
+/**
+ * The Straggler perspective: editor area, the PDG view and the Prefix Tree, Slice and Scale Anomaly views on its
+ * right, problems and console below; after a trace comparison the Trace Ranking and JSM Heatmap views join the Prefix
+ * Tree's folder and the diffNLR view opens below the editors.
+ */
 public class StragglerPerspective implements IPerspectiveFactory {
 
     /** Perspective id (see plugin.xml). */
@@ -25,12 +32,19 @@ public class StragglerPerspective implements IPerspectiveFactory {
         lower.addView(PrefixTreeView.ID);
         lower.addView(SliceView.ID);
         lower.addView(ScaleAnomalyView.ID);
+        // DiffTrace's views appear when a trace comparison is published (TraceDiffPresenter)
+        lower.addPlaceholder(RankingView.ID);
+        lower.addPlaceholder(JsmHeatmapView.ID);
+        layout.addPlaceholder(DiffNlrView.ID, IPageLayout.BOTTOM, 0.6f, editors);
         IFolderLayout bottom = layout.createFolder("dev.straggler.ui.bottom", IPageLayout.BOTTOM, 0.7f, editors);
         bottom.addView(IPageLayout.ID_PROBLEM_VIEW);
         bottom.addView(IConsoleConstants.ID_CONSOLE_VIEW);
         layout.addShowViewShortcut(PdgView.ID);
         layout.addShowViewShortcut(PrefixTreeView.ID);
         layout.addShowViewShortcut(SliceView.ID);
+        layout.addShowViewShortcut(RankingView.ID);
+        layout.addShowViewShortcut(DiffNlrView.ID);
+        layout.addShowViewShortcut(JsmHeatmapView.ID);
         layout.addShowViewShortcut(ScaleAnomalyView.ID);
         layout.addShowViewShortcut(IPageLayout.ID_PROBLEM_VIEW);
         layout.addShowViewShortcut(IConsoleConstants.ID_CONSOLE_VIEW);

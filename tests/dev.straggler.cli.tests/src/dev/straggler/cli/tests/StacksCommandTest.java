@@ -157,8 +157,9 @@ class StacksCommandTest {
         assertTrue(lines.out().contains(ring.spinFunction() + " (ring.c:" + ring.spinLine() + ")"), lines.out());
         Run dot = MainTest.run("stacks", dumps.toString(), "--dot");
         assertEquals(0, dot.exit(), dot.err());
-        assertTrue(dot.out().startsWith("digraph stacks {") && dot.out().contains("label=\"1: [" + ring.stalled() + "]\""),
-                dot.out());
+        // STAT's layout (STATview opens it): edges "count:[ranks]" with bv and count attributes
+        assertTrue(dot.out().startsWith("digraph G {") && dot.out().contains("[label=\"1:[" + ring.stalled() + "]\", bv=\"["
+                + ring.stalled() + "]\", count=\"1\"]"), dot.out());
     }
 
     /** Whether a class's path (innermost first) has a frame of {@code function}. */

@@ -6,9 +6,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import dev.straggler.core.scale.CallSiteVolume;
 import dev.straggler.core.scale.CheckResult;
 import dev.straggler.core.scale.DivergencePoint;
 import dev.straggler.core.scale.ProcessScore;
+import dev.straggler.core.scale.ProcessVolumes;
 import dev.straggler.core.scale.ScaleModelException;
 import dev.straggler.model.profile.ControlFeatures;
 import dev.straggler.model.profile.Crash;
@@ -74,7 +76,15 @@ public final class ScaleChecker {
                 perProcess.add(Localizer.localize(t.rank(), t.callSites(), reference(model, t.control())));
             }
         }
-        return new CheckResult(run.label(), run.size(), model.threshold(), scores, crash, merge(perProcess), notes);
+        // Fig. 4: every process's volume per call site next to the training process it is compared with
+        List<ProcessVolumes> volumes = new ArrayList<>();
+        for (TaskProfile t : run.tasks()) {
+            ModelState.TrainingEntry ref = nearest(model, t.control());
+            volumes.add(new ProcessVolumes(t.rank(), model.runs().get(ref.run()).label(), ref.profile().rank(),
+                    CallSiteVolume.compare(ref.profile(), t)));
+        }
+        return new CheckResult(run.label(), run.size(), model.threshold(), scores, crash, merge(perProcess), notes,
+                volumes);
     }
 
     private static void checkControls(ModelState model, RunProfile run, List<String> notes)

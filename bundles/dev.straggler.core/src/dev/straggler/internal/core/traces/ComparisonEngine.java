@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 
 import com.github.difflib.DiffUtils;
@@ -76,6 +77,10 @@ public final class ComparisonEngine {
     private final int[][] names = new int[2][];
     private final Map<TraceFilter, int[][]> filterMaps = new HashMap<>();
     private final Map<PipelineKey, Pipeline> pipelines = new HashMap<>();
+    private record Divergence(TraceKey key, TraceFilter filter) {
+    }
+
+    private final Map<Divergence, Double> divergences = new HashMap<>();
     private final Map<SimilarityKey, Similarity> similarities = lru(CACHED_SIMILARITIES);
     private final Map<SimilarityKey, double[][]> distances = lru(CACHED_SIMILARITIES);
     private final Map<TreeKey, ClusterTree[]> trees = lru(3 * 7);
@@ -284,6 +289,7 @@ public final class ComparisonEngine {
         RankingRow[] rows = new RankingRow[params.combinations()];
         Map<TraceKey, int[]> votes = new HashMap<>();
         Map<TraceKey, double[]> changeSum = new HashMap<>();
+        Map<TraceKey, Set<TraceFilter>> namedUnder = new HashMap<>();
         for (int fi = 0; fi < nf; fi++) {
             for (int ki = 0; ki < nk; ki++) {
                 for (int ai = 0; ai < na; ai++) {
@@ -302,6 +308,7 @@ public final class ComparisonEngine {
                                     ranks.add(key.rank());
                                 }
                                 votes.computeIfAbsent(key, x -> new int[1])[0]++;
+                                namedUnder.computeIfAbsent(key, x -> new LinkedHashSet<>()).add(params.filters().get(fi));
                             }
                             for (int i = 0; i < n; i++) {
                                 changeSum.computeIfAbsent(keys.get(i), x -> new double[1])[0] += ch[i];
@@ -317,11 +324,91 @@ public final class ComparisonEngine {
         List<RankingRow> sorted = new ArrayList<>(Arrays.asList(rows));
         sorted.sort(Comparator.comparingDouble(RankingRow::bScore)); // stable
         List<Suspect> suspects = new ArrayList<>();
-        votes.forEach((key, v) -> suspects.add(new Suspect(key, v[0], changeSum.get(key)[0])));
-        suspects.sort(Comparator.comparingInt(Suspect::votes).reversed()
+        votes.forEach((key, v) -> {
+            double diverged = 1;
+            for (TraceFilter f : namedUnder.get(key)) {
+                diverged = Math.min(diverged, divergence(key, f));
+            }
+            suspects.add(new Suspect(key, diverged, v[0], changeSum.get(key)[0]));
+        });
+        suspects.sort(Comparator.comparingDouble(Suspect::diverged)
+                .thenComparing(Comparator.comparingInt(Suspect::votes).reversed())
                 .thenComparing(Comparator.comparingDouble(Suspect::change).reversed())
                 .thenComparing(Suspect::key));
         return new Ranking(sorted, suspects);
+    }
+
+    /**
+     * Where the faulty trace of {@code key} first departs from its normal twin under {@code filter}: the number of the normal
+     * trace's kept events before the first event in which the two differ (one trace ending counts as differing),
+     * divided by the normal trace's kept event count; 1 when the two are equal, 0 when the normal trace keeps no
+     * event but the faulty one does. Independent of K (the NLR is lossless). Its own streaming pass over the two
+     * traces, so the ranking measures it for its suspects only (the pipelines' single pass per run stays one).
+     */
+    public double divergence(TraceKey key, TraceFilter filter) {
+        return divergences.computeIfAbsent(new Divergence(key, filter), x -> {
+            try (Kept a = new Kept(runs[0], key, filterMap(filter, 0));
+                    Kept b = new Kept(runs[1], key, filterMap(filter, 1))) {
+                long common = 0;
+                int u, v;
+                while ((u = a.next()) == (v = b.next()) && u >= 0) {
+                    common++;
+                }
+                if (u == v) {
+                    return 1.0;
+                }
+                long total = common;
+                if (u >= 0) {
+                    total++;
+                    while (a.next() >= 0) {
+                        total++;
+                    }
+                }
+                return total == 0 ? 0.0 : (double) common / total;
+            }
+        });
+    }
+
+    /** The kept symbols of one trace under a filter map, one at a time (-1 at the end). */
+    private static final class Kept implements AutoCloseable {
+        private final TraceSet run;
+        private final TraceKey key;
+        private final int[] map;
+        private final TraceCursor cursor;
+        private final int[] batch = new int[BATCH];
+        private int size, pos;
+
+        Kept(TraceSet run, TraceKey key, int[] map) {
+            this.run = run;
+            this.key = key;
+            this.map = map;
+            this.cursor = run.trace(key).open();
+        }
+
+        int next() {
+            while (true) {
+                while (pos < size) {
+                    int ev = batch[pos++], index = index(ev);
+                    if (index >= map.length) {
+                        throw unknownFunction(run, key, ev, map);
+                    }
+                    if (map[index] >= 0) {
+                        return map[index];
+                    }
+                }
+                size = cursor.read(batch);
+                pos = 0;
+                if (size <= 0) {
+                    size = 0;
+                    return -1;
+                }
+            }
+        }
+
+        @Override
+        public void close() {
+            cursor.close();
+        }
     }
 
     /**

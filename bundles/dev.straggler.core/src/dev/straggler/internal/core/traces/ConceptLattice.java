@@ -306,19 +306,7 @@ public final class ConceptLattice {
 
     static int[] intersect(int[] a, int[] b) {
         int[] out = new int[Math.min(a.length, b.length)];
-        int i = 0, j = 0, k = 0;
-        while (i < a.length && j < b.length) {
-            int x = a[i], y = b[j];
-            if (x == y) {
-                out[k++] = x;
-                i++;
-                j++;
-            } else if (x < y) {
-                i++;
-            } else {
-                j++;
-            }
-        }
+        int k = intersect(a, b, out);
         return k == out.length ? out : Arrays.copyOf(out, k);
     }
 

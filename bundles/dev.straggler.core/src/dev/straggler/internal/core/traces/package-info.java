@@ -7,7 +7,9 @@
  * clustering, flat clusters and the Fowlkes–Mallows index ({@link dev.straggler.internal.core.traces.HierarchicalClustering},
  * {@link dev.straggler.internal.core.traces.FlatClusters}, §III-C), the input checks
  * ({@link dev.straggler.internal.core.traces.TraceInputs}) and the pipeline that runs them over a normal and a
- * faulty run ({@link dev.straggler.internal.core.traces.ComparisonEngine}). Internal: only the core bundle and its
+ * faulty run ({@link dev.straggler.internal.core.traces.ComparisonEngine}), including where each suspect's faulty
+trace first departs from its normal one (kept events before the first difference / the normal trace's kept
+events, one extra streaming pass per suspect). Internal: only the core bundle and its
  * tests use it.
  */
 package dev.straggler.internal.core.traces;

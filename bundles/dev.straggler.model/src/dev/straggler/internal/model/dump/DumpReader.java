@@ -277,9 +277,11 @@ public final class DumpReader {
         private void checkFrames(DumpFile dump, List<FrameRef> frames, List<Section> sections, int tag)
                 throws DumpFormatException {
             for (FrameRef frame : frames) {
-                if (frame.module() != DumpFile.NO_MODULE && frame.module() >= dump.modules().size()) {
+                // a module index of 2^31 or more is an int below -1 here: damage, like an index past the MODS section
+                if (frame.module() != DumpFile.NO_MODULE
+                        && (frame.module() < 0 || frame.module() >= dump.modules().size())) {
                     throw error(offsetOf(sections, tag), "is corrupt: a frame of the " + tagName(tag)
-                            + " section refers to module " + frame.module() + " but the MODS section lists "
+                            + " section refers to module " + Integer.toUnsignedString(frame.module()) + " but the MODS section lists "
                             + dump.modules().size() + " modules: " + DAMAGED);
                 }
             }

@@ -1,6 +1,7 @@
 package dev.straggler.internal.model.dump;
 
 import java.io.IOException;
+import java.nio.BufferUnderflowException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
@@ -81,8 +82,8 @@ public final class ReducedReader {
             if (tag == DumpReader.TAG_END) {
                 CRC32 crc = new CRC32();
                 crc.update(bytes, 0, pos);
-                long want = Integer.toUnsignedLong(b.getInt(payload));
-                if (len < 8 || crc.getValue() != want || b.getInt(payload + 4) != count) {
+                if (len < 8 || crc.getValue() != Integer.toUnsignedLong(b.getInt(payload))
+                        || b.getInt(payload + 4) != count) {
                     throw error(name, pos, "is corrupt: CRC-32 or section count of the END section at byte " + pos
                             + " does not match");
                 }
@@ -94,8 +95,10 @@ public final class ReducedReader {
         }
         try {
             return parse(name, major, minor, worldSize, sections);
-        } catch (RuntimeException e) {
-            throw error(name, DumpFormatException.NO_OFFSET, "has a malformed section (" + e + ")");
+        } catch (BufferUnderflowException | IllegalArgumentException | IndexOutOfBoundsException e) {
+            throw error(name, DumpFormatException.NO_OFFSET, "has a malformed section: its content needs more bytes than "
+                    + "the section holds; the file was damaged after rank 0 wrote it (rerun the job; the per-task "
+                    + "dumps are still analyzed)");
         }
     }
 
@@ -176,7 +179,7 @@ public final class ReducedReader {
             }
             for (int i = 0; i < n; i++) {
                 int kind = w.get() & 0xFF;
-                int[] peers = new int[w.getInt()];
+                int[] peers = new int[count(w, 4)];
                 for (int k = 0; k < peers.length; k++) {
                     peers[k] = w.getInt();
                 }
@@ -226,6 +229,19 @@ public final class ReducedReader {
                 edges.add(new ReducedDump.MergedEdge(from, to, totalCount, byCount));
             }
         }
+        List<List<FrameRef>> stacks = new ArrayList<>();
+        states.forEach(state -> stacks.add(state.frames()));
+        samples.forEach(sample -> stacks.add(sample.frames()));
+        for (List<FrameRef> frames : stacks) {
+            for (FrameRef frame : frames) {
+                if (frame.module() != DumpFile.NO_MODULE && (frame.module() < 0 || frame.module() >= modules.size())) {
+                    throw error(name, DumpFormatException.NO_OFFSET, "is corrupt: a frame refers to module "
+                            + Integer.toUnsignedString(frame.module()) + " but the MODS section lists " + modules.size()
+                            + " modules; the file was damaged after rank 0 wrote it (rerun the job; the per-task dumps"
+                            + " are still analyzed)");
+                }
+            }
+        }
         return new ReducedDump(name, major, minor, worldSize, algorithm, tasks, trigger, reason, expiry, written, timeout,
                 inferred, total, phases, threadLevel, mpi, List.copyOf(modules), List.copyOf(states), occupancy,
                 List.copyOf(samples), List.copyOf(waits), List.copyOf(cells), List.copyOf(edges),
@@ -243,8 +259,20 @@ public final class ReducedReader {
         return List.copyOf(parts);
     }
 
+    /**
+     * An element count (u32) whose elements take at least {@code minSize} bytes each: a count the section's remaining
+     * bytes cannot hold is damage, rejected before anything is allocated for it.
+     */
+    private static int count(ByteBuffer b, int minSize) {
+        long n = Integer.toUnsignedLong(b.getInt());
+        if (n * minSize > b.remaining()) {
+            throw new BufferUnderflowException();
+        }
+        return (int) n;
+    }
+
     private static String str(ByteBuffer b) {
-        int n = b.getInt();
+        int n = count(b, 1);
         byte[] bytes = new byte[n];
         b.get(bytes);
         return new String(bytes, StandardCharsets.UTF_8);
@@ -252,6 +280,9 @@ public final class ReducedReader {
 
     private static List<FrameRef> frames(ByteBuffer b) {
         int depth = Short.toUnsignedInt(b.getShort());
+        if (depth * 12L > b.remaining()) {
+            throw new BufferUnderflowException();
+        }
         List<FrameRef> frames = new ArrayList<>(depth);
         for (int i = 0; i < depth; i++) {
             long module = Integer.toUnsignedLong(b.getInt());
@@ -261,7 +292,7 @@ public final class ReducedReader {
     }
 
     private static List<RankRange> ranges(ByteBuffer b) {
-        int n = b.getInt();
+        int n = count(b, 12);
         List<RankRange> ranges = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
             ranges.add(new RankRange(b.getInt(), Integer.toUnsignedLong(b.getInt()), Integer.toUnsignedLong(b.getInt())));

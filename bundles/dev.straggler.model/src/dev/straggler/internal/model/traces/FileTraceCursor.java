@@ -32,8 +32,10 @@ final class FileTraceCursor implements TraceCursor {
     private int[] dict = new int[256];
     private int dictSize;
     private final List<String> modules = new ArrayList<>();
-    private final int[] window;
-    private final int mask;
+    /* the window's ring: grown as events are decoded, up to the header's window (a damaged header cannot make the
+       reader allocate what the file's events never fill) */
+    private int[] window;
+    private int mask;
     private long pos;            /* events since the last reset */
     private long copyLeft, litLeft;
     private int dist;
@@ -41,8 +43,8 @@ final class FileTraceCursor implements TraceCursor {
     FileTraceCursor(TraceFile file, FunctionIds ids) {
         this.file = file;
         this.ids = ids;
-        this.window = new int[file.window];
-        this.mask = file.window - 1;
+        this.window = new int[Math.min(file.window, 1024)];
+        this.mask = window.length - 1;
         try {
             ch = FileChannel.open(file.path, StandardOpenOption.READ);
         } catch (IOException e) {
@@ -58,8 +60,7 @@ final class FileTraceCursor implements TraceCursor {
                 int k = (int) Math.min(copyLeft, len - n);
                 for (int i = 0; i < k; i++) {
                     int e = window[(int) (pos - dist) & mask];
-                    window[(int) pos & mask] = e;
-                    pos++;
+                    put(e);
                     events[n++] = e;
                 }
                 copyLeft -= k;
@@ -71,8 +72,7 @@ final class FileTraceCursor implements TraceCursor {
                     throw file.damaged("an event of no definition");
                 }
                 int e = dict[(int) tok];
-                window[(int) pos & mask] = e;
-                pos++;
+                put(e);
                 events[n++] = e;
                 litLeft--;
                 continue;
@@ -107,6 +107,21 @@ final class FileTraceCursor implements TraceCursor {
             }
         }
         return n;
+    }
+
+    /** Appends an event to the window, growing its ring (by doubling, up to the header's window) when it is full. */
+    private void put(int e) {
+        if (pos >= window.length && window.length < file.window) {
+            int[] bigger = new int[(int) Math.min(file.window, 2L * window.length)];
+            int m = bigger.length - 1;
+            for (long q = Math.max(0, pos - window.length); q < pos; q++) {
+                bigger[(int) q & m] = window[(int) q & mask];
+            }
+            window = bigger;
+            mask = m;
+        }
+        window[(int) pos & mask] = e;
+        pos++;
     }
 
     /** Loads the next block; false at the end. */

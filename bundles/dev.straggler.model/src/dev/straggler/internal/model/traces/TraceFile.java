@@ -47,6 +47,8 @@ public final class TraceFile {
     static final int DEF_MPI_LEAVE = 4;
     static final int DEF_COMM = 5;
     private static final long MAX_BLOCK = 1L << 31;
+    /** Deflate's best compression ratio (RFC 1951: a 258-byte match in at least 2 bits, ~1032:1). */
+    private static final long MAX_DEFLATE_RATIO = 1032;
 
     /** How a trace ends. */
     public enum Ending {
@@ -131,6 +133,10 @@ public final class TraceFile {
             f.size = size;
             if (f.window <= 0 || Integer.bitCount(f.window) != 1 || f.window > (1 << 30)) {
                 throw new TraceInputException(path + ": bad window size " + f.window + " in the header; not a readable trace");
+            }
+            if (f.rank < 0 || f.worldSize < 0 || f.recorderThread < 0 || f.ompThread < -1) {
+                throw new TraceInputException(path + ": corrupt header: rank " + f.rank + ", world size " + f.worldSize
+                        + ", thread " + f.recorderThread + ", OpenMP thread " + f.ompThread + "; not a readable trace");
             }
             f.readBlocks(ch);
             return f;
@@ -313,6 +319,9 @@ public final class TraceFile {
                 throw damaged("a stored block's lengths differ");
             }
             return stored.duplicate().order(ByteOrder.LITTLE_ENDIAN);
+        }
+        if (b.raw() > b.stored() * MAX_DEFLATE_RATIO + 1024) { // deflate cannot do better: a damaged length, not data
+            throw damaged("a deflate block of " + b.stored() + " bytes claims " + b.raw() + " bytes");
         }
         byte[] out = new byte[(int) b.raw()];
         Inflater inf = new Inflater();

@@ -29,7 +29,8 @@ import dev.straggler.internal.core.util.ShellWords;
  * {@link #isCpp}). Include paths and macros come from a
  * {@code compile_commands.json} next to the source or in a parent directory; headers are read from disk,
  * and a header that cannot be found is a warning (its declarations are missing: a smaller slice), never
- * an error. {@code mpi.h} need not be found: MPI calls are recognized by name. Headers come through
+ * an error. {@code mpi.h} need not be found: MPI calls are recognized by name; a header that is in the MPI compiler
+ * wrapper's include path ({@link MpiIncludes}: MPI's own) is not warned about. Headers come through
  * {@link CdtIncludes}, the one class that touches CDT's internal packages (why: see there).
  */
 public final class CParser {
@@ -63,7 +64,7 @@ public final class CParser {
             throw new IOException("cannot parse " + abs + ": " + e, e);
         }
         for (IASTPreprocessorIncludeStatement inc : tu.getIncludeDirectives()) {
-            if (!inc.isResolved() && !inc.isSystemInclude()) {
+            if (!inc.isResolved() && !inc.isSystemInclude() && !MpiIncludes.isMpiHeader(inc.getName().toString())) {
                 warnings.add(abs.getFileName() + ":" + CfgBuilder.line(inc) + ": header " + inc.getName()
                         + " not found (add it to the include path in compile_commands.json): its declarations are"
                         + " missing from the slice");

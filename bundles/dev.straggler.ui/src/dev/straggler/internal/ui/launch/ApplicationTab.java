@@ -51,6 +51,12 @@ class ApplicationTab extends TabSupport {
 
         label(c, "&Arguments:").setLayoutData(new GridData(SWT.LEFT, SWT.TOP, false, false));
         arguments = text(c, 1, SWT.MULTI | SWT.WRAP | SWT.V_SCROLL);
+        // a few lines high, not the whole tab (the platform's own Arguments tabs do the same)
+        GridData argsData = (GridData) arguments.getLayoutData();
+        argsData.grabExcessVerticalSpace = false;
+        argsData.verticalAlignment = SWT.TOP;
+        argsData.heightHint = 4 * arguments.getLineHeight();
+        argsData.widthHint = 300;
         button(c, "Var&iables...", () -> variables(arguments)).setLayoutData(new GridData(SWT.LEFT, SWT.TOP, false, false));
 
         label(c, "&Working directory:");
@@ -197,6 +203,11 @@ class ApplicationTab extends TabSupport {
                 }
                 if (path.isAbsolute() && !Files.isExecutable(path)) {
                     setErrorMessage("The file " + path + " is not executable");
+                    return false;
+                }
+                String notMpi = path.isAbsolute() ? dev.straggler.launch.MpiPrograms.notMpiReason(path) : null;
+                if (notMpi != null) {
+                    setErrorMessage(notMpi.substring(0, 1).toUpperCase() + notMpi.substring(1));
                     return false;
                 }
             } catch (InvalidPathException e) {

@@ -13,15 +13,18 @@ import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.DirectoryDialog;
 import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.Text;
 
 import dev.straggler.launch.ide.LaunchAttributes;
+import dev.straggler.launch.ide.LaunchPreferences;
 
 /**
  * Hang timeout (0 = inferred), progress-dependence algorithm, keep the job alive after the dump, in-situ analysis; the
- * scale analysis: record the communication profile, check the run against a scale model when it ends.
+ * scale analysis: record the communication profile, check the run against a scale model when it ends; call traces:
+ * record them, and compare them with an earlier run's (DiffTrace) once the job ends.
  */
 public class DiagnosisTab extends TabSupport {
 
@@ -29,6 +32,9 @@ public class DiagnosisTab extends TabSupport {
     private Combo algorithm;
     private Button keepAlive;
     private Button inSitu;
+    private Button recordTraces;
+    private Text baseline;
+    private Button browseBaseline;
     private Button profile;
     private Text scaleModel;
 
@@ -47,7 +53,15 @@ public class DiagnosisTab extends TabSupport {
             updateInSitu();
             changed();
         });
-        label(c, "dist: every task computes its view of the PDG; semi-dist: from the merged model; loop-aware: orders tasks in loops by iteration");
+        new org.eclipse.swt.widgets.Label(c, SWT.NONE); // the combo's row ends here; the explanation wraps below it
+        org.eclipse.swt.widgets.Label explain = new org.eclipse.swt.widgets.Label(c, SWT.WRAP);
+        explain.setText("dist: every task computes its view of the progress dependence graph.\n"
+                + "semi-dist: the graph is computed from the tasks' merged model.\n"
+                + "loop-aware: also orders the tasks inside loops by their iteration.");
+        GridData ge = new GridData(SWT.FILL, SWT.TOP, true, false);
+        ge.horizontalSpan = 3;
+        ge.widthHint = 400;
+        explain.setLayoutData(ge);
         keepAlive = new Button(c, SWT.CHECK);
         keepAlive.setText("&Keep the job alive after the dump (to attach a debugger) instead of aborting it");
         GridData gd = new GridData(SWT.FILL, SWT.CENTER, true, false);
@@ -62,6 +76,33 @@ public class DiagnosisTab extends TabSupport {
         gi.horizontalSpan = 3;
         inSitu.setLayoutData(gi);
         inSitu.addListener(SWT.Selection, e -> changed());
+        recordTraces = new Button(c, SWT.CHECK);
+        recordTraces.setText("&Record call traces (every task's and thread's MPI calls, hang or not)");
+        recordTraces.setToolTipText("The traces go to the run's dump directory; a later run can be compared with them");
+        GridData gr = new GridData(SWT.FILL, SWT.CENTER, true, false);
+        gr.horizontalSpan = 3;
+        recordTraces.setLayoutData(gr);
+        recordTraces.addListener(SWT.Selection, e -> {
+            updateBaseline();
+            changed();
+        });
+        label(c, "Compare with a &normal run:");
+        baseline = new Text(c, SWT.BORDER);
+        baseline.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        baseline.setMessage("an earlier run's dump directory (empty: no comparison)");
+        baseline.setToolTipText("When the job ends its traces are compared with this run's: ranking table, diffNLR of the"
+                + " most suspicious trace, JSM heatmap");
+        baseline.addModifyListener(e -> changed());
+        browseBaseline = new Button(c, SWT.PUSH);
+        browseBaseline.setText("Bro&wse...");
+        browseBaseline.addListener(SWT.Selection, e -> {
+            DirectoryDialog dd = new DirectoryDialog(getShell());
+            dd.setMessage("The dump directory of a run that behaved and recorded traces");
+            String d = dd.open();
+            if (d != null) {
+                baseline.setText(d);
+            }
+        });
 
         profile = new Button(c, SWT.CHECK);
         profile.setText("Record the &communication profile (the run can train a scale model: straggler scale train --from DIR)");
@@ -89,6 +130,12 @@ public class DiagnosisTab extends TabSupport {
         });
     }
 
+    private void updateBaseline() {
+        boolean on = recordTraces.getSelection();
+        baseline.setEnabled(on);
+        browseBaseline.setEnabled(on);
+    }
+
     /** A scale model implies the profile. */
     private void updateProfile() {
         if (profile != null && scaleModel != null) {
@@ -102,10 +149,13 @@ public class DiagnosisTab extends TabSupport {
 
     @Override
     public void setDefaults(ILaunchConfigurationWorkingCopy config) {
-        config.setAttribute(LaunchAttributes.TIMEOUT_SECONDS, LaunchAttributes.DEFAULT_TIMEOUT_SECONDS);
-        config.setAttribute(LaunchAttributes.ALGORITHM, LaunchAttributes.DEFAULT_ALGORITHM);
+        // the user's defaults (Window > Preferences > Straggler)
+        config.setAttribute(LaunchAttributes.TIMEOUT_SECONDS, LaunchPreferences.timeoutSeconds());
+        config.setAttribute(LaunchAttributes.ALGORITHM, LaunchPreferences.algorithm());
         config.setAttribute(LaunchAttributes.KEEP_ALIVE, LaunchAttributes.DEFAULT_KEEP_ALIVE);
         config.setAttribute(LaunchAttributes.IN_SITU, LaunchAttributes.DEFAULT_IN_SITU);
+        config.setAttribute(LaunchAttributes.RECORD_TRACES, LaunchAttributes.DEFAULT_RECORD_TRACES);
+        config.setAttribute(LaunchAttributes.BASELINE_DIRECTORY, LaunchAttributes.DEFAULT_BASELINE_DIRECTORY);
         config.setAttribute(LaunchAttributes.PROFILE, LaunchAttributes.DEFAULT_PROFILE);
         config.setAttribute(LaunchAttributes.SCALE_MODEL, LaunchAttributes.DEFAULT_SCALE_MODEL);
     }
@@ -132,6 +182,11 @@ public class DiagnosisTab extends TabSupport {
             keepAlive.setSelection(config.getAttribute(LaunchAttributes.KEEP_ALIVE, LaunchAttributes.DEFAULT_KEEP_ALIVE));
             inSitu.setSelection(config.getAttribute(LaunchAttributes.IN_SITU, LaunchAttributes.DEFAULT_IN_SITU));
             updateInSitu();
+            recordTraces.setSelection(config.getAttribute(LaunchAttributes.RECORD_TRACES,
+                    LaunchAttributes.DEFAULT_RECORD_TRACES));
+            baseline.setText(config.getAttribute(LaunchAttributes.BASELINE_DIRECTORY,
+                    LaunchAttributes.DEFAULT_BASELINE_DIRECTORY));
+            updateBaseline();
             profile.setSelection(config.getAttribute(LaunchAttributes.PROFILE, LaunchAttributes.DEFAULT_PROFILE));
             scaleModel.setText(config.getAttribute(LaunchAttributes.SCALE_MODEL, LaunchAttributes.DEFAULT_SCALE_MODEL));
             updateProfile();
@@ -148,6 +203,8 @@ public class DiagnosisTab extends TabSupport {
                 algorithm.getSelectionIndex() < 0 ? LaunchAttributes.DEFAULT_ALGORITHM : algorithm.getText());
         config.setAttribute(LaunchAttributes.KEEP_ALIVE, keepAlive.getSelection());
         config.setAttribute(LaunchAttributes.IN_SITU, inSitu.getSelection());
+        config.setAttribute(LaunchAttributes.RECORD_TRACES, recordTraces.getSelection());
+        config.setAttribute(LaunchAttributes.BASELINE_DIRECTORY, baseline.getText().strip());
         config.setAttribute(LaunchAttributes.PROFILE, profile.getSelection());
         config.setAttribute(LaunchAttributes.SCALE_MODEL, scaleModel.getText().strip());
     }
@@ -163,6 +220,25 @@ public class DiagnosisTab extends TabSupport {
             setErrorMessage("The in-situ analysis runs dist or semi-dist inside the job; " + algorithm.getText()
                     + " runs offline only: choose dist or semi-dist, or clear \"in situ\"");
             return false;
+        }
+        String b = baseline.getText().strip();
+        if (!b.isEmpty() && !hasVariables(b)) {
+            if (!recordTraces.getSelection()) {
+                setErrorMessage("Comparing with a normal run needs this run's traces: check \"record call traces\" or"
+                        + " clear the normal run's directory");
+                return false;
+            }
+            boolean dir;
+            try {
+                dir = Files.isDirectory(Path.of(b));
+            } catch (InvalidPathException e) {
+                dir = false;
+            }
+            if (!dir) {
+                setErrorMessage("The normal run's directory " + b + " does not exist: choose the dump directory of an"
+                        + " earlier run that recorded traces");
+                return false;
+            }
         }
         String model = scaleModel.getText().strip();
         if (!model.isEmpty() && !hasVariables(model)) {

@@ -11,6 +11,7 @@ import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.Text;
 
 import dev.straggler.launch.ide.LaunchAttributes;
+import dev.straggler.launch.ide.LaunchPreferences;
 
 /** Launcher (mpirun, mpiexec, srun or a path), number of ranks, extra launcher arguments. */
 class MpiLauncherTab extends TabSupport {
@@ -38,8 +39,9 @@ class MpiLauncherTab extends TabSupport {
 
     @Override
     public void setDefaults(ILaunchConfigurationWorkingCopy config) {
-        config.setAttribute(LaunchAttributes.LAUNCHER, LaunchAttributes.DEFAULT_LAUNCHER);
-        config.setAttribute(LaunchAttributes.RANKS, LaunchAttributes.DEFAULT_RANKS);
+        // the user's defaults (Window > Preferences > Straggler)
+        config.setAttribute(LaunchAttributes.LAUNCHER, LaunchPreferences.launcher());
+        config.setAttribute(LaunchAttributes.RANKS, LaunchPreferences.ranks());
         config.setAttribute(LaunchAttributes.LAUNCHER_ARGUMENTS, "");
     }
 

@@ -44,4 +44,20 @@ abstract class TabSupport extends AbstractLaunchConfigurationTab {
     protected static boolean hasVariables(String s) {
         return s.contains("${");
     }
+
+    /** The tab's icon: a platform shared image (workbench or debug) that fits the tab. */
+    @Override
+    public org.eclipse.swt.graphics.Image getImage() {
+        if (!org.eclipse.ui.PlatformUI.isWorkbenchRunning()) {
+            return null;
+        }
+        org.eclipse.ui.ISharedImages shared = org.eclipse.ui.PlatformUI.getWorkbench().getSharedImages();
+        return switch (getName()) {
+        case "Application" -> shared.getImage(org.eclipse.ui.ISharedImages.IMG_OBJ_FILE);
+        case "MPI Launcher" -> org.eclipse.debug.ui.DebugUITools.getImage(org.eclipse.debug.ui.IDebugUIConstants.IMG_ACT_RUN);
+        case "Remote" -> shared.getImage(org.eclipse.ui.ISharedImages.IMG_OBJ_FOLDER);
+        case "Diagnosis" -> org.eclipse.debug.ui.DebugUITools.getImage(org.eclipse.debug.ui.IDebugUIConstants.IMG_OBJS_THREAD_SUSPENDED);
+        default -> null;
+        };
+    }
 }

@@ -24,8 +24,9 @@ import dev.straggler.model.PdgNode;
  */
 final class PdgFigure extends GraphContent<PdgNode, PdgLayout.Box, PdgLayout.Line> {
 
-    static final RGB LP_FILL = new RGB(244, 162, 97);
-    static final RGB NODE_FILL = new RGB(226, 236, 250);
+    /** Default fills; the drawn ones come from Window > Preferences > Straggler (UiPreferences). */
+    static final RGB LP_FILL = dev.straggler.internal.ui.prefs.UiPreferences.DEFAULT_LP_FILL;
+    static final RGB NODE_FILL = dev.straggler.internal.ui.prefs.UiPreferences.DEFAULT_NODE_FILL;
     private static final RGB LP_BORDER = new RGB(192, 57, 43);
     private static final RGB NODE_BORDER = new RGB(95, 99, 104);
     private static final RGB SELECTION = new RGB(0, 120, 215);
@@ -73,7 +74,7 @@ final class PdgFigure extends GraphContent<PdgNode, PdgLayout.Box, PdgLayout.Lin
             g.setLineWidth(3);
             g.drawRoundRectangle(b.x() - 4, b.y() - 4, b.width() + 8, b.height() + 8, 18);
         }
-        g.setBackground(lp ? LP_FILL : NODE_FILL);
+        g.setBackground(lp ? dev.straggler.internal.ui.prefs.UiPreferences.lpFill() : dev.straggler.internal.ui.prefs.UiPreferences.nodeFill());
         g.fillRoundRectangle(b.x(), b.y(), b.width(), b.height(), 12);
         g.setForeground(lp ? LP_BORDER : NODE_BORDER);
         int width = lp ? 3 : 1;
@@ -139,7 +140,7 @@ final class PdgFigure extends GraphContent<PdgNode, PdgLayout.Box, PdgLayout.Lin
         g.setTextStyle(TextStyle.NORMAL);
         int x = 8;
         int cy = LEGEND_HEIGHT / 2;
-        g.setBackground(LP_FILL);
+        g.setBackground(dev.straggler.internal.ui.prefs.UiPreferences.lpFill());
         g.fillRoundRectangle(x, cy - 7, 22, 14, 6);
         g.setForeground(LP_BORDER);
         g.setLineWidth(2);

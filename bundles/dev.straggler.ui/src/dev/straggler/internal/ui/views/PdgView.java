@@ -37,6 +37,12 @@ public class PdgView extends CanvasView<PdgNode> {
 
     private Job job;
     private Diagnosis diagnosis;
+    /** The run shown (name and time, {@link DiagnosisResult#runLabel()}); null for a diagnosis shown without one. */
+    private String run;
+    /** The diagnosis' header (run, algorithm, tasks, summary). */
+    private String header;
+    /** The latest run's outcome ({@link dev.straggler.launch.ide.RunOutcome#headline()}), or null. */
+    private String outcome;
 
     public PdgView() {
         super("graph", "pdg");
@@ -50,10 +56,16 @@ public class PdgView extends CanvasView<PdgNode> {
 
     @Override
     protected void initialize() {
+        dev.straggler.internal.ui.results.ResultOpener.installDrop(getCanvas()); // drop a dump directory or .straggler file
         DiagnosisResult latest = DiagnosisResults.latest();
         if (latest != null) {
-            setDiagnosis(latest.job(), latest.diagnosis(), latest.inSitu());
+            setResult(latest);
         }
+    }
+
+    /** Shows a published diagnosis, its header naming the run and its time. UI thread. */
+    public void setResult(DiagnosisResult r) {
+        show(r.job(), r.diagnosis(), r.inSitu(), r.runLabel());
     }
 
     public Job getJob() {
@@ -71,6 +83,11 @@ public class PdgView extends CanvasView<PdgNode> {
 
     /** Shows {@code d}; {@code inSitu}: the job computed it itself (said in the description). UI thread. */
     public void setDiagnosis(Job j, Diagnosis d, boolean inSitu) {
+        show(j, d, inSitu, null);
+    }
+
+    private void show(Job j, Diagnosis d, boolean inSitu, String runLabel) {
+        this.run = runLabel;
         this.job = j;
         this.diagnosis = d;
         setContent(measuring(g -> {
@@ -79,8 +96,32 @@ public class PdgView extends CanvasView<PdgNode> {
             return new PdgFigure(layout, j, d, g);
         }), false);
         int tasks = j.getWorldSize() > 0 ? j.getWorldSize() : j.getTasks().size();
-        setContentDescription(d.getAlgorithm().getLiteral() + (inSitu ? " in situ" : "") + " \u00b7 " + tasks
-                + (tasks == 1 ? " task" : " tasks") + " \u00b7 " + d.getSummary());
+        header = (run != null ? run + " \u00b7 " : "") + d.getAlgorithm().getLiteral() + (inSitu ? " in situ" : "") + " \u00b7 " + tasks
+                + (tasks == 1 ? " task" : " tasks") + " \u00b7 " + d.getSummary();
+        setContentDescription(header);
+    }
+
+    /**
+     * Shows how a run ended in the header: the outcome, and when the graph is an older run's, which run it is. UI
+     * thread.
+     */
+    public void setOutcome(dev.straggler.launch.ide.RunOutcome o) {
+        outcome = o.headline();
+        if (diagnosis != null && (o.kind() == dev.straggler.launch.ide.RunOutcome.Kind.HANG_DIAGNOSED
+                || o.kind() == dev.straggler.launch.ide.RunOutcome.Kind.DIAGNOSED_ON_REQUEST)
+                && run != null && run.startsWith(o.configurationName() + " ")) {
+            setContentDescription(header);
+            setTitleToolTip(outcome);
+            return;
+        }
+        setContentDescription(outcome + (diagnosis == null ? "" : " \u2014 the graph shown is "
+                + (run != null ? run : "an earlier diagnosis")));
+        setTitleToolTip(outcome);
+    }
+
+    /** The header: the outcome of the latest run, or the diagnosis shown. */
+    public String getHeader() {
+        return getContentDescription();
     }
 
     @Override

@@ -59,6 +59,8 @@ public class PrefixTreeView extends CanvasView<Node> {
     private Diagnosis diagnosis;
     private ILaunch launch;
     private boolean inSitu;
+    /** The run shown (name and time, {@link DiagnosisResult#runLabel()}); null for stacks shown without one. */
+    private String run;
     /** The stacks of the job shown: trees, frame-to-line lookup, refinements. */
     private StackAnalysis stacks;
     private PrefixTree tree;
@@ -119,6 +121,15 @@ public class PrefixTreeView extends CanvasView<Node> {
         };
         threadsAction.setToolTipText("Every sampled thread of every task (each labelled by its task's rank),"
                 + " not only the thread that initialized MPI");
+        // icons from the platform's shared images (the toolbar shows icons, the text stays in the tooltip)
+        linesAction.setImageDescriptor(org.eclipse.ui.PlatformUI.getWorkbench().getSharedImages()
+                .getImageDescriptor(org.eclipse.ui.ISharedImages.IMG_OBJ_FILE));
+        threadsAction.setImageDescriptor(org.eclipse.debug.ui.DebugUITools
+                .getImageDescriptor(org.eclipse.debug.ui.IDebugUIConstants.IMG_OBJS_THREAD_RUNNING));
+        refineAction.setImageDescriptor(org.eclipse.debug.ui.DebugUITools
+                .getImageDescriptor(org.eclipse.debug.ui.IDebugUIConstants.IMG_OBJS_STACKFRAME));
+        attachAction.setImageDescriptor(org.eclipse.debug.ui.DebugUITools
+                .getImageDescriptor(org.eclipse.debug.ui.IDebugUIConstants.IMG_ACT_DEBUG));
         tb.add(linesAction);
         tb.add(threadsAction);
         tb.add(refineAction);
@@ -186,6 +197,7 @@ public class PrefixTreeView extends CanvasView<Node> {
     /** Shows the stacks of a published diagnosis. UI thread. */
     public void setResult(DiagnosisResult r) {
         setJob(r.job(), r.diagnosis(), r.launch());
+        run = r.runLabel();
         inSitu = r.inSitu();
         if (tree != null) {
             setContentDescription(description());
@@ -204,6 +216,7 @@ public class PrefixTreeView extends CanvasView<Node> {
         this.diagnosis = d;
         this.launch = l;
         this.inSitu = false;
+        this.run = null;
         stacks = StackAnalysis.of(j, threadsAction.isChecked());
         select(null);
         setGranularity(linesAction.isChecked() ? Granularity.LINE : Granularity.FUNCTION);
@@ -237,6 +250,9 @@ public class PrefixTreeView extends CanvasView<Node> {
 
     private String description() {
         StringBuilder sb = new StringBuilder();
+        if (run != null) {
+            sb.append(run).append(" \u00b7 ");
+        }
         if (diagnosis != null && diagnosis.getAlgorithm() != null) {
             sb.append(diagnosis.getAlgorithm().getLiteral()).append(inSitu ? " in situ" : "").append(" \u00b7 ");
         }
@@ -247,8 +263,7 @@ public class PrefixTreeView extends CanvasView<Node> {
                 .append(tree.granularity() == Granularity.LINE ? "function+line" : "function").append(" level");
         TemporalRefinement.Result r = latestRefinement();
         if (r != null && tree.granularity() == Granularity.LINE) {
-            sb.append(" \u00b7 least progressed: ").append(r.leastProgressed()).append(" \u00b7 most progressed: ")
-                    .append(r.mostProgressed());
+            sb.append(refinementText(r));
         }
         if (threadsAction.isChecked()) {
             sb.append(" \u00b7 all threads");
@@ -261,6 +276,16 @@ public class PrefixTreeView extends CanvasView<Node> {
             }
         }
         return sb.toString();
+    }
+
+    /** The header's part for a temporal refinement: the order, or plainly that it could not be decided. */
+    public static String refinementText(TemporalRefinement.Result r) {
+        if (!r.orderDecided()) {
+            return " \u00b7 progress order of " + (r.leastProgressed() == null ? "the tasks"
+                    : (r.leastProgressed().size() == 1 ? "rank " : "ranks ") + r.leastProgressed())
+                    + " could not be decided (no point separates them)";
+        }
+        return " \u00b7 least progressed: " + r.leastProgressed() + " \u00b7 most progressed: " + r.mostProgressed();
     }
 
     public Job getJob() {

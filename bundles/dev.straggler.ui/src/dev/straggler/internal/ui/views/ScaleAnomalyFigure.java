@@ -8,9 +8,11 @@ import java.util.Map;
 
 import org.eclipse.swt.graphics.RGB;
 
+import dev.straggler.core.scale.CallSiteVolume;
 import dev.straggler.core.scale.CheckResult;
 import dev.straggler.core.scale.DivergencePoint;
 import dev.straggler.core.scale.ProcessScore;
+import dev.straggler.core.scale.ProcessVolumes;
 import dev.straggler.core.scale.ScaleModel;
 import dev.straggler.internal.ui.canvas.Bounds;
 import dev.straggler.internal.ui.canvas.CanvasContent;
@@ -25,9 +27,11 @@ import dev.straggler.model.profile.ProfileFrame;
  * The drawing of the Scale Anomaly view: every process's abnormality as a bar against the model's threshold (a dashed
  * line) — the training runs' processes (cross-validated scores, grey) grouped by run, then the checked run's, flagged
  * ones red (Vrisha Fig. 5) — and below it the ranked divergence points, one row each ("ranks R: here instead of
- * there", §5.4). Items are the bars and the rows; a selected bar highlights the rows that name its rank, a selected
- * row outlines the bars of its ranks. Geometry and painting only: the scores and points come from
- * {@code dev.straggler.core.scale}.
+ * there", §5.4). Between the two, the communication volume per call site of one checked process next to the training
+ * process it is compared with (Fig. 4: a pair of bars per call site, labelled function:line): the process of the
+ * selected bar (or of the selected point), else {@link CheckResult#defaultVolumeRank()}. Items are the bars and the
+ * rows; a selected bar highlights the rows that name its rank, a selected row outlines the bars of its ranks.
+ * Geometry and painting only: the scores, points and volumes come from {@code dev.straggler.core.scale}.
  */
 public final class ScaleAnomalyFigure implements CanvasContent<ScaleAnomalyFigure.Item> {
 
@@ -61,6 +65,10 @@ public final class ScaleAnomalyFigure implements CanvasContent<ScaleAnomalyFigur
     static final double TRAINING_BAR = 5;
     static final double BAR_GAP = 2;
     static final double GROUP_GAP = 22;
+    /** Height of the volume chart (Fig. 4). */
+    static final double VOLUME_HEIGHT = 130;
+    static final double VOLUME_BAR = 14;
+    static final double SITE_GAP = 18;
     /** Frames of a stack shown side by side (Fig. 6); deeper stacks end in "… n more". */
     static final int STACK_FRAMES = 14;
 
@@ -81,6 +89,13 @@ public final class ScaleAnomalyFigure implements CanvasContent<ScaleAnomalyFigur
     private final double stackColumn;
     private final double width;
     private final double height;
+    private final double volumeTop;
+    private final double volumeChartTop;
+    private final double volumeLeft;
+    /** Per checked rank with volumes: its communicating call sites, and where each site's pair of bars starts. */
+    private final Map<Integer, List<CallSiteVolume>> volumeSites = new LinkedHashMap<>();
+    private final Map<Integer, double[]> volumeX = new LinkedHashMap<>();
+    private final Map<Integer, double[]> volumeW = new LinkedHashMap<>();
 
     /** One run's bars. */
     private record Group(String label, int size, boolean checked, List<ProcessScore> scores, double left, double barWidth) {
@@ -162,6 +177,30 @@ public final class ScaleAnomalyFigure implements CanvasContent<ScaleAnomalyFigur
         }
         // below the chart: run labels, rank numbers of the checked run, then the points
         double y = chartTop + CHART_HEIGHT + 4 + 2 * lineHeight + 10;
+        // Fig. 4: title, key, axis title, chart, site labels
+        volumeTop = y;
+        volumeChartTop = volumeTop + 3 * lineHeight + 4;
+        volumeLeft = MARGIN + measure.textExtent("1023.9 KiB").x + 8;
+        double volumeRight = 0;
+        for (ProcessVolumes v : result.volumes()) {
+            List<CallSiteVolume> sites = v.sites().stream().filter(c -> c.first() > 0 || c.second() > 0).toList();
+            double[] xs = new double[sites.size()];
+            double[] ws = new double[sites.size()];
+            double sx = volumeLeft + 10;
+            for (int i = 0; i < sites.size(); i++) {
+                xs[i] = sx;
+                ws[i] = Math.max(2 * VOLUME_BAR + BAR_GAP, measure.textExtent(siteLabel(sites.get(i))).x);
+                sx += ws[i] + SITE_GAP;
+            }
+            volumeSites.put(v.rank(), sites);
+            volumeX.put(v.rank(), xs);
+            volumeW.put(v.rank(), ws);
+            volumeRight = Math.max(volumeRight, sx);
+        }
+        if (!result.volumes().isEmpty()) {
+            y = volumeChartTop + VOLUME_HEIGHT + 4 + lineHeight + 14;
+            volumeRight = Math.max(volumeRight, MARGIN + measure.textExtent("training: np0000 rank 0000").x * 2 + 60);
+        }
         y += lineHeight + 4; // "Divergence points" title
         rowsTop = y;
         double rowsWidth = measure.textExtent("Divergence points, most likely first (double-click: source)").x;
@@ -209,7 +248,8 @@ public final class ScaleAnomalyFigure implements CanvasContent<ScaleAnomalyFigur
         for (String h : header) {
             headerWidth = Math.max(headerWidth, measure.textExtent(h).x);
         }
-        width = Math.max(Math.max(chartRight, MARGIN + rowsWidth), MARGIN + headerWidth) + MARGIN;
+        width = Math.max(Math.max(Math.max(chartRight, volumeRight), MARGIN + rowsWidth), MARGIN + headerWidth)
+                + MARGIN;
         height = y + MARGIN;
     }
 
@@ -284,6 +324,93 @@ public final class ScaleAnomalyFigure implements CanvasContent<ScaleAnomalyFigur
         return -1;
     }
 
+    /**
+     * The checked rank whose volumes per call site are drawn when {@code selected} is selected: a checked bar's rank,
+     * the first rank of a selected point that has volumes, else {@link CheckResult#defaultVolumeRank()} (-1: none).
+     */
+    public int volumeRank(Item selected) {
+        if (selected instanceof Bar b && b.checked()) {
+            return b.rank();
+        }
+        if (selected instanceof Row r) {
+            RankSet ranks = result.divergences().get(r.index()).ranks();
+            for (ProcessVolumes v : result.volumes()) {
+                if (ranks.contains(v.rank())) {
+                    return v.rank();
+                }
+            }
+        }
+        return result.defaultVolumeRank();
+    }
+
+    /** The call sites drawn for checked rank {@code rank} (those that communicated), or an empty list. */
+    public List<CallSiteVolume> volumeSites(int rank) {
+        return volumeSites.getOrDefault(rank, List.of());
+    }
+
+    /** The label of a call site under its bars: the user's frame as function:line. */
+    public static String siteLabel(CallSiteVolume site) {
+        ProfileFrame f = site.site();
+        if (f == null) {
+            return "??";
+        }
+        if (f.line() > 0) {
+            return (f.function() == null ? "??" : f.function()) + ":" + f.line();
+        }
+        return f.describe();
+    }
+
+    /**
+     * Where the bar of site {@code index} of {@link #volumeSites(int) rank's sites} is drawn when that rank is shown:
+     * the training process's ({@code checked} false, left) or the checked process's (right); null when none.
+     */
+    public Bounds volumeBar(int rank, int index, boolean checked) {
+        List<CallSiteVolume> sites = volumeSites(rank);
+        if (index < 0 || index >= sites.size()) {
+            return null;
+        }
+        CallSiteVolume s = sites.get(index);
+        double max = niceMax(result.volumes(rank).maxVolume());
+        long v = checked ? s.second() : s.first();
+        double h = v <= 0 ? 0 : Math.max(1, VOLUME_HEIGHT * v / max);
+        double[] xs = volumeX.get(rank);
+        double x = xs[index] + (volumeW.get(rank)[index] - 2 * VOLUME_BAR - BAR_GAP) / 2
+                + (checked ? VOLUME_BAR + BAR_GAP : 0);
+        return new Bounds(x, volumeChartTop + VOLUME_HEIGHT - h, VOLUME_BAR, h);
+    }
+
+    /** The colour of the checked process's bars in Fig. 4: red when it is flagged (or crashed), else blue. */
+    public RGB volumeColour(int rank) {
+        if (result.crash() != null && result.crash().rank() == rank) {
+            return FLAGGED;
+        }
+        for (ProcessScore s : result.scores()) {
+            if (s.rank() == rank) {
+                return s.flagged() ? FLAGGED : NORMAL;
+            }
+        }
+        return NORMAL;
+    }
+
+    /** The top of the volume axis: the smallest power of two at or above {@code max} (1 when nothing), so that it
+     * and its half read as round byte counts (8 KiB, 4 KiB). */
+    static double niceMax(long max) {
+        return max <= 1 ? 1 : Long.highestOneBit(max - 1) * 2.0;
+    }
+
+    /** Bytes as read: 512 B, 1.5 KiB, 3 MiB. */
+    static String bytes(double v) {
+        String[] units = { "B", "KiB", "MiB", "GiB", "TiB" };
+        int u = 0;
+        while (v >= 1024 && u < units.length - 1) {
+            v /= 1024;
+            u++;
+        }
+        String n = new java.math.BigDecimal(v).round(new java.math.MathContext(v >= 100 ? 4 : 3)).stripTrailingZeros()
+                .toPlainString();
+        return n + " " + units[u];
+    }
+
     @Override
     public double width() {
         return width;
@@ -333,6 +460,9 @@ public final class ScaleAnomalyFigure implements CanvasContent<ScaleAnomalyFigur
                     + (b.checked() ? ": flagged" : "") : "below the threshold " + value(result.threshold());
             String text = String.format(Locale.ROOT, "%s%nabnormality %.4f (correlation %.4f), %s", head,
                     s.abnormality(), s.correlation(), verdict);
+            if (b.checked()) {
+                text += "\nclick: its communication volume per call site (below the chart)";
+            }
             if (b.checked() && firstPointOf(b.rank()) >= 0) {
                 text += "\ndouble-click: the source of its divergence point " + (firstPointOf(b.rank()) + 1);
             }
@@ -436,6 +566,9 @@ public final class ScaleAnomalyFigure implements CanvasContent<ScaleAnomalyFigur
                 }
             }
         }
+        if (!result.volumes().isEmpty()) {
+            paintVolumes(g, volumeRank(selected));
+        }
         // the divergence points
         int selectedRank = selected instanceof Bar b && b.checked() ? b.rank() : -1;
         g.setTextStyle(TextStyle.BOLD);
@@ -515,6 +648,72 @@ public final class ScaleAnomalyFigure implements CanvasContent<ScaleAnomalyFigur
             }
         }
         g.setTextStyle(TextStyle.NORMAL);
+    }
+
+    /** Fig. 4: checked process {@code rank}'s volume per call site next to its training process's. */
+    private void paintVolumes(Painter g, int rank) {
+        ProcessVolumes v = result.volumes(rank);
+        g.setTextStyle(TextStyle.BOLD);
+        g.setForeground(TEXT);
+        g.drawText("Communication volume per call site, rank " + rank + " at two scales (select a process's bar to"
+                + " choose)", MARGIN, volumeTop);
+        g.setTextStyle(TextStyle.NORMAL);
+        if (v == null) {
+            g.setForeground(MUTED);
+            g.drawText("rank " + rank + " has no profile in " + result.run(), MARGIN, volumeTop + lineHeight);
+            return;
+        }
+        // the key: which bar is which process
+        double x = MARGIN;
+        String[] names = { "training: " + v.trainingRun() + " rank " + v.trainingRank(),
+            "checked: " + result.run() + " rank " + rank };
+        RGB[] colours = { TRAINING, volumeColour(rank) };
+        for (int i = 0; i < 2; i++) {
+            g.setBackground(colours[i]);
+            g.fillRectangle(x, volumeTop + lineHeight + 3, 10, 10);
+            g.setForeground(MUTED);
+            g.drawText(names[i], x + 14, volumeTop + lineHeight);
+            x += 14 + g.textExtent(names[i]).x + 16;
+        }
+        // axis: linear, 0 to a round maximum, three ticks
+        double max = niceMax(v.maxVolume());
+        double bottom = volumeChartTop + VOLUME_HEIGHT;
+        double right = width - MARGIN;
+        for (int i = 0; i <= 2; i++) {
+            double ty = bottom - VOLUME_HEIGHT * i / 2;
+            if (i > 0) {
+                g.setForeground(GRID);
+                g.drawLine(volumeLeft, ty, right, ty);
+            }
+            String t = bytes(max * i / 2);
+            g.setForeground(AXIS);
+            g.drawText(t, volumeLeft - 6 - g.textExtent(t).x, ty - lineHeight / 2 + 2);
+        }
+        g.setForeground(AXIS);
+        g.drawLine(volumeLeft, volumeChartTop, volumeLeft, bottom);
+        g.drawLine(volumeLeft, bottom, right, bottom);
+        g.drawText("bytes sent + received", volumeLeft + 4, volumeChartTop - lineHeight);
+        List<CallSiteVolume> sites = volumeSites(rank);
+        if (sites.isEmpty()) {
+            g.setForeground(MUTED);
+            g.drawText("no call site sent or received data", volumeLeft + 10, bottom - lineHeight - 4);
+            return;
+        }
+        double[] xs = volumeX.get(rank);
+        for (int i = 0; i < sites.size(); i++) {
+            for (boolean checked : new boolean[] { false, true }) {
+                Bounds b = volumeBar(rank, i, checked);
+                if (b.height() > 0) {
+                    g.setBackground(checked ? colours[1] : TRAINING);
+                    g.fillRectangle(b.x(), b.y(), b.width(), b.height());
+                }
+            }
+            String label = siteLabel(sites.get(i));
+            Bounds l = volumeBar(rank, i, false);
+            double centre = l.x() + VOLUME_BAR + BAR_GAP / 2;
+            g.setForeground(TEXT);
+            g.drawText(label, Math.max(xs[i], centre - g.textExtent(label).x / 2), bottom + 4);
+        }
     }
 
     private void paintKey(Painter g, double y) {

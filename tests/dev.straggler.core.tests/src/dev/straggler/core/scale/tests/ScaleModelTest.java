@@ -65,6 +65,14 @@ class ScaleModelTest {
         assertEquals(2, top.checkedFrames().size()); // ring_allgather:20, my_allgather:38
         assertEquals(1, top.trainingFrames().size()); // my_allgather:42
         assertEquals(1, r.divergences().size(), () -> r.divergences().toString());
+        // Fig. 4's data kept for every process: rank 5 sends at RING where its training process sent at AG
+        assertEquals(16, r.volumes().size());
+        assertEquals(5, r.defaultVolumeRank());
+        dev.straggler.core.scale.ProcessVolumes v = r.volumes(5);
+        assertEquals(v.trainingRun(), model.reference(SyntheticRuns.run(16).task(5).control()).run());
+        var ring = v.sites().stream().filter(c -> c.stack().equals(SyntheticRuns.RING)).findFirst().orElseThrow();
+        var ag = v.sites().stream().filter(c -> c.stack().equals(SyntheticRuns.AG)).findFirst().orElseThrow();
+        assertTrue(ring.first() == 0 && ring.second() > 0 && ag.first() > 0 && ag.second() == 0, v.toString());
     }
 
     @Test

@@ -213,4 +213,36 @@ class PrefixTreeTest {
         assertTrue(dot.startsWith("digraph stacks {") && dot.contains("label=\"2: [0-1]\"")
                 && dot.contains("fillcolor"), dot);
     }
+
+    /** STAT's layout, as STATview reads it (STAThelper: node_attr_to_label, edge_attr_to_label, get_task_list). */
+    @Test
+    void statDotHasStatsNodeAndEdgeAttributes() {
+        PrefixTree tree = PrefixTree.build(ring(), Granularity.LINE);
+        String dot = StackTreeReport.statDot(tree);
+        assertTrue(dot.startsWith("digraph G {\n\tnode [shape=record,style=filled,labeljust=c,height=0.2];\n"
+                + "\t0 [label=\"/\", function=\"/\"];\n"), dot);
+        // the root's children: main at three lines; rank 0-1 go through main@app.c:47
+        java.util.regex.Matcher m = java.util.regex.Pattern
+                .compile("\t(\\d+) \\[label=\"main@app.c:47\", function=\"main\", source=\"app.c\", line=\"47\"\\];")
+                .matcher(dot);
+        assertTrue(m.find(), dot);
+        String main47 = m.group(1);
+        assertTrue(dot.contains("\t0 -> " + main47 + " [label=\"2:[0-1]\", bv=\"[0-1]\", count=\"2\"];"), dot);
+        // a frame without a line: the function alone, source and line "(null)" as STAT writes them
+        assertTrue(dot.contains("[label=\"MPI_Waitall\", function=\"MPI_Waitall\", source=\"(null)\", line=\"(null)\"];"),
+                dot);
+        // one node per tree node, one edge into each but the root
+        assertEquals(tree.nodeCount() + 1L, dot.lines().filter(l -> l.matches("\t\\d+ \\[label=.*")).count(), dot);
+        assertEquals(tree.nodeCount(), dot.lines().filter(l -> l.contains(" -> ")).count(), dot);
+        assertTrue(dot.endsWith("}\n"));
+    }
+
+    @Test
+    void statDotEscapesRecordCharacters() {
+        PrefixTree tree = PrefixTree.build(List.of(t(0, f("std::vector<int>::at", 3)), t(1, f("std::vector<int>::at", 3))),
+                Granularity.LINE);
+        String dot = StackTreeReport.statDot(tree);
+        assertTrue(dot.contains("label=\"std::vector\\<int\\>::at@app.c:3\", function=\"std::vector<int>::at\""), dot);
+        assertTrue(dot.contains("bv=\"[0-1]\", count=\"2\""), dot);
+    }
 }

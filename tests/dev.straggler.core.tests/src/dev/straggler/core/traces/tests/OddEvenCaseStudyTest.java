@@ -79,6 +79,9 @@ class OddEvenCaseStudyTest {
         Ranking ranking = c.rank(RankingParameters.defaults());
         assertEquals(RANK5, ranking.top());
         assertEquals(RANK5, ranking.rows().get(0).topTraces().get(0), "the lowest B-score row points at rank 5");
+        // rank 5 departs at its 18th call (a send where the normal run receives): after 17 of the normal run's 36 calls
+        assertEquals(17.0 / 36, ranking.suspects().get(0).diverged(), 1e-12);
+        ranking.suspects().stream().skip(1).forEach(s -> assertTrue(s.diverged() > 17.0 / 36, s.toString()));
 
         DiffNlr d = c.diffNlr(RANK5, TraceFilter.mpi(), 10);
         assertEquals(List.of(new DiffBlock(Kind.COMMON, INIT, INIT),

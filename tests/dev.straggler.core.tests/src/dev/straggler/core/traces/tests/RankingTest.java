@@ -62,7 +62,8 @@ class RankingTest {
         }
         for (int i = 1; i < r.suspects().size(); i++) {
             Suspect a = r.suspects().get(i - 1), b = r.suspects().get(i);
-            assertTrue(a.votes() > b.votes() || a.votes() == b.votes() && a.change() >= b.change());
+            assertTrue(a.diverged() < b.diverged() || a.diverged() == b.diverged()
+                    && (a.votes() > b.votes() || a.votes() == b.votes() && a.change() >= b.change()));
         }
         String text = r.toText(5);
         assertTrue(text.startsWith("filter "), text);

@@ -87,10 +87,11 @@ class InSituLaunchUiTest {
             return v instanceof PdgView pv && pv.getDiagnosis() == r.diagnosis();
         }, 10_000, "the PDG view to show the diagnosis");
         String pdg = ((PdgView) UiTestSupport.page().findView(PdgView.ID)).getContentDescription();
-        assertTrue(pdg.startsWith("semi-dist in situ"), pdg);
+        // the header names the run and its time, then the algorithm (issue 14)
+        assertTrue(pdg.contains(" · semi-dist in situ · "), pdg);
         PrefixTreeView tree = (PrefixTreeView) UiTestSupport.page().findView(PrefixTreeView.ID);
         assertEquals(r.job(), tree.getJob());
-        assertTrue(tree.getContentDescription().startsWith("semi-dist in situ"), tree.getContentDescription());
+        assertTrue(tree.getContentDescription().contains("semi-dist in situ"), tree.getContentDescription());
         // the reduced result carries the stack of the computing rank only: the view says so
         assertTrue(tree.getTree().ranks().contains(1), tree.getContentDescription());
         assertTrue(tree.getContentDescription().contains("no stack for 0,2-3 (the in-situ result"),

@@ -7,8 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
@@ -20,7 +18,6 @@ import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.IResource;
-import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.debug.core.DebugPlugin;
 import org.eclipse.debug.core.ILaunch;
@@ -33,10 +30,6 @@ import org.eclipse.jface.text.ITextSelection;
 import org.eclipse.jface.text.source.Annotation;
 import org.eclipse.jface.text.source.IAnnotationModel;
 import org.eclipse.swt.SWT;
-import org.eclipse.swt.graphics.GC;
-import org.eclipse.swt.graphics.Image;
-import org.eclipse.swt.graphics.ImageData;
-import org.eclipse.swt.graphics.ImageLoader;
 import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Canvas;
@@ -259,9 +252,26 @@ class MpiLaunchUiTest {
         Frame f = Frames.userFrame(lp.getFrames());
         assertEquals(expected.file(), Frames.baseName(f.getFile()), Frames.describe(f));
         assertEquals(expected.line(), f.getLine(), Frames.describe(f));
-        // no project: dumps in the plug-in's state location, marker on the workspace root with file:line
+        // no project: dumps in the plug-in's state location; the source outside the workspace is linked into the
+        // hidden sources project, the marker on the file at the line (so the Problems view opens it), file:line in the message
         assertFalse(r.markers().isEmpty());
-        assertEquals(ResourcesPlugin.getWorkspace().getRoot(), r.markers().get(0).getResource());
+        IResource on = r.markers().get(0).getResource();
+        assertTrue(on instanceof IFile, "marker on " + on);
+        assertEquals(LeastProgressedMarkers.EXTERNAL_PROJECT, on.getProject().getName());
+        assertEquals(expected.file(), on.getName());
+        assertEquals(expected.line(), r.markers().get(0).getAttribute(IMarker.LINE_NUMBER, -1));
+        org.eclipse.ui.ide.IDE.openEditor(UiTestSupport.page(), r.markers().get(0)); // what a double-click in Problems does
+        UiTestSupport.processEvents();
+        ITextEditor ed = UiTestSupport.page().getActiveEditor().getAdapter(ITextEditor.class);
+        assertEquals(expected.line(), ((ITextSelection) ed.getSelectionProvider().getSelection()).getStartLine() + 1,
+                "the marker opens its line");
+        assertEquals(on, ed.getEditorInput().getAdapter(IFile.class));
+        UiTestSupport.waitUntil(() -> UiTestSupport.page().findView(PdgView.ID) instanceof PdgView pv0
+                && pv0.getDiagnosis() == r.diagnosis(), 10_000, "the PDG view to show the diagnosis");
+        ((PdgView) UiTestSupport.page().findView(PdgView.ID)).openSource(lp); // the view opens the same editor
+        UiTestSupport.processEvents();
+        assertEquals(1, Arrays.stream(UiTestSupport.page().getEditorReferences())
+                .filter(ref -> ref.getName().equals(expected.file())).count(), "one editor per file");
         assertTrue(r.markers().get(0).getAttribute(IMarker.MESSAGE, "").contains(expected.file() + ":" + expected.line()),
                 r.markers().get(0).getAttribute(IMarker.MESSAGE, ""));
 
@@ -321,32 +331,12 @@ class MpiLaunchUiTest {
 
     /** With -Dstraggler.screenshot=true: the workbench window showing the PDG, as PNG. */
     private static void screenshotIfAsked(PdgView view) throws Exception {
-        String ask = System.getProperty("straggler.screenshot", "");
-        if (ask.isBlank() || ask.equals("false")) {
+        if (!Screens.asked()) {
             return;
         }
-        Shell shell = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell();
-        Rectangle screen = shell.getDisplay().getBounds();
-        shell.setBounds(0, 0, Math.min(1280, screen.width), Math.min(800, screen.height));
+        Shell shell = Screens.workbenchShell();
         shell.forceActive();
         view.fit();
-        UiTestSupport.processEvents();
-        Thread.sleep(300);
-        UiTestSupport.processEvents();
-        Rectangle size = shell.getBounds();
-        Image img = new Image(shell.getDisplay(), size.width, size.height);
-        GC gc = new GC(shell.getDisplay()); // the screen (Xvfb): what the user sees, window decorations aside
-        try {
-            gc.copyArea(img, size.x, size.y);
-            Path dir = Path.of(System.getProperty("straggler.screenshot.dir", "target/screenshots"));
-            Files.createDirectories(dir);
-            ImageLoader loader = new ImageLoader();
-            loader.data = new ImageData[] { img.getImageData() };
-            loader.save(dir.resolve("pdg-view.png").toString(), SWT.IMAGE_PNG);
-            System.out.println("screenshot: " + dir.resolve("pdg-view.png"));
-        } finally {
-            gc.dispose();
-            img.dispose();
-        }
+        Screens.shotAs(shell, "pdg-view.png");
     }
 }

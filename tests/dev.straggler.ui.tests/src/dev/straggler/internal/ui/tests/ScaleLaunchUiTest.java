@@ -20,10 +20,6 @@ import org.eclipse.debug.ui.ILaunchConfigurationTab;
 import org.eclipse.debug.ui.ILaunchConfigurationTabGroup;
 import org.eclipse.jface.text.ITextSelection;
 import org.eclipse.swt.SWT;
-import org.eclipse.swt.graphics.GC;
-import org.eclipse.swt.graphics.Image;
-import org.eclipse.swt.graphics.ImageData;
-import org.eclipse.swt.graphics.ImageLoader;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Event;
@@ -31,7 +27,6 @@ import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IViewPart;
 import org.eclipse.ui.IWorkbenchPage;
-import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.texteditor.ITextEditor;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -185,35 +180,15 @@ class ScaleLaunchUiTest {
 
     /** With -Dstraggler.screenshot=true: the workbench window showing the Scale Anomaly view, as PNG. */
     private static void screenshotIfAsked(ScaleAnomalyView view) throws Exception {
-        String ask = System.getProperty("straggler.screenshot", "");
-        if (ask.isBlank() || ask.equals("false")) {
+        if (!Screens.asked()) {
             return;
         }
-        Shell shell = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell();
-        Rectangle screen = shell.getDisplay().getBounds();
-        shell.setBounds(0, 0, Math.min(1280, screen.width), Math.min(800, screen.height));
+        Shell shell = Screens.workbenchShell();
         shell.forceActive();
         UiTestSupport.page().activate(view);
         UiTestSupport.page().setPartState(UiTestSupport.page().getReference(view), IWorkbenchPage.STATE_MAXIMIZED);
         UiTestSupport.processEvents();
         view.fit();
-        UiTestSupport.processEvents();
-        Thread.sleep(300);
-        UiTestSupport.processEvents();
-        Rectangle size = shell.getBounds();
-        Image img = new Image(shell.getDisplay(), size.width, size.height);
-        GC gc = new GC(shell.getDisplay());
-        try {
-            gc.copyArea(img, size.x, size.y);
-            Path dir = Path.of(System.getProperty("straggler.screenshot.dir", "target/screenshots"));
-            Files.createDirectories(dir);
-            ImageLoader loader = new ImageLoader();
-            loader.data = new ImageData[] { img.getImageData() };
-            loader.save(dir.resolve("scale-anomaly-view.png").toString(), SWT.IMAGE_PNG);
-            System.out.println("screenshot: " + dir.resolve("scale-anomaly-view.png"));
-        } finally {
-            gc.dispose();
-            img.dispose();
-        }
+        Screens.shotAs(shell, "scale-anomaly-view.png");
     }
 }

@@ -13,6 +13,11 @@ import java.util.List;
 import org.eclipse.jface.action.IAction;
 import org.eclipse.jface.text.ITextSelection;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Image;
+import org.eclipse.swt.graphics.ImageData;
+import org.eclipse.swt.graphics.ImageLoader;
+import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.ui.IEditorPart;
@@ -21,10 +26,13 @@ import org.eclipse.ui.texteditor.ITextEditor;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
+import dev.straggler.core.scale.CallSiteVolume;
 import dev.straggler.core.scale.CheckResult;
 import dev.straggler.core.scale.DivergencePoint;
 import dev.straggler.core.scale.DivergencePoint.Basis;
 import dev.straggler.core.scale.ProcessScore;
+import dev.straggler.core.scale.ProcessVolumes;
+import dev.straggler.internal.ui.canvas.Bounds;
 import dev.straggler.internal.ui.canvas.CanvasExport.Format;
 import dev.straggler.internal.ui.tests.UiTestSupport;
 import dev.straggler.internal.ui.views.ScaleAnomalyFigure;
@@ -32,14 +40,20 @@ import dev.straggler.internal.ui.views.ScaleAnomalyFigure.Bar;
 import dev.straggler.internal.ui.views.ScaleAnomalyFigure.Row;
 import dev.straggler.internal.ui.views.ScaleAnomalyView;
 import dev.straggler.model.RankSet;
+import dev.straggler.model.profile.CallSiteProfile;
 import dev.straggler.model.profile.CallStack;
+import dev.straggler.model.profile.ControlFeatures;
 import dev.straggler.model.profile.Crash;
 import dev.straggler.model.profile.ProfileFrame;
+import dev.straggler.model.profile.ProfileEnd;
+import dev.straggler.model.profile.TaskProfile;
+import dev.straggler.model.profile.Traffic;
 
 /**
  * The Scale Anomaly view on its own, with a hand-built check of 4 processes of which ranks 1 and 2 are flagged: the
  * bars against the threshold (colours as drawn), hit testing, tooltips, double-click on a divergence point and on a
- * flagged bar opens the checked run's line, the context menu the training run's, export.
+ * flagged bar opens the checked run's line, the context menu the training run's, export; Fig. 4: the volume per call
+ * site of the chosen process next to its training process's.
  */
 class ScaleAnomalyViewTest {
 
@@ -65,7 +79,29 @@ class ScaleAnomalyViewTest {
         List<ProcessScore> scores = List.of(new ProcessScore("np16", 0, 4, 0.998, 0.002, false),
                 new ProcessScore("np16", 1, 4, 0.1, 0.9, true), new ProcessScore("np16", 2, 4, -0.5, 1.5, true),
                 new ProcessScore("np16", 3, 4, 0.997, 0.003, false));
-        return new CheckResult("np16", 4, 0.01, scores, null, List.of(p), List.of("a note"));
+        // Fig. 4: every process next to the same rank at np8; ranks 1 and 2 send from line 48 instead of line 45
+        CallStack atThere = CallStack.of(there, main);
+        CallStack atHere = CallStack.of(here, main);
+        CallStack allreduce = CallStack.of(frame(src, "main", 70, 0x1400), frame(src, "main", 71, 0x1410));
+        CallStack barrier = CallStack.of(frame(src, "main", 75, 0x1500));
+        List<ProcessVolumes> volumes = new ArrayList<>();
+        for (int rank = 0; rank < 4; rank++) {
+            boolean bad = rank == 1 || rank == 2;
+            TaskProfile training = task(rank, site(atThere, "MPI_Send", 4096), site(allreduce, "MPI_Allreduce", 1024),
+                    site(barrier, "MPI_Barrier", 0));
+            TaskProfile checked = task(rank, site(bad ? atHere : atThere, "MPI_Send", bad ? 8192 : 4096),
+                    site(allreduce, "MPI_Allreduce", 1024), site(barrier, "MPI_Barrier", 0));
+            volumes.add(new ProcessVolumes(rank, "np8", rank, CallSiteVolume.compare(training, checked)));
+        }
+        return new CheckResult("np16", 4, 0.01, scores, null, List.of(p), List.of("a note"), volumes);
+    }
+
+    private static CallSiteProfile site(CallStack stack, String call, long bytes) {
+        return CallSiteProfile.of(stack, call, new Traffic(1, bytes > 0 ? 1 : 0, bytes, 0, 0));
+    }
+
+    private static TaskProfile task(int rank, CallSiteProfile... sites) {
+        return new TaskProfile(ControlFeatures.of(rank, 4), List.of(sites), ProfileEnd.FINALIZED);
     }
 
     private static void doubleClick(ScaleAnomalyView view, Rectangle r) {
@@ -157,8 +193,101 @@ class ScaleAnomalyViewTest {
         assertTrue(text.contains("here: ranks 1-2") && text.contains("training: np8 rank 1"), text);
         assertTrue(text.contains("exchange_rows (" + src.getFileName() + ":" + HERE + ")")
                 && text.contains("exchange_rows (" + src.getFileName() + ":" + THERE + ")"), text);
+        // Fig. 4: the most abnormal flagged process (rank 2) unless one is chosen; its call sites as pairs of bars
+        ScaleAnomalyFigure fig = view.getFigure();
+        assertEquals(2, fig.volumeRank(null));
+        assertEquals(List.of("exchange_rows:" + THERE, "main:70", "exchange_rows:" + HERE),
+                fig.volumeSites(2).stream().map(ScaleAnomalyFigure::siteLabel).toList(), "the barrier moves no data");
+        Bounds trainingThere = fig.volumeBar(2, 0, false);
+        assertEquals(0, fig.volumeBar(2, 0, true).height(), 1e-9); // line 45 no longer sends at np16
+        assertEquals(0, fig.volumeBar(2, 2, false).height(), 1e-9); // line 48 never sent at np8
+        Bounds checkedHere = fig.volumeBar(2, 2, true);
+        Bounds allreduceTraining = fig.volumeBar(2, 1, false);
+        Bounds allreduceChecked = fig.volumeBar(2, 1, true);
+        // heights in proportion to the volumes (8192 : 4096 : 1024), on one baseline
+        assertEquals(2 * trainingThere.height(), checkedHere.height(), 1e-6);
+        assertEquals(4 * allreduceChecked.height(), trainingThere.height(), 1e-6);
+        assertEquals(allreduceTraining.y() + allreduceTraining.height(), checkedHere.y() + checkedHere.height(), 1e-9);
+        // a matched site's two bars side by side, the training one on the left; sites left to right
+        assertEquals(allreduceTraining.height(), allreduceChecked.height(), 1e-9);
+        double gap = allreduceChecked.x() - (allreduceTraining.x() + allreduceTraining.width());
+        assertTrue(gap >= 0 && gap < 5, "gap " + gap);
+        assertTrue(trainingThere.x() < allreduceTraining.x() && allreduceChecked.x() < checkedHere.x());
+        assertEquals(ScaleAnomalyFigure.FLAGGED, fig.volumeColour(2));
+        assertEquals(ScaleAnomalyFigure.NORMAL, fig.volumeColour(0));
+        // as exported (PNG at zoom 1): the bars in their colours, the labels and the key in the SVG
+        Path png = screenshotDir().resolve("scale-anomaly-export.png");
+        view.export(png, Format.PNG);
+        ImageData img = new ImageData(png.toString());
+        assertEquals(ScaleAnomalyFigure.FLAGGED, pixel(img, checkedHere));
+        assertEquals(ScaleAnomalyFigure.TRAINING, pixel(img, trainingThere));
+        assertEquals(ScaleAnomalyFigure.TRAINING, pixel(img, allreduceTraining));
+        assertEquals(ScaleAnomalyFigure.FLAGGED, pixel(img, allreduceChecked));
+        assertTrue(text.contains("Communication volume per call site, rank 2") && text.contains("training: np8 rank 2")
+                && text.contains("checked: np16 rank 2") && text.contains("exchange_rows:" + HERE)
+                && text.contains("main:70") && text.contains(">8 KiB<") && text.contains(">4 KiB<"), text);
+        // choosing a process: a checked bar's, or the first rank of a selected point
+        view.select(fig.checkedBar(0));
+        UiTestSupport.processEvents();
+        assertEquals(0, fig.volumeRank(view.getSelected()));
+        assertEquals(List.of("exchange_rows:" + THERE, "main:70"),
+                fig.volumeSites(0).stream().map(ScaleAnomalyFigure::siteLabel).toList());
+        assertEquals(fig.volumeBar(0, 0, false).height(), fig.volumeBar(0, 0, true).height(), 1e-9);
+        // drawn for the chosen process: zoomed out until the whole drawing shows, rank 0's bar is blue
+        UiTestSupport.page().activate(view);
+        page.setPartState(page.getReference(view), IWorkbenchPage.STATE_MAXIMIZED);
+        UiTestSupport.processEvents();
+        Rectangle area = view.getCanvas().getClientArea();
+        view.zoomAround(Math.min(view.getZoom(), 0.95 * area.height / fig.height()), 0, 0);
+        UiTestSupport.processEvents();
+        view.getCanvas().update();
+        int[] at = onCanvas(view, fig, fig.volumeBar(0, 0, true));
+        assertTrue(area.contains(at[0], at[1]), "rank 0's bar at " + at[0] + "," + at[1] + " outside " + area);
+        screenshot(view, "scale-anomaly-fig4.png");
+        assertEquals(ScaleAnomalyFigure.NORMAL, UiTestSupport.pixel(view.getCanvas(), at[0], at[1]),
+                "at " + at[0] + "," + at[1] + " zoom " + view.getZoom() + " ref " + view.bounds(fig.checkedBar(0)) + " "
+                        + fig.bounds(fig.checkedBar(0)) + " bar " + fig.volumeBar(0, 0, true));
+        view.select(new Row(0));
+        assertEquals(1, fig.volumeRank(view.getSelected()));
+        view.select(null);
         Files.delete(svg);
         Files.delete(src);
+    }
+
+    private static RGB pixel(ImageData img, Bounds b) {
+        return img.palette.getRGB(img.getPixel((int) (b.x() + b.width() / 2), (int) (b.y() + b.height() - 2)));
+    }
+
+    /** Canvas point of the middle of content bounds {@code b}, through a bar's known placement. */
+    private static int[] onCanvas(ScaleAnomalyView view, ScaleAnomalyFigure fig, Bounds b) {
+        Bar ref = fig.checkedBar(0);
+        Rectangle r = view.bounds(ref);
+        Bounds c = fig.bounds(ref);
+        double zoom = view.getZoom();
+        double x = r.x + (b.x() + b.width() / 2 - c.x()) * zoom;
+        double y = r.y + (b.y() + b.height() / 2 - c.y()) * zoom;
+        return new int[] { (int) Math.round(x), (int) Math.round(y) };
+    }
+
+    private static Path screenshotDir() throws java.io.IOException {
+        return Files.createDirectories(Path.of(System.getProperty("straggler.screenshot.dir", "target/screenshots")));
+    }
+
+    /** The view's canvas as drawn (Control.print), for a person to look at (target/screenshots). */
+    private static void screenshot(ScaleAnomalyView view, String name) throws Exception {
+        Rectangle size = view.getCanvas().getClientArea();
+        Image img = new Image(view.getCanvas().getDisplay(), size.width, size.height);
+        GC gc = new GC(img);
+        try {
+            assertTrue(view.getCanvas().print(gc));
+            Path dir = screenshotDir();
+            ImageLoader loader = new ImageLoader();
+            loader.data = new ImageData[] { img.getImageData() };
+            loader.save(dir.resolve(name).toString(), SWT.IMAGE_PNG);
+        } finally {
+            gc.dispose();
+            img.dispose();
+        }
     }
 
     @Test

@@ -1,0 +1,85 @@
+package dev.straggler.internal.ui;
+
+import java.io.IOException;
+
+import org.eclipse.core.runtime.ILog;
+import org.eclipse.debug.core.model.IProcess;
+import org.eclipse.debug.ui.DebugUITools;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.ui.IViewPart;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.IWorkbenchWindow;
+import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.console.IConsole;
+import org.eclipse.ui.console.IOConsole;
+import org.eclipse.ui.console.IOConsoleOutputStream;
+
+import dev.straggler.internal.ui.views.PdgView;
+import dev.straggler.launch.ide.RunOutcome;
+import dev.straggler.launch.ide.RunOutcomes;
+
+/**
+ * Shows every run's outcome ({@link RunOutcome}, classified by the launch layer): in the PDG view's header (so the
+ * view never shows an older run's result without saying so), in the run's console as a plain (not red) line, and in
+ * the window's status line.
+ */
+public class OutcomePresenter implements RunOutcomes.Listener {
+
+    @Override
+    public void ended(RunOutcome outcome) {
+        if (!PlatformUI.isWorkbenchRunning()) {
+            return;
+        }
+        Display display = PlatformUI.getWorkbench().getDisplay();
+        if (!display.isDisposed()) {
+            display.asyncExec(() -> show(outcome));
+        }
+    }
+
+    /** Shows {@code outcome}. UI thread. */
+    public static void show(RunOutcome outcome) {
+        toConsole(outcome);
+        IWorkbenchWindow window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
+        if (window == null && PlatformUI.getWorkbench().getWorkbenchWindowCount() > 0) {
+            window = PlatformUI.getWorkbench().getWorkbenchWindows()[0];
+        }
+        IWorkbenchPage page = window == null ? null : window.getActivePage();
+        if (page == null) {
+            return;
+        }
+        try {
+            IViewPart v = page.findView(PdgView.ID);
+            if (v == null && outcome.kind() != RunOutcome.Kind.HANG_DIAGNOSED
+                    && outcome.kind() != RunOutcome.Kind.DIAGNOSED_ON_REQUEST) {
+                v = page.showView(PdgView.ID, null, IWorkbenchPage.VIEW_VISIBLE);
+            }
+            if (v instanceof PdgView pdg) {
+                pdg.setOutcome(outcome);
+            }
+        } catch (org.eclipse.ui.PartInitException e) {
+            ILog.of(OutcomePresenter.class).warn("cannot show the run's outcome: " + e.getMessage());
+        }
+        if (page.getActivePart() != null && page.getActivePart().getSite() instanceof org.eclipse.ui.IViewSite vs) {
+            vs.getActionBars().getStatusLineManager().setMessage("Straggler: " + outcome.headline());
+        }
+    }
+
+    /** Appends the outcome to the run's console in the console's normal colour (the MPI library's banner is red). */
+    private static void toConsole(RunOutcome outcome) {
+        if (outcome.launch() == null) {
+            return;
+        }
+        for (IProcess p : outcome.launch().getProcesses()) {
+            IConsole c = DebugUITools.getConsole(p);
+            if (c instanceof IOConsole io) {
+                IOConsoleOutputStream out = io.newOutputStream();
+                try (out) {
+                    out.write("\nStraggler: " + outcome.detail() + ".\n");
+                } catch (IOException e) {
+                    // the console was closed: the view header still says it
+                }
+                return;
+            }
+        }
+    }
+}

@@ -1,0 +1,134 @@
+package dev.straggler.internal.ui.help;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.URL;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.function.Consumer;
+
+import org.eclipse.core.runtime.FileLocator;
+import org.eclipse.core.runtime.ILog;
+import org.eclipse.core.runtime.Platform;
+import org.eclipse.core.runtime.Status;
+import org.eclipse.help.IContext;
+import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Shell;
+import org.eclipse.ui.PartInitException;
+import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.help.AbstractHelpUI;
+
+import dev.straggler.internal.ui.Activator;
+
+/**
+ * The product's help UI (extension org.eclipse.ui.helpSupport): Help &gt; Help Contents opens the Straggler user
+ * guide's contents page, a topic opens its page, in the system's web browser. The product has no org.eclipse.help.ui
+ * (its help window needs an embedded web server, Jetty, and an embedded browser engine); the guide's pages are plain
+ * HTML in this bundle, extracted to files and opened as such. The table of contents is registered with
+ * org.eclipse.help as usual (help/toc.xml), so a product that adds org.eclipse.help.ui shows the same guide there.
+ */
+public class GuideHelpUI extends AbstractHelpUI {
+
+    /** The guide's folder in this bundle and its first page. */
+    public static final String GUIDE = "help/html/";
+    public static final String INDEX = "index.html";
+
+    /** How pages are shown; tests replace it to see what would open. */
+    private static volatile Consumer<URL> opener = GuideHelpUI::openInBrowser;
+
+    /** For tests: replaces how pages are shown; returns the previous one. */
+    public static Consumer<URL> setOpener(Consumer<URL> o) {
+        Consumer<URL> old = opener;
+        opener = o;
+        return old;
+    }
+
+    @Override
+    public void displayHelp() {
+        show(GUIDE + INDEX);
+    }
+
+    @Override
+    public void displayContext(IContext context, int x, int y) {
+        displayHelp();
+    }
+
+    /** {@code href}: "/dev.straggler.ui/help/html/x.html", "help/html/x.html" or an absolute URL. */
+    @Override
+    public void displayHelpResource(String href) {
+        if (href == null || href.isBlank()) {
+            displayHelp();
+            return;
+        }
+        if (href.contains("://")) {
+            try {
+                opener.accept(URI.create(href).toURL());
+            } catch (Exception e) {
+                error("cannot open " + href + ": " + e.getMessage());
+            }
+            return;
+        }
+        String prefix = "/" + Activator.PLUGIN_ID + "/";
+        show(href.startsWith(prefix) ? href.substring(prefix.length()) : href.replaceFirst("^/", ""));
+    }
+
+    @Override
+    public boolean isContextHelpDisplayed() {
+        return false;
+    }
+
+    /** Opens the guide's page {@code path} (relative to this bundle, with an optional #anchor). */
+    private static void show(String path) {
+        String anchor = "";
+        int hash = path.indexOf('#');
+        if (hash >= 0) {
+            anchor = path.substring(hash);
+            path = path.substring(0, hash);
+        }
+        try {
+            Path file = page(path);
+            opener.accept(URI.create(file.toUri() + anchor).toURL());
+        } catch (IOException e) {
+            error("the user guide page " + path + " cannot be read from the installation: " + e.getMessage()
+                    + ". Reinstall Straggler.");
+        }
+    }
+
+    /**
+     * The guide page {@code path} as a file on disk (the guide's folder is extracted once when the bundle is a jar,
+     * so its links and style sheet work).
+     */
+    public static Path page(String path) throws IOException {
+        var bundle = Platform.getBundle(Activator.PLUGIN_ID);
+        URL dir = bundle == null ? null : bundle.getEntry(GUIDE);
+        if (dir == null) {
+            throw new IOException("the bundle has no " + GUIDE);
+        }
+        Path folder = Path.of(URI.create(FileLocator.toFileURL(dir).toString().replace(" ", "%20")));
+        Path file = folder.resolve(path.startsWith(GUIDE) ? path.substring(GUIDE.length()) : path).normalize();
+        if (!file.startsWith(folder) || !Files.isRegularFile(file)) {
+            throw new IOException("no page " + path);
+        }
+        return file;
+    }
+
+    private static void openInBrowser(URL url) {
+        try {
+            PlatformUI.getWorkbench().getBrowserSupport().getExternalBrowser().openURL(url);
+        } catch (PartInitException e) {
+            error("no web browser could be started for " + url + " (" + e.getMessage() + "); open that file in a browser.");
+        }
+    }
+
+    private static void error(String message) {
+        ILog.of(GuideHelpUI.class).log(Status.warning(message));
+        Display d = PlatformUI.isWorkbenchRunning() ? PlatformUI.getWorkbench().getDisplay() : null;
+        if (d != null && !d.isDisposed()) {
+            d.asyncExec(() -> {
+                Shell shell = d.getActiveShell();
+                MessageDialog.openError(shell, "Straggler User Guide", message);
+            });
+        }
+    }
+}

@@ -1,0 +1,229 @@
+package dev.straggler.internal.ui.results;
+
+import java.util.List;
+import java.util.function.Function;
+
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.core.runtime.IStatus;
+import org.eclipse.core.runtime.Status;
+import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.debug.core.ILaunch;
+import org.eclipse.jface.action.Action;
+import org.eclipse.jface.action.IToolBarManager;
+import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.jface.viewers.ArrayContentProvider;
+import org.eclipse.jface.viewers.ColumnLabelProvider;
+import org.eclipse.jface.viewers.IStructuredSelection;
+import org.eclipse.jface.viewers.StructuredSelection;
+import org.eclipse.jface.viewers.TableViewer;
+import org.eclipse.jface.viewers.TableViewerColumn;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.ui.ISharedImages;
+import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.part.ViewPart;
+
+import dev.straggler.launch.ide.RunningLaunches;
+import dev.straggler.launch.ide.RunningRanks;
+import dev.straggler.launch.ide.RunningRanks.Rank;
+
+/**
+ * Ranks: the ranks of the most recent running MPI job (rank, host, PID, state), refreshed every second while a job
+ * runs (read in the background by {@link RunningRanks}); Diagnose Now asks the job to dump, Attach gdb starts gdb on
+ * the selected rank in the Console.
+ */
+public class RanksView extends ViewPart {
+
+    /** View id (plugin.xml). */
+    public static final String ID = "dev.straggler.ui.ranksView";
+
+    private static final int REFRESH_MILLIS = 1000;
+
+    private TableViewer viewer;
+    private Action diagnose;
+    private Action attach;
+    private ILaunch launch;
+    private volatile boolean reading;
+    private final Runnable launchesListener = () -> {
+        Display d = PlatformUI.getWorkbench().getDisplay();
+        if (!d.isDisposed()) {
+            d.asyncExec(this::refresh);
+        }
+    };
+    private final Runnable tick = new Runnable() {
+        @Override
+        public void run() {
+            if (viewer == null || viewer.getControl().isDisposed()) {
+                return;
+            }
+            refresh();
+            viewer.getControl().getDisplay().timerExec(REFRESH_MILLIS, this);
+        }
+    };
+
+    @Override
+    public void createPartControl(Composite parent) {
+        viewer = new TableViewer(parent, SWT.MULTI | SWT.FULL_SELECTION | SWT.V_SCROLL);
+        viewer.getTable().setHeaderVisible(true);
+        viewer.getTable().setLinesVisible(true);
+        column("Rank", 60, r -> Integer.toString(r.rank()));
+        column("Host", 160, Rank::host);
+        column("PID", 90, r -> Long.toString(r.pid()));
+        column("State", 120, Rank::state);
+        viewer.setContentProvider(ArrayContentProvider.getInstance());
+        viewer.addSelectionChangedListener(e -> updateActions());
+        getSite().setSelectionProvider(viewer);
+
+        ISharedImages images = PlatformUI.getWorkbench().getSharedImages();
+        diagnose = new Action("Diagnose Now") {
+            @Override
+            public void run() {
+                diagnoseNow();
+            }
+        };
+        diagnose.setToolTipText("Ask every rank of the job to dump now, and diagnose the dumps");
+        diagnose.setImageDescriptor(images.getImageDescriptor(ISharedImages.IMG_OBJS_WARN_TSK));
+        attach = new Action("Attach gdb") {
+            @Override
+            public void run() {
+                attachSelected();
+            }
+        };
+        attach.setToolTipText("Start gdb on the selected rank (in the Console)");
+        attach.setImageDescriptor(images.getImageDescriptor(ISharedImages.IMG_OBJS_TASK_TSK));
+        IToolBarManager tb = getViewSite().getActionBars().getToolBarManager();
+        tb.add(diagnose);
+        tb.add(attach);
+        RunningLaunches.addListener(launchesListener);
+        refresh();
+        viewer.getControl().getDisplay().timerExec(REFRESH_MILLIS, tick);
+    }
+
+    private void column(String title, int width, Function<Rank, String> text) {
+        TableViewerColumn c = new TableViewerColumn(viewer, SWT.LEFT);
+        c.getColumn().setText(title);
+        c.getColumn().setWidth(width);
+        c.setLabelProvider(new ColumnLabelProvider() {
+            @Override
+            public String getText(Object element) {
+                return text.apply((Rank) element);
+            }
+        });
+    }
+
+    /** Reads the ranks of the most recent running job in the background and shows them. UI thread. */
+    public void refresh() {
+        if (viewer == null || viewer.getControl().isDisposed() || reading) {
+            return;
+        }
+        ILaunch l = RunningLaunches.mostRecent();
+        if (l == null) {
+            launch = null;
+            viewer.setInput(List.of());
+            setContentDescription("No MPI job is running. Ranks appear here while an MPI Application with Diagnosis runs.");
+            updateActions();
+            return;
+        }
+        reading = true;
+        Display d = viewer.getControl().getDisplay();
+        Thread t = new Thread(() -> {
+            List<Rank> ranks = RunningRanks.of(l);
+            d.asyncExec(() -> {
+                reading = false;
+                if (viewer.getControl().isDisposed()) {
+                    return;
+                }
+                launch = l;
+                IStructuredSelection sel = viewer.getStructuredSelection();
+                viewer.setInput(ranks);
+                List<Rank> keep = new java.util.ArrayList<>();
+                for (Object o : sel.toList()) {
+                    int rank = ((Rank) o).rank();
+                    ranks.stream().filter(x -> x.rank() == rank).forEach(keep::add);
+                }
+                viewer.setSelection(new StructuredSelection(keep));
+                String name = l.getLaunchConfiguration() == null ? "MPI job" : l.getLaunchConfiguration().getName();
+                setContentDescription(name + " \u00b7 " + (ranks.isEmpty() ? "starting" : ranks.size() + " ranks on this machine"));
+                updateActions();
+            });
+        }, "Straggler ranks");
+        t.setDaemon(true);
+        t.start();
+    }
+
+    private void updateActions() {
+        diagnose.setEnabled(launch != null);
+        attach.setEnabled(launch != null && selected().size() == 1);
+    }
+
+    @SuppressWarnings("unchecked")
+    public List<Rank> selected() {
+        return viewer.getStructuredSelection().toList();
+    }
+
+    /** The ranks listed. */
+    @SuppressWarnings("unchecked")
+    public List<Rank> listed() {
+        Object in = viewer.getInput();
+        return in == null ? List.of() : (List<Rank>) in;
+    }
+
+    public void select(Rank r) {
+        viewer.setSelection(new StructuredSelection(r));
+        updateActions();
+    }
+
+    public Action diagnoseAction() {
+        return diagnose;
+    }
+
+    public Action attachAction() {
+        return attach;
+    }
+
+    private void diagnoseNow() {
+        ILaunch l = launch;
+        if (l == null) {
+            return;
+        }
+        try {
+            RunningLaunches.diagnoseNow(l);
+        } catch (CoreException e) {
+            MessageDialog.openError(getSite().getShell(), "Diagnose Now", e.getStatus().getMessage());
+        }
+    }
+
+    private void attachSelected() {
+        ILaunch l = launch;
+        List<Rank> sel = selected();
+        if (l == null || sel.size() != 1) {
+            return;
+        }
+        Rank r = sel.get(0);
+        Job job = new Job("Attaching gdb to rank " + r.rank()) {
+            @Override
+            protected IStatus run(IProgressMonitor monitor) {
+                String why = RunningRanks.attachGdb(l, r);
+                if (why != null) {
+                    Display d = PlatformUI.getWorkbench().getDisplay();
+                    d.asyncExec(() -> MessageDialog.openError(d.getActiveShell(), "Attach gdb", why));
+                }
+                return Status.OK_STATUS;
+            }
+        };
+        job.schedule();
+    }
+
+    @Override
+    public void setFocus() {
+        viewer.getControl().setFocus();
+    }
+
+    @Override
+    public void dispose() {
+        RunningLaunches.removeListener(launchesListener);
+        super.dispose();
+    }
+}
