@@ -149,8 +149,13 @@ static int list_threads(pid_t self, pid_t main_tid, stg_tsample_t **out)
     return n;
 }
 
-/* The thread blocks sig (/proc/self/task/TID/status, SigBlk): it would never answer, so it is not waited
- * for (the wait for the others is bounded anyway). */
+/* Whether the thread blocks sig (/proc/self/task/TID/status, SigBlk): 0 no; 1 yes, by its own choice: it would
+ * never answer, so it is not waited for (the wait for the others is bounded anyway); 2 only for a moment: the
+ * mask also blocks glibc's internal signals (32 and 33, SIGCANCEL and SIGSETXID), which no thread can block
+ * through sigprocmask/pthread_sigmask: glibc blocks everything itself around a thread's creation, until the
+ * new thread's start restores its creator's mask. A thread created just before a dump that has not run yet
+ * (a loaded node, a task that finalizes at once) is such a thread: it is sent the signal, which waits
+ * pending until the mask is restored, and answered for as any other. */
 static int blocks_signal(pid_t tid, int sig)
 {
     char path[64], line[128];
@@ -164,6 +169,9 @@ static int blocks_signal(pid_t tid, int sig)
         if (strncmp(line, "SigBlk:", 7) == 0) {
             unsigned long long mask = strtoull(line + 7, NULL, 16);
             blocked = sig >= 1 && sig <= 64 && (mask >> (sig - 1)) & 1;
+            if (blocked && (mask >> 31 & 1) && (mask >> 32 & 1)) {
+                blocked = 2;
+            }
             break;
         }
     }
@@ -182,7 +190,7 @@ static void sample_batch(stg_tsample_t *t, int n)
     atomic_store(&nslots, n);
     int pending = 0;
     for (int i = 0; i < n; i++) {
-        if ((t[i].flags & STG_THREAD_CRASHED) || blocks_signal(t[i].tid, sampler_sig)
+        if ((t[i].flags & STG_THREAD_CRASHED) || blocks_signal(t[i].tid, sampler_sig) == 1
             || syscall(SYS_tgkill, pid, t[i].tid, sampler_sig) != 0) {
             int expected = 1;
             atomic_compare_exchange_strong(&slots[i].state, &expected, 0);
