@@ -220,11 +220,16 @@ public final class JobRunner {
      * Debian 12 ships it) sometimes deadlocks in its own finalization ({@code PMIx_server_finalize}) with all its
      * tasks already exited. When the runtime decided to abort and no process below the launcher is running any more
      * for {@link #LINGER_NANOS}, the launcher is killed and the runtime's exit code (from {@code complete}) returned.
+     * That rule needs the tasks below the launcher: a launcher whose tasks run elsewhere ({@code srun}: they are
+     * slurmstepd's children, on this node or another) has no process below it, and is left to end the job step
+     * itself — killed early, it would leave the step to Slurm's own cleanup, and the job in the queue.
      */
     public int waitForEnd(Process job, long deadline, long abortGraceNanos) throws InterruptedException {
         long completeSeen = 0, tasksEnded = 0;
+        boolean tasksBelow = false;
         while (!job.waitFor(100, TimeUnit.MILLISECONDS)) {
             long now = System.nanoTime();
+            tasksBelow = tasksBelow || job.descendants().anyMatch(JobRunner::running);
             if (now - deadline > 0) {
                 kill(job);
                 return -1;
@@ -237,7 +242,7 @@ public final class JobRunner {
             }
             Map<String, String> complete = StragglerResources.readJobInfo(spec.dumpDirectory().resolve("complete"));
             boolean aborting = "abort".equals(complete.get("action"));
-            tasksEnded = aborting && job.descendants().noneMatch(JobRunner::running) ? (tasksEnded == 0 ? now : tasksEnded) : 0;
+            tasksEnded = aborting && tasksBelow && job.descendants().noneMatch(JobRunner::running) ? (tasksEnded == 0 ? now : tasksEnded) : 0;
             if (tasksEnded != 0 && now - tasksEnded > LINGER_NANOS) {
                 kill(job);
                 return parseInt(complete.get("exit_code"), JobSpec.HANG_EXIT_CODE);

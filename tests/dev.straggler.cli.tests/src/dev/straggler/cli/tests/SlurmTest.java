@@ -64,9 +64,17 @@ class SlurmTest {
         JsonObject json = JsonParser.parseString(r.out()).getAsJsonObject();
         ExamplesEndToEndTest.assertDiagnosis(exp, json, "srun ring");
         assertEquals(exp.np(), Files.list(dumps).filter(p -> p.getFileName().toString().endsWith(".sdump")).count());
-        // the runtime aborted the job step: nothing of it is left on the cluster
-        Commands.Result q = slurm.slurm(List.of("squeue", "-h", "-t", "RUNNING,PENDING,COMPLETING"), 10);
-        assertEquals("", q.output().strip(), "jobs left running after the diagnosis");
+        // the runtime aborted the job step and srun ended it: nothing of it is left on the cluster. Slurm completes a
+        // job asynchronously (slurmd reaps the step and runs the epilog, the job shows COMPLETING meanwhile): a few
+        // seconds are Slurm's, a job still there after 30 s is left behind
+        Commands.Result q = slurm.slurm(List.of("squeue", "-h", "-t", "RUNNING,PENDING,COMPLETING", "-o", "%i %T"), 10);
+        for (long end = System.nanoTime() + 30_000_000_000L; !q.output().isBlank() && System.nanoTime() - end < 0;) {
+            assertTrue(q.output().strip().lines().allMatch(l -> l.endsWith(" COMPLETING")),
+                    "jobs left running after the diagnosis: " + q.output());
+            Thread.sleep(500);
+            q = slurm.slurm(List.of("squeue", "-h", "-t", "RUNNING,PENDING,COMPLETING", "-o", "%i %T"), 10);
+        }
+        assertEquals("", q.output().strip(), "jobs left after the diagnosis");
     }
 
     /** The MPICH build of an example under srun: MPICH starts through Slurm's PMI-2, which Straggler chooses. */
