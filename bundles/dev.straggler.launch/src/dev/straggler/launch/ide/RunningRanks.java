@@ -14,16 +14,23 @@ import dev.straggler.internal.launch.attach.RemoteShell;
 import dev.straggler.launch.LaunchException;
 import dev.straggler.launch.attach.AttachTarget;
 import dev.straggler.launch.attach.GdbConsole;
+import dev.straggler.model.dump.RunDirectory;
+import dev.straggler.model.dump.RunDirectory.TaskState;
 
 /**
- * The ranks of a running launch's job on this machine, for the Ranks view: rank, host, PID and state, read from the
- * process tree under the launcher (the ranks carry their rank in their environment, as attach mode finds them) and
- * from /proc; a rank whose dump is in the dump directory is "dumped". Ranks on other nodes are not listed (their
- * processes are not under the local launcher).
+ * The ranks of a running launch's job, for the Ranks view: rank, host, PID and state. The state comes from each task's
+ * state file in the run directory (docs/dump-format.md, {@code rank-NNNNNN.state}: the MPI call it is in, or that it
+ * computes after it, dumped, crashed, finalizing), which the runtime's helper thread rewrites at most once a second;
+ * the ranks are found in the process tree under the launcher (the ranks carry their rank in their environment, as
+ * attach mode finds them) and, for ranks on other nodes (not under the local launcher), from their state files when
+ * the run directory is shared with them. A rank without a state file yet (before MPI_Init) shows its /proc state.
  */
 public final class RunningRanks {
 
-    /** One rank process. {@code state}: running, waiting (sleeping: usually inside an MPI call), stopped, dumped, ended. */
+    /**
+     * One rank process. {@code state}: from its state file "in MPI_X", "computing (after MPI_X)", "dumped", "crashed
+     * (signal N)", "in MPI_Finalize", "exited"; without one, from /proc: running, waiting (sleeping), stopped, ended.
+     */
     public record Rank(int rank, String host, long pid, String state) {
     }
 
@@ -44,19 +51,51 @@ public final class RunningRanks {
             return List.of(); // the launcher has not started its ranks yet
         }
         List<Rank> out = new ArrayList<>();
+        java.util.Set<Integer> seen = new java.util.HashSet<>();
+        RunDirectory run = dumps == null ? null : new RunDirectory(dumps);
         for (AttachTarget t : targets) {
             if (!t.rankKnown()) {
                 continue;
             }
             String host = t.host() == null ? AttachTargets.hostName() : t.host();
-            out.add(new Rank(t.rank(), host, t.pid(), state(t.pid(), t.rank(), dumps)));
+            TaskState st = run == null ? null : run.state(t.rank()).orElse(null);
+            out.add(new Rank(t.rank(), host, t.pid(), st != null && st.pid() == t.pid() ? state(st) : state(t.pid(), t.rank(), dumps)));
+            seen.add(t.rank());
+        }
+        // ranks on other nodes: their state files, when the run directory is shared with them
+        if (run != null) {
+            try (var files = Files.list(dumps)) {
+                for (Path f : files.filter(x -> x.getFileName().toString().matches("rank-\\d+\\.state")).toList()) {
+                    String name = f.getFileName().toString();
+                    int rank = Integer.parseInt(name.substring(5, name.length() - 6));
+                    if (!seen.contains(rank)) {
+                        run.state(rank).ifPresent(st -> out.add(new Rank(st.rank(), st.host(), st.pid(), state(st))));
+                    }
+                }
+            } catch (IOException | NumberFormatException e) {
+                // the run directory went away: the local ranks only
+            }
         }
         out.sort(Comparator.comparingInt(Rank::rank));
         return out;
     }
 
+    /** The state a task's state file gives (class comment). */
+    static String state(TaskState st) {
+        return switch (st.phase()) {
+        case "dumped" -> "dumped";
+        case "crashed" -> "crashed" + (st.signal() > 0 ? " (signal " + st.signal() + ")" : "");
+        case "dump-failed" -> "dump failed";
+        case "finalizing" -> "in MPI_Finalize";
+        case "exited" -> "exited";
+        default -> st.stateKind().equals("call") && !st.stateCall().isEmpty() ? "in " + st.stateCall()
+                : st.stateKind().equals("computation") ? "computing" + (st.stateCall().isEmpty() ? "" : " (after " + st.stateCall() + ")")
+                : "starting";
+        };
+    }
+
     static String state(long pid, int rank, Path dumps) {
-        if (dumps != null && Files.isRegularFile(dumps.resolve("rank-" + rank + ".sdump"))) {
+        if (dumps != null && Files.isRegularFile(dumps.resolve(String.format("rank-%06d.sdump", rank)))) {
             return "dumped";
         }
         try {

@@ -71,7 +71,7 @@ public class RanksView extends ViewPart {
         column("Rank", 60, r -> Integer.toString(r.rank()));
         column("Host", 160, Rank::host);
         column("PID", 90, r -> Long.toString(r.pid()));
-        column("State", 120, Rank::state);
+        column("State", 240, Rank::state);
         viewer.setContentProvider(ArrayContentProvider.getInstance());
         viewer.addSelectionChangedListener(e -> updateActions());
         getSite().setSelectionProvider(viewer);
