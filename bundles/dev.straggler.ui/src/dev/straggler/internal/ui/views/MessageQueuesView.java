@@ -62,8 +62,12 @@ public class MessageQueuesView extends ViewPart {
         error = new Color(parent.getDisplay(), new RGB(176, 0, 32));
         warning = new Color(parent.getDisplay(), new RGB(160, 82, 0));
         column("Task / operation", 330, this::name, this::image);
-        column("Match", 130, this::match, o -> null);
-        column("Why", 520, this::why, o -> null);
+        column("Peer", 50, o -> o instanceof Op op ? peer(op.operation()) : "", o -> null);
+        column("Tag", 45, o -> o instanceof Op op ? tag(op.operation()) : "", o -> null);
+        column("Communicator", 160, o -> o instanceof Op op
+                ? MessageQueues.communicatorName(op.operation().communicator(), op.operation().communicatorSize()) : "", o -> null);
+        column("Match", 120, this::match, o -> null);
+        column("Why", 480, this::why, o -> null);
         viewer.setContentProvider(new Content());
         org.eclipse.jface.viewers.ColumnViewerToolTipSupport.enableFor(viewer);
         viewer.addDoubleClickListener(e -> open(((IStructuredSelection) e.getSelection()).getFirstElement()));
@@ -146,13 +150,31 @@ public class MessageQueuesView extends ViewPart {
         }
         if (o instanceof TaskRow t) {
             TaskQueue q = t.task();
-            return "rank " + q.rank() + ": " + q.status() + (q.call().isEmpty() ? "" : " in " + q.call())
-                    + (q.inCycle() ? "  \u2014 cycle of waits" : "");
+            return "rank " + q.rank() + ": " + q.status() + (q.call().isEmpty() ? "" : " in " + q.call());
         }
         if (o instanceof Op op) {
-            return (op.operation().waited() ? "waits: " : "pending: ") + op.operation().describe();
+            Operation x = op.operation();
+            String kind = switch (x.kind()) {
+            case SEND -> "send";
+            case RECEIVE -> "receive";
+            case PROBE -> "probe";
+            case COLLECTIVE -> "collective";
+            case UNKNOWN -> "wait";
+            };
+            return (x.waited() ? "waits: " : "pending: ") + kind + (x.persistent() ? " (persistent request)" : x.request() ? " (request)" : "");
         }
         return "";
+    }
+
+    static String peer(Operation x) {
+        return x.peer() >= 0 ? Integer.toString(x.peer()) : x.peer() == Operation.ANY_SOURCE ? "any" : "";
+    }
+
+    static String tag(Operation x) {
+        return switch (x.kind()) {
+        case SEND, RECEIVE, PROBE -> x.tag() == Operation.ANY_TAG ? "any" : Integer.toString(x.tag());
+        default -> "";
+        };
     }
 
     String match(Object o) {
@@ -164,8 +186,9 @@ public class MessageQueuesView extends ViewPart {
             case UNKNOWN -> "unknown";
             };
         }
-        if (o instanceof TaskRow t && t.task().hasUnmatched()) {
-            return "unmatched";
+        if (o instanceof TaskRow t) {
+            return t.task().inCycle() && t.task().hasUnmatched() ? "cycle, unmatched"
+                    : t.task().inCycle() ? "cycle of waits" : t.task().hasUnmatched() ? "unmatched" : "";
         }
         return "";
     }
