@@ -76,7 +76,7 @@ public final class Main {
                   --refine: ordered by relative progress (temporal ranks T0, T1, ... per branching point, loop
                   values read with gdb from the tasks while they run) and the least- and most-progressed
                   tasks named (JSON: "leastProgressed", "mostProgressed")
-            """ + RunsCommand.USAGE + InjectCommand.USAGE + SliceCommand.USAGE + ScaleCommand.USAGE + TraceCommand.USAGE + DiffCommand.USAGE + """
+            """ + RunsCommand.USAGE + InjectCommand.USAGE + SliceCommand.USAGE + QueuesCommand.USAGE + ScaleCommand.USAGE + TraceCommand.USAGE + DiffCommand.USAGE + """
               straggler --version
             """;
 
@@ -108,6 +108,9 @@ public final class Main {
             }
             if (args[0].equals("runs")) {
                 return RunsCommand.run(Arrays.copyOfRange(args, 1, args.length), out, err);
+            }
+            if (args[0].equals("queues")) {
+                return QueuesCommand.run(Arrays.copyOfRange(args, 1, args.length), out, err);
             }
             if (args[0].equals("slice")) {
                 return SliceCommand.run(Arrays.copyOfRange(args, 1, args.length), out, err);

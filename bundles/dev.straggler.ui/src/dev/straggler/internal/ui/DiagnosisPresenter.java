@@ -9,12 +9,13 @@ import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.WorkbenchException;
 
+import dev.straggler.internal.ui.views.MessageQueuesView;
 import dev.straggler.internal.ui.views.PdgView;
 import dev.straggler.internal.ui.views.PrefixTreeView;
 import dev.straggler.launch.ide.DiagnosisResult;
 import dev.straggler.launch.ide.DiagnosisResults;
 
-/** When a diagnosis is published: opens the Straggler perspective and shows the graph and the stacks (on the UI thread). */
+/** When a diagnosis is published: opens the Straggler perspective and shows the graph, the stacks and the message queues (on the UI thread). */
 class DiagnosisPresenter implements DiagnosisResults.Listener {
 
     @Override
@@ -43,6 +44,9 @@ class DiagnosisPresenter implements DiagnosisResults.Listener {
             IWorkbenchPage page = wb.showPerspective(StragglerPerspective.ID, window);
             if (page.showView(PrefixTreeView.ID, null, IWorkbenchPage.VIEW_VISIBLE) instanceof PrefixTreeView tree) {
                 tree.setResult(result);
+            }
+            if (page.showView(MessageQueuesView.ID, null, IWorkbenchPage.VIEW_CREATE) instanceof MessageQueuesView queues) {
+                queues.setResult(result);
             }
             PdgView view = (PdgView) page.showView(PdgView.ID);
             view.setResult(result);

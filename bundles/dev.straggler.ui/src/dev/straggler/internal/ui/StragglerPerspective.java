@@ -7,6 +7,7 @@ import org.eclipse.ui.console.IConsoleConstants;
 
 import dev.straggler.internal.ui.views.DiffNlrView;
 import dev.straggler.internal.ui.views.JsmHeatmapView;
+import dev.straggler.internal.ui.views.MessageQueuesView;
 import dev.straggler.internal.ui.views.PdgView;
 import dev.straggler.internal.ui.views.PrefixTreeView;
 import dev.straggler.internal.ui.views.RankingView;
@@ -14,7 +15,7 @@ import dev.straggler.internal.ui.views.ScaleAnomalyView;
 import dev.straggler.internal.ui.views.SliceView;
 
 /**
- * The Straggler perspective: editor area, the PDG view and the Prefix Tree, Slice and Scale Anomaly views on its
+ * The Straggler perspective: editor area, the PDG view and the Prefix Tree, Slice, Message Queues and Scale Anomaly views on its
  * right, problems and console below; after a trace comparison the Trace Ranking and JSM Heatmap views join the Prefix
  * Tree's folder and the diffNLR view opens below the editors.
  */
@@ -31,6 +32,7 @@ public class StragglerPerspective implements IPerspectiveFactory {
         IFolderLayout lower = layout.createFolder("dev.straggler.ui.lower", IPageLayout.BOTTOM, 0.5f, PdgView.ID);
         lower.addView(PrefixTreeView.ID);
         lower.addView(SliceView.ID);
+        lower.addView(MessageQueuesView.ID);
         lower.addView(ScaleAnomalyView.ID);
         // DiffTrace's views appear when a trace comparison is published (TraceDiffPresenter)
         lower.addPlaceholder(RankingView.ID);
@@ -42,6 +44,7 @@ public class StragglerPerspective implements IPerspectiveFactory {
         layout.addShowViewShortcut(PdgView.ID);
         layout.addShowViewShortcut(PrefixTreeView.ID);
         layout.addShowViewShortcut(SliceView.ID);
+        layout.addShowViewShortcut(MessageQueuesView.ID);
         layout.addShowViewShortcut(RankingView.ID);
         layout.addShowViewShortcut(DiffNlrView.ID);
         layout.addShowViewShortcut(JsmHeatmapView.ID);

@@ -47,6 +47,7 @@ class JsonSchemasTest {
         check("stacks", MainTest.run("stacks", dumps.toString(), "--json", "--lines"));
         check("slice", MainTest.run("slice", dumps.toString(), "--json", "--source-root",
                 ExamplesEndToEndTest.sources().toString()));
+        check("queues", MainTest.run("queues", dumps.toString(), "--json"));
         check("inject", MainTest.run("inject", "--runs", "1", "--np", "4", "--pdg", "dist", "--seed", "7", "--timeout",
                 "2", "--json", "--", InjectCampaignTest.campaign().resolve("nested").toString(), "60"));
     }

@@ -153,18 +153,6 @@ public class PdgView extends CanvasView<PdgNode> {
      * source.
      */
     public IEditorPart openSource(PdgNode n) {
-        Frame f = Frames.userFrame(n.getFrames());
-        if ((f == null || !Frames.isUser(f)) && n.getState() != null) {
-            Frame site = Frames.userFrame(n.getState().getCallSite());
-            if (site != null && Frames.isUser(site)) {
-                f = site;
-            }
-        }
-        if (f == null || f.getFile() == null || f.getFile().isEmpty()) {
-            showError("no source line is known for " + (f == null ? "this task group" : Frames.describe(f))
-                    + " (build the application with -g)");
-            return null;
-        }
-        return SourceOpener.open(getSite().getPage(), job, f.getFile(), f.getLine(), this::showError);
+        return SourceOpener.openNode(getSite().getPage(), job, n, this::showError);
     }
 }

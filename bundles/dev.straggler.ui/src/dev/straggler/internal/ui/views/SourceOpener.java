@@ -21,8 +21,11 @@ import org.eclipse.ui.ide.IDE;
 import org.eclipse.ui.part.FileEditorInput;
 import org.eclipse.ui.texteditor.ITextEditor;
 
+import dev.straggler.core.symbols.Frames;
 import dev.straggler.launch.ide.LeastProgressedMarkers;
+import dev.straggler.model.Frame;
 import dev.straggler.model.Job;
+import dev.straggler.model.PdgNode;
 
 /**
  * Opens a source file of a diagnosed job at a line, shared by the Straggler views: the workspace file when the
@@ -69,6 +72,27 @@ final class SourceOpener {
             status.accept("cannot open " + file + ": " + e.getMessage());
             return null;
         }
+    }
+
+    /**
+     * Opens the source of a PDG node's user frame at its line (the call site of its state when the node's frames hold
+     * no user frame), as the PDG view and the Message Queues view do on a double-click. Returns the editor, or null
+     * after telling {@code status} why.
+     */
+    public static IEditorPart openNode(IWorkbenchPage page, Job job, PdgNode n, Consumer<String> status) {
+        Frame f = Frames.userFrame(n.getFrames());
+        if ((f == null || !Frames.isUser(f)) && n.getState() != null) {
+            Frame site = Frames.userFrame(n.getState().getCallSite());
+            if (site != null && Frames.isUser(site)) {
+                f = site;
+            }
+        }
+        if (f == null || f.getFile() == null || f.getFile().isEmpty()) {
+            status.accept("no source line is known for " + (f == null ? "this task group"
+                    : Frames.describe(f)) + " (build the application with -g)");
+            return null;
+        }
+        return open(page, job, f.getFile(), f.getLine(), status);
     }
 
     /** The editor registered for the name (CDT's C/C++ editor when installed), else the text editor. */

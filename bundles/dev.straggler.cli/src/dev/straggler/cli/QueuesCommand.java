@@ -1,0 +1,184 @@
+package dev.straggler.cli;
+
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+import com.google.gson.GsonBuilder;
+import com.google.gson.JsonArray;
+import com.google.gson.JsonObject;
+
+import dev.straggler.cli.Main.UsageException;
+import dev.straggler.cli.Main.UserError;
+import dev.straggler.core.progress.DumpAnalysis;
+import dev.straggler.core.queues.MessageQueues;
+import dev.straggler.core.queues.MessageQueues.Group;
+import dev.straggler.core.queues.MessageQueues.Match;
+import dev.straggler.core.queues.MessageQueues.Operation;
+import dev.straggler.core.queues.MessageQueues.Report;
+import dev.straggler.core.queues.MessageQueues.TaskQueue;
+import dev.straggler.model.PdgAlgorithm;
+import dev.straggler.model.RankSet;
+
+/**
+ * {@code straggler queues DIR [--json] [--pdg ALG]}: the message queues of a hang (a parallel debugger's message-queue
+ * window, for a dump directory): every task's blocked call and pending operations, grouped like the PDG, unmatched
+ * operations and cycles of waits marked.
+ */
+final class QueuesCommand {
+
+    static final String USAGE = """
+              straggler queues DIR [--json] [--pdg dist|semi-dist|loop-aware]
+                  the message queues at the hang: per task group of the PDG, per task, the operations of its
+                  blocked call and its other pending requests (send/receive/probe/collective, peer, tag,
+                  communicator), each marked with what can match it (UNMATCHED: nothing posted at the peer
+                  matches; PEER FINISHED: the peer reached MPI_Finalize; for a collective, the members not in
+                  it), and the cycles of waits. --json: {"groups", "cycles", "unmatched", "waitFactsKnown"}
+            """;
+
+    private QueuesCommand() {
+    }
+
+    static int run(String[] args, PrintStream out, PrintStream err) throws UsageException, UserError {
+        boolean json = false, pdgGiven = false;
+        PdgAlgorithm alg = PdgAlgorithm.SEMI_DIST;
+        List<String> positional = new ArrayList<>();
+        for (int i = 0; i < args.length; i++) {
+            String a = args[i];
+            switch (a) {
+            case "--json" -> json = true;
+            case "--pdg" -> {
+                String v = Main.Options.value(args, ++i, a);
+                alg = PdgAlgorithm.get(v);
+                pdgGiven = true;
+                if (alg == null) {
+                    throw new UsageException("--pdg takes dist, semi-dist or loop-aware, not '" + v + "'");
+                }
+            }
+            default -> {
+                if (a.startsWith("-")) {
+                    throw new UsageException("unknown option " + a);
+                }
+                positional.add(a);
+            }
+            }
+        }
+        if (positional.size() != 1) {
+            throw new UsageException("queues needs exactly one dump directory");
+        }
+        Path dir = Path.of(positional.get(0));
+        if (!Files.isDirectory(dir)) {
+            throw new UserError(dir + " is not a directory: give the dump directory of a run");
+        }
+        DumpAnalysis.Result r;
+        try {
+            r = DumpAnalysis.analyze(dir, alg, pdgGiven);
+        } catch (Exception e) {
+            throw new UserError(e.getMessage());
+        }
+        r.notes().forEach(n -> err.println("straggler: " + n));
+        Report q = MessageQueues.of(r.job(), r.diagnosis());
+        if (!q.waitFactsKnown()) {
+            err.println("straggler: the dumps in " + dir + " predate dump format 1.3: they do not record the parts of"
+                    + " waits (peers, tags, communicators); run the job again with this runtime");
+        }
+        if (json) {
+            out.println(new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create().toJson(json(q)));
+        } else {
+            text(q, out);
+        }
+        return 0;
+    }
+
+    static void text(Report q, PrintStream out) {
+        out.println("Message queues at the hang: " + q.groups().size() + (q.groups().size() == 1 ? " task group" : " task groups")
+                + "; " + (q.cycles().isEmpty() ? "no cycle of waits"
+                        : q.cycles().size() + (q.cycles().size() == 1 ? " cycle of waits: " : " cycles of waits: ")
+                                + String.join("; ", q.cycles().stream().map(c -> "ranks " + c).toList()))
+                + "; " + (q.unmatched().isEmpty() ? "no unmatched operation" : "unmatched operations at ranks " + q.unmatched()));
+        for (Group g : q.groups()) {
+            out.println();
+            out.println((g.ranks().size() == 1 ? "rank " : "ranks ") + g.ranks() + "  " + g.label()
+                    + (g.leastProgressed() ? "  [least progressed]" : ""));
+            for (TaskQueue t : g.tasks()) {
+                out.println("  rank " + t.rank() + ": " + t.status() + (t.call().isEmpty() ? "" : " in " + t.call())
+                        + (t.inCycle() ? "  [cycle]" : "") + (t.leastProgressed() ? "  [LP]" : ""));
+                for (Operation o : t.waits()) {
+                    out.println("    waits   " + o.describe() + "  " + mark(o));
+                }
+                for (Operation o : t.pending()) {
+                    out.println("    pending " + o.describe() + "  " + mark(o));
+                }
+            }
+        }
+    }
+
+    private static String mark(Operation o) {
+        String m = o.match() == Match.MATCHED ? "matched" : o.match().name().replace('_', ' ');
+        return "[" + (o.match() == Match.MATCHED ? m : m.toUpperCase(Locale.ROOT)) + ": " + o.explain() + "]";
+    }
+
+    static JsonObject json(Report q) {
+        JsonObject o = new JsonObject();
+        JsonArray groups = new JsonArray();
+        for (Group g : q.groups()) {
+            JsonObject j = new JsonObject();
+            j.addProperty("label", g.label());
+            j.add("ranks", ranks(g.ranks()));
+            j.addProperty("leastProgressed", g.leastProgressed());
+            JsonArray tasks = new JsonArray();
+            for (TaskQueue t : g.tasks()) {
+                JsonObject tj = new JsonObject();
+                tj.addProperty("rank", t.rank());
+                tj.addProperty("call", t.call());
+                tj.addProperty("status", t.status());
+                tj.addProperty("inCycle", t.inCycle());
+                tj.addProperty("leastProgressed", t.leastProgressed());
+                tj.add("waits", operations(t.waits()));
+                tj.add("pending", operations(t.pending()));
+                tasks.add(tj);
+            }
+            j.add("tasks", tasks);
+            groups.add(j);
+        }
+        o.add("groups", groups);
+        JsonArray cycles = new JsonArray();
+        q.cycles().forEach(c -> cycles.add(ranks(c)));
+        o.add("cycles", cycles);
+        o.add("unmatched", ranks(q.unmatched()));
+        o.addProperty("waitFactsKnown", q.waitFactsKnown());
+        return o;
+    }
+
+    private static JsonArray operations(List<Operation> ops) {
+        JsonArray a = new JsonArray();
+        for (Operation op : ops) {
+            JsonObject j = new JsonObject();
+            j.addProperty("kind", op.kind().name().toLowerCase(Locale.ROOT));
+            j.addProperty("peer", op.peer());
+            j.addProperty("tag", op.tag());
+            j.addProperty("communicator", MessageQueues.communicatorName(op.communicator(), op.communicatorSize()));
+            j.addProperty("communicatorSize", op.communicatorSize());
+            j.addProperty("request", op.request());
+            j.addProperty("persistent", op.persistent());
+            j.addProperty("match", op.match().name().toLowerCase(Locale.ROOT));
+            j.add("partners", ranks(op.partners()));
+            j.add("missing", ranks(op.missing()));
+            j.addProperty("description", op.describe());
+            j.addProperty("explanation", op.explain());
+            a.add(j);
+        }
+        return a;
+    }
+
+    private static JsonArray ranks(RankSet s) {
+        JsonArray a = new JsonArray();
+        for (int r : s.toArray()) {
+            a.add(r);
+        }
+        return a;
+    }
+}

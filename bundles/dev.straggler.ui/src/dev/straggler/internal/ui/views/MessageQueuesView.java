@@ -1,0 +1,293 @@
+package dev.straggler.internal.ui.views;
+
+import java.util.List;
+
+import org.eclipse.jface.viewers.ColumnLabelProvider;
+import org.eclipse.jface.viewers.IStructuredSelection;
+import org.eclipse.jface.viewers.ITreeContentProvider;
+import org.eclipse.jface.viewers.TreeViewer;
+import org.eclipse.jface.viewers.TreeViewerColumn;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.graphics.Image;
+import org.eclipse.swt.graphics.RGB;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.ui.IEditorPart;
+import org.eclipse.ui.ISharedImages;
+import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.part.ViewPart;
+
+import dev.straggler.core.queues.MessageQueues;
+import dev.straggler.core.queues.MessageQueues.Group;
+import dev.straggler.core.queues.MessageQueues.Match;
+import dev.straggler.core.queues.MessageQueues.Operation;
+import dev.straggler.core.queues.MessageQueues.Report;
+import dev.straggler.core.queues.MessageQueues.TaskQueue;
+import dev.straggler.launch.ide.DiagnosisResult;
+import dev.straggler.model.PdgNode;
+
+/**
+ * Message Queues (a parallel debugger's message-queue window, for a hang Straggler diagnosed): the PDG's task groups,
+ * least-progressed first, each task with the operations of its blocked call ("waits") and its other pending requests
+ * ("pending"): kind, peer, tag, communicator, request, and what can match it. Unmatched operations and operations on a
+ * finished peer are marked as errors, the tasks of a cycle of waits as warnings. Double-click opens the group's
+ * source line. The queues are computed by {@link MessageQueues} (core); this view only shows them.
+ */
+public class MessageQueuesView extends ViewPart {
+
+    /** View id (see plugin.xml). */
+    public static final String ID = "dev.straggler.ui.messageQueuesView";
+
+    /** An operation in the tree, with its task (its parent). */
+    public record Op(TaskRow task, Operation operation) {
+    }
+
+    /** A task in the tree, with its group. */
+    public record TaskRow(Group group, TaskQueue task) {
+    }
+
+    private static final String EMPTY = "No diagnosis yet. Run an MPI Application with Diagnosis, or open a run "
+            + "(File > Open Straggler Run...): the pending operations of every task at the hang appear here.";
+
+    private TreeViewer viewer;
+    private DiagnosisResult result;
+    private Report report;
+    private Color error, warning;
+
+    @Override
+    public void createPartControl(Composite parent) {
+        viewer = new TreeViewer(parent, SWT.SINGLE | SWT.FULL_SELECTION | SWT.H_SCROLL | SWT.V_SCROLL);
+        viewer.getTree().setHeaderVisible(true);
+        viewer.getTree().setLinesVisible(true);
+        error = new Color(parent.getDisplay(), new RGB(176, 0, 32));
+        warning = new Color(parent.getDisplay(), new RGB(160, 82, 0));
+        column("Task / operation", 330, this::name, this::image);
+        column("Peer", 50, o -> o instanceof Op op ? peer(op.operation()) : "", o -> null);
+        column("Tag", 45, o -> o instanceof Op op ? tag(op.operation()) : "", o -> null);
+        column("Communicator", 160, o -> o instanceof Op op
+                ? MessageQueues.communicatorName(op.operation().communicator(), op.operation().communicatorSize()) : "", o -> null);
+        column("Match", 120, this::match, o -> null);
+        column("Why", 480, this::why, o -> null);
+        viewer.setContentProvider(new Content());
+        org.eclipse.jface.viewers.ColumnViewerToolTipSupport.enableFor(viewer);
+        viewer.addDoubleClickListener(e -> open(((IStructuredSelection) e.getSelection()).getFirstElement()));
+        setContentDescription(EMPTY);
+    }
+
+    private void column(String title, int width, java.util.function.Function<Object, String> text,
+            java.util.function.Function<Object, Image> image) {
+        TreeViewerColumn c = new TreeViewerColumn(viewer, SWT.LEFT);
+        c.getColumn().setText(title);
+        c.getColumn().setWidth(width);
+        c.setLabelProvider(new ColumnLabelProvider() {
+            @Override
+            public String getText(Object o) {
+                return text.apply(o);
+            }
+
+            @Override
+            public Image getImage(Object o) {
+                return image.apply(o);
+            }
+
+            @Override
+            public Color getForeground(Object o) {
+                return foreground(o);
+            }
+
+            @Override
+            public String getToolTipText(Object o) {
+                return o instanceof Op op ? op.operation().describe() + ": " + op.operation().explain() : null;
+            }
+        });
+    }
+
+    /** Shows the queues of {@code r}'s hang (UI thread). */
+    public void setResult(DiagnosisResult r) {
+        result = r;
+        report = r == null ? null : MessageQueues.of(r.job(), r.diagnosis());
+        if (viewer == null || viewer.getControl().isDisposed()) {
+            return;
+        }
+        viewer.setInput(report);
+        if (report == null) {
+            setContentDescription(EMPTY);
+            return;
+        }
+        viewer.expandAll();
+        setContentDescription(r.runLabel() + " \u00b7 " + summary(report));
+    }
+
+    /** The header's summary: cycles and unmatched operations, or why there is little to show. */
+    static String summary(Report q) {
+        if (!q.waitFactsKnown()) {
+            return "these dumps predate dump format 1.3: no peers, tags or communicators of waits (run again)";
+        }
+        return (q.cycles().isEmpty() ? "no cycle of waits"
+                : q.cycles().size() == 1 ? "cycle of waits: ranks " + q.cycles().get(0)
+                        : q.cycles().size() + " cycles of waits: " + String.join("; ", q.cycles().stream().map(c -> "ranks " + c).toList()))
+                + " \u00b7 " + (q.unmatched().isEmpty() ? "no unmatched operation" : "unmatched operations at ranks " + q.unmatched());
+    }
+
+    /** The header (run, time, summary), or the empty-view text. */
+    public String getHeader() {
+        return getContentDescription();
+    }
+
+    /** The report shown, or null. */
+    public Report report() {
+        return report;
+    }
+
+    public TreeViewer getViewer() {
+        return viewer;
+    }
+
+    String name(Object o) {
+        if (o instanceof Group g) {
+            return (g.ranks().size() == 1 ? "rank " : "ranks ") + g.ranks() + "  " + g.label()
+                    + (g.leastProgressed() ? "  (least progressed)" : "");
+        }
+        if (o instanceof TaskRow t) {
+            TaskQueue q = t.task();
+            return "rank " + q.rank() + ": " + q.status() + (q.call().isEmpty() ? "" : " in " + q.call());
+        }
+        if (o instanceof Op op) {
+            Operation x = op.operation();
+            String kind = switch (x.kind()) {
+            case SEND -> "send";
+            case RECEIVE -> "receive";
+            case PROBE -> "probe";
+            case COLLECTIVE -> "collective";
+            case UNKNOWN -> "wait";
+            };
+            return (x.waited() ? "waits: " : "pending: ") + kind + (x.persistent() ? " (persistent request)" : x.request() ? " (request)" : "");
+        }
+        return "";
+    }
+
+    static String peer(Operation x) {
+        return x.peer() >= 0 ? Integer.toString(x.peer()) : x.peer() == Operation.ANY_SOURCE ? "any" : "";
+    }
+
+    static String tag(Operation x) {
+        return switch (x.kind()) {
+        case SEND, RECEIVE, PROBE -> x.tag() == Operation.ANY_TAG ? "any" : Integer.toString(x.tag());
+        default -> "";
+        };
+    }
+
+    String match(Object o) {
+        if (o instanceof Op op) {
+            return switch (op.operation().match()) {
+            case MATCHED -> "matched";
+            case UNMATCHED -> "UNMATCHED";
+            case PEER_FINISHED -> "PEER FINISHED";
+            case UNKNOWN -> "unknown";
+            };
+        }
+        if (o instanceof TaskRow t) {
+            return t.task().inCycle() && t.task().hasUnmatched() ? "cycle, unmatched"
+                    : t.task().inCycle() ? "cycle of waits" : t.task().hasUnmatched() ? "unmatched" : "";
+        }
+        return "";
+    }
+
+    String why(Object o) {
+        return o instanceof Op op ? op.operation().explain() : "";
+    }
+
+    private Image image(Object o) {
+        ISharedImages images = PlatformUI.getWorkbench().getSharedImages();
+        if (o instanceof Group) {
+            return images.getImage(ISharedImages.IMG_OBJ_FOLDER);
+        }
+        if (o instanceof TaskRow t) {
+            return t.task().hasUnmatched() ? images.getImage(ISharedImages.IMG_OBJS_ERROR_TSK)
+                    : t.task().inCycle() ? images.getImage(ISharedImages.IMG_OBJS_WARN_TSK)
+                            : images.getImage(ISharedImages.IMG_OBJ_ELEMENT);
+        }
+        if (o instanceof Op op) {
+            Match m = op.operation().match();
+            return m == Match.UNMATCHED || m == Match.PEER_FINISHED ? images.getImage(ISharedImages.IMG_OBJS_ERROR_TSK)
+                    : images.getImage(ISharedImages.IMG_OBJS_INFO_TSK);
+        }
+        return null;
+    }
+
+    private Color foreground(Object o) {
+        if (o instanceof Op op && (op.operation().match() == Match.UNMATCHED || op.operation().match() == Match.PEER_FINISHED)) {
+            return error;
+        }
+        if (o instanceof TaskRow t && t.task().inCycle()) {
+            return warning;
+        }
+        return null;
+    }
+
+    /**
+     * Opens the source line of the group of {@code o} (a group, a task or an operation), as a double-click does.
+     * Returns the editor, or null (the status line says why).
+     */
+    public IEditorPart open(Object o) {
+        Group g = o instanceof Group gr ? gr : o instanceof TaskRow t ? t.group() : o instanceof Op op ? op.task().group() : null;
+        if (g == null || result == null) {
+            return null;
+        }
+        for (PdgNode n : result.diagnosis().getNodes()) {
+            if (n.getRanks().equals(g.ranks())) {
+                return SourceOpener.openNode(getSite().getPage(), result.job(), n, this::showError);
+            }
+        }
+        showError("no source line is known for ranks " + g.ranks());
+        return null;
+    }
+
+    private void showError(String message) {
+        getViewSite().getActionBars().getStatusLineManager().setErrorMessage(message);
+    }
+
+    @Override
+    public void setFocus() {
+        viewer.getControl().setFocus();
+    }
+
+    @Override
+    public void dispose() {
+        if (error != null) {
+            error.dispose();
+            warning.dispose();
+        }
+        super.dispose();
+    }
+
+    private static final class Content implements ITreeContentProvider {
+        @Override
+        public Object[] getElements(Object input) {
+            return input instanceof Report r ? r.groups().toArray() : new Object[0];
+        }
+
+        @Override
+        public Object[] getChildren(Object o) {
+            if (o instanceof Group g) {
+                return g.tasks().stream().map(t -> new TaskRow(g, t)).toArray();
+            }
+            if (o instanceof TaskRow t) {
+                List<Operation> all = new java.util.ArrayList<>(t.task().waits());
+                all.addAll(t.task().pending());
+                return all.stream().map(op -> new Op(t, op)).toArray();
+            }
+            return new Object[0];
+        }
+
+        @Override
+        public Object getParent(Object o) {
+            return o instanceof Op op ? op.task() : o instanceof TaskRow t ? t.group() : null;
+        }
+
+        @Override
+        public boolean hasChildren(Object o) {
+            return o instanceof Group || o instanceof TaskRow t && !(t.task().waits().isEmpty() && t.task().pending().isEmpty());
+        }
+    }
+}

@@ -1,0 +1,138 @@
+package dev.straggler.cli.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+
+import dev.straggler.cli.tests.MainTest.Run;
+
+/**
+ * {@code straggler queues}: the message queues of real hangs of the deadlock corpus (native-runtime/examples/deadlocks),
+ * each diagnosed with {@code straggler diagnose} first, then its queues read back: the operations, what matches them,
+ * the cycles of waits — the answers follow from each program's source.
+ */
+class QueuesCommandTest {
+
+    /** Diagnoses {@code program} on 4 tasks and returns {@code queues --json} on its dumps. */
+    static JsonObject queues(String program) throws Exception {
+        Path exe = ExamplesEndToEndTest.examples().resolve("deadlocks").resolve(program);
+        Path dumps = Files.createTempDirectory("straggler-queues-" + program + "-");
+        Run d = MainTest.run("diagnose", "--np", "4", "--timeout", "2", "--dump-dir", dumps.toString(), "--json", "--",
+                exe.toString());
+        assertEquals(0, d.exit(), program + ": " + d.err());
+        Run q = MainTest.run("queues", dumps.toString(), "--json");
+        assertEquals(0, q.exit(), program + ": " + q.err());
+        return JsonParser.parseString(q.out()).getAsJsonObject();
+    }
+
+    /** rank → its task object. */
+    static Map<Integer, JsonObject> tasks(JsonObject q) {
+        Map<Integer, JsonObject> m = new HashMap<>();
+        for (JsonElement g : q.getAsJsonArray("groups")) {
+            for (JsonElement t : g.getAsJsonObject().getAsJsonArray("tasks")) {
+                m.put(t.getAsJsonObject().get("rank").getAsInt(), t.getAsJsonObject());
+            }
+        }
+        return m;
+    }
+
+    static List<Integer> ints(JsonArray a) {
+        List<Integer> l = new ArrayList<>();
+        a.forEach(e -> l.add(e.getAsInt()));
+        return l;
+    }
+
+    static JsonObject onlyWait(JsonObject task) {
+        JsonArray w = task.getAsJsonArray("waits");
+        assertEquals(1, w.size(), "one part of the wait: " + task);
+        return w.get(0).getAsJsonObject();
+    }
+
+    @Test
+    @Timeout(value = 120, unit = TimeUnit.SECONDS)
+    void tagMismatchIsACycleOfUnmatchedReceivesWithTheMessageSentAlready() throws Exception {
+        JsonObject q = queues("tag_mismatch");
+        assertTrue(q.get("waitFactsKnown").getAsBoolean());
+        assertEquals(List.of(List.of(0, 1)), q.getAsJsonArray("cycles").asList().stream().map(e -> ints(e.getAsJsonArray())).toList());
+        assertEquals(List.of(0, 1, 2, 3), ints(q.getAsJsonArray("unmatched")));
+        Map<Integer, JsonObject> t = tasks(q);
+        // rank 0 waits for the reply (tag 22) rank 1 never sent
+        JsonObject r0 = onlyWait(t.get(0));
+        assertEquals("receive", r0.get("kind").getAsString());
+        assertEquals(1, r0.get("peer").getAsInt());
+        assertEquals(22, r0.get("tag").getAsInt());
+        assertEquals("MPI_COMM_WORLD", r0.get("communicator").getAsString());
+        assertEquals("unmatched", r0.get("match").getAsString());
+        // rank 1 waits with the server's tag 21 for the request rank 0 sent with tag 20: the counts show it was sent
+        JsonObject r1 = onlyWait(t.get(1));
+        assertEquals(21, r1.get("tag").getAsInt());
+        assertEquals("unmatched", r1.get("match").getAsString());
+        assertTrue(r1.get("explanation").getAsString().contains("0 sent 1 message to it"), r1.toString());
+        assertTrue(t.get(1).get("leastProgressed").getAsBoolean());
+        assertTrue(t.get(0).get("inCycle").getAsBoolean() && t.get(1).get("inCycle").getAsBoolean());
+        // ranks 2 and 3 wait in the barrier for 0 and 1
+        for (int r : new int[] { 2, 3 }) {
+            JsonObject b = onlyWait(t.get(r));
+            assertEquals("collective", b.get("kind").getAsString());
+            assertEquals(List.of(0, 1), ints(b.getAsJsonArray("missing")), "rank " + r);
+            assertEquals(List.of(2, 3), ints(b.getAsJsonArray("partners")), "rank " + r);
+            assertEquals(false, t.get(r).get("inCycle").getAsBoolean());
+        }
+        // the least-progressed group comes first
+        assertEquals(List.of(1), ints(q.getAsJsonArray("groups").get(0).getAsJsonObject().getAsJsonArray("ranks")));
+    }
+
+    @Test
+    @Timeout(value = 120, unit = TimeUnit.SECONDS)
+    void aReceiveFromAFinishedTaskIsNeverMatched() throws Exception {
+        JsonObject q = queues("class1_finished");
+        Map<Integer, JsonObject> t = tasks(q);
+        JsonObject r2 = onlyWait(t.get(2));
+        assertEquals("receive", r2.get("kind").getAsString());
+        assertEquals(3, r2.get("peer").getAsInt());
+        assertEquals(4, r2.get("tag").getAsInt());
+        assertEquals("peer_finished", r2.get("match").getAsString());
+        for (int r : new int[] { 0, 1, 3 }) {
+            assertEquals("finished", t.get(r).get("status").getAsString(), "rank " + r);
+        }
+        assertEquals(0, q.getAsJsonArray("cycles").size(), "a wait on a finished task is a dead end, not a cycle");
+    }
+
+    @Test
+    @Timeout(value = 120, unit = TimeUnit.SECONDS)
+    void textNamesEveryTaskAndMarksTheCycle() throws Exception {
+        Path exe = ExamplesEndToEndTest.examples().resolve("deadlocks").resolve("recv_cycle2");
+        Path dumps = Files.createTempDirectory("straggler-queues-text-");
+        assertEquals(0, MainTest.run("diagnose", "--np", "4", "--timeout", "2", "--dump-dir", dumps.toString(), "--json",
+                "--", exe.toString()).exit());
+        Run r = MainTest.run("queues", dumps.toString());
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().startsWith("Message queues at the hang: "), r.out());
+        assertTrue(r.out().contains("1 cycle of waits: ranks 1-2"), r.out());
+        for (int k = 0; k < 4; k++) {
+            assertTrue(r.out().contains("  rank " + k + ": "), "rank " + k + " listed:\n" + r.out());
+        }
+        assertTrue(r.out().contains("[UNMATCHED: no matching send posted at 2]"), r.out());
+        assertTrue(r.out().contains("[UNMATCHED: not in it: 1-2]"), r.out());
+
+        Run bad = MainTest.run("queues", dumps.resolve("nothing-here").toString());
+        assertEquals(1, bad.exit());
+        assertEquals(1, bad.err().strip().lines().count(), "one message: " + bad.err());
+        assertTrue(bad.err().contains("is not a directory"), bad.err());
+    }
+}

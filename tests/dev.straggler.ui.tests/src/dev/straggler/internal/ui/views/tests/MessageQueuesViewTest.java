@@ -1,0 +1,98 @@
+package dev.straggler.internal.ui.views.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.eclipse.swt.graphics.RGB;
+import org.eclipse.swt.widgets.TreeItem;
+import org.eclipse.ui.IEditorPart;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Test;
+
+import dev.straggler.core.queues.MessageQueues.Report;
+import dev.straggler.internal.ui.tests.Screens;
+import dev.straggler.internal.ui.tests.UiTestSupport;
+import dev.straggler.internal.ui.views.MessageQueuesView;
+import dev.straggler.launch.ide.DiagnosisResult;
+import dev.straggler.model.RankSet;
+
+/**
+ * The Message Queues view on a real hang launched through the launch type (real mpirun): the corpus's tag mismatch
+ * (rank 0 sends with the client's tag, rank 1 receives with the server's, then each waits for the other; ranks 2 and 3
+ * wait in the barrier). The diagnosis fills the view by itself; its rows, marks and header follow the source.
+ */
+class MessageQueuesViewTest {
+
+    @AfterAll
+    static void stop() {
+        UiTestSupport.terminateAll();
+    }
+
+    /** The text of every row, depth first, one string per row: its columns joined by " | ". */
+    private static List<String> rows(TreeItem[] items, List<TreeItem> flat) {
+        List<String> out = new ArrayList<>();
+        for (TreeItem i : items) {
+            List<String> cells = new ArrayList<>();
+            for (int c = 0; c < i.getParent().getColumnCount(); c++) {
+                cells.add(i.getText(c));
+            }
+            out.add(String.join(" | ", cells));
+            flat.add(i);
+            out.addAll(rows(i.getItems(), flat));
+        }
+        return out;
+    }
+
+    @Test
+    void tagMismatchShowsTheUnmatchedReceivesAndTheCycle() throws Exception {
+        DiagnosisResult r = UiTestSupport.launchAndWait(UiTestSupport.exampleConfiguration("queues-tag-mismatch",
+                "deadlocks/tag_mismatch", null));
+        UiTestSupport.terminateAll();
+        UiTestSupport.waitUntil(() -> UiTestSupport.page().findView(MessageQueuesView.ID) instanceof MessageQueuesView v
+                && v.report() != null && v.getHeader().startsWith(r.runLabel()), 30_000, "the queues of the run shown");
+        MessageQueuesView view = (MessageQueuesView) UiTestSupport.page().showView(MessageQueuesView.ID);
+        UiTestSupport.processEvents();
+
+        Report q = view.report();
+        assertEquals(List.of(RankSet.of(0, 1)), q.cycles());
+        assertEquals(RankSet.parse("0-3"), q.unmatched());
+        assertTrue(view.getHeader().contains("cycle of waits: ranks 0-1"), view.getHeader());
+        assertTrue(view.getHeader().contains("unmatched operations at ranks 0-3"), view.getHeader());
+
+        List<TreeItem> flat = new ArrayList<>();
+        List<String> rows = rows(view.getViewer().getTree().getItems(), flat);
+        String all = String.join("\n", rows);
+        assertTrue(rows.get(0).startsWith("rank 1  ") && rows.get(0).contains("(least progressed)"), all);
+        assertTrue(all.contains("rank 0: blocked in MPI_Recv |  |  |  | cycle, unmatched | "), all);
+        assertTrue(all.contains("waits: receive | 0 | 21 | MPI_COMM_WORLD | UNMATCHED | no matching send posted at 0; "
+                + "0 sent 1 message to it"), all);
+        assertTrue(all.contains("waits: receive | 1 | 22 | MPI_COMM_WORLD | UNMATCHED | no matching send posted at 1"), all);
+        assertTrue(all.contains("waits: collective |  |  | MPI_COMM_WORLD | UNMATCHED | not in it: 0-1"), all);
+
+        // unmatched operations in the error colour, the tasks of the cycle in the warning colour
+        TreeItem unmatched = flat.stream().filter(i -> i.getText(0).startsWith("waits: receive") && i.getText(1).equals("1")).findFirst().orElseThrow();
+        assertEquals(new RGB(176, 0, 32), unmatched.getForeground(0).getRGB());
+        TreeItem cycle = flat.stream().filter(i -> i.getText(0).startsWith("rank 0: ")).findFirst().orElseThrow();
+        assertEquals(new RGB(160, 82, 0), cycle.getForeground(0).getRGB());
+        assertNotNull(unmatched.getImage(), "an icon on the unmatched operation");
+
+        if (Screens.asked()) {
+            // the view maximized, as a user reading the queues has it: every column in sight
+            org.eclipse.ui.IWorkbenchPage page = UiTestSupport.page();
+            page.setPartState(page.getReference(view), org.eclipse.ui.IWorkbenchPage.STATE_MAXIMIZED);
+            Screens.shotAs(Screens.workbenchShell(1280, 640), "message-queues.png");
+            page.setPartState(page.getReference(view), org.eclipse.ui.IWorkbenchPage.STATE_RESTORED);
+        }
+
+        // double-click: the least-progressed group's line in the editor
+        IEditorPart editor = view.open(view.getViewer().getTree().getItem(0).getData());
+        UiTestSupport.processEvents();
+        assertNotNull(editor, "an editor opened");
+        assertEquals("tag_mismatch.c", editor.getTitle());
+        UiTestSupport.page().closeAllEditors(false);
+    }
+}
