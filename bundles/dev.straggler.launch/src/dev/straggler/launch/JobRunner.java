@@ -226,10 +226,11 @@ public final class JobRunner {
      */
     public int waitForEnd(Process job, long deadline, long abortGraceNanos) throws InterruptedException {
         long completeSeen = 0, tasksEnded = 0;
-        boolean tasksBelow = false;
+        // a process below the launcher, running or already a zombie (mpirun's tasks after the abort)
+        boolean tasksBelow = job.descendants().findAny().isPresent();
         while (!job.waitFor(100, TimeUnit.MILLISECONDS)) {
             long now = System.nanoTime();
-            tasksBelow = tasksBelow || job.descendants().anyMatch(JobRunner::running);
+            tasksBelow = tasksBelow || job.descendants().findAny().isPresent();
             if (now - deadline > 0) {
                 kill(job);
                 return -1;
