@@ -94,7 +94,10 @@ public class MpiDiagnosisLaunchDelegate extends LaunchConfigurationDelegate {
         String label = runner.command().get(0) + " -np " + checked.spec().ranks() + " "
                 + checked.spec().executable().getFileName() + " ("
                 + LocalDateTime.now().format(DateTimeFormatter.ofPattern("HH:mm:ss")) + ")";
-        IProcess iprocess = DebugPlugin.newProcess(launch, process, label, processAttributes);
+        // the console reads the launcher's standard error through a filter of the MPI library's abort notice (when
+        // Straggler ended the job: AbortNoticeFilter); the job itself is watched through the process
+        IProcess iprocess = DebugPlugin.newProcess(launch,
+                AbortNoticeFilter.filtered(process, checked.spec().dumpDirectory()), label, processAttributes);
         RunningLaunches.add(launch, runner, process);
         new DiagnosisJob(configuration.getName(), launch, iprocess, process, runner, checked.project(), checked.algorithm(),
                 checked.scaleModel(), debug).schedule();

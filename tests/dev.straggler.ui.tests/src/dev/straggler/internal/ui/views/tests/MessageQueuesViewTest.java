@@ -54,6 +54,14 @@ class MessageQueuesViewTest {
         UiTestSupport.terminateAll();
         UiTestSupport.waitUntil(() -> UiTestSupport.page().findView(MessageQueuesView.ID) instanceof MessageQueuesView v
                 && v.report() != null && v.getHeader().startsWith(r.runLabel()), 30_000, "the queues of the run shown");
+        // the run's console: Open MPI's abort banner after Straggler's abort is one plain line (AbortNoticeFilter)
+        org.eclipse.debug.core.model.IProcess process = r.launch().getProcesses()[0];
+        UiTestSupport.waitUntil(() -> org.eclipse.debug.ui.DebugUITools.getConsole(process) instanceof org.eclipse.ui.console.TextConsole t
+                && t.getDocument().get().contains("straggler: the runtime ended the job after its diagnosis"), 30_000,
+                "the console's line for the abort notice");
+        String console = ((org.eclipse.ui.console.TextConsole) org.eclipse.debug.ui.DebugUITools.getConsole(process)).getDocument().get();
+        assertTrue(!console.contains("MPI_ABORT was invoked"), console);
+
         MessageQueuesView view = (MessageQueuesView) UiTestSupport.page().showView(MessageQueuesView.ID);
         UiTestSupport.processEvents();
 
