@@ -10,7 +10,11 @@ stderr with STRAGGLER_PHASES=1 (`phase <name> <unix ns>` lines: analysis start a
 All times are seconds after the first task's timeout expired (the trigger file's expired_ns); medians
 over the runs, and the worst run's value in brackets.
 
-usage: phases.py BUILD_DIR [--np 8 64] [--runs 3] [--timeout 5] [--cli STRAGGLER_SCRIPT]
+With --variant NAME=VAR=VALUE (repeated) the runs of each task count alternate between the variants (the
+environment variable set for the command; e.g. yield=STRAGGLER_YIELD=1 spin=STRAGGLER_YIELD=0), paired in
+one invocation, and each variant's phases are printed.
+
+usage: phases.py BUILD_DIR [--np 8 64] [--runs 3] [--timeout 5] [--cli STRAGGLER_SCRIPT] [--variant NAME=VAR=VALUE]...
 """
 import argparse
 import os
@@ -35,15 +39,17 @@ def kv(path):
     return out
 
 
-def one_run(a, np):
+def one_run(a, np, extra=None):
     d = tempfile.mkdtemp(prefix="stg-phases-")
     env = dict(os.environ, OMPI_ALLOW_RUN_AS_ROOT="1", OMPI_ALLOW_RUN_AS_ROOT_CONFIRM="1", STRAGGLER_PHASES="1")
+    env.update(extra or {})
     app = os.path.join(a.build, "examples", "deadlock")
     if a.cli:
         cmd = [a.cli, "diagnose", "--np", str(np), "--timeout", str(a.timeout), "--dump-dir", d, "--", app]
     else:
         cmd = ["mpirun", "-np", str(np), "--oversubscribe", "-x", f"LD_PRELOAD={a.build}/libstraggler.so",
-               "-x", f"STRAGGLER_DUMP_DIR={d}", "-x", f"STRAGGLER_TIMEOUT={a.timeout}", app]
+               "-x", f"STRAGGLER_DUMP_DIR={d}", "-x", f"STRAGGLER_TIMEOUT={a.timeout}",
+               *[x for k in (extra or {}) for x in ("-x", k)], app]
     p = subprocess.run(cmd, stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=600, env=env)
     ended = time.time_ns()
     trig, comp = kv(f"{d}/trigger"), kv(f"{d}/complete")
@@ -77,18 +83,33 @@ def main():
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--timeout", type=float, default=5)
     ap.add_argument("--cli", help="the straggler script: run `straggler diagnose` instead of mpirun")
+    ap.add_argument("--variant", action="append", default=[], help="NAME=VAR=VALUE")
     a = ap.parse_args()
+    variants = []
+    for v in a.variant:
+        name, _, assign = v.partition("=")
+        var, _, value = assign.partition("=")
+        if not name or not var:
+            sys.exit(f"--variant {v}: give NAME=VAR=VALUE")
+        variants.append((name, {var: value}))
+    if not variants:
+        variants = [("", {})]
     print(f"examples/deadlock, timeout {a.timeout:g} s, {a.runs} runs per task count, {os.cpu_count()} cores"
           f"{' (oversubscribed)' if max(a.np) > (os.cpu_count() or 1) else ''}, "
           f"{'straggler diagnose' if a.cli else 'mpirun with the runtime preloaded'}; seconds after the first "
           "task's timeout expired, median [worst]")
     for np in a.np:
-        rows = [one_run(a, np) for _ in range(a.runs)]
-        keys = [k for k in rows[0] if all(k in r for r in rows)]
-        print(f"{np} tasks:")
-        for k in keys:
-            vals = [r[k] for r in rows]
-            print(f"  {k:<16} {statistics.median(vals):8.3f}  [{max(vals):.3f}]")
+        rows = {name: [] for name, _ in variants}
+        for i in range(a.runs):
+            for name, env in variants[i % len(variants):] + variants[:i % len(variants)]:  # rotated order
+                rows[name].append(one_run(a, np, env))
+        for name, _ in variants:
+            rs = rows[name]
+            keys = [k for k in rs[0] if all(k in r for r in rs)]
+            print(f"{np} tasks{' (' + name + ': ' + ' '.join(f'{k}={v}' for k, v in dict(variants)[name].items()) + ')' if name else ''}:")
+            for k in keys:
+                vals = [r[k] for r in rs]
+                print(f"  {k:<16} {statistics.median(vals):8.3f}  [{max(vals):.3f}]")
 
 
 if __name__ == "__main__":

@@ -66,6 +66,7 @@ void stg_config_read(void)
         stg_log("ignoring STRAGGLER_ON_HANG=%s: use 'abort' or 'keep'", a);
     }
     stg_cfg.exit_code = env_int("STRAGGLER_EXIT_CODE", 86);
+    stg_cfg.yield = env_int("STRAGGLER_YIELD", 1) != 0;
     stg_cfg.depth = env_int("STRAGGLER_STACK_DEPTH", 32);
     if (stg_cfg.depth < 1 || stg_cfg.depth > STG_MAX_DEPTH) {
         stg_cfg.depth = 32;

@@ -47,6 +47,7 @@ typedef struct stg_config {
     double poll;         /* helper period, seconds */
     double grace;        /* how long the coordinator waits for all dumps */
     int keep_alive;      /* 1: keep the job hung after the dump; 0: abort it */
+    int yield;           /* 1: a task that dumped before the abort leaves the CPUs to others (SCHED_IDLE) */
     int exit_code;
     int depth;           /* call-stack depth of a state */
     int sample_signal;

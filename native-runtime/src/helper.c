@@ -28,6 +28,7 @@
 #include <fcntl.h>
 #include <math.h>
 #include <poll.h>
+#include <sched.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -385,6 +386,39 @@ static void write_trigger(const char *reason, double timeout, int inferred, doub
     stg_write_control_file("trigger", text, 1);
 }
 
+/*
+ * A task that dumped and will be aborted has nothing left to do but wait for the end, and its MPI thread usually
+ * waits spinning (Open MPI's and MPICH's blocking calls poll): on a node with more tasks than cores, those spinning
+ * tasks would take the CPUs from the launcher's side (`straggler diagnose` analysing the dumps, the IDE) for the
+ * seconds an abort of many tasks takes. Every thread of the task but this helper (which may still coordinate and
+ * abort) moves to SCHED_IDLE: it runs only when nothing else wants the CPU (docs/architecture.md §9 "Faster to the
+ * answer"). Not when the job is kept (STRAGGLER_ON_HANG=keep: the user debugs it), not in situ (the helpers' MPI
+ * needs the MPI thread's progress), not after a crash, and not with STRAGGLER_YIELD=0. Lowering a thread's
+ * scheduling class needs no privilege.
+ */
+static void yield_cpus(void)
+{
+    if (!stg_cfg.yield || stg_cfg.keep_alive || stg_insitu_active || stg_crash_requested) {
+        return;
+    }
+    pid_t self = (pid_t) syscall(SYS_gettid);
+    DIR *d = opendir("/proc/self/task");
+    if (!d) {
+        return;
+    }
+    struct dirent *e;
+    struct sched_param p = { 0 };
+    while ((e = readdir(d)) != NULL) {
+        char *end;
+        long tid = strtol(e->d_name, &end, 10);
+        if (*end || tid <= 0 || (pid_t) tid == self) {
+            continue;
+        }
+        (void) sched_setscheduler((pid_t) tid, SCHED_IDLE, &p); /* a thread that just ended: nothing to do */
+    }
+    closedir(d);
+}
+
 /* 0, or -1: the dump could not be written (said once, stg_job_write_failed) */
 static int dump(int reason, int trigger_rank)
 {
@@ -395,6 +429,9 @@ static int dump(int reason, int trigger_rank)
     }
     dump_ns = stg_wall_ns();
     stg_state_update("dumped");
+    if (reason != STG_REASON_CRASH) {
+        yield_cpus();
+    }
     return 0;
 }
 

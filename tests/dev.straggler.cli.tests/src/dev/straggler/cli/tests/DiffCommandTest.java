@@ -117,6 +117,7 @@ class DiffCommandTest {
         // --json: the same answer for tools
         Run j = MainTest.run("diff", normal.toString(), swap.toString(), "--json", "--top", "2");
         assertEquals(0, j.exit(), j.err());
+        JsonSchemasTest.assertMatches("diff", j.out());
         JsonObject o = JsonParser.parseString(j.out()).getAsJsonObject();
         assertEquals(252, o.getAsJsonArray("rows").size());
         assertEquals(5, o.getAsJsonArray("suspects").get(0).getAsJsonObject().get("rank").getAsInt());
@@ -150,6 +151,7 @@ class DiffCommandTest {
         assertTrue(r.out().contains("suspicious traces (diverged at, votes, change): 5.0 ("), r.out());
         Run j = MainTest.run("diff", normal.toString(), dl.toString(), "--filter", "ret,mpi", "--json");
         assertEquals(0, j.exit(), j.err());
+        JsonSchemasTest.assertMatches("diff", j.out());
         JsonArray suspects = JsonParser.parseString(j.out()).getAsJsonObject().getAsJsonArray("suspects");
         assertEquals("5.0", suspects.get(0).getAsJsonObject().get("trace").getAsString(), suspects.toString());
         // rank 5 departed first and alone: in iteration 8 of 16 (its L1^7 and the receive: 16 of 35 kept events)

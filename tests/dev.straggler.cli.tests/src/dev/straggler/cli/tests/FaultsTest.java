@@ -38,5 +38,8 @@ class FaultsTest {
         assertEquals(0, runs.exit(), runs.err());
         assertTrue(runs.out().contains("20991231-235959-crash_program-1") && runs.out().contains("rank 2 crashed (signal 11)"),
                 runs.out());
+        Run json = MainTest.run("runs", "--dir", home.toString(), "--json");
+        assertEquals(0, json.exit(), json.err());
+        JsonSchemasTest.assertMatches("runs", json.out());
     }
 }

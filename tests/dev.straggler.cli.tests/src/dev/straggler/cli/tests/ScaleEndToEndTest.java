@@ -81,6 +81,7 @@ class ScaleEndToEndTest {
         Path model = dir.resolve("ag.scale.json");
         Run t = train(model, dir.resolve("runs"), "--np", "4,6,8,12", "--", exe("allgather_overflow"));
         assertEquals(0, t.exit(), t.err());
+        JsonSchemasTest.assertMatches("scale-train", t.out());
         JsonObject trained = JsonParser.parseString(t.out()).getAsJsonObject();
         assertEquals(4, trained.getAsJsonArray("runs").size());
         assertEquals(30, trained.getAsJsonArray("trainingScores").size());
@@ -89,6 +90,7 @@ class ScaleEndToEndTest {
         Run c = MainTest.run("scale", "check", "--model", model.toString(), "--np", "16", "--runs-dir",
                 dir.resolve("runs").toString(), "--run-timeout", "120", "--json", "--", exe("allgather_overflow"));
         assertEquals(3, c.exit(), c.out() + c.err());
+        JsonSchemasTest.assertMatches("scale-check", c.out());
         JsonObject r = JsonParser.parseString(c.out()).getAsJsonObject();
         assertEquals(16, r.getAsJsonArray("flagged").size(), r.toString());
         JsonObject top = r.getAsJsonArray("divergences").get(0).getAsJsonObject();
@@ -151,6 +153,7 @@ class ScaleEndToEndTest {
                 dir.resolve("runs").toString(), "--run-timeout", "120", "--json", "--", exe("large_message"),
                 "1048576");
         assertEquals(3, c.exit(), c.out() + c.err());
+        JsonSchemasTest.assertMatches("scale-check", c.out()); // with a crash
         JsonObject r = JsonParser.parseString(c.out()).getAsJsonObject();
         JsonObject crash = r.getAsJsonObject("crash");
         assertEquals(0, crash.get("rank").getAsInt(), r.toString());
