@@ -76,9 +76,14 @@ class JsonSchemasTest {
      * {@code out} matches docs/json-schemas/{@code schema}.schema.json: used here and by the tests that run the
      * commands whose runs are long (diff, scale, runs), on the output they check anyway.
      */
-    static void assertMatches(String schemaName, String out) throws IOException {
+    static void assertMatches(String schemaName, String out) {
         JsonElement json = JsonParser.parseString(out);
-        JsonObject schema = schema(schemaName);
+        JsonObject schema;
+        try {
+            schema = schema(schemaName);
+        } catch (IOException e) {
+            throw new AssertionError("no schema docs/json-schemas/" + schemaName + ".schema.json: " + e.getMessage(), e);
+        }
         List<String> v = violations(schema, schema, json, "$");
         assertEquals(List.of(), v, schemaName + " --json:\n" + out);
     }
