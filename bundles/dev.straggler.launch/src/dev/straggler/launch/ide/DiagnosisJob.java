@@ -132,6 +132,13 @@ final class DiagnosisJob extends Job {
                 Thread.sleep(200);
             }
             waiting.done();
+            if (JobRunner.hasDumps(dumps)) {
+                // the step with what arrived, also when the dumps were all in before the first look (they take
+                // milliseconds: the step would otherwise never show)
+                onRequest |= dumpingSince == 0 && Files.exists(dumps.resolve("diagnose-now"));
+                sm.subTask((onRequest ? "diagnosis requested" : "hang detected") + ": dumps " + dumpCount(dumps) + "/"
+                        + (ranks > 0 ? ranks : "?"));
+            }
             if (!JobRunner.hasDumps(dumps)) {
                 RunningLaunches.remove(launch);
                 if (noDumpsWhy == null && dumpingSince != 0) {
