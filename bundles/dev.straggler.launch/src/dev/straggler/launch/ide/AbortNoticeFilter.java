@@ -23,10 +23,11 @@ import dev.straggler.model.dump.StragglerResources;
  * diagnosis looks like a crash"). The launcher's standard error passes through line by line; a notice of an
  * {@code MPI_ABORT} — Open MPI's framed banner ("MPI_ABORT was invoked on rank R ... with errorcode C", between lines of
  * dashes) and its aggregated "more processes have sent help message ... mpi-abort" lines, or MPICH's "application
- * called MPI_Abort(..., C)" lines — is replaced by one plain line, but only when the runtime's {@code complete} file in
- * the run directory says it aborted the job ({@code action=abort}) with that code: an application's own
- * {@code MPI_Abort} and every other error stay as the library printed them. Nothing is lost: the notices are appended
- * to {@code launcher-notices.txt} in the run directory, which the line names.
+ * called MPI_Abort(..., C)" lines — is taken out, but only when the runtime's {@code complete} file in the run
+ * directory says it aborted the job ({@code action=abort}) with that code: an application's own {@code MPI_Abort} and
+ * every other error stay as the library printed them. Nothing is lost: the notices are appended to {@code
+ * launcher-notices.txt} in the run directory, and the run's outcome, which the console shows plainly (not as an error
+ * stream), says that Straggler ended the job and where the notice is.
  */
 public final class AbortNoticeFilter {
 
@@ -110,11 +111,11 @@ public final class AbortNoticeFilter {
     }
 
     private void take(List<String> lines, OutputStream out, Charset cs) throws IOException {
-        boolean kept = keep(lines);
-        if (!said) {
-            said = true;
-            write(out, "straggler: the runtime ended the job after its diagnosis (the MPI library's abort notice"
-                    + (kept ? " is in " + runDirectory.resolve(NOTICES) : " is not shown") + ")", cs);
+        said = true;
+        if (!keep(lines)) {
+            for (String l : lines) { // not kept (the run directory is not writable): shown, nothing lost
+                write(out, l, cs);
+            }
         }
     }
 

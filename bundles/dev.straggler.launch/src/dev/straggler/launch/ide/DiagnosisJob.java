@@ -1,7 +1,6 @@
 package dev.straggler.launch.ide;
 
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -188,8 +187,10 @@ final class DiagnosisJob extends Job {
                     process.descendants().forEach(ProcessHandle::destroyForcibly);
                     process.destroyForcibly();
                 }
+                java.nio.file.Path notices = dumps.resolve(AbortNoticeFilter.NOTICES);
                 RunOutcomes.publish(RunOutcome.diagnosed(launch, configurationName, onRequest,
-                        process.isAlive() ? null : process.exitValue(), lp));
+                        process.isAlive() ? null : process.exitValue(), lp + (Files.isRegularFile(notices)
+                                ? " (the MPI library's abort notice: " + AbortNoticeFilter.NOTICES + " in the run directory)" : "")));
                 if (scaleModel != null) {
                     sm.subTask("checking the run against the scale model");
                     return checkScale(dumps);

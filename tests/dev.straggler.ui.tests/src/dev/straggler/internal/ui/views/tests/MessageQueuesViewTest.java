@@ -54,13 +54,16 @@ class MessageQueuesViewTest {
         UiTestSupport.terminateAll();
         UiTestSupport.waitUntil(() -> UiTestSupport.page().findView(MessageQueuesView.ID) instanceof MessageQueuesView v
                 && v.report() != null && v.getHeader().startsWith(r.runLabel()), 30_000, "the queues of the run shown");
-        // the run's console: Open MPI's abort banner after Straggler's abort is one plain line (AbortNoticeFilter)
+        // the run's console: Open MPI's abort banner after Straggler's abort is out of the way (AbortNoticeFilter), the
+        // outcome says plainly that Straggler ended the job and where the notice is kept
         org.eclipse.debug.core.model.IProcess process = r.launch().getProcesses()[0];
         UiTestSupport.waitUntil(() -> org.eclipse.debug.ui.DebugUITools.getConsole(process) instanceof org.eclipse.ui.console.TextConsole t
-                && t.getDocument().get().contains("straggler: the runtime ended the job after its diagnosis"), 30_000,
-                "the console's line for the abort notice");
+                && t.getDocument().get().contains("Straggler ended the job after the diagnosis"), 30_000,
+                "the outcome in the console");
         String console = ((org.eclipse.ui.console.TextConsole) org.eclipse.debug.ui.DebugUITools.getConsole(process)).getDocument().get();
         assertTrue(!console.contains("MPI_ABORT was invoked"), console);
+        assertTrue(console.contains("the MPI library's abort notice: launcher-notices.txt in the run directory"), console);
+        assertTrue(java.nio.file.Files.readString(r.dumpDirectory().resolve("launcher-notices.txt")).contains("MPI_ABORT was invoked"));
 
         MessageQueuesView view = (MessageQueuesView) UiTestSupport.page().showView(MessageQueuesView.ID);
         UiTestSupport.processEvents();
