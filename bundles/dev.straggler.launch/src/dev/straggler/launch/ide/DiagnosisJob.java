@@ -1,6 +1,7 @@
 package dev.straggler.launch.ide;
 
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -187,7 +188,7 @@ final class DiagnosisJob extends Job {
                     process.descendants().forEach(ProcessHandle::destroyForcibly);
                     process.destroyForcibly();
                 }
-                java.nio.file.Path notices = dumps.resolve(AbortNoticeFilter.NOTICES);
+                Path notices = dumps.resolve(AbortNoticeFilter.NOTICES);
                 RunOutcomes.publish(RunOutcome.diagnosed(launch, configurationName, onRequest,
                         process.isAlive() ? null : process.exitValue(), lp + (Files.isRegularFile(notices)
                                 ? " (the MPI library's abort notice: " + AbortNoticeFilter.NOTICES + " in the run directory)" : "")));
