@@ -186,7 +186,14 @@ def mounted(opts):
 
 
 def unmount(m):
-    subprocess.run(["umount", m], capture_output=True)
+    # a task of a job just ended may still hold a file there for a moment after its launcher exited (its state
+    # file is kept open): wait for it (bounded), then detach the file system lazily
+    for _ in range(100):
+        if subprocess.run(["umount", m], capture_output=True).returncode == 0:
+            break
+        time.sleep(0.1)
+    else:
+        subprocess.run(["umount", "-l", m], capture_output=True)
     os.rmdir(m)
 
 
