@@ -73,6 +73,11 @@ public final class LeastProgressedMarkers {
                 marker.setAttribute(IMarker.PRIORITY, IMarker.PRIORITY_HIGH);
                 if (file != null && f.getLine() > 0) {
                     marker.setAttribute(IMarker.LINE_NUMBER, f.getLine());
+                    int[] range = lineText(file, f.getLine());
+                    if (range != null) {
+                        marker.setAttribute(IMarker.CHAR_START, range[0]);
+                        marker.setAttribute(IMarker.CHAR_END, range[1]);
+                    }
                 }
                 marker.setAttribute(IMarker.LOCATION, file != null ? "line " + f.getLine() : Frames.location(f));
                 marker.setAttribute(ATTR_RANKS, ranks);
@@ -83,6 +88,38 @@ public final class LeastProgressedMarkers {
             }
         }, root, 0, monitor);
         return created;
+    }
+
+    /**
+     * The character range of line {@code line}'s text in {@code file}, without its indentation and line delimiter;
+     * null when it cannot be read. An editor draws a marker's annotation in the text (the box, the highlight) over
+     * this range: a marker with a line number alone is shown as an empty position at the line's start, so only the
+     * rulers showed the least-progressed line.
+     */
+    static int[] lineText(IFile file, int line) {
+        String text;
+        try (java.io.InputStream in = file.getContents(true)) {
+            text = new String(in.readAllBytes(), file.getCharset());
+        } catch (java.io.IOException | CoreException e) {
+            return null;
+        }
+        int start = 0;
+        for (int l = 1; l < line; l++) {
+            int nl = text.indexOf('\n', start);
+            if (nl < 0) {
+                return null;
+            }
+            start = nl + 1;
+        }
+        int end = text.indexOf('\n', start);
+        end = end < 0 ? text.length() : end;
+        while (end > start && Character.isWhitespace(text.charAt(end - 1))) {
+            end--; // \r and trailing blanks
+        }
+        while (start < end && Character.isWhitespace(text.charAt(start))) {
+            start++;
+        }
+        return start < end ? new int[] { start, end } : null;
     }
 
     private static String waiting(Diagnosis d, PdgNode lp) {

@@ -198,6 +198,10 @@ class MpiLaunchUiTest {
         assertEquals("2", markers[0].getAttribute(LeastProgressedMarkers.ATTR_RANKS, ""));
         assertEquals(IMarker.SEVERITY_ERROR, markers[0].getAttribute(IMarker.SEVERITY, -1));
         assertTrue(markers[0].isSubtypeOf(IMarker.PROBLEM) && markers[0].isSubtypeOf(IMarker.TEXT));
+        // the marker spans the line's text, so the editor draws the annotation in it (not only in the rulers)
+        String source = new String(ring.getContents().readAllBytes(), ring.getCharset());
+        String marked = source.substring(markers[0].getAttribute(IMarker.CHAR_START, -1), markers[0].getAttribute(IMarker.CHAR_END, -1));
+        assertTrue(marked.startsWith("while (keep_going)") && marked.contains("STRAGGLER-LP") && !marked.contains("\n"), marked);
 
         // double-click the node's centre: the editor opens ring.c with line 28 selected
         Event e = new Event();
