@@ -48,7 +48,8 @@ public final class RunningRanks {
         try {
             targets = AttachTargets.resolve(Long.toString(p.pid()), RemoteShell.fromEnvironment(), 5, new ArrayList<>());
         } catch (LaunchException e) {
-            return List.of(); // the launcher has not started its ranks yet
+            // no rank below the launcher (not started yet, or all on other nodes, as under srun): the state files
+            targets = List.of();
         }
         List<Rank> out = new ArrayList<>();
         java.util.Set<Integer> seen = new java.util.HashSet<>();
