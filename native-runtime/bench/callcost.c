@@ -1,7 +1,9 @@
 /*
  * Benchmark workload: the time of one MPI call, to measure what the runtime adds to an intercepted
  * call (bench/callcost.py runs it with and without the runtime preloaded). One task, calls that never
- * wait (to MPI_PROC_NULL, collectives of one task on MPI_COMM_SELF and MPI_COMM_WORLD), each pattern from its own call site, eight
+ * wait (to MPI_PROC_NULL, collectives of one task on MPI_COMM_SELF and MPI_COMM_WORLD; halo-self: a stencil's halo
+ * exchange with the task itself as both neighbours, two MPI_Irecv, two MPI_Isend, one MPI_Waitall of the four),
+ * each pattern from its own call site, eight
  * frames below main() (the runtime unwinds the call stack at every call). Prints, per pattern,
  * pattern=<name> calls=<MPI calls made> ns=<CPU nanoseconds of the calling thread per MPI call>
  * wall_ns=<elapsed nanoseconds per MPI call>: the thread's CPU time leaves out the time the thread
@@ -15,9 +17,10 @@
 #include <string.h>
 #include <time.h>
 
-enum { TEST_NULL, SEND, ISEND_WAIT, BARRIER_SELF, ALLREDUCE, NPATTERNS };
-static const char *const names[NPATTERNS] = { "test-null", "send", "isend+wait", "barrier-self", "allreduce" };
-static const int calls_per_iteration[NPATTERNS] = { 1, 1, 2, 1, 1 };
+enum { TEST_NULL, SEND, ISEND_WAIT, BARRIER_SELF, ALLREDUCE, HALO, NPATTERNS };
+static const char *const names[NPATTERNS] = { "test-null", "send", "isend+wait", "barrier-self", "allreduce",
+                                              "halo-self" };
+static const int calls_per_iteration[NPATTERNS] = { 1, 1, 2, 1, 1, 5 };
 static volatile int sink;
 
 typedef struct times {
@@ -33,8 +36,8 @@ static double seconds(clockid_t clock)
 
 static __attribute__((noinline)) times_t loop(int pattern, long iters)
 {
-    int x = 1, y = 0;
-    MPI_Request r, null = MPI_REQUEST_NULL;
+    int x = 1, y = 0, halo[4] = { 0 };
+    MPI_Request r, null = MPI_REQUEST_NULL, rs[4];
     int flag;
     times_t t0 = { seconds(CLOCK_THREAD_CPUTIME_ID), seconds(CLOCK_MONOTONIC) };
     for (long i = 0; i < iters; i++) {
@@ -51,6 +54,13 @@ static __attribute__((noinline)) times_t loop(int pattern, long iters)
             break;
         case BARRIER_SELF:
             MPI_Barrier(MPI_COMM_SELF);
+            break;
+        case HALO:
+            MPI_Irecv(&halo[0], 1, MPI_INT, 0, 1, MPI_COMM_WORLD, &rs[0]);
+            MPI_Irecv(&halo[1], 1, MPI_INT, 0, 2, MPI_COMM_WORLD, &rs[1]);
+            MPI_Isend(&halo[2], 1, MPI_INT, 0, 2, MPI_COMM_WORLD, &rs[2]);
+            MPI_Isend(&halo[3], 1, MPI_INT, 0, 1, MPI_COMM_WORLD, &rs[3]);
+            MPI_Waitall(4, rs, MPI_STATUSES_IGNORE);
             break;
         default:
             MPI_Allreduce(&x, &y, 1, MPI_INT, MPI_SUM, MPI_COMM_WORLD);

@@ -40,7 +40,7 @@ def run(build, iters, lib, dump_dir):
     return {name: float(ns) for name, ns in found}
 
 
-CALLS_PER_ITERATION = {"isend+wait": 2}
+CALLS_PER_ITERATION = {"isend+wait": 2, "halo-self": 5}
 
 
 def callgrind(build, lib, pattern, iters, out):
@@ -72,7 +72,7 @@ def callgrind(build, lib, pattern, iters, out):
 
 
 def instructions(a, variants):
-    patterns = a.patterns or ["test-null", "send", "isend+wait", "barrier-self", "allreduce"]
+    patterns = a.patterns or ["test-null", "send", "isend+wait", "barrier-self", "allreduce", "halo-self"]
     n1, n2 = 20000, 40000
     print(f"callcost under callgrind: instructions per MPI call, (Ir at {n2} iterations - Ir at {n1}) / calls between "
           "(each pattern alone, 1 task)")

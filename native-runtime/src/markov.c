@@ -316,12 +316,12 @@ static void markov_begin(stg_call_t *c)
 
 static void markov_end(stg_call_t *c)
 {
-    (void) c;
     stg_thread_t *t = stg_self_thread;
     if (!t) {
         return;
     }
-    uint64_t now = stg_ticks();
+    /* a call that never waits is not timed (recorder.h): 0 s in it, its time counts to the computation after */
+    uint64_t now = stg_call_never_blocks[c->call] ? t->entered : stg_ticks();
     if (t->cur != STG_NONE && !(t->cur & 1)) {
         move(t, t->cur | 1, now); /* out of it, into the computation state after it */
     }
