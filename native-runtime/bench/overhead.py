@@ -11,7 +11,7 @@
   of each, and the runtime's nanoseconds per intercepted call.
 
 usage: overhead.py BUILD_DIR [--np 4 8] [--pairs 7] [--iters 300]
-       overhead.py BUILD_DIR --stencil1d 16 1000 4000 [--np 2 4] [--lib NAME=PATH ...] [--blocks 100] [--iters 300]
+       overhead.py BUILD_DIR --stencil1d 16 1000 4000 [--np 2 4] [--lib NAME=PATH[,VAR=VALUE...] ...] [--blocks 100] [--iters 300]
   BUILD_DIR: a CMake build of native-runtime (holds libstraggler.so, bench/stencil, bench/stencil1d)
   --lib: more runtime libraries to compare (e.g. before=/tmp/old/libstraggler.so); BUILD_DIR's is "with"
 """
@@ -41,10 +41,11 @@ def stencil1d(a):
     # "none": no runtime preloaded, both kinds of blocks call the MPI library directly: the noise floor
     libs = [("none", None), ("with", os.path.join(a.build, "libstraggler.so"))]
     for spec in a.lib:
-        name, _, path = spec.partition("=")
-        if not path or not os.path.exists(path):
-            sys.exit(f"--lib {spec}: give NAME=PATH of an existing library")
-        libs.append((name, path))
+        name, _, rest = spec.partition("=")
+        path, *settings = rest.split(",")
+        if not path or not os.path.exists(path) or any("=" not in x for x in settings):
+            sys.exit(f"--lib {spec}: give NAME=PATH[,VAR=VALUE...] of an existing library")
+        libs.append((name, ",".join([path, *settings])))
     dump_dir = tempfile.mkdtemp(prefix="stg-bench-")
     env = dict(os.environ, OMPI_ALLOW_RUN_AS_ROOT="1", OMPI_ALLOW_RUN_AS_ROOT_CONFIRM="1")
     print(f"stencil1d: {a.iters} iterations per block, {a.blocks} pairs of blocks (direct / through the runtime, "
@@ -54,7 +55,12 @@ def stencil1d(a):
     for np in a.np:
         for cells in a.stencil1d:
             for name, lib in libs:
-                pre = ["-x", f"LD_PRELOAD={lib}", "-x", f"STRAGGLER_DUMP_DIR={dump_dir}"] if lib else []
+                pre = []
+                if lib:
+                    path, *settings = lib.split(",")
+                    pre = ["-x", f"LD_PRELOAD={path}", "-x", f"STRAGGLER_DUMP_DIR={dump_dir}"]
+                    for x in settings:
+                        pre += ["-x", x]
                 cmd = ["mpirun", "-np", str(np), "--oversubscribe", *pre, f"{a.build}/bench/stencil1d", str(a.iters),
                        str(cells), str(a.blocks)]
                 p = subprocess.run(cmd, capture_output=True, text=True, timeout=1200, stdin=subprocess.DEVNULL, env=env)

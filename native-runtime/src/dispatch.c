@@ -34,6 +34,7 @@ static after_hook_t after_hooks[STG_NRECORDERS];
 static int nbegin, nend, nbefore, nafter;
 int stg_msg_hooks;
 int stg_ev_hooks;
+int stg_quick_calls;
 
 __thread stg_nesting_t stg_nesting;
 
@@ -70,6 +71,8 @@ int stg_recorders_init(int call)
     }
     stg_msg_hooks = nbefore + nafter > 0;
     stg_ev_hooks = events != 0;
+    stg_quick_calls = nbegin == 1 && nend == 1 && begin_hooks[0] == stg_markov_recorder.begin
+                      && end_hooks[0] == stg_markov_recorder.end && !stg_msg_hooks && !stg_ev_hooks;
     return 0;
 }
 

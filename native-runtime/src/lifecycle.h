@@ -32,6 +32,9 @@ void stg_recorders_flush(void);   /* every flush hook: before the job ends witho
  * stg_msg_hooks; the recorders' call-class hooks (markov.h) inside `if (c.active)`. */
 extern int stg_msg_hooks; /* a recorder asked for the message hooks */
 extern int stg_ev_hooks;  /* a recorder asked for the call descriptors (STG_REC_EVENTS) */
+/* Only the Markov recorder records calls (no other begin or end hook, no message or descriptor hooks): a call
+ * that never waits (stg_call_never_blocks) is recorded after the MPI library's call (gen_wrappers.py) */
+extern int stg_quick_calls;
 void stg_before(stg_call_t *c, const stg_msg_t *m);
 void stg_after(stg_call_t *c, const stg_msg_t *m, int ok);
 int stg_unnest(stg_call_t *c); /* the nesting part of stg_end; returns c->active */

@@ -40,7 +40,7 @@ typedef struct stg_call {
 /* By call (stg_call_t.call): 1 for a call that never waits for another task (nonblocking starts, tests,
  * MPI_Start, MPI_Request_free, nonblocking collectives). Its end is not timed: the Markov recorder reads the
  * clock once for such a call (a clock read costs 20-35 ns where the clock is not the TSC, in virtual machines
- * in particular), and its time counts to the computation after it (generated from mpi_calls.def). */
+ * in particular), and its time counts to the computation before it (generated from mpi_calls.def). */
 extern const unsigned char stg_call_never_blocks[];
 
 enum { STG_MSG_SEND = 0, STG_MSG_RECV = 1 };
