@@ -202,6 +202,8 @@ uint64_t stg_fnv64(const void *d, size_t n)
 
 /* ------------------------------------------------------------------ the interposed calls */
 
+const unsigned char *const stg_call_never_blocks = stg_call_never_blocks_table;
+
 const char *stg_call_name(int call)
 {
     return call >= 0 && call < STG_NCALLS ? stg_call_names[call] : "?";

@@ -37,12 +37,6 @@ typedef struct stg_call {
                               * recorder asked for STG_REC_EVENTS */
 } stg_call_t;
 
-/* By call (stg_call_t.call): 1 for a call that never waits for another task (nonblocking starts, tests,
- * MPI_Start, MPI_Request_free, nonblocking collectives). Its end is not timed: the Markov recorder reads the
- * clock once for such a call (a clock read costs 20-35 ns where the clock is not the TSC, in virtual machines
- * in particular), and its time counts to the computation before it (generated from mpi_calls.def). */
-extern const unsigned char stg_call_never_blocks[];
-
 enum { STG_MSG_SEND = 0, STG_MSG_RECV = 1 };
 
 /* The message buffer of a C call, as the buffer is valid around the call: what the application sends
