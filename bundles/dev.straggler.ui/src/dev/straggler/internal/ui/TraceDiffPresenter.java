@@ -8,7 +8,7 @@ import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.WorkbenchException;
 
-import dev.straggler.internal.ui.traces.TraceDiff;
+import dev.straggler.core.traces.TraceDiff;
 import dev.straggler.internal.ui.traces.TraceDiffs;
 import dev.straggler.internal.ui.views.DiffNlrView;
 import dev.straggler.internal.ui.views.JsmHeatmapView;
