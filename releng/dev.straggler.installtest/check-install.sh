@@ -44,6 +44,8 @@ if [ -n "${DISPLAY:-}" ]; then
     [ "$wbrc" -eq 0 ] || { echo "$wb" | grep -v '^workbench: ' | tail -n 20 >&2; echo "install test: FAILED: the installed workbench check exited $wbrc" >&2; fail=1; }
     case "$wb" in *"workbench: perspective Straggler (dev.straggler.ui.perspective) open"*) ;;
         *) echo "install test: FAILED: the installed workbench did not open the Straggler perspective" >&2; fail=1 ;; esac
+    case "$wb" in *"workbench: Project Explorer (org.eclipse.ui.navigator.ProjectExplorer) shown"*) ;;
+        *) echo "install test: FAILED: the installed workbench did not show the Project Explorer in the Straggler perspective" >&2; fail=1 ;; esac
     for v in dev.straggler.ui.pdgView dev.straggler.ui.prefixTreeView; do
         case "$wb" in *"($v) shown"*) ;; *) echo "install test: FAILED: the installed workbench did not show $v" >&2; fail=1 ;; esac
     done

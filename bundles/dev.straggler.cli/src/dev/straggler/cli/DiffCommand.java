@@ -1,7 +1,6 @@
 package dev.straggler.cli;
 
 import java.io.PrintStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -16,7 +15,6 @@ import com.google.gson.JsonObject;
 
 import dev.straggler.cli.Main.UsageException;
 import dev.straggler.cli.Main.UserError;
-import dev.straggler.core.symbols.Addr2LineSymbolizer;
 import dev.straggler.core.traces.AttributeMode;
 import dev.straggler.core.traces.DiffBlock;
 import dev.straggler.core.traces.DiffNlr;
@@ -28,9 +26,8 @@ import dev.straggler.core.traces.RankingParameters;
 import dev.straggler.core.traces.RankingRow;
 import dev.straggler.core.traces.Suspect;
 import dev.straggler.core.traces.TraceAnalysis;
-import dev.straggler.core.traces.TraceComparison;
+import dev.straggler.core.traces.TraceDiff;
 import dev.straggler.core.traces.TraceFilter;
-import dev.straggler.model.traces.TraceFiles;
 import dev.straggler.model.traces.TraceInputException;
 import dev.straggler.model.traces.TraceKey;
 import dev.straggler.model.traces.TraceSet;
@@ -38,7 +35,8 @@ import dev.straggler.model.traces.TraceSet;
 /**
  * {@code straggler diff} and {@code straggler nlr}: DiffTrace (issue 12) on the traces of two runs written by
  * {@code straggler trace} (or any run with {@code STRAGGLER_TRACE} set). All analysis is in
- * {@link dev.straggler.core.traces}; this class parses options and prints.
+ * {@link dev.straggler.core.traces}, the comparison through {@link TraceDiff} as in the IDE; this class parses options
+ * and prints.
  */
 final class DiffCommand {
 
@@ -208,40 +206,30 @@ final class DiffCommand {
         if (o.rank >= 0) {
             throw new UsageException("--rank goes with nlr; diff finds the suspicious traces itself");
         }
-        TraceSet normal = open(o.positional.get(0), "normal run");
-        TraceSet faulty = open(o.positional.get(1), "faulty run");
         RankingParameters p = o.parameters();
         try {
-            TraceComparison c = TraceAnalysis.compare(normal, faulty);
-            err.println("straggler: comparing " + c.keys().size() + " traces over " + p.combinations()
-                    + " parameter combinations");
-            Ranking ranking = c.rank(p);
-            TraceFilter filter = p.filters().get(0);
-            int k = p.ks().get(0);
-            List<DiffNlr> diffs = new ArrayList<>();
-            Set<TraceKey> shown = new LinkedHashSet<>();
-            for (Suspect s : ranking.suspects().subList(0, Math.min(o.top, ranking.suspects().size()))) {
-                shown.add(s.key());
-            }
-            shown.addAll(o.traces);
-            for (TraceKey key : shown) {
-                diffs.add(c.diffNlr(key, filter, k));
-            }
+            TraceDiff d = TraceDiff.compute(Path.of(o.positional.get(0)), Path.of(o.positional.get(1)), p,
+                    (traces, combinations) -> err.println("straggler: comparing " + traces + " traces over "
+                            + combinations + " parameter combinations"));
+            Ranking ranking = d.ranking();
+            TraceFilter filter = d.defaultFilter();
+            int k = d.defaultK();
+            List<DiffNlr> diffs = d.suspectDiffNlrs(o.top, o.traces);
             if (o.json) {
                 out.println(new GsonBuilder().setPrettyPrinting().disableHtmlEscaping()
                         .serializeSpecialFloatingPointValues().create()
-                        .toJson(json(normal, faulty, ranking, diffs, filter, k)));
+                        .toJson(json(d.normal(), d.faulty(), ranking, diffs, filter, k)));
                 return 0;
             }
-            out.println("DiffTrace: normal " + normal.source() + ", faulty " + faulty.source() + " (" + c.keys().size()
-                    + " traces, " + ranking.rows().size() + " parameter combinations)");
+            out.println("DiffTrace: normal " + d.normal().source() + ", faulty " + d.faulty().source() + " ("
+                    + d.keys().size() + " traces, " + ranking.rows().size() + " parameter combinations)");
             out.print(ranking.toText(o.rows));
             if (ranking.top() == null) {
                 out.println("no trace changed: every combination groups the faulty run's traces as the normal run's");
             }
-            for (DiffNlr d : diffs) {
+            for (DiffNlr n : diffs) {
                 out.println();
-                out.print(sideBySide(d, filter, k));
+                out.print(sideBySide(n, filter, k));
             }
             return 0;
         } catch (TraceInputException e) {
@@ -274,15 +262,10 @@ final class DiffCommand {
         }
     }
 
-    /** A traced run's directory, its function names read with addr2line; one message when it is none. */
+    /** A traced run's directory, its function names read with addr2line ({@link TraceDiff#open}); one message if none. */
     static TraceSet open(String dir, String role) throws UserError {
-        Path p = Path.of(dir);
-        if (!Files.isDirectory(p)) {
-            throw new UserError(dir + " is not a directory: give the " + role
-                    + "'s trace directory (the --dump-dir of 'straggler trace', with its trace-rank-*.strace files)");
-        }
         try {
-            return TraceFiles.open(p, new Addr2LineSymbolizer()::functionNames);
+            return TraceDiff.open(Path.of(dir), role);
         } catch (TraceInputException e) {
             throw new UserError(e.getMessage());
         }

@@ -6,15 +6,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
-import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.IResource;
 import org.eclipse.core.runtime.CoreException;
-import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.SubMonitor;
-import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.debug.core.ILaunch;
 import org.eclipse.debug.core.model.IProcess;
 
@@ -34,10 +31,7 @@ import dev.straggler.model.PdgAlgorithm;
  * model and publishes the result to {@link ScaleCheckResults}. Cancelling the job stops watching (the MPI job keeps
  * running; terminate it from the console).
  */
-final class DiagnosisJob extends Job {
-
-    /** Family of all these jobs (for {@code IJobManager.join}). */
-    static final Object FAMILY = DiagnosisJob.class;
+final class DiagnosisJob extends LaunchWatchJob {
 
     /** Once the runtime started dumping, how long to wait for its {@code complete} file before taking what is there. */
     static final long DUMP_WAIT_MILLIS = 60_000;
@@ -46,10 +40,6 @@ final class DiagnosisJob extends Job {
     /** After Diagnose Now, how long without a single task dump before saying that none will come. */
     static final long NO_DUMP_MILLIS = 15_000;
 
-    private final String configurationName;
-    private final ILaunch launch;
-    private final IProcess iprocess;
-    private final Process process;
     private final JobRunner runner;
     private final IProject project;
     private final PdgAlgorithm algorithm;
@@ -64,149 +54,121 @@ final class DiagnosisJob extends Job {
 
     DiagnosisJob(String configurationName, ILaunch launch, IProcess iprocess, Process process, JobRunner runner,
             IProject project, PdgAlgorithm algorithm, ScaleModel scaleModel, boolean debug) {
-        super("Straggler: " + configurationName);
-        this.configurationName = configurationName;
-        this.launch = launch;
-        this.iprocess = iprocess;
-        this.process = process;
+        super("Straggler: " + configurationName, configurationName, launch, iprocess, process);
         this.runner = runner;
         this.project = project;
         this.algorithm = algorithm;
         this.scaleModel = scaleModel;
         this.debug = debug;
-        setUser(false);
     }
 
     @Override
-    public boolean belongsTo(Object family) {
-        return family == FAMILY;
-    }
-
-    @Override
-    protected IStatus run(IProgressMonitor monitor) {
-        SubMonitor sm = SubMonitor.convert(monitor, "Straggler: " + configurationName, 100);
+    IStatus watch(SubMonitor sm) throws InterruptedException, CoreException {
         Path dumps = runner.spec().dumpDirectory();
-        try {
-            sm.subTask("job running; waiting for a hang (or Diagnose Now)");
-            long dumpingSince = 0;
-            boolean onRequest = false;
-            String noDumpsWhy = null;
-            int ranks = runner.spec().ranks();
-            SubMonitor waiting = sm.split(20); // advances with the tasks' dumps as they arrive (3/4 = 15 of 20)
-            waiting.setWorkRemaining(Math.max(1, ranks));
-            int counted = 0;
-            while (!runner.dumpComplete()) {
-                if (sm.isCanceled()) {
-                    return Status.CANCEL_STATUS;
+        sm.subTask("job running; waiting for a hang (or Diagnose Now)");
+        long dumpingSince = 0;
+        boolean onRequest = false;
+        String noDumpsWhy = null;
+        int ranks = runner.spec().ranks();
+        SubMonitor waiting = sm.split(20); // advances with the tasks' dumps as they arrive (3/4 = 15 of 20)
+        waiting.setWorkRemaining(Math.max(1, ranks));
+        int counted = 0;
+        while (!runner.dumpComplete()) {
+            if (sm.isCanceled()) {
+                return Status.CANCEL_STATUS;
+            }
+            boolean ended = !process.isAlive() || iprocess.isTerminated();
+            if (ended) {
+                break;
+            }
+            if (dumpingSince == 0 && (Files.exists(dumps.resolve("trigger")) || JobRunner.hasDumps(dumps))) {
+                dumpingSince = System.currentTimeMillis();
+            } else if (dumpingSince == 0 && Files.exists(dumps.resolve("diagnose-now"))) {
+                dumpingSince = System.currentTimeMillis();
+                onRequest = true;
+            }
+            if (dumpingSince != 0) {
+                // the real step: how many of the tasks' dumps are there
+                int have = dumpCount(dumps);
+                if (have > counted) {
+                    waiting.worked(have - counted);
+                    counted = have;
                 }
-                boolean ended = !process.isAlive() || iprocess.isTerminated();
-                if (ended) {
+                sm.subTask((onRequest ? "diagnosis requested" : "hang detected") + ": waiting for dumps " + have + "/"
+                        + (ranks > 0 ? ranks : "?"));
+                long waited = System.currentTimeMillis() - dumpingSince;
+                if (onRequest && have == 0 && !JobRunner.hasDumps(dumps) && waited > NO_DUMP_MILLIS) {
+                    noDumpsWhy = "Diagnose Now asked the job to dump, but no task wrote a dump within "
+                            + NO_DUMP_MILLIS / 1000 + " s (the tasks did not load the Straggler runtime, or none of"
+                            + " them has called MPI yet); the job keeps running";
                     break;
                 }
-                if (dumpingSince == 0 && (Files.exists(dumps.resolve("trigger")) || JobRunner.hasDumps(dumps))) {
-                    dumpingSince = System.currentTimeMillis();
-                } else if (dumpingSince == 0 && Files.exists(dumps.resolve("diagnose-now"))) {
-                    dumpingSince = System.currentTimeMillis();
-                    onRequest = true;
-                }
-                if (dumpingSince != 0) {
-                    // the real step: how many of the tasks' dumps are there
-                    int have = dumpCount(dumps);
-                    if (have > counted) {
-                        waiting.worked(have - counted);
-                        counted = have;
-                    }
-                    sm.subTask((onRequest ? "diagnosis requested" : "hang detected") + ": waiting for dumps " + have + "/"
-                            + (ranks > 0 ? ranks : "?"));
-                    long waited = System.currentTimeMillis() - dumpingSince;
-                    if (onRequest && have == 0 && !JobRunner.hasDumps(dumps) && waited > NO_DUMP_MILLIS) {
-                        noDumpsWhy = "Diagnose Now asked the job to dump, but no task wrote a dump within "
-                                + NO_DUMP_MILLIS / 1000 + " s (the tasks did not load the Straggler runtime, or none of"
-                                + " them has called MPI yet); the job keeps running";
-                        break;
-                    }
-                    if (waited > DUMP_WAIT_MILLIS) {
-                        break; // the coordinator did not finish: diagnose what is there
-                    }
-                }
-                Thread.sleep(200);
-            }
-            waiting.done();
-            if (JobRunner.hasDumps(dumps)) {
-                // the step with what arrived, also when the dumps were all in before the first look (they take
-                // milliseconds: the step would otherwise never show)
-                onRequest |= dumpingSince == 0 && Files.exists(dumps.resolve("diagnose-now"));
-                sm.subTask((onRequest ? "diagnosis requested" : "hang detected") + ": dumps " + dumpCount(dumps) + "/"
-                        + (ranks > 0 ? ranks : "?"));
-            }
-            if (!JobRunner.hasDumps(dumps)) {
-                RunningLaunches.remove(launch);
-                if (noDumpsWhy == null && dumpingSince != 0) {
-                    noDumpsWhy = "a hang was detected but no task wrote its dump within " + DUMP_WAIT_MILLIS / 1000
-                            + " s (see the console)";
-                }
-                if (noDumpsWhy == null) {
-                    process.waitFor(5, TimeUnit.SECONDS); // the launcher's end is being reported
-                }
-                Integer code = process.isAlive() ? null : process.exitValue();
-                RunOutcomes.publish(noDumpsWhy != null ? RunOutcome.noDumps(launch, configurationName, code, noDumpsWhy)
-                        : RunOutcome.ended(launch, configurationName, code == null ? -1 : code, output()));
-                if (scaleModel != null) {
-                    sm.subTask("checking the run against the scale model");
-                    return checkScale(dumps);
-                }
-                String exit = process.isAlive() ? "" : " (exit code " + process.exitValue() + ")";
-                return new Status(IStatus.INFO, getClass(), configurationName + " ended without a hang" + exit
-                        + ": nothing to diagnose");
-            }
-            RunningLaunches.remove(launch);
-
-            sm.subTask("analysing the dumps (loading, resolving source lines, progress dependence graph)");
-            DiagnosisPipeline.Result r = DiagnosisPipeline.analyze(dumps, algorithm, sm.split(50));
-            sm.subTask("creating the least-progressed markers");
-            List<IMarker> markers = LeastProgressedMarkers.create(r.job(), r.diagnosis(), project, configurationName,
-                    runner.spec().workingDirectory(), sm.split(10));
-            refreshDumps(project);
-            DiagnosisResult result = new DiagnosisResult(launch, configurationName, r.job(), r.diagnosis(), dumps, markers,
-                    r.inSitu());
-            DiagnosisResults.publish(result);
-            sm.subTask("slicing from the least-progressed tasks");
-            SliceJob.fromLeastProgressed(result);
-            sm.worked(10);
-            String lp = r.diagnosis().getLeastProgressed().stream().map(n -> n.getRanks().toString())
-                    .reduce((a, b) -> a + ", " + b).map(x -> "rank" + (x.matches("\\d+") ? " " : "s ") + x).orElse("none");
-            if (runner.spec().keepAlive()) {
-                RunOutcomes.publish(RunOutcome.diagnosed(launch, configurationName, onRequest, null, lp + "; the job is kept alive"));
-            }
-            if (debug) {
-                return attachToLeastProgressed(r);
-            }
-
-            if (!runner.spec().keepAlive()) {
-                sm.subTask("waiting for the job to end");
-                if (!process.waitFor(EXIT_WAIT_SECONDS, TimeUnit.SECONDS)) {
-                    process.descendants().forEach(ProcessHandle::destroyForcibly);
-                    process.destroyForcibly();
-                }
-                Path notices = dumps.resolve(AbortNoticeFilter.NOTICES);
-                RunOutcomes.publish(RunOutcome.diagnosed(launch, configurationName, onRequest,
-                        process.isAlive() ? null : process.exitValue(), lp + (Files.isRegularFile(notices)
-                                ? " (the MPI library's abort notice: " + AbortNoticeFilter.NOTICES + " in the run directory)" : "")));
-                if (scaleModel != null) {
-                    sm.subTask("checking the run against the scale model");
-                    return checkScale(dumps);
+                if (waited > DUMP_WAIT_MILLIS) {
+                    break; // the coordinator did not finish: diagnose what is there
                 }
             }
-            return Status.OK_STATUS;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return Status.CANCEL_STATUS;
-        } catch (CoreException e) {
-            return Status.error(configurationName + ": " + e.getStatus().getMessage());
-        } finally {
-            RunningLaunches.remove(launch);
-            monitor.done();
+            Thread.sleep(200);
         }
+        waiting.done();
+        if (JobRunner.hasDumps(dumps)) {
+            // the step with what arrived, also when the dumps were all in before the first look (they take
+            // milliseconds: the step would otherwise never show)
+            onRequest |= dumpingSince == 0 && Files.exists(dumps.resolve("diagnose-now"));
+            sm.subTask((onRequest ? "diagnosis requested" : "hang detected") + ": dumps " + dumpCount(dumps) + "/"
+                    + (ranks > 0 ? ranks : "?"));
+        }
+        if (!JobRunner.hasDumps(dumps)) {
+            RunningLaunches.remove(launch);
+            if (noDumpsWhy == null && dumpingSince != 0) {
+                noDumpsWhy = "a hang was detected but no task wrote its dump within " + DUMP_WAIT_MILLIS / 1000
+                        + " s (see the console)";
+            }
+            if (noDumpsWhy == null) {
+                process.waitFor(5, TimeUnit.SECONDS); // the launcher's end is being reported
+            }
+            Integer code = process.isAlive() ? null : process.exitValue();
+            RunOutcomes.publish(noDumpsWhy != null ? RunOutcome.noDumps(launch, configurationName, code, noDumpsWhy)
+                    : RunOutcome.ended(launch, configurationName, code == null ? -1 : code, output()));
+            if (scaleModel != null) {
+                sm.subTask("checking the run against the scale model");
+                return checkScale(dumps);
+            }
+            String exit = process.isAlive() ? "" : " (exit code " + process.exitValue() + ")";
+            return new Status(IStatus.INFO, getClass(), configurationName + " ended without a hang" + exit
+                    + ": nothing to diagnose");
+        }
+        RunningLaunches.remove(launch);
+
+        sm.subTask("analysing the dumps (loading, resolving source lines, progress dependence graph)");
+        DiagnosisPipeline.Result r = DiagnosisPipeline.analyze(dumps, algorithm, sm.split(50));
+        refreshDumps(project);
+        publish(r.job(), r.diagnosis(), r.inSitu(), dumps, project, runner.spec().workingDirectory(), sm, 10);
+        sm.worked(10);
+        String lp = r.diagnosis().getLeastProgressed().stream().map(n -> n.getRanks().toString())
+                .reduce((a, b) -> a + ", " + b).map(x -> "rank" + (x.matches("\\d+") ? " " : "s ") + x).orElse("none");
+        if (runner.spec().keepAlive()) {
+            RunOutcomes.publish(RunOutcome.diagnosed(launch, configurationName, onRequest, null, lp + "; the job is kept alive"));
+        }
+        if (debug) {
+            return attachToLeastProgressed(r);
+        }
+
+        if (!runner.spec().keepAlive()) {
+            sm.subTask("waiting for the job to end");
+            if (!process.waitFor(EXIT_WAIT_SECONDS, TimeUnit.SECONDS)) {
+                process.descendants().forEach(ProcessHandle::destroyForcibly);
+                process.destroyForcibly();
+            }
+            Path notices = dumps.resolve(AbortNoticeFilter.NOTICES);
+            RunOutcomes.publish(RunOutcome.diagnosed(launch, configurationName, onRequest,
+                    process.isAlive() ? null : process.exitValue(), lp + (Files.isRegularFile(notices)
+                            ? " (the MPI library's abort notice: " + AbortNoticeFilter.NOTICES + " in the run directory)" : "")));
+            if (scaleModel != null) {
+                sm.subTask("checking the run against the scale model");
+                return checkScale(dumps);
+            }
+        }
+        return Status.OK_STATUS;
     }
 
     /** Debug mode: gdb on the first least-progressed rank, in the Console (the platform's; no CDT debugger needed). */

@@ -46,7 +46,7 @@ public final class OpenRunJob extends Job {
 
     @Override
     public boolean belongsTo(Object family) {
-        return family == DiagnosisJob.FAMILY;
+        return family == LaunchWatchJob.FAMILY;
     }
 
     /** The name the run is shown and its markers are kept under: "run NAME". */

@@ -2,15 +2,11 @@ package dev.straggler.launch.ide;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.List;
 
-import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.runtime.CoreException;
-import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.SubMonitor;
-import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.debug.core.ILaunch;
 import org.eclipse.debug.core.model.IProcess;
 
@@ -22,90 +18,60 @@ import dev.straggler.launch.remote.RemoteDiagnosis;
  * Watches a remote run ({@link RemoteDiagnosis}): waits for the remote {@code straggler diagnose} to end (its output
  * is in the console meanwhile), copies the run's directory here (the project's {@code .straggler/}), loads the job and
  * the diagnosis computed there with the sources mapped to this machine, creates the least-progressed markers,
- * publishes the result to {@link DiagnosisResults} and starts the slice, as {@link DiagnosisJob} does for a local job.
- * Cancelling stops watching; terminating the launch stops the remote run.
+ * publishes the result to {@link DiagnosisResults} and starts the slice, as {@link DiagnosisJob} does for a local job
+ * (both {@link LaunchWatchJob}s). Cancelling stops watching; terminating the launch stops the remote run.
  */
-final class RemoteDiagnosisJob extends Job {
+final class RemoteDiagnosisJob extends LaunchWatchJob {
 
     /** Bound of copying a run's directory back. */
     static final long FETCH_SECONDS = 600;
 
-    private final String configurationName;
-    private final ILaunch launch;
-    private final IProcess iprocess;
-    private final Process process;
     private final RemoteChecked checked;
 
     RemoteDiagnosisJob(String configurationName, ILaunch launch, IProcess iprocess, Process process, RemoteChecked checked) {
-        super("Straggler: " + configurationName + " on " + checked.diagnosis().target().host());
-        this.configurationName = configurationName;
-        this.launch = launch;
-        this.iprocess = iprocess;
-        this.process = process;
+        super("Straggler: " + configurationName + " on " + checked.diagnosis().target().host(), configurationName,
+                launch, iprocess, process);
         this.checked = checked;
-        setUser(false);
     }
 
     @Override
-    public boolean belongsTo(Object family) {
-        return family == DiagnosisJob.FAMILY;
-    }
-
-    @Override
-    protected IStatus run(IProgressMonitor monitor) {
+    IStatus watch(SubMonitor sm) throws InterruptedException, CoreException {
         RemoteDiagnosis remote = checked.diagnosis();
         String host = remote.target().host();
-        SubMonitor sm = SubMonitor.convert(monitor, "Straggler: " + configurationName + " on " + host, 100);
-        try {
-            sm.subTask("running on " + host + "; waiting for the remote diagnosis");
-            while (process.isAlive() && !iprocess.isTerminated()) {
-                if (sm.isCanceled()) {
-                    return Status.CANCEL_STATUS;
-                }
-                Thread.sleep(200);
+        sm.subTask("running on " + host + "; waiting for the remote diagnosis");
+        while (process.isAlive() && !iprocess.isTerminated()) {
+            if (sm.isCanceled()) {
+                return Status.CANCEL_STATUS;
             }
-            RunningLaunches.remove(launch);
-            int code = process.isAlive() ? -1 : process.exitValue();
-            sm.worked(30);
-            String explained = remote.explainExit(code);
-            if (explained != null) {
-                return Status.error(configurationName + ": " + explained);
-            }
-            sm.subTask("copying " + host + ":" + remote.remoteRunDirectory() + " here");
-            Path local;
-            try {
-                local = remote.fetch(checked.localRuns(), FETCH_SECONDS);
-            } catch (LaunchException e) {
-                return Status.error(configurationName + ": the remote run ended (exit code " + code + ") but " + e.getMessage());
-            }
-            sm.worked(30);
-            RemoteDiagnosis.Result r;
-            try {
-                r = remote.load(local);
-            } catch (IOException | RuntimeException e) {
-                return Status.error(configurationName + ": cannot read the results copied to " + local + ": " + e.getMessage());
-            }
-            DiagnosisJob.refreshDumps(checked.project());
-            if (r == null) {
-                return new Status(IStatus.INFO, getClass(), configurationName + " ended on " + host
-                        + " without a hang (exit code " + code + "): nothing to diagnose");
-            }
-            sm.subTask("creating markers");
-            List<IMarker> markers = LeastProgressedMarkers.create(r.job(), r.diagnosis(), checked.project(),
-                    configurationName, checked.localSources(), sm.split(20));
-            DiagnosisResult result = new DiagnosisResult(launch, configurationName, r.job(), r.diagnosis(), local,
-                    markers, r.inSitu());
-            DiagnosisResults.publish(result);
-            SliceJob.fromLeastProgressed(result);
-            return Status.OK_STATUS;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return Status.CANCEL_STATUS;
-        } catch (CoreException e) {
-            return Status.error(configurationName + ": " + e.getStatus().getMessage());
-        } finally {
-            RunningLaunches.remove(launch);
-            monitor.done();
+            Thread.sleep(200);
         }
+        RunningLaunches.remove(launch);
+        int code = process.isAlive() ? -1 : process.exitValue();
+        sm.worked(30);
+        String explained = remote.explainExit(code);
+        if (explained != null) {
+            return Status.error(configurationName + ": " + explained);
+        }
+        sm.subTask("copying " + host + ":" + remote.remoteRunDirectory() + " here");
+        Path local;
+        try {
+            local = remote.fetch(checked.localRuns(), FETCH_SECONDS);
+        } catch (LaunchException e) {
+            return Status.error(configurationName + ": the remote run ended (exit code " + code + ") but " + e.getMessage());
+        }
+        sm.worked(30);
+        RemoteDiagnosis.Result r;
+        try {
+            r = remote.load(local);
+        } catch (IOException | RuntimeException e) {
+            return Status.error(configurationName + ": cannot read the results copied to " + local + ": " + e.getMessage());
+        }
+        DiagnosisJob.refreshDumps(checked.project());
+        if (r == null) {
+            return new Status(IStatus.INFO, getClass(), configurationName + " ended on " + host
+                    + " without a hang (exit code " + code + "): nothing to diagnose");
+        }
+        publish(r.job(), r.diagnosis(), r.inSitu(), local, checked.project(), checked.localSources(), sm, 20);
+        return Status.OK_STATUS;
     }
 }

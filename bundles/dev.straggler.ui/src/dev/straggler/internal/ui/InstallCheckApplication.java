@@ -6,8 +6,10 @@ import java.util.List;
 import org.eclipse.equinox.app.IApplication;
 import org.eclipse.equinox.app.IApplicationContext;
 import org.eclipse.swt.widgets.Display;
+import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IPerspectiveDescriptor;
 import org.eclipse.ui.IViewPart;
+import org.eclipse.ui.IViewReference;
 import org.eclipse.ui.IWorkbench;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IWorkbenchWindow;
@@ -21,9 +23,9 @@ import org.osgi.framework.FrameworkUtil;
 /**
  * Equinox application {@code dev.straggler.ui.installcheck}: the check after installing Straggler into an Eclipse
  * (releng/dev.straggler.installtest). Starts that installation's workbench with the Straggler perspective, shows every
- * view Straggler contributes, prints one line per finding and closes the workbench; exit code 0 when the perspective
- * opened and every view was created from Straggler's own classes (a view that cannot be created shows the workbench's
- * error part instead). Needs a display.
+ * view Straggler contributes and the perspective's Project Explorer, prints one line per finding and closes the
+ * workbench; exit code 0 when the perspective opened and every view was created from its own bundle's classes (a view
+ * that cannot be created shows the workbench's error part instead). Needs a display.
  */
 public class InstallCheckApplication implements IApplication {
 
@@ -49,6 +51,9 @@ public class InstallCheckApplication implements IApplication {
     /** Opens the perspective, shows the views, records what it found, closes the workbench. */
     static final class Check extends WorkbenchAdvisor {
 
+        /** The bundle of the Project Explorer's part (org.eclipse.ui.navigator.resources.ProjectExplorer). */
+        private static final String NAVIGATOR_BUNDLE = "org.eclipse.ui.navigator.resources";
+
         final List<String> report = new ArrayList<>();
         private boolean perspectiveOpen;
         private int views;
@@ -73,6 +78,9 @@ public class InstallCheckApplication implements IApplication {
                 perspectiveOpen = p != null && StragglerPerspective.ID.equals(p.getId());
                 report.add("workbench: perspective " + (p == null ? "(none)" : p.getLabel() + " (" + p.getId() + ")")
                         + (perspectiveOpen ? " open" : ", not Straggler's"));
+                if (page != null) {
+                    checkProjectExplorer(page);
+                }
                 for (IViewDescriptor v : wb.getViewRegistry().getViews()) {
                     if (page == null || !v.getId().startsWith(Activator.PLUGIN_ID + ".")) {
                         continue;
@@ -99,6 +107,21 @@ public class InstallCheckApplication implements IApplication {
                 }
             } finally {
                 wb.getDisplay().asyncExec(wb::close);
+            }
+        }
+
+        /** The perspective's Project Explorer (on its left), created from the navigator's bundle. */
+        private void checkProjectExplorer(IWorkbenchPage page) {
+            IViewReference ref = page.findViewReference(IPageLayout.ID_PROJECT_EXPLORER);
+            IViewPart part = ref == null ? null : ref.getView(true);
+            Bundle from = part == null ? null : FrameworkUtil.getBundle(part.getClass());
+            if (from != null && NAVIGATOR_BUNDLE.equals(from.getSymbolicName())) {
+                report.add("workbench: Project Explorer (" + IPageLayout.ID_PROJECT_EXPLORER + ") shown in the perspective");
+            } else {
+                failures++;
+                report.add("workbench: Project Explorer (" + IPageLayout.ID_PROJECT_EXPLORER + ") NOT shown in the perspective ("
+                        + (ref == null ? "not in its layout" : part == null ? "not created" : "the workbench shows "
+                                + part.getClass().getName()) + ")");
             }
         }
     }

@@ -5,11 +5,9 @@ import java.io.IOException;
 import org.eclipse.core.runtime.ILog;
 import org.eclipse.debug.core.model.IProcess;
 import org.eclipse.debug.ui.DebugUITools;
-import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.IViewPart;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IWorkbenchWindow;
-import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.console.IConsole;
 import org.eclipse.ui.console.IOConsole;
 import org.eclipse.ui.console.IOConsoleOutputStream;
@@ -27,22 +25,13 @@ public class OutcomePresenter implements RunOutcomes.Listener {
 
     @Override
     public void ended(RunOutcome outcome) {
-        if (!PlatformUI.isWorkbenchRunning()) {
-            return;
-        }
-        Display display = PlatformUI.getWorkbench().getDisplay();
-        if (!display.isDisposed()) {
-            display.asyncExec(() -> show(outcome));
-        }
+        Presenters.asyncExec(() -> show(outcome));
     }
 
     /** Shows {@code outcome}. UI thread. */
     public static void show(RunOutcome outcome) {
         toConsole(outcome);
-        IWorkbenchWindow window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
-        if (window == null && PlatformUI.getWorkbench().getWorkbenchWindowCount() > 0) {
-            window = PlatformUI.getWorkbench().getWorkbenchWindows()[0];
-        }
+        IWorkbenchWindow window = Presenters.window();
         IWorkbenchPage page = window == null ? null : window.getActivePage();
         if (page == null) {
             return;

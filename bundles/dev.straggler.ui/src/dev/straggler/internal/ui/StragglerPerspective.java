@@ -15,9 +15,9 @@ import dev.straggler.internal.ui.views.ScaleAnomalyView;
 import dev.straggler.internal.ui.views.SliceView;
 
 /**
- * The Straggler perspective: editor area, the PDG view and the Prefix Tree, Slice, Message Queues and Scale Anomaly views on its
- * right, problems and console below; after a trace comparison the Trace Ranking and JSM Heatmap views join the Prefix
- * Tree's folder and the diffNLR view opens below the editors.
+ * The Straggler perspective: the Project Explorer on the left, editor area, the PDG view and the Prefix Tree, Slice,
+ * Message Queues and Scale Anomaly views on its right, problems and console below; after a trace comparison the Trace
+ * Ranking and JSM Heatmap views join the Prefix Tree's folder and the diffNLR view opens below the editors.
  */
 public class StragglerPerspective implements IPerspectiveFactory {
 
@@ -28,6 +28,9 @@ public class StragglerPerspective implements IPerspectiveFactory {
     public void createInitialLayout(IPageLayout layout) {
         String editors = layout.getEditorArea();
         layout.setEditorAreaVisible(true);
+        // the workspace's projects on the left, as in the Resource perspective (org.eclipse.ui.navigator.resources, which
+        // org.eclipse.ui.ide.application requires: in every IDE and in the product)
+        layout.addView(IPageLayout.ID_PROJECT_EXPLORER, IPageLayout.LEFT, 0.18f, editors);
         layout.addView(PdgView.ID, IPageLayout.RIGHT, 0.45f, editors);
         IFolderLayout lower = layout.createFolder("dev.straggler.ui.lower", IPageLayout.BOTTOM, 0.5f, PdgView.ID);
         lower.addView(PrefixTreeView.ID);
@@ -41,6 +44,7 @@ public class StragglerPerspective implements IPerspectiveFactory {
         IFolderLayout bottom = layout.createFolder("dev.straggler.ui.bottom", IPageLayout.BOTTOM, 0.7f, editors);
         bottom.addView(IPageLayout.ID_PROBLEM_VIEW);
         bottom.addView(IConsoleConstants.ID_CONSOLE_VIEW);
+        layout.addShowViewShortcut(IPageLayout.ID_PROJECT_EXPLORER);
         layout.addShowViewShortcut(PdgView.ID);
         layout.addShowViewShortcut(PrefixTreeView.ID);
         layout.addShowViewShortcut(SliceView.ID);

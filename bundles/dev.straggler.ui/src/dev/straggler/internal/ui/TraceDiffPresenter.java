@@ -1,14 +1,9 @@
 package dev.straggler.internal.ui;
 
-import org.eclipse.core.runtime.ILog;
-import org.eclipse.core.runtime.Status;
-import org.eclipse.ui.IWorkbench;
 import org.eclipse.ui.IWorkbenchPage;
-import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PlatformUI;
-import org.eclipse.ui.WorkbenchException;
 
-import dev.straggler.internal.ui.traces.TraceDiff;
+import dev.straggler.core.traces.TraceDiff;
 import dev.straggler.internal.ui.traces.TraceDiffs;
 import dev.straggler.internal.ui.views.DiffNlrView;
 import dev.straggler.internal.ui.views.JsmHeatmapView;
@@ -26,21 +21,10 @@ class TraceDiffPresenter implements TraceDiffs.Listener {
         if (!PlatformUI.isWorkbenchRunning()) {
             return;
         }
-        IWorkbench wb = PlatformUI.getWorkbench();
-        IWorkbenchWindow window = wb.getActiveWorkbenchWindow();
-        if (window == null && wb.getWorkbenchWindowCount() > 0) {
-            window = wb.getWorkbenchWindows()[0];
-        }
-        if (window == null) {
-            return;
-        }
-        try {
-            IWorkbenchPage page = wb.showPerspective(StragglerPerspective.ID, window);
+        Presenters.inStragglerPerspective("trace comparison", page -> {
             page.showView(JsmHeatmapView.ID, null, IWorkbenchPage.VIEW_VISIBLE);
             page.showView(RankingView.ID, null, IWorkbenchPage.VIEW_VISIBLE);
-            page.showView(DiffNlrView.ID);
-        } catch (WorkbenchException e) {
-            ILog.of(TraceDiffPresenter.class).log(Status.error("cannot show the trace comparison: " + e.getMessage(), e));
-        }
+            return page.showView(DiffNlrView.ID);
+        });
     }
 }

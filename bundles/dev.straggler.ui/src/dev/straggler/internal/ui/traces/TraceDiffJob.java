@@ -9,6 +9,7 @@ import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.swt.widgets.Display;
 
 import dev.straggler.core.traces.RankingParameters;
+import dev.straggler.core.traces.TraceDiff;
 import dev.straggler.model.traces.TraceInputException;
 
 /**

@@ -3,6 +3,8 @@ package dev.straggler.internal.ui.traces;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 
+import dev.straggler.core.traces.TraceDiff;
+
 /**
  * The latest {@link TraceDiff} of the workbench and who wants to know of a new one (the ranking, diffNLR and JSM
  * views, the presenter that brings them to the front). Published and read on the UI thread.

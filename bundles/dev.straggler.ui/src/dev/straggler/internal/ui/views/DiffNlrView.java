@@ -12,9 +12,9 @@ import dev.straggler.core.symbols.Addr2LineSymbolizer.FunctionSource;
 import dev.straggler.core.traces.DiffNlr;
 import dev.straggler.core.traces.NlrEntry;
 import dev.straggler.core.traces.RankingRow;
+import dev.straggler.core.traces.TraceDiff;
 import dev.straggler.core.traces.TraceFilter;
 import dev.straggler.internal.ui.canvas.CanvasView;
-import dev.straggler.internal.ui.traces.TraceDiff;
 import dev.straggler.internal.ui.traces.TraceDiffs;
 import dev.straggler.model.traces.TraceKey;
 
@@ -90,8 +90,7 @@ public class DiffNlrView extends CanvasView<DiffNlrFigure.Line> {
     /** Shows the top suspect of {@code d} (or its first trace) under the filter and K of the row that names it. */
     public void showTop(TraceDiff d) {
         RankingRow row = d.startRow();
-        TraceKey key = d.ranking().top() != null ? d.ranking().top() : d.keys().get(0);
-        show(d, key, row != null ? row.filter() : d.defaultFilter(), row != null ? row.k() : d.defaultK());
+        show(d, d.startKey(), row != null ? row.filter() : d.defaultFilter(), row != null ? row.k() : d.defaultK());
     }
 
     /** Shows diffNLR({@code key}) of {@code d} under ({@code filter}, {@code k}). UI thread. */

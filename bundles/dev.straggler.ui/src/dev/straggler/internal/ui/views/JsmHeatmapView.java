@@ -4,8 +4,8 @@ import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PartInitException;
 
 import dev.straggler.core.traces.RankingRow;
+import dev.straggler.core.traces.TraceDiff;
 import dev.straggler.internal.ui.canvas.CanvasView;
-import dev.straggler.internal.ui.traces.TraceDiff;
 import dev.straggler.internal.ui.traces.TraceDiffs;
 
 /**

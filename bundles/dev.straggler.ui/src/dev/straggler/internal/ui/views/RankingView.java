@@ -23,7 +23,7 @@ import org.eclipse.ui.part.ViewPart;
 import dev.straggler.core.traces.RankingParameters;
 import dev.straggler.core.traces.RankingRow;
 import dev.straggler.core.traces.Suspect;
-import dev.straggler.internal.ui.traces.TraceDiff;
+import dev.straggler.core.traces.TraceDiff;
 import dev.straggler.internal.ui.traces.TraceDiffJob;
 import dev.straggler.internal.ui.traces.TraceDiffs;
 import dev.straggler.model.traces.TraceKey;
