@@ -59,9 +59,12 @@ def c_hooks_before(c, fortran):
         out.append(f"int stg_peers[{len(peers)}] = {{ {', '.join('(int) ' + P(p) for p in peers)} }};")
         out.append(f"int stg_tags[{len(peers)}] = {{ {', '.join('(int) ' + P(t) for t in tags)} }};")
         out.append(f"static const int stg_roles[{len(peers)}] = {{ {', '.join(roles)} }};")
-        out.append(f"stg_wait_p2p({COMM(r['comm'])}, {len(peers)}, stg_peers, stg_tags, stg_roles);")
-    elif cls in ('coll', 'comm_create'):
-        out.append(f"stg_wait_coll({COMM(r['comm'])});")
+        out.append(f"const int64_t stg_bytes[{len(peers)}] = {{ {', '.join(p2p_bytes(c, peers, fortran))} }};")
+        out.append(f"stg_wait_p2p({COMM(r['comm'])}, {len(peers)}, stg_peers, stg_tags, stg_roles, stg_bytes);")
+    elif cls == 'coll':
+        out.append(f"stg_wait_coll({COMM(r['comm'])}, {coll_bytes(c, fortran)}, {coll_root(c, fortran)});")
+    elif cls == 'comm_create':
+        out.append(f"stg_wait_coll({COMM(r['comm'])}, -1, -1);")
     elif cls in ('wait', 'test', 'req_free') and 'reqs' in r:
         cnt, arr = r['reqs'].split(':')
         n = '1' if cnt == '1' else f"(int) {P(cnt)}"
@@ -97,9 +100,10 @@ def c_hooks_after(c, fortran, ok):
             out.append(f"if ({ok}) {{ int stg_peers[{len(peers)}] = {{ {', '.join('(int) ' + P(p) for p in peers)} }};"
                        f" int stg_tags[{len(peers)}] = {{ {', '.join('(int) ' + P(t) for t in tags)} }};"
                        f" stg_req_p2p({COMM(r['comm'])}, {len(peers)}, stg_peers, stg_tags, {roles[0]}, {persistent},"
-                       f" {REQ(r['req'])}); }}")
+                       f" {p2p_bytes(c, peers, fortran)[0]}, {REQ(r['req'])}); }}")
         else:
-            out.append(f"if ({ok}) stg_req_p2p(MPI_COMM_NULL, 0, NULL, NULL, STG_ROLE_RECV, 0, {REQ(r['req'])});")
+            out.append(f"if ({ok}) stg_req_p2p(MPI_COMM_NULL, 0, NULL, NULL, STG_ROLE_RECV, 0,"
+                       f" {p2p_bytes(c, ['source'], fortran)[0]}, {REQ(r['req'])});")
     elif cls == 'start':
         cnt, arr = r['reqs'].split(':')
         n = '1' if cnt == '1' else f"(int) {P(cnt)}"
@@ -108,7 +112,8 @@ def c_hooks_after(c, fortran, ok):
         else:
             out.append(f"if ({ok}) stg_reqs_start({n}, {arr});")
     elif cls == 'icoll':
-        out.append(f"if ({ok}) stg_req_coll({COMM(r['comm'])}, {REQ(r['req'])});")
+        out.append(f"if ({ok}) stg_req_coll({COMM(r['comm'])}, {coll_bytes(c, fortran)}, {coll_root(c, fortran)},"
+                   f" {REQ(r['req'])});")
     elif cls in ('wait', 'test', 'req_free') and 'reqs' in r:
         cnt, arr = r['reqs'].split(':')
         n = '1' if cnt == '1' else f"(int) {P(cnt)}"
@@ -134,6 +139,68 @@ def p2p_parts(c, peers):
         tags.append(tag)
         roles.append('STG_ROLE_SEND' if send else 'STG_ROLE_PROBE' if c['cls'] == 'probe' else 'STG_ROLE_RECV')
     return tags, roles
+
+
+def size_expr(c, count, dtype, fortran):
+    """The C expression of count x the size of dtype (parameters of c), in bytes (stg_msg_bytes, waits.c)."""
+    if fortran:
+        return f"stg_msg_bytes(*(MPI_Fint *){count}, PMPI_Type_f2c(*(MPI_Fint *){dtype}))"
+    return f"stg_msg_bytes({count}, {dtype})"
+
+
+def p2p_bytes(c, peers, fortran):
+    """The size of each peer's part of a point-to-point call (dump format 1.5: the message sent, or the
+    posted receive buffer; -1 for a probe)."""
+    names = [p[1] for p in c['params']]
+    first = lambda *ns: next((n for n in ns if n in names), None)
+    out = []
+    for p in peers:
+        if c['cls'] == 'probe':
+            out.append('-1')
+            continue
+        send = p == 'dest'
+        count = first('sendcount', 'count') if send else first('recvcount', 'count')
+        dtype = first('sendtype', 'datatype') if send else first('recvtype', 'datatype')
+        out.append(size_expr(c, count, dtype, fortran) if count and dtype else '-1')
+    return out
+
+
+def coll_bytes(c, fortran):
+    """The task's own block of a collective (dump format 1.5): MPI_Bcast's buffer, a reduction's count, the
+    gathers', allgathers' and alltoall's send count (the receive count when the send buffer is MPI_IN_PLACE),
+    MPI_Scatter's receive count (the send count at an in-place root), 0 for a barrier, -1 without one count."""
+    names = [p[1] for p in c['params']]
+    family = (c['name'][5:] if c['cls'] == 'icoll' else c['name'][4:]).lower()
+    buf = (lambda n: f"stg_fortran_buf({n})") if fortran else (lambda n: n)
+    if family == 'barrier':
+        return '0'
+    if family in ('alltoallv', 'alltoallw', 'reduce_scatter'):
+        return '-1'
+    if family.startswith('scatter'):
+        own, alt, flag = ('recvcount', 'recvtype'), ('sendcount', 'sendtype'), 'recvbuf'
+    elif 'sendcount' in names:
+        own, alt, flag = ('sendcount', 'sendtype'), ('recvcount', 'recvtype'), 'sendbuf'
+    elif family == 'reduce_scatter_block':
+        return size_expr(c, 'recvcount', 'datatype', fortran)
+    elif 'count' in names and 'datatype' in names:
+        return size_expr(c, 'count', 'datatype', fortran)
+    else:
+        return '-1'
+    if family == 'scatterv':
+        alt = None  # the root's send counts differ by task
+    elif alt[0] not in names:
+        alt = None  # MPI_Gatherv/MPI_Allgatherv: the receive counts differ by task
+    expr = size_expr(c, own[0], own[1], fortran)
+    if alt is None:
+        return f"({buf(flag)} == MPI_IN_PLACE ? -1 : {expr})"
+    return f"({buf(flag)} == MPI_IN_PLACE ? {size_expr(c, alt[0], alt[1], fortran)} : {expr})"
+
+
+def coll_root(c, fortran):
+    """The root argument of a rooted collective (a rank of its communicator), -1 without one."""
+    if 'root' not in [p[1] for p in c['params']]:
+        return '-1'
+    return "(int) (*(MPI_Fint *)root)" if fortran else "root"
 
 
 def message(c):
@@ -304,6 +371,8 @@ def gen_c(c, idx):
                   f"    if (stg_rc == MPI_SUCCESS) stg_after_init({idx});",
                   f"    return stg_rc;", "}"]
         return lines
+    if c['cls'] == 'type_free':  # not recorded: the datatype sizes remembered are forgotten (waits.c)
+        return lines + ["    stg_types_forget();", f"    return P{name}({args});", "}"]
     lines += call_body(c, idx, False, f"int stg_rc = P{name}({args});", 'stg_rc == MPI_SUCCESS')
     lines += ["    return stg_rc;", "}"]
     return lines
@@ -331,6 +400,8 @@ def gen_fortran(c, idx):
                   f"    stg_real({args});",
                   "    stg_init_release();",
                   f"    if (*ierr == MPI_SUCCESS) stg_after_init({idx});", "}"]
+    elif c['cls'] == 'type_free':
+        lines += ["    stg_types_forget();", f"    stg_real({args});", "}"]
     else:
         lines += call_body(c, idx, True, f"stg_real({args});", "*ierr == MPI_SUCCESS")
         lines.append("}")

@@ -707,6 +707,18 @@ static size_t wait_any_end(const stg_entry_t *e)
     return r.bad ? e->blen : r.off;
 }
 
+/* The length of the sizes and roots at the end of a wait's blob whose WDET part starts at end (1.5: its
+ * n_parts x 12 bytes; 0 when the blob has no WDET part or is too short). */
+static size_t wait_sizes_len(const stg_entry_t *e, size_t end)
+{
+    stg_rd_t r = { e->blob, e->blen, end, 0 };
+    stg_rd_u8(&r);
+    uint32_t n = stg_rd_u32(&r);
+    if (r.bad || (size_t) n * 12 > e->blen - r.off) {
+        return 0;
+    }
+    return (size_t) n * 12;
+}
 
 static int cmp_first_rank(const void *x, const void *y)
 {
@@ -783,8 +795,8 @@ static void build_reduced(stg_buf_t *b, const run_t *run, stg_table_t *occ, stg_
     }
 
     stg_buf_put(b, "STRGDUMP", 8);
-    stg_buf_u16(b, 1); /* format 1.4 (docs/dump-format.md) */
-    stg_buf_u16(b, 4);
+    stg_buf_u16(b, 1); /* format 1.5 (docs/dump-format.md) */
+    stg_buf_u16(b, 5);
     stg_buf_u32(b, 0);
     stg_buf_u32(b, (uint32_t) stg_size);
     stg_buf_u32(b, 0);
@@ -855,16 +867,22 @@ static void build_reduced(stg_buf_t *b, const run_t *run, stg_table_t *occ, stg_
     }
     stg_buf_section_end(b, s);
 
+    /* a wait's WDET part is the finalized flag and the parts, then (1.5) n_parts x (bytes, root), which go
+     * after every entry's parts */
     s = stg_buf_section_begin(b, "WDET");
     stg_buf_u32(b, waits->n);
     for (uint32_t i = 0; i < waits->n; i++) {
-        size_t end = wait_any_end(&waits->e[i]);
+        size_t end = wait_any_end(&waits->e[i]), sizes = wait_sizes_len(&waits->e[i], end);
         if (end < waits->e[i].blen) {
-            stg_buf_put(b, waits->e[i].blob + end, waits->e[i].blen - end);
+            stg_buf_put(b, waits->e[i].blob + end, waits->e[i].blen - end - sizes);
         } else {
             stg_buf_u8(b, 0);
             stg_buf_u32(b, 0);
         }
+    }
+    for (uint32_t i = 0; i < waits->n; i++) {
+        size_t end = wait_any_end(&waits->e[i]), sizes = wait_sizes_len(&waits->e[i], end);
+        stg_buf_put(b, waits->e[i].blob + waits->e[i].blen - sizes, sizes);
     }
     stg_buf_section_end(b, s);
 

@@ -30,6 +30,8 @@ typedef struct stg_part {
     int32_t peer;     /* world rank; -1 unknown (or none: collectives), -2 MPI_ANY_SOURCE */
     int32_t tag;      /* -1: MPI_ANY_TAG or none (collectives) */
     const void *comm; /* the communicator's entry in waits.c (NULL: MPI_COMM_WORLD) */
+    int64_t bytes;    /* the message's or the posted buffer's size, the task's block of a collective; -1 unknown */
+    int32_t root;     /* world rank of a rooted collective's root, -1 none */
 } stg_part_t;
 
 /* A strided range of world ranks: first, first+stride, ... (count of them). */
@@ -120,11 +122,15 @@ double stg_effective_timeout(int *inferred);
 
 /* ------------------------------------------------------------------ call-class hooks (waits.c) */
 
-/* The calling thread's recorded call waits on peers (ranks in comm; tags[i], roles[i]: STG_ROLE_*) / on
- * the members of comm; MPI_Finalize (the task has finished: a collective wait on MPI_COMM_WORLD). A
- * send or receive part is counted as posted to / from its peer. */
-void stg_wait_p2p(MPI_Comm comm, int n, const int *peers, const int *tags, const int *roles);
-void stg_wait_coll(MPI_Comm comm);
+/* The calling thread's recorded call waits on peers (ranks in comm; tags[i], roles[i]: STG_ROLE_*, bytes[i]:
+ * the part's size, -1 unknown) / on the members of comm (bytes: the task's block, -1 unknown; root: the
+ * root's rank in comm, -1 none); MPI_Finalize (the task has finished: a collective wait on MPI_COMM_WORLD).
+ * A send or receive part is counted as posted to / from its peer. */
+void stg_wait_p2p(MPI_Comm comm, int n, const int *peers, const int *tags, const int *roles, const int64_t *bytes);
+void stg_wait_coll(MPI_Comm comm, int64_t bytes, int root);
+/* count elements of type t in bytes (MPI_Type_size_x, remembered per thread), -1 unknown; calls MPI. */
+int64_t stg_msg_bytes(int count, MPI_Datatype t);
+void stg_types_forget(void); /* MPI_Type_free: the sizes remembered may be stale */
 void stg_wait_finalize(void);
 
 /* The request handles of a wait/test call, saved before it (lives on the wrapper's stack). */
@@ -171,10 +177,11 @@ static inline void stg_reqs_after(stg_reqs_t *s, int n, MPI_Request *reqs, int f
 void stg_reqs_before_f(stg_reqs_t *s, int n, MPI_Fint *reqs, int blocking);
 void stg_reqs_after_f(stg_reqs_t *s, int n, MPI_Fint *reqs, int freed);
 /* A nonblocking call created req: point-to-point with peers (ranks in comm) and tags, role STG_ROLE_SEND
- * or STG_ROLE_RECV, persistent (MPI_*_init: posted by MPI_Start only), or collective on comm. */
+ * or STG_ROLE_RECV, persistent (MPI_*_init: posted by MPI_Start only), or collective on comm (root: its
+ * rank in comm, -1 none); bytes as for the waits. */
 void stg_req_p2p(MPI_Comm comm, int n, const int *peers, const int *tags, int role, int persistent,
-                 MPI_Request req);
-void stg_req_coll(MPI_Comm comm, MPI_Request req);
+                 int64_t bytes, MPI_Request req);
+void stg_req_coll(MPI_Comm comm, int64_t bytes, int root, MPI_Request req);
 /* MPI_Start / MPI_Startall started these (persistent) requests: posted now. */
 void stg_reqs_start(int n, const MPI_Request *reqs);
 void stg_reqs_start_f(int n, const MPI_Fint *reqs);

@@ -19,6 +19,10 @@
  * thread's own wait information (no lock), the counts and the requests' facts live in the tables (no lock
  * unless MPI_THREAD_MULTIPLE); what a reader under stg_lock walks (the overflow requests, the counts and
  * their index) grows under stg_lock, so a reader never follows a freed array.
+ *
+ * Since dump format 1.5 (issue 14, the Message Queues) every part and pending request also has its size in
+ * bytes (count x MPI_Type_size_x, the size remembered per thread by datatype handle until an MPI_Type_free
+ * anywhere: a handle is reused only after a free) and a rooted collective its root (world rank).
  */
 #define _GNU_SOURCE
 #include "markov.h"
@@ -327,7 +331,8 @@ static void add_any_world(stg_thread_t *t)
 #define PEER_ANY (-2)
 
 /* The thread's own wait information: no lock (a reader sees the parts counted, each written before). */
-static void add_part(stg_thread_t *t, int role, int request, int32_t peer, int tag, const comm_entry_t *ce)
+static void add_part(stg_thread_t *t, int role, int request, int32_t peer, int tag, const comm_entry_t *ce,
+                     int64_t bytes, int32_t root)
 {
     int n = t->nparts;
     if (n < STG_MAX_PARTS) {
@@ -337,8 +342,50 @@ static void add_part(stg_thread_t *t, int role, int request, int32_t peer, int t
         p->peer = peer;
         p->tag = tag < 0 ? -1 : tag; /* MPI_ANY_TAG, or none */
         p->comm = ce;
+        p->bytes = bytes;
+        p->root = root;
         __atomic_store_n(&t->nparts, n + 1, __ATOMIC_RELEASE);
     }
+}
+
+/* The sizes of the datatypes a thread used last, by handle; valid while no datatype was freed since
+ * (types_gen): a handle names one datatype until it is freed. */
+static _Atomic unsigned types_gen;
+#define TYPE_CACHE 8
+static __thread struct {
+    MPI_Datatype type;
+    MPI_Count size;
+    unsigned gen; /* types_gen + 1 when filled: 0 never matches */
+} type_cache[TYPE_CACHE];
+
+void stg_types_forget(void)
+{
+    atomic_fetch_add_explicit(&types_gen, 1, memory_order_acq_rel);
+}
+
+int64_t stg_msg_bytes(int count, MPI_Datatype t)
+{
+    if (count < 0 || t == MPI_DATATYPE_NULL) {
+        return -1;
+    }
+    unsigned gen = atomic_load_explicit(&types_gen, memory_order_acquire) + 1;
+    uint64_t key = stg_handle_key(&t, sizeof t);
+    unsigned slot = (unsigned) ((key * 0x9e3779b97f4a7c15ull) >> 61) & (TYPE_CACHE - 1);
+    MPI_Count size;
+    if (type_cache[slot].gen == gen && type_cache[slot].type == t) {
+        size = type_cache[slot].size;
+    } else {
+        if (PMPI_Type_size_x(t, &size) != MPI_SUCCESS) {
+            return -1;
+        }
+        type_cache[slot].type = t;
+        type_cache[slot].size = size;
+        type_cache[slot].gen = gen;
+    }
+    if (size < 0 || (size > 0 && (int64_t) count > INT64_MAX / size)) {
+        return -1; /* MPI_UNDEFINED, or too large */
+    }
+    return (int64_t) count * size;
 }
 
 /* Per peer (world rank): sends posted to it, receives posted from it. Sparse: only peers talked to. */
@@ -409,7 +456,7 @@ static void count_posted(int role, int32_t peer)
     }
 }
 
-void stg_wait_p2p(MPI_Comm comm, int n, const int *peers, const int *tags, const int *roles)
+void stg_wait_p2p(MPI_Comm comm, int n, const int *peers, const int *tags, const int *roles, const int64_t *bytes)
 {
     stg_thread_t *t = stg_self_thread;
     if (!t) {
@@ -417,6 +464,7 @@ void stg_wait_p2p(MPI_Comm comm, int n, const int *peers, const int *tags, const
     }
     int32_t w[4], pw[4];
     int m = 0, any = 0, np = 0, prole[4], ptag[4];
+    int64_t pbytes[4];
     comm_entry_t *any_comm = NULL;
     comm_entry_t *ce = comm == MPI_COMM_WORLD || comm == MPI_COMM_NULL ? NULL : comm_lookup(comm);
     for (int i = 0; i < n && i < 4; i++) {
@@ -425,6 +473,7 @@ void stg_wait_p2p(MPI_Comm comm, int n, const int *peers, const int *tags, const
         }
         prole[np] = roles[i];
         ptag[np] = tags[i] == MPI_ANY_TAG ? -1 : tags[i];
+        pbytes[np] = bytes[i];
         if (peers[i] == MPI_ANY_SOURCE && comm != MPI_COMM_NULL) {
             /* any member of the communicator can end the wait: record them (else peer -1, unknown) */
             any_comm = ce;
@@ -440,7 +489,7 @@ void stg_wait_p2p(MPI_Comm comm, int n, const int *peers, const int *tags, const
         add_peer(t, w[i]);
     }
     for (int i = 0; i < np; i++) {
-        add_part(t, prole[i], 0, pw[i], ptag[i], ce);
+        add_part(t, prole[i], 0, pw[i], ptag[i], ce, pbytes[i], -1);
     }
     if (np) {
         tables_enter();
@@ -486,14 +535,14 @@ static int set_world_members(stg_thread_t *t)
     return 0;
 }
 
-void stg_wait_coll(MPI_Comm comm)
+void stg_wait_coll(MPI_Comm comm, int64_t bytes, int root)
 {
     stg_thread_t *t = stg_self_thread;
     if (!t) {
         return;
     }
     if (comm == MPI_COMM_WORLD) {
-        add_part(t, STG_ROLE_COLL, 0, -1, -1, NULL);
+        add_part(t, STG_ROLE_COLL, 0, -1, -1, NULL, bytes, root >= 0 ? root : -1);
         if (set_world_members(t) == 0) {
             t->wait_kind = STG_WAIT_COLL;
         }
@@ -501,7 +550,7 @@ void stg_wait_coll(MPI_Comm comm)
     }
     comm_entry_t *e = comm_lookup(comm);
     if (e) {
-        add_part(t, STG_ROLE_COLL, 0, -1, -1, e);
+        add_part(t, STG_ROLE_COLL, 0, -1, -1, e, bytes, world_rank(comm, root));
         set_coll_wait(t, e);
     }
 }
@@ -512,7 +561,7 @@ void stg_wait_finalize(void)
     if (t && t->is_main) {
         finalized = 1;
     }
-    stg_wait_coll(MPI_COMM_WORLD);
+    stg_wait_coll(MPI_COMM_WORLD, -1, -1);
 }
 
 /* ------------------------------------------------------------------ requests */
@@ -539,6 +588,8 @@ typedef struct req_entry {
     uint8_t persistent; /* MPI_*_init: posted by MPI_Start */
     uint8_t active;     /* posted and not known complete (a persistent request between start and wait) */
     int32_t tag;
+    int32_t root;       /* collective: world rank of its root, -1 none */
+    int64_t bytes;      /* dump format 1.5: -1 unknown */
     int32_t peers[2];
     uint64_t comm;      /* collective or any-source: communicator key */
     const comm_entry_t *ce; /* its entry (NULL: MPI_COMM_WORLD or unknown) */
@@ -629,7 +680,7 @@ static void req_remove(uint64_t key)
 }
 
 void stg_req_p2p(MPI_Comm comm, int n, const int *peers, const int *tags, int role, int persistent,
-                 MPI_Request req)
+                 int64_t bytes, MPI_Request req)
 {
     if (req == MPI_REQUEST_NULL) {
         return;
@@ -662,6 +713,8 @@ void stg_req_p2p(MPI_Comm comm, int n, const int *peers, const int *tags, int ro
         e->active = !persistent;
         e->tag = n > 0 && tags[0] != MPI_ANY_TAG ? tags[0] : -1;
         e->ce = ce;
+        e->bytes = bytes;
+        e->root = -1;
         if (!persistent) {
             for (int k = 0; k < m; k++) {
                 count_posted(role, w[k]);
@@ -723,7 +776,7 @@ void stg_reqs_start_f(int n, const MPI_Fint *reqs)
     }
 }
 
-void stg_req_coll(MPI_Comm comm, MPI_Request req)
+void stg_req_coll(MPI_Comm comm, int64_t bytes, int root, MPI_Request req)
 {
     if (req == MPI_REQUEST_NULL) {
         return;
@@ -731,6 +784,7 @@ void stg_req_coll(MPI_Comm comm, MPI_Request req)
     if (comm != MPI_COMM_WORLD) {
         comm_lookup(comm); /* compute members now, while MPI may be called */
     }
+    int32_t wroot = root >= 0 ? world_rank(comm, root) : -1;
     tables_enter();
     req_entry_t *e = req_find(stg_handle_key(&req, sizeof req), 1);
     if (e) {
@@ -743,6 +797,8 @@ void stg_req_coll(MPI_Comm comm, MPI_Request req)
         e->active = 1;
         e->tag = -1;
         e->ce = comm == MPI_COMM_WORLD ? NULL : comm_by_key(e->comm);
+        e->bytes = bytes;
+        e->root = wroot;
     }
     tables_leave();
 }
@@ -793,7 +849,7 @@ static void reqs_before(const stg_reqs_t *s, int blocking)
         if (!e) {
             t->wait_kind = STG_WAIT_P2P;
             add_peer(t, -1);
-            add_part(t, STG_ROLE_UNKNOWN, 1, -1, -1, NULL);
+            add_part(t, STG_ROLE_UNKNOWN, 1, -1, -1, NULL, -1, -1);
         } else if (e->coll) {
             if (e->comm == world_key) {
                 set_world_members(t);
@@ -803,15 +859,15 @@ static void reqs_before(const stg_reqs_t *s, int blocking)
             if (t->wait_kind == STG_WAIT_NONE) {
                 t->wait_kind = STG_WAIT_COLL;
             }
-            add_part(t, STG_ROLE_COLL, 1, -1, -1, e->ce);
+            add_part(t, STG_ROLE_COLL, 1, -1, -1, e->ce, e->bytes, e->root);
         } else {
             t->wait_kind = STG_WAIT_P2P;
             for (int k = 0; k < e->npeers; k++) {
                 add_peer(t, e->peers[k]);
-                add_part(t, e->role, 1, e->peers[k], e->tag, e->ce);
+                add_part(t, e->role, 1, e->peers[k], e->tag, e->ce, e->bytes, -1);
             }
             if (e->any) {
-                add_part(t, e->role, 1, PEER_ANY, e->tag, e->ce);
+                add_part(t, e->role, 1, PEER_ANY, e->tag, e->ce, e->bytes, -1);
             }
             if (e->any) {
                 if (e->comm == world_key) {
@@ -946,11 +1002,13 @@ void stg_reqs_after_f(stg_reqs_t *s, int n, MPI_Fint *r, int freed)
     snapshot_free(s);
 }
 
-/* ------------------------------------------------------------------ WDET (dump format 1.3) */
+/* ------------------------------------------------------------------ WDET (dump format 1.3, sizes 1.5) */
 
 #define MAX_PENDING 256
 
-static void put_part(stg_buf_t *b, int role, int flags, int32_t peer, int32_t tag, const comm_entry_t *ce)
+/* Writes one part to b, and its size and root to sz (appended after WDET's counts since 1.5). */
+static void put_part(stg_buf_t *b, stg_buf_t *sz, int role, int flags, int32_t peer, int32_t tag,
+                     const comm_entry_t *ce, int64_t bytes, int32_t root)
 {
     stg_buf_u8(b, (uint8_t) role);
     stg_buf_u8(b, (uint8_t) flags);
@@ -958,27 +1016,27 @@ static void put_part(stg_buf_t *b, int role, int flags, int32_t peer, int32_t ta
     stg_buf_i32(b, tag);
     stg_buf_str(b, ce ? ce->name : "MPI_COMM_WORLD");
     stg_buf_u32(b, ce ? (uint32_t) ce->size : (uint32_t) stg_size);
+    stg_buf_u64(sz, (uint64_t) bytes);
+    stg_buf_i32(sz, root);
 }
 
-static void put_parts(stg_buf_t *b, const stg_thread_t *mt)
+static void put_parts(stg_buf_t *b, stg_buf_t *sz, const stg_thread_t *mt)
 {
     stg_buf_u8(b, (uint8_t) finalized);
     int n = mt ? mt->nparts : 0;
     stg_buf_u32(b, (uint32_t) n);
     for (int i = 0; i < n; i++) {
         const stg_part_t *p = &mt->parts[i];
-        put_part(b, p->role, p->request, p->peer, p->tag, p->comm);
+        put_part(b, sz, p->role, p->request, p->peer, p->tag, p->comm, p->bytes, p->root);
     }
 }
 
-/* Writes one pending request's parts to b (when not NULL), while *n < MAX_PENDING. */
-static void pending_entry(stg_buf_t *b, const req_entry_t *e, uint32_t *n)
+/* Writes one pending request's parts to b and sz, while *n < MAX_PENDING. */
+static void pending_entry(stg_buf_t *b, stg_buf_t *sz, const req_entry_t *e, uint32_t *n)
 {
     int flags = 1 | (e->persistent ? 2 : 0);
     if (e->coll) {
-        if (b) {
-            put_part(b, STG_ROLE_COLL, flags, -1, -1, e->ce);
-        }
+        put_part(b, sz, STG_ROLE_COLL, flags, -1, -1, e->ce, e->bytes, e->root);
         ++*n;
         return;
     }
@@ -986,42 +1044,39 @@ static void pending_entry(stg_buf_t *b, const req_entry_t *e, uint32_t *n)
         return;
     }
     for (int k = 0; k < e->npeers && *n < MAX_PENDING; k++, ++*n) {
-        if (b) {
-            put_part(b, e->role, flags, e->peers[k], e->tag, e->ce);
-        }
+        put_part(b, sz, e->role, flags, e->peers[k], e->tag, e->ce, e->bytes, -1);
     }
     if (e->any && *n < MAX_PENDING) {
-        if (b) {
-            put_part(b, e->role, flags, PEER_ANY, e->tag, e->ce);
-        }
+        put_part(b, sz, e->role, flags, PEER_ANY, e->tag, e->ce, e->bytes, -1);
         ++*n;
     }
 }
 
-/* Writes the pending requests' parts to b (when not NULL), at most MAX_PENDING; their number. The slots
- * first, then the overflow. */
-static uint32_t pending_parts(stg_buf_t *b)
+/* Writes the pending requests' parts to b and sz, at most MAX_PENDING; their number. The slots first, then
+ * the overflow. */
+static uint32_t pending_parts(stg_buf_t *b, stg_buf_t *sz)
 {
     uint32_t n = 0;
     for (uint32_t i = 0; i < (1u << REQ_SLOT_BITS) && n < MAX_PENDING; i++) {
         if (req_slots[i].live) {
-            pending_entry(b, &req_slots[i], &n);
+            pending_entry(b, sz, &req_slots[i], &n);
         }
     }
     for (uint32_t i = 0; i < reqs_n && n < MAX_PENDING; i++) {
-        pending_entry(b, &reqs[i], &n);
+        pending_entry(b, sz, &reqs[i], &n);
     }
     return n;
 }
 
 void stg_waits_dump(stg_buf_t *b, const stg_thread_t *mt)
 {
+    stg_buf_t sz = { 0 }; /* the sizes and roots of the parts, in order (1.5) */
     size_t s = stg_buf_section_begin(b, "WDET");
-    put_parts(b, mt);
+    put_parts(b, &sz, mt);
     /* the number written, patched after the parts: a running thread's table may change in between */
     size_t at = b->len;
     stg_buf_u32(b, 0);
-    uint32_t np = pending_parts(b);
+    uint32_t np = pending_parts(b, &sz);
     if (!b->failed && at + 4 <= b->len) {
         memcpy(b->p + at, &np, 4);
     }
@@ -1033,12 +1088,25 @@ void stg_waits_dump(stg_buf_t *b, const stg_thread_t *mt)
         stg_buf_u64(b, chans[i].sends);
         stg_buf_u64(b, chans[i].recvs);
     }
+    if (!sz.failed) { /* out of memory: a 1.4 section, without the sizes */
+        stg_buf_u32(b, (uint32_t) (sz.len / 12));
+        stg_buf_put(b, sz.p, sz.len);
+    }
+    free(sz.p);
     stg_buf_section_end(b, s);
 }
 
 void stg_waits_facts(stg_buf_t *parts, stg_buf_t *chan, const stg_thread_t *mt, int cap)
 {
-    put_parts(parts, mt);
+    /* the parts, then their sizes and roots (n_parts x 12 bytes: insitu.c splits them off by that length) */
+    stg_buf_t sz = { 0 };
+    put_parts(parts, &sz, mt);
+    if (sz.failed) {
+        parts->failed = 1;
+    } else {
+        stg_buf_put(parts, sz.p, sz.len);
+    }
+    free(sz.p);
     /* the peers of the wait first, then the others while there is room */
     uint32_t n = 0, listed[STG_MAX_PARTS];
     int nl = 0;

@@ -101,6 +101,22 @@ def read(path):
             for w in out["waits"][:r.take("I")]:
                 w["wait_any"] = r.take("B")
                 w["any_source"] = r.ranges()
+        elif tag == "WDET":  # since 1.3, one entry per WAIT entry; since 1.5 the parts' sizes and roots after them
+            n = r.take("I")
+            out["wait_details"] = []
+            for w in out["waits"][:n]:
+                finalized = r.take("B")
+                parts = []
+                for _ in range(r.take("I")):
+                    role, flags, peer, tag_ = r.take("BBii")
+                    comm = r.str()
+                    parts.append({"role": role, "flags": flags, "peer": peer, "tag": tag_, "comm": comm,
+                                  "comm_size": r.take("I"), "bytes": None, "root": None})
+                out["wait_details"].append({"ranks": w["ranks"], "finalized": finalized, "parts": parts})
+            if r.o < len(r.d):
+                for e in out["wait_details"]:
+                    for p in e["parts"]:
+                        p["bytes"], p["root"] = r.take("qi")
         elif tag == "DEPS":
             out["deps"] = [r.take("IIB") for _ in range(r.take("I"))]
         elif tag == "MEDG":

@@ -249,6 +249,15 @@ static int dump_json(const char *path, int check_only)
                 printf("%s{\"peer\":%d,\"sends\":%llu,\"receives\":%llu}", i ? "," : "", peer, sends, recvs);
             }
             printf("]");
+            if (r.off + 4 <= end) { /* since 1.5: the parts' sizes and roots, the wait's then the pending ones */
+                unsigned ns = u32(&r);
+                printf(",\"sizes\":[");
+                for (unsigned i = 0; i < ns && !r.bad; i++) {
+                    long long bytes = (long long) u64(&r);
+                    printf("%s{\"bytes\":%lld,\"root\":%d}", i ? "," : "", bytes, i32(&r));
+                }
+                printf("]");
+            }
         } else if (!strcmp(tag, "THRD")) {
             unsigned m = u32(&r);
             printf(",\"threads\":[");
