@@ -86,7 +86,8 @@ final class QueuesCommand {
 
     private static String mark(Operation o) {
         String m = o.match() == Match.MATCHED ? "matched" : o.match().name().replace('_', ' ');
-        return "[" + (o.match() == Match.MATCHED ? m : m.toUpperCase(Locale.ROOT)) + ": " + o.explain() + "]";
+        return "[" + (o.match() == Match.MATCHED ? m : m.toUpperCase(Locale.ROOT))
+                + (o.notes().isEmpty() ? "" : ", DOES NOT FIT") + ": " + o.explain() + "]";
     }
 
     static JsonObject json(Report q) {

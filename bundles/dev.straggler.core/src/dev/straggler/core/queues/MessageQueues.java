@@ -110,13 +110,17 @@ public final class MessageQueues {
             return b.toString();
         }
 
-        /** Why it matches or not, e.g. "no matching send posted at 3", with the hint and the notes. */
+        /**
+         * Why it matches or not, e.g. "no matching send posted at 3", with the hint; the notes first (what matches but
+         * does not fit matters more than that it matches).
+         */
         public String explain() {
-            StringBuilder b = new StringBuilder(reason());
+            StringBuilder b = new StringBuilder();
+            notes.forEach(n -> b.append(n).append("; "));
+            b.append(reason());
             if (!hint.isEmpty()) {
                 b.append("; ").append(hint);
             }
-            notes.forEach(n -> b.append("; ").append(n));
             return b.toString();
         }
 
