@@ -1,6 +1,7 @@
 package dev.straggler.core.queues;
 
 import java.util.List;
+import java.util.Locale;
 
 import dev.straggler.internal.core.queues.QueueMatcher;
 import dev.straggler.model.Diagnosis;
@@ -210,7 +211,7 @@ public final class MessageQueues {
         if (unit == 0) {
             return bytes + " B";
         }
-        String v = String.format(java.util.Locale.ROOT, "%.1f", value);
+        String v = String.format(Locale.ROOT, "%.1f", value);
         if (v.equals("1024.0") && unit < UNITS.length - 1) { // 1023.95 KiB and up: 1 MiB
             v = "1.0";
             unit++;

@@ -5,7 +5,10 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
 
 import org.jgrapht.Graph;
 import org.jgrapht.alg.connectivity.KosarajuStrongConnectivityInspector;
@@ -253,20 +256,20 @@ public final class QueueMatcher {
      * more: "message of N bytes is larger than the receive's M bytes (MPI_ERR_TRUNCATE)". Whichever of them MPI
      * matches, the message does not fit. Nothing when a size is unknown or some matching send fits.
      */
-    static java.util.Optional<String> truncation(WaitPart r, List<WaitPart> sends) {
+    private static Optional<String> truncation(WaitPart r, List<WaitPart> sends) {
         long buffer = r.getBytes();
         if (buffer < 0 || sends.isEmpty()) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
         long min = Long.MAX_VALUE, max = 0;
         for (WaitPart s : sends) {
             if (s.getBytes() < 0 || s.getBytes() <= buffer) {
-                return java.util.Optional.empty();
+                return Optional.empty();
             }
             min = Math.min(min, s.getBytes());
             max = Math.max(max, s.getBytes());
         }
-        return java.util.Optional.of((min == max ? "message of " + min + " bytes is"
+        return Optional.of((min == max ? "message of " + min + " bytes is"
                 : "messages of " + min + " to " + max + " bytes are") + " larger than the receive's " + buffer
                 + " bytes (MPI_ERR_TRUNCATE)");
     }
@@ -276,17 +279,17 @@ public final class QueueMatcher {
      * collectives there all name another root: "roots differ: 0 vs 1 (at 2-3)", each other root with its members.
      * MPI requires the same root at every member: such a collective never completes.
      */
-    static java.util.Optional<String> otherRoots(WaitPart c, RankSet partners, Map<Integer, Task> tasks) {
+    private static Optional<String> otherRoots(WaitPart c, RankSet partners, Map<Integer, Task> tasks) {
         if (c.getRoot() < 0) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
-        java.util.TreeMap<Integer, RankSet.Builder> byRoot = new java.util.TreeMap<>();
+        TreeMap<Integer, RankSet.Builder> byRoot = new TreeMap<>();
         for (int r : partners.toArray()) {
             Task o = tasks.get(r);
             if (o == null) {
                 continue;
             }
-            java.util.Set<Integer> roots = new java.util.TreeSet<>();
+            Set<Integer> roots = new TreeSet<>();
             for (WaitPart q : posted(o)) {
                 if (q.getRole() == WaitRole.COLLECTIVE && q.getRoot() >= 0 && sameCommunicator(c, q)) {
                     roots.add(q.getRoot());
@@ -297,11 +300,11 @@ public final class QueueMatcher {
             }
         }
         if (byRoot.isEmpty()) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
         List<String> others = new ArrayList<>();
         byRoot.forEach((root, at) -> others.add(root + " (at " + at.build() + ")"));
-        return java.util.Optional.of("roots differ: " + c.getRoot() + " vs " + String.join(", ", others));
+        return Optional.of("roots differ: " + c.getRoot() + " vs " + String.join(", ", others));
     }
 
     /**
