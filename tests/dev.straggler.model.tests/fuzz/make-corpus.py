@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Regenerates corpus/ from seeds/ (real files: a task's dump and the reduced file of the deadlock example, a run
-saved as XMI by the IDE): truncated copies and bit-flipped copies, the dumps' END CRC recomputed in half of them so
+"""Regenerates corpus/ from seeds/ (real files: a task's dump and the reduced file of the deadlock example, in dump
+format 1.2 and in 1.5 (the -1.5 seeds, with WDET, CHAN and WDET's sizes and roots; they sort first, so the fuzz tests
+mutate them), a run saved as XMI by the IDE): truncated copies and bit-flipped copies, the dumps' END CRC recomputed in half of them so
 that the damage reaches the payload parsers. Fixed random seed: the corpus is reproducible.
 Run: python3 tests/dev.straggler.model.tests/fuzz/make-corpus.py"""
 import os, random, struct, zlib

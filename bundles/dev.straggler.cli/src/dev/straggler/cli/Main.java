@@ -400,16 +400,8 @@ public final class Main {
     }
 
     private static Result diagnoseDirectory(Path dir, Options o, PrintStream err) throws UserError {
-        if (!Files.isDirectory(dir)) {
-            throw new UserError(dir + " is not a directory: give a run's directory (straggler runs lists them)");
-        }
-        DumpAnalysis.Result r;
-        try {
-            r = DumpAnalysis.analyze(dir, o.algorithm, o.pdgGiven);
-        } catch (Exception e) {
-            throw new UserError(e.getMessage());
-        }
-        r.notes().forEach(n -> err.println("straggler: " + n));
+        DumpDirectoryArgs.checkDirectory(dir);
+        DumpAnalysis.Result r = DumpDirectoryArgs.analyze(dir, o.algorithm, o.pdgGiven, err);
         Job job = r.job();
         Diagnosis d = r.diagnosis();
         ReducedDump reduced = r.reduced();
@@ -562,12 +554,8 @@ public final class Main {
                     }
                 }
                 case "--pdg" -> {
-                    String v = value(args, ++i, a);
-                    o.algorithm = PdgAlgorithm.get(v);
+                    o.algorithm = DumpDirectoryArgs.pdg(value(args, ++i, a));
                     o.pdgGiven = true;
-                    if (o.algorithm == null) {
-                        throw new UsageException("--pdg takes dist, semi-dist or loop-aware, not '" + v + "'");
-                    }
                 }
                 case "--dump-dir" -> o.dumpDir = value(args, ++i, a);
                 case "--save" -> o.save = value(args, ++i, a);

@@ -1,9 +1,7 @@
 package dev.straggler.cli;
 
 import java.io.PrintStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -20,13 +18,13 @@ import dev.straggler.core.queues.MessageQueues.Match;
 import dev.straggler.core.queues.MessageQueues.Operation;
 import dev.straggler.core.queues.MessageQueues.Report;
 import dev.straggler.core.queues.MessageQueues.TaskQueue;
-import dev.straggler.model.PdgAlgorithm;
 import dev.straggler.model.RankSet;
 
 /**
  * {@code straggler queues DIR [--json] [--pdg ALG]}: the message queues of a hang (a parallel debugger's message-queue
- * window, for a dump directory): every task's blocked call and pending operations, grouped like the PDG, unmatched
- * operations and cycles of waits marked.
+ * window, for a dump directory): every task's blocked call and pending operations (with their sizes and a rooted
+ * collective's root), grouped like the PDG, unmatched operations, the notes on what does not fit and cycles of waits
+ * marked. The directory and the options it shares with {@code slice} are {@link DumpDirectoryArgs}'.
  */
 final class QueuesCommand {
 
@@ -34,52 +32,21 @@ final class QueuesCommand {
               straggler queues DIR [--json] [--pdg dist|semi-dist|loop-aware]
                   the message queues at the hang: per task group of the PDG, per task, the operations of its
                   blocked call and its other pending requests (send/receive/probe/collective, peer, tag,
-                  communicator), each marked with what can match it (UNMATCHED: nothing posted at the peer
-                  matches; PEER FINISHED: the peer reached MPI_Finalize; for a collective, the members not in
-                  it), and the cycles of waits. --json: {"groups", "cycles", "unmatched", "waitFactsKnown"}
+                  communicator, size, a rooted collective's root), each marked with what can match it
+                  (UNMATCHED: nothing posted at the peer matches; PEER FINISHED: the peer reached MPI_Finalize;
+                  for a collective, the members not in it) and what does not fit (a message larger than the
+                  receive's buffer, members naming different roots), and the cycles of waits.
+                  --json: {"groups", "cycles", "unmatched", "noted", "waitFactsKnown"}
             """;
 
     private QueuesCommand() {
     }
 
     static int run(String[] args, PrintStream out, PrintStream err) throws UsageException, UserError {
-        boolean json = false, pdgGiven = false;
-        PdgAlgorithm alg = PdgAlgorithm.SEMI_DIST;
-        List<String> positional = new ArrayList<>();
-        for (int i = 0; i < args.length; i++) {
-            String a = args[i];
-            switch (a) {
-            case "--json" -> json = true;
-            case "--pdg" -> {
-                String v = Main.Options.value(args, ++i, a);
-                alg = PdgAlgorithm.get(v);
-                pdgGiven = true;
-                if (alg == null) {
-                    throw new UsageException("--pdg takes dist, semi-dist or loop-aware, not '" + v + "'");
-                }
-            }
-            default -> {
-                if (a.startsWith("-")) {
-                    throw new UsageException("unknown option " + a);
-                }
-                positional.add(a);
-            }
-            }
-        }
-        if (positional.size() != 1) {
-            throw new UsageException("queues needs exactly one dump directory");
-        }
-        Path dir = Path.of(positional.get(0));
-        if (!Files.isDirectory(dir)) {
-            throw new UserError(dir + " is not a directory: give the dump directory of a run");
-        }
-        DumpAnalysis.Result r;
-        try {
-            r = DumpAnalysis.analyze(dir, alg, pdgGiven);
-        } catch (Exception e) {
-            throw new UserError(e.getMessage());
-        }
-        r.notes().forEach(n -> err.println("straggler: " + n));
+        DumpDirectoryArgs a = DumpDirectoryArgs.parse("queues", args, null);
+        Path dir = a.dir;
+        boolean json = a.json;
+        DumpAnalysis.Result r = a.analyze(err);
         Report q = MessageQueues.of(r.job(), r.diagnosis());
         if (!q.waitFactsKnown()) {
             err.println("straggler: the dumps in " + dir + " predate dump format 1.3: they do not record the parts of"
@@ -98,7 +65,8 @@ final class QueuesCommand {
                 + "; " + (q.cycles().isEmpty() ? "no cycle of waits"
                         : q.cycles().size() + (q.cycles().size() == 1 ? " cycle of waits: " : " cycles of waits: ")
                                 + String.join("; ", q.cycles().stream().map(c -> "ranks " + c).toList()))
-                + "; " + (q.unmatched().isEmpty() ? "no unmatched operation" : "unmatched operations at ranks " + q.unmatched()));
+                + "; " + (q.unmatched().isEmpty() ? "no unmatched operation" : "unmatched operations at ranks " + q.unmatched())
+                + (q.noted().isEmpty() ? "" : "; sizes or roots that do not fit at ranks " + q.noted()));
         for (Group g : q.groups()) {
             out.println();
             out.println((g.ranks().size() == 1 ? "rank " : "ranks ") + g.ranks() + "  " + g.label()
@@ -118,7 +86,8 @@ final class QueuesCommand {
 
     private static String mark(Operation o) {
         String m = o.match() == Match.MATCHED ? "matched" : o.match().name().replace('_', ' ');
-        return "[" + (o.match() == Match.MATCHED ? m : m.toUpperCase(Locale.ROOT)) + ": " + o.explain() + "]";
+        return "[" + (o.match() == Match.MATCHED ? m : m.toUpperCase(Locale.ROOT))
+                + (o.notes().isEmpty() ? "" : ", DOES NOT FIT") + ": " + o.explain() + "]";
     }
 
     static JsonObject json(Report q) {
@@ -149,6 +118,7 @@ final class QueuesCommand {
         q.cycles().forEach(c -> cycles.add(ranks(c)));
         o.add("cycles", cycles);
         o.add("unmatched", ranks(q.unmatched()));
+        o.add("noted", ranks(q.noted()));
         o.addProperty("waitFactsKnown", q.waitFactsKnown());
         return o;
     }
@@ -164,11 +134,16 @@ final class QueuesCommand {
             j.addProperty("communicatorSize", op.communicatorSize());
             j.addProperty("request", op.request());
             j.addProperty("persistent", op.persistent());
+            j.addProperty("bytes", op.bytes());
+            j.addProperty("root", op.root());
             j.addProperty("match", op.match().name().toLowerCase(Locale.ROOT));
             j.add("partners", ranks(op.partners()));
             j.add("missing", ranks(op.missing()));
             j.addProperty("description", op.describe());
             j.addProperty("explanation", op.explain());
+            JsonArray notes = new JsonArray();
+            op.notes().forEach(notes::add);
+            j.add("notes", notes);
             a.add(j);
         }
         return a;

@@ -16,7 +16,6 @@ import com.google.gson.JsonObject;
 import dev.straggler.cli.Main.UsageException;
 import dev.straggler.cli.Main.UserError;
 import dev.straggler.core.progress.DumpAnalysis;
-import dev.straggler.model.PdgAlgorithm;
 import dev.straggler.source.slice.SliceIncrements;
 import dev.straggler.source.slice.SliceIncrements.Increment;
 import dev.straggler.source.slice.SourceLine;
@@ -43,68 +42,45 @@ final class SliceCommand {
     }
 
     static int run(String[] args, PrintStream out, PrintStream err) throws UsageException, UserError {
-        int steps = Integer.MAX_VALUE;
-        boolean json = false, pdgGiven = false;
-        PdgAlgorithm alg = PdgAlgorithm.SEMI_DIST;
+        int[] steps = { Integer.MAX_VALUE };
         List<Path> roots = new ArrayList<>();
-        List<String> positional = new ArrayList<>();
-        for (int i = 0; i < args.length; i++) {
-            String a = args[i];
-            switch (a) {
-            case "--json" -> json = true;
+        DumpDirectoryArgs a = DumpDirectoryArgs.parse("slice", args, (args1, i) -> {
+            switch (args1[i]) {
             case "--steps" -> {
-                String v = Main.Options.value(args, ++i, a);
+                String v = Main.Options.value(args1, i + 1, args1[i]);
                 try {
-                    steps = Integer.parseInt(v);
+                    steps[0] = Integer.parseInt(v);
                 } catch (NumberFormatException e) {
                     throw new UsageException("--steps needs a number, not '" + v + "'");
                 }
-                if (steps < 1) {
+                if (steps[0] < 1) {
                     throw new UsageException("--steps must be at least 1");
                 }
+                return i + 1;
             }
-            case "--pdg" -> {
-                String v = Main.Options.value(args, ++i, a);
-                alg = PdgAlgorithm.get(v);
-                pdgGiven = true;
-                if (alg == null) {
-                    throw new UsageException("--pdg takes dist, semi-dist or loop-aware, not '" + v + "'");
-                }
+            case "--source-root" -> {
+                roots.add(Path.of(Main.Options.value(args1, i + 1, args1[i])));
+                return i + 1;
             }
-            case "--source-root" -> roots.add(Path.of(Main.Options.value(args, ++i, a)));
             default -> {
-                if (a.startsWith("-")) {
-                    throw new UsageException("unknown option " + a);
-                }
-                positional.add(a);
+                return -1;
             }
             }
-        }
-        if (positional.size() != 1) {
-            throw new UsageException("slice needs exactly one dump directory");
-        }
-        Path dir = Path.of(positional.get(0));
-        if (!Files.isDirectory(dir)) {
-            throw new UserError(dir + " is not a directory: give a run's directory (straggler runs lists them)");
-        }
+        });
+        Path dir = a.dir;
+        boolean json = a.json;
         for (Path r : roots) {
             if (!Files.isDirectory(r)) {
                 throw new UserError("--source-root " + r + " is not a directory");
             }
         }
-        DumpAnalysis.Result r;
-        try {
-            r = DumpAnalysis.analyze(dir, alg, pdgGiven);
-        } catch (Exception e) {
-            throw new UserError(e.getMessage());
-        }
-        r.notes().forEach(n -> err.println("straggler: " + n));
+        DumpAnalysis.Result r = a.analyze(err);
         if (r.diagnosis().getLeastProgressed().isEmpty()) {
             throw new UserError("no least-progressed task in " + dir + ": nothing to slice from");
         }
         SourceResolver resolver = SourceResolver.of(roots);
         List<Increment> all = SliceIncrements.of(r.diagnosis(), resolver);
-        List<Increment> shown = all.subList(0, Math.min(steps, all.size()));
+        List<Increment> shown = all.subList(0, Math.min(steps[0], all.size()));
         if (json) {
             JsonObject o = new JsonObject();
             JsonArray incs = new JsonArray();

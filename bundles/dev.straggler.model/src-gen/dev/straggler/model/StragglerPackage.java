@@ -862,13 +862,31 @@ public interface StragglerPackage extends EPackage {
 	int WAIT_PART__PERSISTENT = 6;
 
 	/**
+	 * The feature id for the '<em><b>Bytes</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int WAIT_PART__BYTES = 7;
+
+	/**
+	 * The feature id for the '<em><b>Root</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int WAIT_PART__ROOT = 8;
+
+	/**
 	 * The number of structural features of the '<em>Wait Part</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int WAIT_PART_FEATURE_COUNT = 7;
+	int WAIT_PART_FEATURE_COUNT = 9;
 
 	/**
 	 * The number of operations of the '<em>Wait Part</em>' class.
@@ -2104,6 +2122,28 @@ public interface StragglerPackage extends EPackage {
 	EAttribute getWaitPart_Persistent();
 
 	/**
+	 * Returns the meta object for the attribute '{@link dev.straggler.model.WaitPart#getBytes <em>Bytes</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Bytes</em>'.
+	 * @see dev.straggler.model.WaitPart#getBytes()
+	 * @see #getWaitPart()
+	 * @generated
+	 */
+	EAttribute getWaitPart_Bytes();
+
+	/**
+	 * Returns the meta object for the attribute '{@link dev.straggler.model.WaitPart#getRoot <em>Root</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Root</em>'.
+	 * @see dev.straggler.model.WaitPart#getRoot()
+	 * @see #getWaitPart()
+	 * @generated
+	 */
+	EAttribute getWaitPart_Root();
+
+	/**
 	 * Returns the meta object for class '{@link dev.straggler.model.Channel <em>Channel</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -3110,6 +3150,22 @@ public interface StragglerPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute WAIT_PART__PERSISTENT = eINSTANCE.getWaitPart_Persistent();
+
+		/**
+		 * The meta object literal for the '<em><b>Bytes</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute WAIT_PART__BYTES = eINSTANCE.getWaitPart_Bytes();
+
+		/**
+		 * The meta object literal for the '<em><b>Root</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute WAIT_PART__ROOT = eINSTANCE.getWaitPart_Root();
 
 		/**
 		 * The meta object literal for the '{@link dev.straggler.model.impl.ChannelImpl <em>Channel</em>}' class.

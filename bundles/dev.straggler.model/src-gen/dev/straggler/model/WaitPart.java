@@ -24,6 +24,8 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link dev.straggler.model.WaitPart#getCommunicatorSize <em>Communicator Size</em>}</li>
  *   <li>{@link dev.straggler.model.WaitPart#isRequest <em>Request</em>}</li>
  *   <li>{@link dev.straggler.model.WaitPart#isPersistent <em>Persistent</em>}</li>
+ *   <li>{@link dev.straggler.model.WaitPart#getBytes <em>Bytes</em>}</li>
+ *   <li>{@link dev.straggler.model.WaitPart#getRoot <em>Root</em>}</li>
  * </ul>
  *
  * @see dev.straggler.model.StragglerPackage#getWaitPart()
@@ -199,5 +201,57 @@ public interface WaitPart extends EObject {
 	 * @generated
 	 */
 	void setPersistent(boolean value);
+
+	/**
+	 * Returns the value of the '<em><b>Bytes</b></em>' attribute.
+	 * The default value is <code>"-1"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Size in bytes (count times MPI_Type_size): a send's message, a receive's posted buffer (the largest message it accepts), a collective's own block (0 for MPI_Barrier); -1 unknown (a probe, an unknown request, a matched receive, a v- or w-collective, dumps older than 1.5).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Bytes</em>' attribute.
+	 * @see #setBytes(long)
+	 * @see dev.straggler.model.StragglerPackage#getWaitPart_Bytes()
+	 * @model default="-1"
+	 * @generated
+	 */
+	long getBytes();
+
+	/**
+	 * Sets the value of the '{@link dev.straggler.model.WaitPart#getBytes <em>Bytes</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Bytes</em>' attribute.
+	 * @see #getBytes()
+	 * @generated
+	 */
+	void setBytes(long value);
+
+	/**
+	 * Returns the value of the '<em><b>Root</b></em>' attribute.
+	 * The default value is <code>"-1"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * World rank of the root of a rooted collective (MPI_Bcast, MPI_Reduce, MPI_Gather(v), MPI_Scatter(v) and their nonblocking forms); -1 none (point-to-point, an unrooted collective, a root in an intercommunicator's remote group, dumps older than 1.5).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Root</em>' attribute.
+	 * @see #setRoot(int)
+	 * @see dev.straggler.model.StragglerPackage#getWaitPart_Root()
+	 * @model default="-1"
+	 * @generated
+	 */
+	int getRoot();
+
+	/**
+	 * Sets the value of the '{@link dev.straggler.model.WaitPart#getRoot <em>Root</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Root</em>' attribute.
+	 * @see #getRoot()
+	 * @generated
+	 */
+	void setRoot(int value);
 
 } // WaitPart

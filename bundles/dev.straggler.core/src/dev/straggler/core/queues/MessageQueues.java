@@ -1,6 +1,7 @@
 package dev.straggler.core.queues;
 
 import java.util.List;
+import java.util.Locale;
 
 import dev.straggler.internal.core.queues.QueueMatcher;
 import dev.straggler.model.Diagnosis;
@@ -49,29 +50,59 @@ public final class MessageQueues {
      * @param missing for a collective: the members not in one of its communicator; else empty
      * @param hint what the message counts add ("" nothing), e.g. that the peer already sent as many messages as
      *            the receives posted from it: one it sent is not taken (another tag or communicator?)
+     * @param bytes its size (dump format 1.5): a send's message, a receive's posted buffer (the largest message it
+     *            takes), a collective's own block; {@link #BYTES_UNKNOWN} when not known
+     * @param root the world rank of a rooted collective's root; {@link #NO_ROOT} for none (or not known)
+     * @param notes what does not fit although it matches, e.g. a message larger than the receive's buffer
+     *            (MPI_ERR_TRUNCATE), members of a rooted collective that name different roots; empty for none
      */
     public record Operation(Kind kind, int peer, int tag, String communicator, int communicatorSize, boolean request,
-            boolean persistent, boolean waited, Match match, RankSet partners, RankSet missing, String hint) {
+            boolean persistent, boolean waited, Match match, RankSet partners, RankSet missing, String hint,
+            long bytes, int root, List<String> notes) {
 
         /** A peer of {@code MPI_ANY_SOURCE}. */
         public static final int ANY_SOURCE = -2;
         /** A tag of {@code MPI_ANY_TAG}. */
         public static final int ANY_TAG = -1;
+        /** {@link #bytes()} when the size is not known (a probe, a v-collective, a dump older than 1.5, ...). */
+        public static final long BYTES_UNKNOWN = -1;
+        /** {@link #root()} of an operation without a root. */
+        public static final int NO_ROOT = -1;
 
-        /** The operation in a few words, e.g. "receive from 3, tag 7, MPI_COMM_WORLD". */
+        public Operation {
+            notes = List.copyOf(notes);
+        }
+
+        /** Whether it is a collective with a root (MPI_Bcast, MPI_Reduce, MPI_Gather(v), MPI_Scatter(v), ...). */
+        public boolean rooted() {
+            return kind == Kind.COLLECTIVE && root >= 0;
+        }
+
+        /** Its peer in a word: the rank, "any", "root R" for a rooted collective, "" none or unknown. */
+        public String peerLabel() {
+            if (rooted()) {
+                return "root " + root;
+            }
+            return peer >= 0 ? Integer.toString(peer) : peer == ANY_SOURCE && kind != Kind.COLLECTIVE ? "any" : "";
+        }
+
+        /** The operation in a few words, e.g. "receive from 3, tag 7, MPI_COMM_WORLD, 40 B". */
         public String describe() {
             StringBuilder b = new StringBuilder();
             b.append(switch (kind) {
             case SEND -> "send to " + (peer >= 0 ? Integer.toString(peer) : "?");
             case RECEIVE -> "receive from " + (peer >= 0 ? Integer.toString(peer) : peer == ANY_SOURCE ? "any" : "?");
             case PROBE -> "probe from " + (peer >= 0 ? Integer.toString(peer) : peer == ANY_SOURCE ? "any" : "?");
-            case COLLECTIVE -> "collective";
+            case COLLECTIVE -> rooted() ? "collective, root " + root : "collective";
             case UNKNOWN -> "wait";
             });
             if (kind != Kind.COLLECTIVE && kind != Kind.UNKNOWN) {
                 b.append(", tag ").append(tag == ANY_TAG ? "any" : Integer.toString(tag));
             }
             b.append(", ").append(communicatorName(communicator, communicatorSize));
+            if (bytes >= 0) {
+                b.append(", ").append(formatBytes(bytes));
+            }
             if (persistent) {
                 b.append(" (persistent request)");
             } else if (request) {
@@ -80,9 +111,18 @@ public final class MessageQueues {
             return b.toString();
         }
 
-        /** Why it matches or not, e.g. "no matching send posted at 3", with the hint. */
+        /**
+         * Why it matches or not, e.g. "no matching send posted at 3", with the hint; the notes first (what matches but
+         * does not fit matters more than that it matches).
+         */
         public String explain() {
-            return hint.isEmpty() ? reason() : reason() + "; " + hint;
+            StringBuilder b = new StringBuilder();
+            notes.forEach(n -> b.append(n).append("; "));
+            b.append(reason());
+            if (!hint.isEmpty()) {
+                b.append("; ").append(hint);
+            }
+            return b.toString();
         }
 
         private String reason() {
@@ -118,6 +158,11 @@ public final class MessageQueues {
             return waits.stream().anyMatch(o -> o.match() == Match.UNMATCHED || o.match() == Match.PEER_FINISHED)
                     || pending.stream().anyMatch(o -> o.match() == Match.UNMATCHED || o.match() == Match.PEER_FINISHED);
         }
+
+        /** Whether some operation of the task has a note (a message larger than the buffer, roots that differ). */
+        public boolean hasNotes() {
+            return waits.stream().anyMatch(o -> !o.notes().isEmpty()) || pending.stream().anyMatch(o -> !o.notes().isEmpty());
+        }
     }
 
     /**
@@ -134,14 +179,44 @@ public final class MessageQueues {
      * @param groups the PDG's nodes with their tasks, least-progressed first
      * @param cycles the cycles of waits (each a set of tasks that wait on one another; a self-wait is one task)
      * @param unmatched the tasks with an operation nothing posted matches
+     * @param noted the tasks with an operation that has a note (a message larger than the receive's buffer, a rooted
+     *            collective whose members name different roots)
      * @param waitFactsKnown whether the dumps recorded the parts of waits (format 1.3 and later)
      */
-    public record Report(List<Group> groups, List<RankSet> cycles, RankSet unmatched, boolean waitFactsKnown) {
+    public record Report(List<Group> groups, List<RankSet> cycles, RankSet unmatched, RankSet noted,
+            boolean waitFactsKnown) {
     }
 
     /** The message queues of {@code job} at its hang, grouped by {@code diagnosis}'s PDG nodes. */
     public static Report of(Job job, Diagnosis diagnosis) {
         return QueueMatcher.report(job, diagnosis);
+    }
+
+    private static final String[] UNITS = { "B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB" };
+
+    /**
+     * A size for people: "4 B", "1023 B", "32 KiB", "1.5 MiB" (binary units, one decimal unless whole); "\u2014" when
+     * unknown (negative).
+     */
+    public static String formatBytes(long bytes) {
+        if (bytes < 0) {
+            return "\u2014";
+        }
+        int unit = 0;
+        double value = bytes;
+        while (value >= 1024 && unit < UNITS.length - 1) {
+            value /= 1024;
+            unit++;
+        }
+        if (unit == 0) {
+            return bytes + " B";
+        }
+        String v = String.format(Locale.ROOT, "%.1f", value);
+        if (v.equals("1024.0") && unit < UNITS.length - 1) { // 1023.95 KiB and up: 1 MiB
+            v = "1.0";
+            unit++;
+        }
+        return (v.endsWith(".0") ? v.substring(0, v.length() - 2) : v) + " " + UNITS[unit];
     }
 
     /** "MPI_COMM_WORLD", or for an unnamed communicator "communicator of N". */

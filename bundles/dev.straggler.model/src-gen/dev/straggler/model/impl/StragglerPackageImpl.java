@@ -986,6 +986,26 @@ public class StragglerPackageImpl extends EPackageImpl implements StragglerPacka
 	 * @generated
 	 */
 	@Override
+	public EAttribute getWaitPart_Bytes() {
+		return (EAttribute)waitPartEClass.getEStructuralFeatures().get(7);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getWaitPart_Root() {
+		return (EAttribute)waitPartEClass.getEStructuralFeatures().get(8);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EClass getChannel() {
 		return channelEClass;
 	}
@@ -1440,6 +1460,8 @@ public class StragglerPackageImpl extends EPackageImpl implements StragglerPacka
 		createEAttribute(waitPartEClass, WAIT_PART__COMMUNICATOR_SIZE);
 		createEAttribute(waitPartEClass, WAIT_PART__REQUEST);
 		createEAttribute(waitPartEClass, WAIT_PART__PERSISTENT);
+		createEAttribute(waitPartEClass, WAIT_PART__BYTES);
+		createEAttribute(waitPartEClass, WAIT_PART__ROOT);
 
 		channelEClass = createEClass(CHANNEL);
 		createEAttribute(channelEClass, CHANNEL__PEER);
@@ -1597,6 +1619,8 @@ public class StragglerPackageImpl extends EPackageImpl implements StragglerPacka
 		initEAttribute(getWaitPart_CommunicatorSize(), ecorePackage.getEInt(), "communicatorSize", null, 0, 1, WaitPart.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getWaitPart_Request(), ecorePackage.getEBoolean(), "request", null, 0, 1, WaitPart.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getWaitPart_Persistent(), ecorePackage.getEBoolean(), "persistent", null, 0, 1, WaitPart.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getWaitPart_Bytes(), ecorePackage.getELong(), "bytes", "-1", 0, 1, WaitPart.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getWaitPart_Root(), ecorePackage.getEInt(), "root", "-1", 0, 1, WaitPart.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(channelEClass, Channel.class, "Channel", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getChannel_Peer(), ecorePackage.getEInt(), "peer", null, 0, 1, Channel.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);

@@ -28,6 +28,8 @@ import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
  *   <li>{@link dev.straggler.model.impl.WaitPartImpl#getCommunicatorSize <em>Communicator Size</em>}</li>
  *   <li>{@link dev.straggler.model.impl.WaitPartImpl#isRequest <em>Request</em>}</li>
  *   <li>{@link dev.straggler.model.impl.WaitPartImpl#isPersistent <em>Persistent</em>}</li>
+ *   <li>{@link dev.straggler.model.impl.WaitPartImpl#getBytes <em>Bytes</em>}</li>
+ *   <li>{@link dev.straggler.model.impl.WaitPartImpl#getRoot <em>Root</em>}</li>
  * </ul>
  *
  * @generated
@@ -172,6 +174,46 @@ public class WaitPartImpl extends MinimalEObjectImpl.Container implements WaitPa
 	 * @ordered
 	 */
 	protected boolean persistent = PERSISTENT_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getBytes() <em>Bytes</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getBytes()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final long BYTES_EDEFAULT = -1L;
+
+	/**
+	 * The cached value of the '{@link #getBytes() <em>Bytes</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getBytes()
+	 * @generated
+	 * @ordered
+	 */
+	protected long bytes = BYTES_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getRoot() <em>Root</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getRoot()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final int ROOT_EDEFAULT = -1;
+
+	/**
+	 * The cached value of the '{@link #getRoot() <em>Root</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getRoot()
+	 * @generated
+	 * @ordered
+	 */
+	protected int root = ROOT_EDEFAULT;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -359,6 +401,52 @@ public class WaitPartImpl extends MinimalEObjectImpl.Container implements WaitPa
 	 * @generated
 	 */
 	@Override
+	public long getBytes() {
+		return bytes;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setBytes(long newBytes) {
+		long oldBytes = bytes;
+		bytes = newBytes;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, StragglerPackage.WAIT_PART__BYTES, oldBytes, bytes));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public int getRoot() {
+		return root;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setRoot(int newRoot) {
+		int oldRoot = root;
+		root = newRoot;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, StragglerPackage.WAIT_PART__ROOT, oldRoot, root));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public Object eGet(int featureID, boolean resolve, boolean coreType) {
 		switch (featureID) {
 			case StragglerPackage.WAIT_PART__ROLE:
@@ -375,6 +463,10 @@ public class WaitPartImpl extends MinimalEObjectImpl.Container implements WaitPa
 				return isRequest();
 			case StragglerPackage.WAIT_PART__PERSISTENT:
 				return isPersistent();
+			case StragglerPackage.WAIT_PART__BYTES:
+				return getBytes();
+			case StragglerPackage.WAIT_PART__ROOT:
+				return getRoot();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -407,6 +499,12 @@ public class WaitPartImpl extends MinimalEObjectImpl.Container implements WaitPa
 				return;
 			case StragglerPackage.WAIT_PART__PERSISTENT:
 				setPersistent((Boolean)newValue);
+				return;
+			case StragglerPackage.WAIT_PART__BYTES:
+				setBytes((Long)newValue);
+				return;
+			case StragglerPackage.WAIT_PART__ROOT:
+				setRoot((Integer)newValue);
 				return;
 		}
 		super.eSet(featureID, newValue);
@@ -441,6 +539,12 @@ public class WaitPartImpl extends MinimalEObjectImpl.Container implements WaitPa
 			case StragglerPackage.WAIT_PART__PERSISTENT:
 				setPersistent(PERSISTENT_EDEFAULT);
 				return;
+			case StragglerPackage.WAIT_PART__BYTES:
+				setBytes(BYTES_EDEFAULT);
+				return;
+			case StragglerPackage.WAIT_PART__ROOT:
+				setRoot(ROOT_EDEFAULT);
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -467,6 +571,10 @@ public class WaitPartImpl extends MinimalEObjectImpl.Container implements WaitPa
 				return request != REQUEST_EDEFAULT;
 			case StragglerPackage.WAIT_PART__PERSISTENT:
 				return persistent != PERSISTENT_EDEFAULT;
+			case StragglerPackage.WAIT_PART__BYTES:
+				return bytes != BYTES_EDEFAULT;
+			case StragglerPackage.WAIT_PART__ROOT:
+				return root != ROOT_EDEFAULT;
 		}
 		return super.eIsSet(featureID);
 	}
@@ -495,6 +603,10 @@ public class WaitPartImpl extends MinimalEObjectImpl.Container implements WaitPa
 		result.append(request);
 		result.append(", persistent: ");
 		result.append(persistent);
+		result.append(", bytes: ");
+		result.append(bytes);
+		result.append(", root: ");
+		result.append(root);
 		result.append(')');
 		return result.toString();
 	}

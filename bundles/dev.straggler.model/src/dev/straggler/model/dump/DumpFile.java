@@ -129,15 +129,32 @@ public record DumpFile(String fileName, int formatMajor, int formatMinor, int ra
     /**
      * A part of a wait or a pending request: {@code role} 0 unknown, 1 receive, 2 probe, 3 send, 4 collective;
      * {@code flags} bit 0 a request, bit 1 persistent; {@code peer} a world rank, -1 unknown or none, -2
-     * {@code MPI_ANY_SOURCE}; {@code tag} -1 for {@code MPI_ANY_TAG} or none; the communicator's name and size.
+     * {@code MPI_ANY_SOURCE}; {@code tag} -1 for {@code MPI_ANY_TAG} or none; the communicator's name and size;
+     * since format 1.5 {@code bytes} (count times the datatype's size: a send's message, a receive's posted buffer,
+     * a collective's own block; -1 unknown) and {@code root} (world rank of a rooted collective's root, -1 none).
      */
-    public record WaitPart(int role, int flags, int peer, int tag, String communicator, long communicatorSize) {
+    public record WaitPart(int role, int flags, int peer, int tag, String communicator, long communicatorSize,
+            long bytes, int root) {
         /** Role codes. */
         public static final int UNKNOWN = 0, RECEIVE = 1, PROBE = 2, SEND = 3, COLLECTIVE = 4;
         /** Flag bits. */
         public static final int REQUEST = 1, PERSISTENT = 2;
         /** Peer codes. */
         public static final int PEER_UNKNOWN = -1, PEER_ANY = -2;
+        /** {@code bytes} when the size is unknown (and in dumps older than 1.5). */
+        public static final long BYTES_UNKNOWN = -1;
+        /** {@code root} when there is none (and in dumps older than 1.5). */
+        public static final int NO_ROOT = -1;
+
+        /** A part without size and root (format 1.4 and older). */
+        public WaitPart(int role, int flags, int peer, int tag, String communicator, long communicatorSize) {
+            this(role, flags, peer, tag, communicator, communicatorSize, BYTES_UNKNOWN, NO_ROOT);
+        }
+
+        /** This part with the size and root of format 1.5's appended list. */
+        public WaitPart withSize(long bytes, int root) {
+            return new WaitPart(role, flags, peer, tag, communicator, communicatorSize, bytes, root);
+        }
     }
 
     /** WDET channel: sends the task posted to {@code peer}, receives it posted with {@code peer} as the source. */

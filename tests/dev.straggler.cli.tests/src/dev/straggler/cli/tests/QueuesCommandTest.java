@@ -28,15 +28,26 @@ import dev.straggler.cli.tests.MainTest.Run;
  */
 class QueuesCommandTest {
 
-    /** Diagnoses {@code program} on 4 tasks and returns {@code queues --json} on its dumps. */
-    static JsonObject queues(String program) throws Exception {
+    /** Diagnoses {@code program} on 4 tasks; returns its dump directory. */
+    static Path diagnosed(String program) throws Exception {
         Path exe = ExamplesEndToEndTest.examples().resolve("deadlocks").resolve(program);
         Path dumps = Files.createTempDirectory("straggler-queues-" + program + "-");
         Run d = MainTest.run("diagnose", "--np", "4", "--timeout", "2", "--dump-dir", dumps.toString(), "--json", "--",
                 exe.toString());
         assertEquals(0, d.exit(), program + ": " + d.err());
+        return dumps;
+    }
+
+    /** Diagnoses {@code program} on 4 tasks and returns {@code queues --json} on its dumps. */
+    static JsonObject queues(String program) throws Exception {
+        return queues(program, diagnosed(program));
+    }
+
+    /** {@code queues --json} on {@code program}'s dumps in {@code dumps}, checked against its schema. */
+    static JsonObject queues(String program, Path dumps) throws Exception {
         Run q = MainTest.run("queues", dumps.toString(), "--json");
         assertEquals(0, q.exit(), program + ": " + q.err());
+        JsonSchemasTest.assertMatches("queues", q.out());
         return JsonParser.parseString(q.out()).getAsJsonObject();
     }
 
@@ -70,6 +81,7 @@ class QueuesCommandTest {
         assertTrue(q.get("waitFactsKnown").getAsBoolean());
         assertEquals(List.of(List.of(0, 1)), q.getAsJsonArray("cycles").asList().stream().map(e -> ints(e.getAsJsonArray())).toList());
         assertEquals(List.of(0, 1, 2, 3), ints(q.getAsJsonArray("unmatched")));
+        assertEquals(List.of(), ints(q.getAsJsonArray("noted")));
         Map<Integer, JsonObject> t = tasks(q);
         // rank 0 waits for the reply (tag 22) rank 1 never sent
         JsonObject r0 = onlyWait(t.get(0));
@@ -78,9 +90,14 @@ class QueuesCommandTest {
         assertEquals(22, r0.get("tag").getAsInt());
         assertEquals("MPI_COMM_WORLD", r0.get("communicator").getAsString());
         assertEquals("unmatched", r0.get("match").getAsString());
+        // MPI_Recv(&reply, 1, MPI_INT, ...): the posted buffer is one int, 4 bytes (dump format 1.5)
+        assertEquals(4, r0.get("bytes").getAsInt());
+        assertEquals(-1, r0.get("root").getAsInt());
+        assertEquals(0, r0.getAsJsonArray("notes").size());
         // rank 1 waits with the server's tag 21 for the request rank 0 sent with tag 20: the counts show it was sent
         JsonObject r1 = onlyWait(t.get(1));
         assertEquals(21, r1.get("tag").getAsInt());
+        assertEquals(4, r1.get("bytes").getAsInt());
         assertEquals("unmatched", r1.get("match").getAsString());
         assertTrue(r1.get("explanation").getAsString().contains("0 sent 1 message to it"), r1.toString());
         assertTrue(t.get(1).get("leastProgressed").getAsBoolean());
@@ -89,12 +106,52 @@ class QueuesCommandTest {
         for (int r : new int[] { 2, 3 }) {
             JsonObject b = onlyWait(t.get(r));
             assertEquals("collective", b.get("kind").getAsString());
+            assertEquals(0, b.get("bytes").getAsInt(), "MPI_Barrier moves no data");
+            assertEquals(-1, b.get("root").getAsInt(), "MPI_Barrier has no root");
             assertEquals(List.of(0, 1), ints(b.getAsJsonArray("missing")), "rank " + r);
             assertEquals(List.of(2, 3), ints(b.getAsJsonArray("partners")), "rank " + r);
             assertEquals(false, t.get(r).get("inCycle").getAsBoolean());
         }
         // the least-progressed group comes first
         assertEquals(List.of(1), ints(q.getAsJsonArray("groups").get(0).getAsJsonObject().getAsJsonArray("ranks")));
+    }
+
+    /**
+     * root_mismatch: 0 and 1 each call MPI_Gather of one double on their pair's communicator with itself as the root;
+     * each gather is matched (both members are in it) and noted: the members name different roots.
+     */
+    @Test
+    @Timeout(value = 120, unit = TimeUnit.SECONDS)
+    void membersOfAGatherNamingDifferentRootsAreNoted() throws Exception {
+        Path dumps = diagnosed("root_mismatch");
+        JsonObject q = queues("root_mismatch", dumps);
+        assertEquals(List.of(0, 1), ints(q.getAsJsonArray("noted")));
+        Map<Integer, JsonObject> t = tasks(q);
+        for (int r : new int[] { 0, 1 }) {
+            JsonObject g = onlyWait(t.get(r));
+            assertEquals("collective", g.get("kind").getAsString());
+            assertEquals(r, g.get("root").getAsInt(), "rank " + r + " names itself");
+            assertEquals(8, g.get("bytes").getAsInt(), "one double sent");
+            assertEquals(2, g.get("communicatorSize").getAsInt());
+            assertEquals("matched", g.get("match").getAsString());
+            String note = "roots differ: " + r + " vs " + (1 - r) + " (at " + (1 - r) + ")";
+            assertEquals(List.of(note), g.getAsJsonArray("notes").asList().stream().map(JsonElement::getAsString).toList());
+            assertTrue(g.get("explanation").getAsString().startsWith(note + "; "), g.toString());
+            assertTrue(g.get("description").getAsString().startsWith("collective, root " + r + ", communicator of 2, 8 B"),
+                    g.toString());
+        }
+        for (int r : new int[] { 2, 3 }) {
+            JsonObject b = onlyWait(t.get(r));
+            assertEquals(-1, b.get("root").getAsInt());
+            assertEquals(List.of(0, 1), ints(b.getAsJsonArray("missing")), "rank " + r);
+        }
+        // the text: the root and size in the operation, the note in its mark, the ranks in the summary
+        Run text = MainTest.run("queues", dumps.toString());
+        assertEquals(0, text.exit(), text.err());
+        assertTrue(text.out().lines().findFirst().orElseThrow().endsWith("; sizes or roots that do not fit at ranks 0-1"),
+                text.out());
+        assertTrue(text.out().contains("    waits   collective, root 1, communicator of 2, 8 B  [matched, DOES NOT FIT: "
+                + "roots differ: 1 vs 0 (at 0); every member is in a collective of this communicator]"), text.out());
     }
 
     @Test
@@ -107,6 +164,7 @@ class QueuesCommandTest {
         assertEquals(3, r2.get("peer").getAsInt());
         assertEquals(4, r2.get("tag").getAsInt());
         assertEquals("peer_finished", r2.get("match").getAsString());
+        assertEquals(8, r2.get("bytes").getAsInt(), "MPI_Recv of one MPI_DOUBLE");
         for (int r : new int[] { 0, 1, 3 }) {
             assertEquals("finished", t.get(r).get("status").getAsString(), "rank " + r);
         }
@@ -128,6 +186,8 @@ class QueuesCommandTest {
             assertTrue(r.out().contains("  rank " + k + ": "), "rank " + k + " listed:\n" + r.out());
         }
         assertTrue(r.out().contains("[UNMATCHED: no matching send posted at 2]"), r.out());
+        // rank 1's MPI_Recv(&other, 1, MPI_INT, 2, 1, ...): its size in the text
+        assertTrue(r.out().contains("    waits   receive from 2, tag 1, MPI_COMM_WORLD, 4 B  [UNMATCHED: "), r.out());
         assertTrue(r.out().contains("[UNMATCHED: not in it: 1-2]"), r.out());
 
         Run bad = MainTest.run("queues", dumps.resolve("nothing-here").toString());

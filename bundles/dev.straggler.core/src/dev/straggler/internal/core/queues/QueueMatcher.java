@@ -5,7 +5,10 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
 
 import org.jgrapht.Graph;
 import org.jgrapht.alg.connectivity.KosarajuStrongConnectivityInspector;
@@ -33,6 +36,10 @@ import dev.straggler.model.WaitRole;
  * one: that wait is never matched, a dead end rather than a cycle), a task blocked in a collective on the members
  * not in it; an "any" wait (MPI_ANY_SOURCE, MPI_Waitany over several peers) waits on no one task and adds no edge.
  * A cycle is a strongly connected component of two or more tasks, or a task waiting on itself.
+ * <p>
+ * With the sizes and roots of dump format 1.5, two notes for what matches but cannot complete: a receive whose posted
+ * buffer is smaller than every matching send posted for it (MPI_ERR_TRUNCATE), and a rooted collective whose members
+ * name other roots on the same communicator (the collective never completes).
  */
 public final class QueueMatcher {
 
@@ -71,7 +78,7 @@ public final class QueueMatcher {
         }
 
         List<Group> groups = new ArrayList<>();
-        RankSet.Builder unmatched = RankSet.builder();
+        RankSet.Builder unmatched = RankSet.builder(), noted = RankSet.builder();
         RankSet grouped = RankSet.EMPTY;
         for (PdgNode n : diagnosis.getNodes()) {
             List<TaskQueue> qs = new ArrayList<>();
@@ -83,6 +90,9 @@ public final class QueueMatcher {
                 TaskQueue q = queue(t, waits.get(r), pending.get(r), inCycles.contains(r), lp.contains(r));
                 if (q.hasUnmatched()) {
                     unmatched.add(r);
+                }
+                if (q.hasNotes()) {
+                    noted.add(r);
                 }
                 qs.add(q);
             }
@@ -98,6 +108,9 @@ public final class QueueMatcher {
                 if (q.hasUnmatched()) {
                     unmatched.add(t.getRank());
                 }
+                if (q.hasNotes()) {
+                    noted.add(t.getRank());
+                }
                 rest.add(q);
             }
         }
@@ -109,7 +122,7 @@ public final class QueueMatcher {
         }
         groups.sort(Comparator.comparing((Group g) -> !g.leastProgressed()).thenComparingInt(g -> g.ranks().isEmpty()
                 ? Integer.MAX_VALUE : g.ranks().first()));
-        return new Report(List.copyOf(groups), cycles, unmatched.build(), facts);
+        return new Report(List.copyOf(groups), cycles, unmatched.build(), noted.build(), facts);
     }
 
     private static TaskQueue queue(Task t, List<Operation> waits, List<Operation> pending, boolean inCycle, boolean lp) {
@@ -121,7 +134,8 @@ public final class QueueMatcher {
     private static boolean same(WaitPart a, WaitPart b) {
         return a.getRole() == b.getRole() && a.getPeer() == b.getPeer() && a.getTag() == b.getTag()
                 && a.getCommunicatorSize() == b.getCommunicatorSize() && a.isRequest() == b.isRequest()
-                && a.isPersistent() == b.isPersistent() && String.valueOf(a.getCommunicator()).equals(String.valueOf(b.getCommunicator()));
+                && a.isPersistent() == b.isPersistent() && a.getBytes() == b.getBytes() && a.getRoot() == b.getRoot()
+                && String.valueOf(a.getCommunicator()).equals(String.valueOf(b.getCommunicator()));
     }
 
     private static Kind kind(WaitRole r) {
@@ -155,6 +169,7 @@ public final class QueueMatcher {
         int me = t.getRank();
         RankSet.Builder partners = RankSet.builder();
         RankSet missing = RankSet.EMPTY;
+        List<String> notes = new ArrayList<>();
         Match m;
         switch (k) {
         case SEND -> {
@@ -172,6 +187,7 @@ public final class QueueMatcher {
             }
         }
         case RECEIVE, PROBE -> {
+            List<WaitPart> sends = new ArrayList<>();
             if (p.getPeer() == Operation.ANY_SOURCE) {
                 boolean allFinished = true;
                 RankSet members = t.getWaitAnySources();
@@ -180,7 +196,7 @@ public final class QueueMatcher {
                         continue;
                     }
                     allFinished &= other.isFinished() || other.getRank() == me;
-                    if (sendsTo(other, me, p)) {
+                    if (sendsTo(other, me, p, sends)) {
                         partners.add(other.getRank());
                     }
                 }
@@ -191,12 +207,15 @@ public final class QueueMatcher {
                 if (peer == null) {
                     m = Match.UNKNOWN;
                 } else {
-                    if (sendsTo(peer, me, p)) {
+                    if (sendsTo(peer, me, p, sends)) {
                         partners.add(peer.getRank());
                     }
                     m = !partners.build().isEmpty() ? Match.MATCHED
                             : peer.isFinished() ? Match.PEER_FINISHED : Match.UNMATCHED;
                 }
+            }
+            if (k == Kind.RECEIVE) {
+                truncation(p, sends).ifPresent(notes::add);
             }
         }
         case COLLECTIVE -> {
@@ -220,13 +239,72 @@ public final class QueueMatcher {
                 }
                 missing = out.build();
                 m = missing.isEmpty() ? Match.MATCHED : finished ? Match.PEER_FINISHED : unknown ? Match.UNKNOWN : Match.UNMATCHED;
+                otherRoots(p, partners.build(), tasks).ifPresent(notes::add);
             }
         }
         default -> m = Match.UNKNOWN;
         }
         return new Operation(k, p.getPeer(), p.getTag(), p.getCommunicator() == null ? "" : p.getCommunicator(),
                 p.getCommunicatorSize(), p.isRequest(), p.isPersistent(), waited, m, partners.build(), missing,
-                m == Match.UNMATCHED ? hint(t, k, p.getPeer(), tasks) : "");
+                m == Match.UNMATCHED ? hint(t, k, p.getPeer(), tasks) : "",
+                p.getBytes() < 0 ? Operation.BYTES_UNKNOWN : p.getBytes(),
+                k == Kind.COLLECTIVE && p.getRoot() >= 0 ? p.getRoot() : Operation.NO_ROOT, notes);
+    }
+
+    /**
+     * Receive {@code r} with a posted buffer of M bytes whose every matching send is known to be larger, N bytes and
+     * more: "message of N bytes is larger than the receive's M bytes (MPI_ERR_TRUNCATE)". Whichever of them MPI
+     * matches, the message does not fit. Nothing when a size is unknown or some matching send fits.
+     */
+    private static Optional<String> truncation(WaitPart r, List<WaitPart> sends) {
+        long buffer = r.getBytes();
+        if (buffer < 0 || sends.isEmpty()) {
+            return Optional.empty();
+        }
+        long min = Long.MAX_VALUE, max = 0;
+        for (WaitPart s : sends) {
+            if (s.getBytes() < 0 || s.getBytes() <= buffer) {
+                return Optional.empty();
+            }
+            min = Math.min(min, s.getBytes());
+            max = Math.max(max, s.getBytes());
+        }
+        return Optional.of((min == max ? "message of " + min + " bytes is"
+                : "messages of " + min + " to " + max + " bytes are") + " larger than the receive's " + buffer
+                + " bytes (MPI_ERR_TRUNCATE)");
+    }
+
+    /**
+     * Rooted collective {@code c}: the members in a collective of its communicator ({@code partners}) whose rooted
+     * collectives there all name another root: "roots differ: 0 vs 1 (at 2-3)", each other root with its members.
+     * MPI requires the same root at every member: such a collective never completes.
+     */
+    private static Optional<String> otherRoots(WaitPart c, RankSet partners, Map<Integer, Task> tasks) {
+        if (c.getRoot() < 0) {
+            return Optional.empty();
+        }
+        TreeMap<Integer, RankSet.Builder> byRoot = new TreeMap<>();
+        for (int r : partners.toArray()) {
+            Task o = tasks.get(r);
+            if (o == null) {
+                continue;
+            }
+            Set<Integer> roots = new TreeSet<>();
+            for (WaitPart q : posted(o)) {
+                if (q.getRole() == WaitRole.COLLECTIVE && q.getRoot() >= 0 && sameCommunicator(c, q)) {
+                    roots.add(q.getRoot());
+                }
+            }
+            if (!roots.isEmpty() && !roots.contains(c.getRoot())) {
+                roots.forEach(root -> byRoot.computeIfAbsent(root, x -> RankSet.builder()).add(r));
+            }
+        }
+        if (byRoot.isEmpty()) {
+            return Optional.empty();
+        }
+        List<String> others = new ArrayList<>();
+        byRoot.forEach((root, at) -> others.add(root + " (at " + at.build() + ")"));
+        return Optional.of("roots differ: " + c.getRoot() + " vs " + String.join(", ", others));
     }
 
     /**
@@ -264,14 +342,19 @@ public final class QueueMatcher {
         return at.getChannels().stream().filter(c -> c.getPeer() == from).mapToLong(c -> c.getReceives()).sum();
     }
 
-    /** Whether {@code sender} posted a send to {@code receiver} that receive or probe {@code r} matches. */
-    private static boolean sendsTo(Task sender, int receiver, WaitPart r) {
+    /**
+     * Whether {@code sender} posted a send to {@code receiver} that receive or probe {@code r} matches; each such send
+     * is added to {@code found}.
+     */
+    private static boolean sendsTo(Task sender, int receiver, WaitPart r, List<WaitPart> found) {
+        boolean any = false;
         for (WaitPart q : posted(sender)) {
             if (q.getRole() == WaitRole.SEND && q.getPeer() == receiver && sameCommunicator(r, q) && tagsMatch(r.getTag(), q.getTag())) {
-                return true;
+                found.add(q);
+                any = true;
             }
         }
-        return false;
+        return any;
     }
 
     /** The cycles of the wait-for graph (class comment). */

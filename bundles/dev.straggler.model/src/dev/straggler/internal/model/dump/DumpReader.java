@@ -371,7 +371,27 @@ public final class DumpReader {
             for (int i = 0; i < n; i++) {
                 channels.add(new Channel(p.i32(), p.u64(), p.u64()));
             }
-            return new WaitDetails(finalized, parts, pending, any, channels);
+            if (p.remaining() > 0) { // since 1.5: the size and root of each part, then of each pending request
+                int at = p.pos;
+                int sizes = p.count(12);
+                if (sizes != parts.size() + pending.size()) {
+                    throw error(at, "has a malformed WDET section (at byte " + p.section.offset() + "): it lists "
+                            + sizes + " sizes at byte " + at + " for its " + parts.size() + " parts and "
+                            + pending.size() + " pending requests (format 1.5: one each): " + DAMAGED
+                            + " (or the runtime that wrote it has a bug: report it with this file)");
+                }
+                withSizes(p, parts);
+                withSizes(p, pending);
+            }
+            return new WaitDetails(finalized, List.copyOf(parts), List.copyOf(pending), any, List.copyOf(channels));
+        }
+
+        /** Replaces each part by itself with the next (i64 bytes, i32 root) of the payload. */
+        private void withSizes(Payload p, List<WaitPart> parts) throws DumpFormatException {
+            for (int i = 0; i < parts.size(); i++) {
+                long bytes = p.u64();
+                parts.set(i, parts.get(i).withSize(bytes, p.i32()));
+            }
         }
 
         private List<WaitPart> readParts(Payload p) throws DumpFormatException {

@@ -343,6 +343,9 @@ public final class JobLoader {
         w.setCommunicatorSize((int) Math.min(Integer.MAX_VALUE, p.communicatorSize()));
         w.setRequest((p.flags() & DumpFile.WaitPart.REQUEST) != 0);
         w.setPersistent((p.flags() & DumpFile.WaitPart.PERSISTENT) != 0);
+        // any negative size or root is "unknown"/"none" (-1, the model's default: also dumps older than 1.5)
+        w.setBytes(p.bytes() < 0 ? DumpFile.WaitPart.BYTES_UNKNOWN : p.bytes());
+        w.setRoot(p.root() < 0 ? DumpFile.WaitPart.NO_ROOT : p.root());
         return w;
     }
 

@@ -24,8 +24,8 @@ import dev.straggler.model.dump.ReducedDump;
 
 /**
  * Reads {@code reduced.sdump} (docs/dump-format.md, "The reduced file"): the header, END and CRC conventions of the
- * per-task dumps, with the sections RINF, MODS, STAT, OCCU, SMPL, WAIT, WANY (since 1.2), DEPS and MEDG. Unknown
- * sections are skipped.
+ * per-task dumps, with the sections RINF, MODS, STAT, OCCU, SMPL, WAIT, WANY (since 1.2), WDET and CHAN (since 1.3,
+ * WDET's sizes and roots since 1.5), DEPS and MEDG. Unknown sections are skipped.
  */
 public final class ReducedReader {
 
@@ -191,13 +191,35 @@ public final class ReducedReader {
                 List<WaitPart> parts = det == null ? List.of() : parts(det);
                 waits.add(new ReducedDump.Wait(kind, peers, members, ranks, waitAny, anySources, finalized, parts));
             }
+            if (det != null && det.hasRemaining()) { // since 1.5: the size and root of each entry's parts
+                long sizedParts = 0;
+                for (ReducedDump.Wait wait : waits) {
+                    sizedParts += wait.parts().size();
+                }
+                if (sizedParts * 12 > det.remaining()) {
+                    throw error(name, DumpFormatException.NO_OFFSET, "has a malformed WDET section: its sizes and "
+                            + "roots (format 1.5) need " + sizedParts * 12 + " bytes for the " + sizedParts + " parts of its "
+                            + n + " entries, " + det.remaining() + " remain; the file was damaged after rank 0 wrote it"
+                            + " (rerun the job; the per-task dumps are still analyzed)");
+                }
+                for (int i = 0; i < waits.size(); i++) {
+                    ReducedDump.Wait wait = waits.get(i);
+                    List<WaitPart> sized = new ArrayList<>(wait.parts().size());
+                    for (WaitPart part : wait.parts()) {
+                        long bytes = det.getLong();
+                        sized.add(part.withSize(bytes, det.getInt()));
+                    }
+                    waits.set(i, new ReducedDump.Wait(wait.kind(), wait.peers(), wait.members(), wait.ranks(),
+                            wait.waitAny(), wait.anySources(), wait.finalized(), List.copyOf(sized)));
+                }
+            }
         }
         List<ReducedDump.Channels> channels = new ArrayList<>();
         ByteBuffer ch = s.get(TAG_CHAN);
         if (ch != null) {
             for (int i = ch.getInt(); i > 0; i--) {
                 int flags = ch.get() & 0xFF;
-                int n = ch.getInt();
+                int n = count(ch, 20);
                 List<DumpFile.Channel> counts = new ArrayList<>(n);
                 for (int k = 0; k < n; k++) {
                     counts.add(new DumpFile.Channel(ch.getInt(), ch.getLong(), ch.getLong()));
@@ -249,7 +271,7 @@ public final class ReducedReader {
     }
 
     private static List<WaitPart> parts(ByteBuffer b) {
-        int n = b.getInt();
+        int n = count(b, 18);
         List<WaitPart> parts = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
             int role = b.get() & 0xFF, flags = b.get() & 0xFF, peer = b.getInt(), tag = b.getInt();

@@ -29,9 +29,11 @@ import dev.straggler.model.PdgNode;
 /**
  * Message Queues (a parallel debugger's message-queue window, for a hang Straggler diagnosed): the PDG's task groups,
  * least-progressed first, each task with the operations of its blocked call ("waits") and its other pending requests
- * ("pending"): kind, peer, tag, communicator, request, and what can match it. Unmatched operations and operations on a
- * finished peer are marked as errors, the tasks of a cycle of waits as warnings. Double-click opens the group's
- * source line. The queues are computed by {@link MessageQueues} (core); this view only shows them.
+ * ("pending"): kind, peer (for a rooted collective its root, "root R"), tag, communicator, size, request, and what can
+ * match it. Unmatched operations, operations on a finished peer and operations with a note (a message larger than the
+ * receive's buffer, members naming different roots) are marked as errors, the tasks of a cycle of waits as warnings.
+ * Double-click opens the group's source line. The queues are computed by {@link MessageQueues} (core); this view only
+ * shows them.
  */
 public class MessageQueuesView extends ViewPart {
 
@@ -62,11 +64,12 @@ public class MessageQueuesView extends ViewPart {
         error = new Color(parent.getDisplay(), new RGB(176, 0, 32));
         warning = new Color(parent.getDisplay(), new RGB(160, 82, 0));
         column("Task / operation", 330, this::name, this::image);
-        column("Peer", 50, o -> o instanceof Op op ? peer(op.operation()) : "", o -> null);
+        column("Peer", 60, o -> o instanceof Op op ? peer(op.operation()) : "", o -> null);
         column("Tag", 45, o -> o instanceof Op op ? tag(op.operation()) : "", o -> null);
         column("Communicator", 160, o -> o instanceof Op op
                 ? MessageQueues.communicatorName(op.operation().communicator(), op.operation().communicatorSize()) : "", o -> null);
-        column("Match", 120, this::match, o -> null);
+        column("Bytes", 70, o -> o instanceof Op op ? bytes(op.operation()) : "", o -> null);
+        column("Match", 170, this::match, o -> null);
         column("Why", 480, this::why, o -> null);
         viewer.setContentProvider(new Content());
         org.eclipse.jface.viewers.ColumnViewerToolTipSupport.enableFor(viewer);
@@ -126,7 +129,8 @@ public class MessageQueuesView extends ViewPart {
         return (q.cycles().isEmpty() ? "no cycle of waits"
                 : q.cycles().size() == 1 ? "cycle of waits: ranks " + q.cycles().get(0)
                         : q.cycles().size() + " cycles of waits: " + String.join("; ", q.cycles().stream().map(c -> "ranks " + c).toList()))
-                + " \u00b7 " + (q.unmatched().isEmpty() ? "no unmatched operation" : "unmatched operations at ranks " + q.unmatched());
+                + " \u00b7 " + (q.unmatched().isEmpty() ? "no unmatched operation" : "unmatched operations at ranks " + q.unmatched())
+                + (q.noted().isEmpty() ? "" : " \u00b7 sizes or roots that do not fit at ranks " + q.noted());
     }
 
     /** The header (run, time, summary), or the empty-view text. */
@@ -166,8 +170,14 @@ public class MessageQueuesView extends ViewPart {
         return "";
     }
 
+    /** The peer column: the rank, "any", or "root R" for a rooted collective. */
     static String peer(Operation x) {
-        return x.peer() >= 0 ? Integer.toString(x.peer()) : x.peer() == Operation.ANY_SOURCE ? "any" : "";
+        return x.peerLabel();
+    }
+
+    /** The size column: "4 B", "32 KiB", "\u2014" when unknown. */
+    static String bytes(Operation x) {
+        return MessageQueues.formatBytes(x.bytes());
     }
 
     static String tag(Operation x) {
@@ -180,15 +190,16 @@ public class MessageQueuesView extends ViewPart {
     String match(Object o) {
         if (o instanceof Op op) {
             return switch (op.operation().match()) {
-            case MATCHED -> "matched";
+            case MATCHED -> op.operation().notes().isEmpty() ? "matched" : "matched, does not fit";
             case UNMATCHED -> "UNMATCHED";
             case PEER_FINISHED -> "PEER FINISHED";
             case UNKNOWN -> "unknown";
             };
         }
         if (o instanceof TaskRow t) {
-            return t.task().inCycle() && t.task().hasUnmatched() ? "cycle, unmatched"
+            String m = t.task().inCycle() && t.task().hasUnmatched() ? "cycle, unmatched"
                     : t.task().inCycle() ? "cycle of waits" : t.task().hasUnmatched() ? "unmatched" : "";
+            return !t.task().hasNotes() ? m : m.isEmpty() ? "does not fit" : m + ", does not fit";
         }
         return "";
     }
@@ -203,20 +214,24 @@ public class MessageQueuesView extends ViewPart {
             return images.getImage(ISharedImages.IMG_OBJ_FOLDER);
         }
         if (o instanceof TaskRow t) {
-            return t.task().hasUnmatched() ? images.getImage(ISharedImages.IMG_OBJS_ERROR_TSK)
+            return t.task().hasUnmatched() || t.task().hasNotes() ? images.getImage(ISharedImages.IMG_OBJS_ERROR_TSK)
                     : t.task().inCycle() ? images.getImage(ISharedImages.IMG_OBJS_WARN_TSK)
                             : images.getImage(ISharedImages.IMG_OBJ_ELEMENT);
         }
         if (o instanceof Op op) {
-            Match m = op.operation().match();
-            return m == Match.UNMATCHED || m == Match.PEER_FINISHED ? images.getImage(ISharedImages.IMG_OBJS_ERROR_TSK)
+            return isError(op.operation()) ? images.getImage(ISharedImages.IMG_OBJS_ERROR_TSK)
                     : images.getImage(ISharedImages.IMG_OBJS_INFO_TSK);
         }
         return null;
     }
 
+    /** Unmatched, on a finished peer, or with a note: shown as an error. */
+    private static boolean isError(Operation x) {
+        return x.match() == Match.UNMATCHED || x.match() == Match.PEER_FINISHED || !x.notes().isEmpty();
+    }
+
     private Color foreground(Object o) {
-        if (o instanceof Op op && (op.operation().match() == Match.UNMATCHED || op.operation().match() == Match.PEER_FINISHED)) {
+        if (o instanceof Op op && isError(op.operation())) {
             return error;
         }
         if (o instanceof TaskRow t && t.task().inCycle()) {

@@ -23,7 +23,8 @@ import dev.straggler.model.RankSet;
 /**
  * The Message Queues view on a real hang launched through the launch type (real mpirun): the corpus's tag mismatch
  * (rank 0 sends with the client's tag, rank 1 receives with the server's, then each waits for the other; ranks 2 and 3
- * wait in the barrier). The diagnosis fills the view by itself; its rows, marks and header follow the source.
+ * wait in the barrier), and the root mismatch (two members of a gather naming different roots). The diagnosis fills the
+ * view by itself; its rows, marks and header follow the source.
  */
 class MessageQueuesViewTest {
 
@@ -78,11 +79,13 @@ class MessageQueuesViewTest {
         List<String> rows = rows(view.getViewer().getTree().getItems(), flat);
         String all = String.join("\n", rows);
         assertTrue(rows.get(0).startsWith("rank 1  ") && rows.get(0).contains("(least progressed)"), all);
-        assertTrue(all.contains("rank 0: blocked in MPI_Recv |  |  |  | cycle, unmatched | "), all);
-        assertTrue(all.contains("waits: receive | 0 | 21 | MPI_COMM_WORLD | UNMATCHED | no matching send posted at 0; "
+        assertEquals("Bytes", view.getViewer().getTree().getColumn(4).getText());
+        assertTrue(all.contains("rank 0: blocked in MPI_Recv |  |  |  |  | cycle, unmatched | "), all);
+        // the receives post one int each (4 bytes); the barrier moves none
+        assertTrue(all.contains("waits: receive | 0 | 21 | MPI_COMM_WORLD | 4 B | UNMATCHED | no matching send posted at 0; "
                 + "0 sent 1 message to it"), all);
-        assertTrue(all.contains("waits: receive | 1 | 22 | MPI_COMM_WORLD | UNMATCHED | no matching send posted at 1"), all);
-        assertTrue(all.contains("waits: collective |  |  | MPI_COMM_WORLD | UNMATCHED | not in it: 0-1"), all);
+        assertTrue(all.contains("waits: receive | 1 | 22 | MPI_COMM_WORLD | 4 B | UNMATCHED | no matching send posted at 1"), all);
+        assertTrue(all.contains("waits: collective |  |  | MPI_COMM_WORLD | 0 B | UNMATCHED | not in it: 0-1"), all);
 
         // unmatched operations in the error colour, the tasks of the cycle in the warning colour
         TreeItem unmatched = flat.stream().filter(i -> i.getText(0).startsWith("waits: receive") && i.getText(1).equals("1")).findFirst().orElseThrow();
@@ -105,5 +108,39 @@ class MessageQueuesViewTest {
         assertNotNull(editor, "an editor opened");
         assertEquals("tag_mismatch.c", editor.getTitle());
         UiTestSupport.page().closeAllEditors(false);
+    }
+
+    /**
+     * The corpus's root mismatch: 0 and 1 each gather one double on their pair's communicator, each naming itself the
+     * root; the peer column shows each one's root, the note says the roots differ, both in the error colour.
+     */
+    @Test
+    void rootMismatchShowsEachRootAndTheNote() throws Exception {
+        DiagnosisResult r = UiTestSupport.launchAndWait(UiTestSupport.exampleConfiguration("queues-root-mismatch",
+                "deadlocks/root_mismatch", null));
+        UiTestSupport.terminateAll();
+        UiTestSupport.waitUntil(() -> UiTestSupport.page().findView(MessageQueuesView.ID) instanceof MessageQueuesView v
+                && v.report() != null && v.getHeader().startsWith(r.runLabel()), 30_000, "the queues of the run shown");
+        MessageQueuesView view = (MessageQueuesView) UiTestSupport.page().showView(MessageQueuesView.ID);
+        UiTestSupport.processEvents();
+        assertEquals(RankSet.of(0, 1), view.report().noted());
+        assertTrue(view.getHeader().contains("sizes or roots that do not fit at ranks 0-1"), view.getHeader());
+
+        List<TreeItem> flat = new ArrayList<>();
+        String all = String.join("\n", rows(view.getViewer().getTree().getItems(), flat));
+        assertTrue(all.contains("rank 0: blocked in MPI_Gather |  |  |  |  | does not fit | "), all);
+        assertTrue(all.contains("waits: collective | root 0 |  | communicator of 2 | 8 B | matched, does not fit | roots "
+                + "differ: 0 vs 1 (at 1); every member is in a collective of this communicator"), all);
+        assertTrue(all.contains("waits: collective | root 1 |  | communicator of 2 | 8 B | matched, does not fit | roots "
+                + "differ: 1 vs 0 (at 0); every member is in a collective of this communicator"), all);
+        TreeItem noted = flat.stream().filter(i -> i.getText(1).equals("root 1")).findFirst().orElseThrow();
+        assertEquals(new RGB(176, 0, 32), noted.getForeground(0).getRGB());
+
+        if (Screens.asked()) {
+            org.eclipse.ui.IWorkbenchPage page = UiTestSupport.page();
+            page.setPartState(page.getReference(view), org.eclipse.ui.IWorkbenchPage.STATE_MAXIMIZED);
+            Screens.shotAs(Screens.workbenchShell(1280, 640), "message-queues-roots.png");
+            page.setPartState(page.getReference(view), org.eclipse.ui.IWorkbenchPage.STATE_RESTORED);
+        }
     }
 }
