@@ -104,6 +104,23 @@ uint32_t stg_stack_count(void)
     return atomic_load_explicit(&nstacks, memory_order_acquire);
 }
 
+void *stg_stack_table_fit(void *table, uint32_t *cap, uint32_t n, size_t size)
+{
+    if (n <= *cap) {
+        return table;
+    }
+    uint32_t ncap = *cap ? *cap : 256;
+    while (ncap < n) {
+        ncap *= 2;
+    }
+    unsigned char *t = stg_xrealloc(table, (size_t) ncap * size);
+    if (t) {
+        memset(t + (size_t) *cap * size, 0, (size_t) (ncap - *cap) * size);
+        *cap = ncap;
+    }
+    return t;
+}
+
 static const stg_stack_t *intern(uint64_t h, int call, const uintptr_t *frames, int n)
 {
     pthread_mutex_lock(&stack_lock);

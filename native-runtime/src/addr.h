@@ -119,6 +119,10 @@ static inline const stg_stack_t *stg_call_stack(int call, int depth, const void 
 const stg_stack_t *stg_stack_intern(int call, const uintptr_t *frames, int n); /* NULL: out of memory */
 const stg_stack_t *stg_stack_get(uint32_t id); /* lock-free; NULL for an id not (yet) interned */
 uint32_t stg_stack_count(void);                /* ids below this are interned */
+/* A recorder's records indexed by stack id (a state, a profiled site: *cap records of size bytes at table), grown
+ * to hold the ids below n, doubling from 256, the new records zeroed: the table (moved or not), or NULL when out
+ * of memory (stg_xrealloc: the table and *cap stay as they were). The caller serializes. */
+void *stg_stack_table_fit(void *table, uint32_t *cap, uint32_t n, size_t size);
 
 void stg_cache_stats(stg_cache_stats_t *out);
 

@@ -219,21 +219,15 @@ void stg_model_sync(void)
     /* the sites: one per interned stack */
     uint32_t ns = stg_stack_count();
     if (ns > site_cap) {
-        uint32_t ncap = site_cap ? site_cap : 256;
-        while (ncap < ns) {
-            ncap *= 2;
-        }
-        stg_site_t *nsites = stg_xrealloc(stg_sites, ncap * sizeof *nsites);
+        stg_site_t *nsites = stg_stack_table_fit(stg_sites, &site_cap, ns, sizeof *nsites);
         if (!nsites) {
             return;
         }
         stg_sites = nsites;
-        site_cap = ncap;
     }
     for (uint32_t i = stg_nsites; i < ns; i++) {
         const stg_stack_t *st = stg_stack_get(i);
-        stg_site_t *s = &stg_sites[i];
-        memset(s, 0, sizeof *s);
+        stg_site_t *s = &stg_sites[i]; /* zeroed by stg_stack_table_fit */
         s->hash = st->hash;
         s->call = st->call;
         s->depth = st->depth;

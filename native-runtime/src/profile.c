@@ -18,6 +18,10 @@
  * one message sent when this task contributes bytes and one received when it gets bytes. Communicator
  * constructors and destructors, and calls without a descriptor (waits, tests, ...), are not profiled.
  *
+ * A site is an interned stack of the base layer (addr.h: the call and its stack, the Markov states' identity),
+ * so its record is found by the stack's id (stg_stack_table_fit); SITE lists them in the order the stacks were
+ * interned: the order of their first profiled calls, except where threads race to new sites.
+ *
  * Async-signal safety: the site table changes under a spin lock; the crash handler takes it (bounded
  * wait: when another thread keeps it, or the crashing thread holds it, the profile is written without
  * its call sites), writes with open/write/close/rename only through a fixed buffer, maps frames to
@@ -29,7 +33,6 @@
 #define _GNU_SOURCE
 #define UNW_LOCAL_ONLY
 #include "recorder.h"
-#include "htab.h"
 #include "crc32.h"
 
 #include <errno.h>
@@ -46,19 +49,19 @@
 
 enum { END_FINALIZED = 1, END_HUNG = 2, END_CRASHED = 3 };
 
+/* A site's record, at its stack's id (addr.h: the interned stack is the call and its frames, as the Markov
+ * recorder's states); stack NULL: no profiled call there yet. */
 typedef struct psite {
-    uint64_t hash; /* the call-site key, stg_site_hash(call, frames, depth) */
-    uint16_t call, depth;
-    uintptr_t *frames;
+    const stg_stack_t *stack;
     uint64_t calls, msent, bsent, mrecv, brecv;
     uint64_t first, last; /* ordinals of the task's profiled calls */
 } psite_t;
 
 static int on;
 static atomic_flag lock = ATOMIC_FLAG_INIT;
-static psite_t *sites;
-static uint32_t nsites, site_cap;
-static stg_htab_t index_;
+static psite_t *sites;   /* indexed by stack id */
+static uint32_t nsites, site_cap; /* nsites: above the highest id profiled */
+static uint32_t nprofiled;        /* sites with a profiled call */
 static uint64_t ncalls; /* profiled calls so far: the next ordinal */
 static stg_modules_t snapshot; /* loaded modules for the crash handler (refreshed outside it) */
 
@@ -127,45 +130,32 @@ static int in_snapshot(const uintptr_t *frames, int n)
     return 1;
 }
 
-/* The site of this call, added when new. Caller holds the lock. */
-static psite_t *site_of(const stg_call_t *c)
+/* The site of this call's stack, added when new. Caller holds the lock. */
+static psite_t *site_of(const stg_stack_t *st)
 {
-    uint32_t probe = 0, id;
-    while ((id = stg_htab_next(&index_, c->site, &probe)) != STG_NONE) {
-        psite_t *s = &sites[id];
-        if (s->call == c->call && s->depth == c->nframes
-            && memcmp(s->frames, c->frames, (size_t) c->nframes * sizeof *c->frames) == 0) {
-            return s;
-        }
-    }
-    if (nsites == site_cap) {
-        uint32_t ncap = site_cap ? site_cap * 2 : 64;
-        psite_t *ns = stg_xrealloc(sites, ncap * sizeof *ns);
+    if (st->id >= site_cap) {
+        psite_t *ns = stg_stack_table_fit(sites, &site_cap, st->id + 1, sizeof *ns);
         if (!ns) {
             return NULL;
         }
         sites = ns;
-        site_cap = ncap;
     }
-    psite_t *s = &sites[nsites];
-    memset(s, 0, sizeof *s);
-    s->hash = c->site;
-    s->call = (uint16_t) c->call;
-    s->depth = (uint16_t) c->nframes;
-    s->frames = malloc((size_t) (c->nframes ? c->nframes : 1) * sizeof *c->frames);
-    if (!s->frames || stg_htab_add(&index_, c->site, nsites)) {
-        free(s->frames);
-        return NULL;
+    psite_t *s = &sites[st->id];
+    if (!s->stack) {
+        s->stack = st;
+        s->first = ncalls;
+        nprofiled++;
+        if (st->id >= nsites) {
+            nsites = st->id + 1;
+        }
+        if (!in_snapshot(st->frames, st->depth)) { /* a library loaded after the last snapshot */
+            stg_modules_t fresh = { 0 };
+            stg_modules_collect(&fresh);
+            stg_modules_free(&snapshot);
+            snapshot = fresh;
+        }
     }
-    memcpy(s->frames, c->frames, (size_t) c->nframes * sizeof *c->frames);
-    s->first = ncalls;
-    if (!in_snapshot(c->frames, c->nframes)) { /* a library loaded after the last snapshot */
-        stg_modules_t fresh = { 0 };
-        stg_modules_collect(&fresh);
-        stg_modules_free(&snapshot);
-        snapshot = fresh;
-    }
-    return &sites[nsites++];
+    return s;
 }
 
 static void profile_begin(stg_call_t *c)
@@ -191,7 +181,7 @@ static void profile_begin(stg_call_t *c)
         mr = br > 0;
     }
     lock_take();
-    psite_t *s = site_of(c);
+    psite_t *s = c->stack ? site_of(c->stack) : NULL;
     if (s) {
         s->calls++;
         s->msent += ms;
@@ -364,14 +354,16 @@ static void pw_profile(pw_t *w, int end, uint64_t written_ns, const stg_modules_
     pw_section_end(w);
 
     pw_section(w, "SITE");
-    uint32_t n = with_sites ? nsites : 0;
-    pw_u32(w, n);
-    for (uint32_t i = 0; i < n; i++) {
+    pw_u32(w, with_sites ? nprofiled : 0);
+    for (uint32_t i = 0; with_sites && i < nsites; i++) { /* in the order the stacks were interned */
         const psite_t *s = &sites[i];
-        pw_str(w, stg_call_name(s->call));
-        pw_u16(w, s->depth);
-        for (int k = 0; k < s->depth; k++) {
-            pw_frame(w, ms, s->frames[k]);
+        if (!s->stack) {
+            continue;
+        }
+        pw_str(w, stg_call_name(s->stack->call));
+        pw_u16(w, s->stack->depth);
+        for (int k = 0; k < s->stack->depth; k++) {
+            pw_frame(w, ms, s->stack->frames[k]);
         }
         pw_u64(w, s->calls);
         pw_u64(w, s->msent);

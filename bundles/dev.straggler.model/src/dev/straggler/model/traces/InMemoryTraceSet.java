@@ -18,21 +18,14 @@ import java.util.TreeMap;
  * TraceSet run = b.build();
  * </pre>
  */
-public final class InMemoryTraceSet implements TraceSet {
+public final class InMemoryTraceSet extends AbstractTraceSet {
 
-    private final String source;
-    private final String program;
-    private final int worldSize;
-    private final Functions functions;
     private final List<TraceKey> keys;
     private final Map<TraceKey, MemoryTrace> traces;
 
     private InMemoryTraceSet(String source, String program, int worldSize, Functions functions,
             Map<TraceKey, MemoryTrace> traces) {
-        this.source = source;
-        this.program = program;
-        this.worldSize = worldSize;
-        this.functions = functions;
+        super(source, program, worldSize, functions);
         this.traces = traces;
         this.keys = List.copyOf(traces.keySet());
     }
@@ -43,26 +36,6 @@ public final class InMemoryTraceSet implements TraceSet {
      */
     public static Builder builder(String source, String program, int worldSize) {
         return new Builder(source, program, worldSize);
-    }
-
-    @Override
-    public String source() {
-        return source;
-    }
-
-    @Override
-    public String program() {
-        return program;
-    }
-
-    @Override
-    public int worldSize() {
-        return worldSize;
-    }
-
-    @Override
-    public FunctionTable functions() {
-        return functions;
     }
 
     @Override
@@ -77,7 +50,7 @@ public final class InMemoryTraceSet implements TraceSet {
 
     @Override
     public String toString() {
-        return "InMemoryTraceSet[" + source + ", " + keys.size() + " traces, " + functions.size() + " functions]";
+        return "InMemoryTraceSet[" + source() + ", " + keys.size() + " traces, " + functions().size() + " functions]";
     }
 
     /** Collects the traces of a run; {@link #trace(int, int)} may be called again to append to a trace. */

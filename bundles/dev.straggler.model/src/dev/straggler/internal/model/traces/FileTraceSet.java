@@ -17,6 +17,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
+import dev.straggler.model.traces.AbstractTraceSet;
 import dev.straggler.model.traces.FunctionTable;
 import dev.straggler.model.traces.Trace;
 import dev.straggler.model.traces.TraceCursor;
@@ -37,22 +38,17 @@ import dev.straggler.model.traces.TraceSet;
  * one (the same thread in two runs then has the same number), else 1, 2, ... in the recorder's order (the order of
  * their first event).
  */
-public final class FileTraceSet implements TraceSet {
+public final class FileTraceSet extends AbstractTraceSet {
 
     private static final Pattern NAME = Pattern.compile("trace-rank-(\\d+)-thread-(\\d+)\\.strace");
 
-    private final Path dir;
-    private final String program;
-    private final int worldSize;
     private final Map<TraceKey, TraceFile> files;
-    private final Functions functions;
+    private final Functions ids; /* functions(), as the cursors' FunctionIds */
 
     private FileTraceSet(Path dir, String program, int worldSize, Map<TraceKey, TraceFile> files, Functions functions) {
-        this.dir = dir;
-        this.program = program;
-        this.worldSize = worldSize;
+        super(dir.toString(), program, worldSize, functions);
         this.files = files;
-        this.functions = functions;
+        this.ids = functions;
     }
 
     /** The trace files of a directory, sorted by rank and the recorder's thread number. */
@@ -184,26 +180,6 @@ public final class FileTraceSet implements TraceSet {
     }
 
     @Override
-    public String source() {
-        return dir.toString();
-    }
-
-    @Override
-    public String program() {
-        return program;
-    }
-
-    @Override
-    public int worldSize() {
-        return worldSize;
-    }
-
-    @Override
-    public FunctionTable functions() {
-        return functions;
-    }
-
-    @Override
     public List<TraceKey> keys() {
         return List.copyOf(files.keySet());
     }
@@ -236,7 +212,7 @@ public final class FileTraceSet implements TraceSet {
 
         @Override
         public TraceCursor open() {
-            return new FileTraceCursor(file, functions);
+            return new FileTraceCursor(file, ids);
         }
 
         @Override
