@@ -125,7 +125,8 @@ const char *stg_call_name(int call);
 /* By call index: 1 for a call that never waits for another task (nonblocking starts, tests, MPI_Start,
  * MPI_Request_free, nonblocking collectives; generated from mpi_calls.def's classes). Its end is not timed:
  * the Markov recorder reads the clock once for such a call (a clock read costs 20-35 ns where the clock is
- * not the TSC, in virtual machines in particular), and its time counts to the computation before it. */
+ * not the TSC, in virtual machines in particular), and its time counts to the computation before it (recorded
+ * after the library's call: stg_quick_calls) or after it (recorded before). */
 extern const unsigned char *const stg_call_never_blocks;
 int stg_call_index(const char *name); /* -1 when the runtime does not interpose it */
 
