@@ -314,7 +314,7 @@ static void markov_end(stg_call_t *c)
     if (!t) {
         return;
     }
-    /* a call that never waits is not timed (recorder.h): 0 s in it */
+    /* a call that never waits is not timed (stg_call_never_blocks, base.h): 0 s in it */
     uint64_t now = stg_call_never_blocks[c->call] ? t->entered : stg_ticks();
     if (t->cur != STG_NONE && !(t->cur & 1)) {
         move(t, t->cur | 1, now); /* out of it, into the computation state after it */
