@@ -62,11 +62,7 @@ final class QueuesCommand {
 
     static void text(Report q, PrintStream out) {
         out.println("Message queues at the hang: " + q.groups().size() + (q.groups().size() == 1 ? " task group" : " task groups")
-                + "; " + (q.cycles().isEmpty() ? "no cycle of waits"
-                        : q.cycles().size() + (q.cycles().size() == 1 ? " cycle of waits: " : " cycles of waits: ")
-                                + String.join("; ", q.cycles().stream().map(c -> "ranks " + c).toList()))
-                + "; " + (q.unmatched().isEmpty() ? "no unmatched operation" : "unmatched operations at ranks " + q.unmatched())
-                + (q.noted().isEmpty() ? "" : "; sizes or roots that do not fit at ranks " + q.noted()));
+                + "; " + q.findings("; "));
         for (Group g : q.groups()) {
             out.println();
             out.println((g.ranks().size() == 1 ? "rank " : "ranks ") + g.ranks() + "  " + g.label()

@@ -185,6 +185,18 @@ public final class MessageQueues {
      */
     public record Report(List<Group> groups, List<RankSet> cycles, RankSet unmatched, RankSet noted,
             boolean waitFactsKnown) {
+
+        /**
+         * The findings in a line, the parts joined by {@code separator}: the cycles of waits, the unmatched operations,
+         * the tasks with a note, e.g. "1 cycle of waits: ranks 0-1; unmatched operations at ranks 0-3".
+         */
+        public String findings(String separator) {
+            return (cycles.isEmpty() ? "no cycle of waits"
+                    : cycles.size() + (cycles.size() == 1 ? " cycle of waits: " : " cycles of waits: ")
+                            + String.join("; ", cycles.stream().map(c -> "ranks " + c).toList()))
+                    + separator + (unmatched.isEmpty() ? "no unmatched operation" : "unmatched operations at ranks " + unmatched)
+                    + (noted.isEmpty() ? "" : separator + "sizes or roots that do not fit at ranks " + noted);
+        }
     }
 
     /** The message queues of {@code job} at its hang, grouped by {@code diagnosis}'s PDG nodes. */

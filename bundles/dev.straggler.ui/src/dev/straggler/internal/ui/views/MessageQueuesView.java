@@ -126,11 +126,7 @@ public class MessageQueuesView extends ViewPart {
         if (!q.waitFactsKnown()) {
             return "these dumps predate dump format 1.3: no peers, tags or communicators of waits (run again)";
         }
-        return (q.cycles().isEmpty() ? "no cycle of waits"
-                : q.cycles().size() == 1 ? "cycle of waits: ranks " + q.cycles().get(0)
-                        : q.cycles().size() + " cycles of waits: " + String.join("; ", q.cycles().stream().map(c -> "ranks " + c).toList()))
-                + " \u00b7 " + (q.unmatched().isEmpty() ? "no unmatched operation" : "unmatched operations at ranks " + q.unmatched())
-                + (q.noted().isEmpty() ? "" : " \u00b7 sizes or roots that do not fit at ranks " + q.noted());
+        return q.findings(" \u00b7 ");
     }
 
     /** The header (run, time, summary), or the empty-view text. */
