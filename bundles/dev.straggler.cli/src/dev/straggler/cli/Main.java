@@ -3,6 +3,7 @@ package dev.straggler.cli;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
+import java.nio.charset.Charset;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
@@ -18,6 +19,7 @@ import java.util.concurrent.TimeUnit;
 
 import dev.straggler.core.progress.DumpAnalysis;
 import dev.straggler.core.report.DiagnosisReport;
+import dev.straggler.launch.AbortNoticeFilter;
 import dev.straggler.launch.JobRunner;
 import dev.straggler.launch.JobSpec;
 import dev.straggler.launch.LaunchException;
@@ -179,12 +181,16 @@ public final class Main {
         err.println("straggler: running " + o.np + " tasks with " + runner.command().get(0) + " (hang timeout "
                 + (o.timeout > 0 ? o.timeout + " s" : "inferred") + "); dumps go to " + spec.dumpDirectory());
         boolean machineOutput = o.json || o.dot;
-        // with --json/--dot our standard output carries only the report: the job's output goes to stderr
-        Process p = runner.start(machineOutput ? ProcessBuilder.Redirect.PIPE : ProcessBuilder.Redirect.INHERIT);
+        // with --json/--dot our standard output carries only the report: the job's output goes to stderr. The
+        // launcher's standard error is relayed through the filter of the MPI library's notice of Straggler's own
+        // abort (Open MPI's MPI_ABORT banner): kept in the run directory, one line of ours instead (endRelay)
+        Process p = runner.start(machineOutput ? ProcessBuilder.Redirect.PIPE : ProcessBuilder.Redirect.INHERIT,
+                ProcessBuilder.Redirect.PIPE, null);
         if (machineOutput) {
             copyAsync(p.getInputStream(), err);
-            copyAsync(p.getErrorStream(), err);
         }
+        AbortNoticeFilter notices = new AbortNoticeFilter(spec.dumpDirectory());
+        Thread relay = relayErrors(p.getErrorStream(), notices, err);
         Thread hook = new Thread(() -> p.descendants().forEach(ProcessHandle::destroy), "straggler-cleanup");
         Runtime.getRuntime().addShutdownHook(hook);
         Phases phases = new Phases(err);
@@ -208,6 +214,7 @@ public final class Main {
             phases.mark("printed");
             int code = waitForJob(p, runner);
             Runtime.getRuntime().removeShutdownHook(hook);
+            endRelay(relay, notices, spec.dumpDirectory(), err);
             if (code != 0 && code != JobSpec.HANG_EXIT_CODE && code != -1 && !machineOutput) {
                 err.println("straggler: the job ended with exit code " + code);
             }
@@ -215,6 +222,7 @@ public final class Main {
         }
         int code = waitForJob(p, runner);
         Runtime.getRuntime().removeShutdownHook(hook);
+        endRelay(relay, notices, spec.dumpDirectory(), err);
         if (!JobRunner.hasDumps(spec.dumpDirectory())
                 && !Files.isRegularFile(spec.dumpDirectory().resolve(ReducedDump.FILE_NAME))) {
             if (code == JobSpec.HANG_EXIT_CODE) {
@@ -381,6 +389,39 @@ public final class Main {
             Thread.currentThread().interrupt();
             JobRunner.kill(p);
             return 130;
+        }
+    }
+
+    /** Relays the launcher's standard error to {@code to} through {@code filter}, until the launcher closes it. */
+    private static Thread relayErrors(InputStream in, AbortNoticeFilter filter, PrintStream to) {
+        Thread t = new Thread(() -> {
+            try (in) {
+                filter.copy(in, to, Charset.defaultCharset());
+            } catch (IOException ignored) {
+                // the job ended
+            }
+        }, "job-errors");
+        t.setDaemon(true);
+        t.start();
+        return t;
+    }
+
+    /** A launcher whose processes keep its standard error open after it ended gets this long before the relay is left. */
+    private static final long RELAY_END_MILLIS = 5_000;
+
+    /**
+     * After the job: the launcher's last messages relayed, then one line instead of the MPI library's notice of
+     * Straggler's abort when the filter kept one (where it is).
+     */
+    private static void endRelay(Thread relay, AbortNoticeFilter notices, Path dumpDirectory, PrintStream err) {
+        try {
+            relay.join(RELAY_END_MILLIS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        if (notices.kept()) {
+            err.println("straggler: Straggler ended the job after the diagnosis; the MPI library's abort notice is in "
+                    + dumpDirectory.resolve(AbortNoticeFilter.NOTICES));
         }
     }
 

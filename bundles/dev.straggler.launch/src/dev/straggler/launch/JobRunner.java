@@ -174,7 +174,17 @@ public final class JobRunner {
      * MPI: OMPI_ALLOW_RUN_AS_ROOT), which the IDE takes from the launch configuration.
      */
     public Process start(ProcessBuilder.Redirect output, Map<String, String> launcherEnvironment) throws LaunchException {
-        ProcessBuilder pb = new ProcessBuilder(command).redirectOutput(output).redirectError(output)
+        return start(output, output, launcherEnvironment);
+    }
+
+    /**
+     * Starts the job with its standard output going where {@code output} says and its standard error where {@code
+     * error} says (the command line reads the launcher's standard error through an {@link AbortNoticeFilter}), the
+     * launcher's environment as in {@link #start(ProcessBuilder.Redirect, Map)}.
+     */
+    public Process start(ProcessBuilder.Redirect output, ProcessBuilder.Redirect error,
+            Map<String, String> launcherEnvironment) throws LaunchException {
+        ProcessBuilder pb = new ProcessBuilder(command).redirectOutput(output).redirectError(error)
                 .redirectInput(ProcessBuilder.Redirect.PIPE);
         if (spec.workingDirectory() != null) {
             pb.directory(spec.workingDirectory().toFile());

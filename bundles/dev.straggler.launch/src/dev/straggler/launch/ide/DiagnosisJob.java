@@ -19,6 +19,7 @@ import dev.straggler.core.scale.CheckResult;
 import dev.straggler.core.scale.ScaleModel;
 import dev.straggler.core.scale.ScaleModelException;
 import dev.straggler.core.scale.ScaleRuns;
+import dev.straggler.launch.AbortNoticeFilter;
 import dev.straggler.launch.JobRunner;
 import dev.straggler.model.PdgAlgorithm;
 

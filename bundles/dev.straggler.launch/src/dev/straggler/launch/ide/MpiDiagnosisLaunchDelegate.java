@@ -30,6 +30,7 @@ import org.osgi.framework.FrameworkUtil;
 
 import dev.straggler.core.scale.ScaleModel;
 import dev.straggler.core.scale.ScaleModelException;
+import dev.straggler.launch.AbortNoticeFilter;
 import dev.straggler.launch.JobRunner;
 import dev.straggler.launch.JobSpec;
 import dev.straggler.launch.LaunchException;

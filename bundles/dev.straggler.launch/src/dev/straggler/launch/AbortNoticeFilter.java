@@ -1,4 +1,4 @@
-package dev.straggler.launch.ide;
+package dev.straggler.launch;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -26,8 +26,10 @@ import dev.straggler.model.dump.StragglerResources;
  * called MPI_Abort(..., C)" lines — is taken out, but only when the runtime's {@code complete} file in the run
  * directory says it aborted the job ({@code action=abort}) with that code: an application's own {@code MPI_Abort} and
  * every other error stay as the library printed them. Nothing is lost: the notices are appended to {@code
- * launcher-notices.txt} in the run directory, and the run's outcome, which the console shows plainly (not as an error
- * stream), says that Straggler ended the job and where the notice is.
+ * launcher-notices.txt} in the run directory, and the run's outcome says that Straggler ended the job and where the
+ * notice is (the IDE's console: a plain line, not an error stream; the command line: one line on its standard error,
+ * {@link #kept()}). Shared by the IDE's console ({@link #filtered}) and the command line's relay of the launcher's
+ * standard error ({@link #copy}).
  */
 public final class AbortNoticeFilter {
 
@@ -44,10 +46,16 @@ public final class AbortNoticeFilter {
 
     private final Path runDirectory;
     private boolean said;
+    private volatile boolean kept;
 
     /** @param runDirectory the run's dump directory, where {@code complete} appears */
     public AbortNoticeFilter(Path runDirectory) {
         this.runDirectory = runDirectory;
+    }
+
+    /** Whether a notice was taken out of the stream and kept in {@link #NOTICES} in the run directory. */
+    public boolean kept() {
+        return kept;
     }
 
     /** Whether the runtime aborted the job with {@code code} (its {@code complete} file says so). */
@@ -123,6 +131,7 @@ public final class AbortNoticeFilter {
         try {
             Files.writeString(runDirectory.resolve(NOTICES), String.join("\n", lines) + "\n", StandardOpenOption.CREATE,
                     StandardOpenOption.APPEND);
+            kept = true;
             return true;
         } catch (IOException e) {
             return false;

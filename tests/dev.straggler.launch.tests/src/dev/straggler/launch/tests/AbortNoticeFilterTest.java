@@ -1,4 +1,4 @@
-package dev.straggler.launch.ide.tests;
+package dev.straggler.launch.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -12,7 +12,7 @@ import java.nio.file.Path;
 
 import org.junit.jupiter.api.Test;
 
-import dev.straggler.launch.ide.AbortNoticeFilter;
+import dev.straggler.launch.AbortNoticeFilter;
 
 /**
  * The launcher's standard error as the console shows it: the MPI library's abort notice is taken out when the
@@ -60,6 +60,19 @@ class AbortNoticeFilterTest {
         assertEquals("rank 1: starting\n", shown);
         String kept = Files.readString(dir.resolve(AbortNoticeFilter.NOTICES));
         assertTrue(kept.contains("MPI_ABORT was invoked on rank 0") && kept.contains("3 more processes have sent help"), kept);
+    }
+
+    /** Whether a notice was kept: what the command line's one line instead of it depends on. */
+    @Test
+    void theFilterSaysWhetherItKeptANotice() throws Exception {
+        Path dir = run("action=abort\nexit_code=86\n");
+        AbortNoticeFilter f = new AbortNoticeFilter(dir);
+        f.copy(new ByteArrayInputStream(OPEN_MPI.replace("errorcode 86", "errorcode 3").getBytes(StandardCharsets.UTF_8)),
+                new ByteArrayOutputStream(), StandardCharsets.UTF_8);
+        assertFalse(f.kept(), "the application's own abort is not kept");
+        f.copy(new ByteArrayInputStream(OPEN_MPI.getBytes(StandardCharsets.UTF_8)), new ByteArrayOutputStream(),
+                StandardCharsets.UTF_8);
+        assertTrue(f.kept());
     }
 
     @Test
