@@ -9,6 +9,7 @@ import com.google.gson.JsonObject;
 
 import dev.straggler.core.progress.PdgEdges;
 import dev.straggler.core.progress.ProgressAnalysis;
+import dev.straggler.core.queues.MessageQueues;
 import dev.straggler.core.symbols.Frames;
 import dev.straggler.model.DependenceType;
 import dev.straggler.model.Diagnosis;
@@ -19,6 +20,7 @@ import dev.straggler.model.PdgNode;
 import dev.straggler.model.RankSet;
 import dev.straggler.model.Task;
 import dev.straggler.model.WaitPart;
+import dev.straggler.model.WaitRole;
 
 /** A diagnosis as text (for people), JSON (for scripts: the CLI's contract) and DOT (for graphviz). */
 public final class DiagnosisReport {
@@ -104,18 +106,34 @@ public final class DiagnosisReport {
         return out;
     }
 
-    /** One part of a wait, as people read it. */
+    /**
+     * One part of a wait, as people read it, with what dump format 1.5 adds in parentheses: a rooted collective's root,
+     * the size (a send's message, a receive's posted buffer, a collective's own block; as the Message Queues write it),
+     * whether it is a request: "to receive tag 21 from rank 0 on MPI_COMM_WORLD (4 B)", "in a collective on a
+     * communicator of 2 tasks (root 1, 8 B)". An unknown size or root (-1: older dumps, a probe, a v-collective) is
+     * left out.
+     */
     static String describe(WaitPart p) {
         String comm = p.getCommunicator() == null || p.getCommunicator().isEmpty()
                 ? "a communicator of " + p.getCommunicatorSize() + " tasks" : p.getCommunicator();
         String peer = p.getPeer() == -2 ? "any rank" : p.getPeer() < 0 ? "an unknown rank" : "rank " + p.getPeer();
         String tag = p.getTag() < 0 ? "any tag" : "tag " + p.getTag();
-        String req = p.isRequest() ? " (request)" : "";
+        List<String> details = new ArrayList<>();
+        if (p.getRole() == WaitRole.COLLECTIVE && p.getRoot() >= 0) {
+            details.add("root " + p.getRoot());
+        }
+        if (p.getRole() != WaitRole.UNKNOWN && p.getBytes() >= 0) {
+            details.add(MessageQueues.formatBytes(p.getBytes()));
+        }
+        if (p.isRequest()) {
+            details.add("request");
+        }
+        String more = details.isEmpty() ? "" : " (" + String.join(", ", details) + ")";
         return switch (p.getRole()) {
-        case RECEIVE -> "to receive " + tag + " from " + peer + " on " + comm + req;
-        case PROBE -> "to probe " + tag + " from " + peer + " on " + comm + req;
-        case SEND -> "to send " + tag + " to " + peer + " on " + comm + req;
-        case COLLECTIVE -> "in a collective on " + comm + req;
+        case RECEIVE -> "to receive " + tag + " from " + peer + " on " + comm + more;
+        case PROBE -> "to probe " + tag + " from " + peer + " on " + comm + more;
+        case SEND -> "to send " + tag + " to " + peer + " on " + comm + more;
+        case COLLECTIVE -> "in a collective on " + comm + more;
         default -> "on a request it does not know";
         };
     }

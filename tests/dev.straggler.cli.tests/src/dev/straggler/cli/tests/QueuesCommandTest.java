@@ -77,7 +77,8 @@ class QueuesCommandTest {
     @Test
     @Timeout(value = 120, unit = TimeUnit.SECONDS)
     void tagMismatchIsACycleOfUnmatchedReceivesWithTheMessageSentAlready() throws Exception {
-        JsonObject q = queues("tag_mismatch");
+        Path dumps = diagnosed("tag_mismatch");
+        JsonObject q = queues("tag_mismatch", dumps);
         assertTrue(q.get("waitFactsKnown").getAsBoolean());
         assertEquals(List.of(List.of(0, 1)), q.getAsJsonArray("cycles").asList().stream().map(e -> ints(e.getAsJsonArray())).toList());
         assertEquals(List.of(0, 1, 2, 3), ints(q.getAsJsonArray("unmatched")));
@@ -114,6 +115,11 @@ class QueuesCommandTest {
         }
         // the least-progressed group comes first
         assertEquals(List.of(1), ints(q.getAsJsonArray("groups").get(0).getAsJsonObject().getAsJsonArray("ranks")));
+        // the diagnosis text names the size of the least-progressed task's wait as the queues do
+        Run text = MainTest.run("analyze", dumps.toString());
+        assertEquals(0, text.exit(), text.err());
+        assertTrue(text.out().contains("\n  rank 1 waits to receive tag 21 from rank 0 on MPI_COMM_WORLD (4 B)\n"),
+                text.out());
     }
 
     /**
@@ -152,6 +158,13 @@ class QueuesCommandTest {
                 text.out());
         assertTrue(text.out().contains("    waits   collective, root 1, communicator of 2, 8 B  [matched, DOES NOT FIT: "
                 + "roots differ: 1 vs 0 (at 0); every member is in a collective of this communicator]"), text.out());
+        // the diagnosis text: each gather's root and size
+        Run diagnosis = MainTest.run("analyze", dumps.toString());
+        assertEquals(0, diagnosis.exit(), diagnosis.err());
+        for (int r : new int[] { 0, 1 }) {
+            assertTrue(diagnosis.out().contains("\n  rank " + r + " waits in a collective on a communicator of 2 tasks (root "
+                    + r + ", 8 B)\n"), diagnosis.out());
+        }
     }
 
     @Test
