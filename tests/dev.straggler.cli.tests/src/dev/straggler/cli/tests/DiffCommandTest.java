@@ -19,6 +19,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
@@ -43,6 +44,13 @@ import dev.straggler.cli.tests.MainTest.Run;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class DiffCommandTest {
 
+    /**
+     * Where the class's runs go: shared by its tests, deleted after the last (static: JUnit injects an instance field
+     * only before each test, after {@link #recordTheThreeRuns}).
+     */
+    @TempDir
+    static Path tmp;
+
     static final int N = 16;
 
     Path normal, swap, dl;
@@ -61,9 +69,9 @@ class DiffCommandTest {
     @BeforeAll
     @Timeout(value = 600, unit = TimeUnit.SECONDS)
     void recordTheThreeRuns() throws IOException {
-        normal = Files.createTempDirectory("straggler-diff-normal");
-        swap = Files.createTempDirectory("straggler-diff-swap");
-        dl = Files.createTempDirectory("straggler-diff-dl");
+        normal = Files.createTempDirectory(tmp, "straggler-diff-normal");
+        swap = Files.createTempDirectory(tmp, "straggler-diff-swap");
+        dl = Files.createTempDirectory(tmp, "straggler-diff-dl");
         Run r = trace(normal, N, "--", example("oddeven").toString(), Integer.toString(N));
         assertEquals(0, r.exit(), r.err());
         r = trace(swap, N, "--", example("oddeven").toString(), Integer.toString(N), "swapBug");
@@ -203,8 +211,8 @@ class DiffCommandTest {
         return r.err().lines().filter(l -> !l.startsWith("straggler: comparing")).findFirst().orElseThrow();
     }
 
-    static Path copy(Path from) throws IOException {
-        Path to = Files.createTempDirectory("straggler-diff-copy");
+    Path copy(Path from) throws IOException {
+        Path to = Files.createTempDirectory(tmp, "straggler-diff-copy");
         try (Stream<Path> files = Files.list(from)) {
             for (Path f : files.filter(f -> f.getFileName().toString().endsWith(".strace")).toList()) {
                 Files.copy(f, to.resolve(f.getFileName()));
@@ -217,14 +225,14 @@ class DiffCommandTest {
     @Timeout(value = 300, unit = TimeUnit.SECONDS)
     void badInputIsOneClearMessage() throws IOException {
         // not a trace directory
-        Path plain = Files.createTempDirectory("straggler-diff-plain");
+        Path plain = Files.createTempDirectory(tmp, "straggler-diff-plain");
         String m = oneMessage(MainTest.run("diff", normal.toString(), plain.toString()));
         assertTrue(m.startsWith("straggler: " + plain + ": no trace files (trace-rank-*-thread-*.strace)"), m);
         m = oneMessage(MainTest.run("diff", normal.resolve("nonexistent").toString(), swap.toString()));
         assertTrue(m.contains("nonexistent is not a directory: give the normal run's trace directory"), m);
 
         // traces of a different program
-        Path hybrid = Files.createTempDirectory("straggler-diff-hybrid");
+        Path hybrid = Files.createTempDirectory(tmp, "straggler-diff-hybrid");
         assertEquals(0, trace(hybrid, N, "--", example("hybrid").toString(), "2", "1").exit());
         m = oneMessage(MainTest.run("diff", normal.toString(), hybrid.toString()));
         assertTrue(m.contains(") are traces of different programs (") && m.endsWith("compare two runs of the same"

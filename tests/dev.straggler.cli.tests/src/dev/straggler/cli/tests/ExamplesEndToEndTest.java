@@ -14,6 +14,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -30,6 +31,10 @@ import dev.straggler.model.RankSet;
  * dumps must agree with both algorithms.
  */
 class ExamplesEndToEndTest {
+
+    /** Where the test's runs go: deleted after each test. */
+    @TempDir
+    Path tmp;
 
     static final Pattern EXPECTED = Pattern.compile(
             "Expected diagnosis \\(mpirun -np (\\d+)\\): least-progressed ranks ([\\d,-]+) at (\\S+):(\\d+)");
@@ -74,7 +79,7 @@ class ExamplesEndToEndTest {
     @Timeout(value = 240, unit = TimeUnit.SECONDS)
     void diagnoseFindsTheHeadersRanksAndLine(String example) throws IOException {
         Expectation exp = Expectation.of(example);
-        Path dumps = Files.createTempDirectory("straggler-e2e-" + example);
+        Path dumps = Files.createTempDirectory(tmp, "straggler-e2e-" + example);
         Run r = MainTest.run("diagnose", "--np", Integer.toString(exp.np()), "--timeout", "2", "--dump-dir",
                 dumps.toString(), "--json", "--", examples().resolve(example).toString());
         assertEquals(0, r.exit(), "diagnose " + example + " failed:\n" + r.err());
@@ -106,7 +111,7 @@ class ExamplesEndToEndTest {
         org.junit.jupiter.api.Assumptions.assumeTrue(Files.isExecutable(mpichExample)
                 && Files.isExecutable(Path.of("/usr/bin/mpiexec.mpich")), "MPICH is not installed");
         Expectation exp = Expectation.of(example);
-        Path dumps = Files.createTempDirectory("straggler-mpich-");
+        Path dumps = Files.createTempDirectory(tmp, "straggler-mpich-");
         Run r = MainTest.run("diagnose", "--launcher", "mpiexec.mpich", "--np", Integer.toString(exp.np()), "--timeout",
                 "2", "--dump-dir", dumps.toString(), "--json", "--", mpichExample.toString());
         assertEquals(0, r.exit(), r.err());
@@ -121,7 +126,7 @@ class ExamplesEndToEndTest {
     @Timeout(value = 240, unit = TimeUnit.SECONDS)
     void truncatedDumpIsReportedAndTheRestAnalyzed(String example) throws IOException {
         Expectation exp = Expectation.of(example);
-        Path dumps = Files.createTempDirectory("straggler-trunc-");
+        Path dumps = Files.createTempDirectory(tmp, "straggler-trunc-");
         Run r = MainTest.run("diagnose", "--np", Integer.toString(exp.np()), "--timeout", "2", "--dump-dir",
                 dumps.toString(), "--", examples().resolve(example).toString());
         assertEquals(0, r.exit(), r.err());
@@ -142,7 +147,7 @@ class ExamplesEndToEndTest {
     @ValueSource(strings = { "ring" })
     @Timeout(value = 120, unit = TimeUnit.SECONDS)
     void jobThatDoesNotHangKeepsItsExitCode(String example) throws IOException {
-        Path dumps = Files.createTempDirectory("straggler-nohang-");
+        Path dumps = Files.createTempDirectory(tmp, "straggler-nohang-");
         Run r = MainTest.run("diagnose", "--np", "4", "--timeout", "20", "--dump-dir", dumps.toString(), "--",
                 examples().resolve(example).toString(), "3");
         assertEquals(0, r.exit(), r.err());

@@ -10,6 +10,7 @@ import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
 
 import dev.straggler.cli.tests.MainTest.Run;
 
@@ -20,6 +21,10 @@ import dev.straggler.cli.tests.MainTest.Run;
  */
 class FaultsTest {
 
+    /** Where the test's runs go: deleted after each test. */
+    @TempDir
+    Path tmp;
+
     static Path program() {
         return Path.of(System.getProperty("straggler.native.tests", "tests")).resolve("crash_program");
     }
@@ -27,7 +32,7 @@ class FaultsTest {
     @Test
     @Timeout(value = 240, unit = TimeUnit.SECONDS)
     void aCrashIsDiagnosedWhereItHappened() throws IOException {
-        Path home = Files.createTempDirectory("straggler-runs-");
+        Path home = Files.createTempDirectory(tmp, "straggler-runs-");
         Path dir = home.resolve("20991231-235959-crash_program-1");
         Run r = MainTest.run("diagnose", "--np", "3", "--timeout", "60", "--dump-dir", dir.toString(), "--",
                 program().toString(), "segv-before", "2");

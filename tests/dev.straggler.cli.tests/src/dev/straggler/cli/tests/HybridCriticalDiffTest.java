@@ -13,6 +13,7 @@ import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
@@ -29,6 +30,10 @@ import dev.straggler.cli.tests.MainTest.Run;
  */
 class HybridCriticalDiffTest {
 
+    /** Where the test's runs go: deleted after each test. */
+    @TempDir
+    Path tmp;
+
     static final Pattern TOP = Pattern.compile("the top suspicious trace is (\\d+\\.\\d+)");
     static final Pattern DIFF = Pattern.compile("its diffNLR is {2}(.+?) {2}with (L\\d+) = \\[([^\\]]+)\\],\\s*\\*\\s*(L\\d+)"
             + " = \\[([^\\]]+)\\]");
@@ -41,8 +46,8 @@ class HybridCriticalDiffTest {
         assertTrue(top.find() && diff.find(), "hybrid_critical.c's header states the expected answer");
         String program = DiffCommandTest.example("hybrid_critical_instr").toString();
 
-        Path normal = Files.createTempDirectory("straggler-crit-normal");
-        Path faulty = Files.createTempDirectory("straggler-crit-faulty");
+        Path normal = Files.createTempDirectory(tmp, "straggler-crit-normal");
+        Path faulty = Files.createTempDirectory(tmp, "straggler-crit-faulty");
         Run r = DiffCommandTest.trace(normal, 4, "--functions", "--", program, "6", "4");
         assertEquals(0, r.exit(), r.err());
         r = DiffCommandTest.trace(faulty, 4, "--functions", "--", program, "6", "4", "misCrit");

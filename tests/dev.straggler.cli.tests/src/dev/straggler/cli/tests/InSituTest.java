@@ -11,6 +11,7 @@ import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -29,6 +30,10 @@ import dev.straggler.cli.tests.MainTest.Run;
  * diagnoses offline; nodes, PDG edges and LP set must be identical, and the LP is the example header's.
  */
 class InSituTest {
+
+    /** Where the test's runs go: deleted after each test. */
+    @TempDir
+    Path tmp;
 
     static TreeSet<String> nodes(JsonObject json) {
         TreeSet<String> out = new TreeSet<>();
@@ -66,7 +71,7 @@ class InSituTest {
         Expectation exp = isExample(example) ? Expectation.of(example) : InjectCampaignTest.expectation(example);
         Path program = (isExample(example) ? ExamplesEndToEndTest.examples() : InjectCampaignTest.campaign())
                 .resolve(example);
-        Path dumps = Files.createTempDirectory("straggler-insitu-" + example);
+        Path dumps = Files.createTempDirectory(tmp, "straggler-insitu-" + example);
         Run r = MainTest.run("diagnose", "--np", Integer.toString(exp.np()), "--timeout", "2", "--in-situ", "--pdg",
                 algorithm, "--task-dumps", "--dump-dir", dumps.toString(), "--json", "--", program.toString());
         assertEquals(0, r.exit(), "diagnose --in-situ " + example + " failed:\n" + r.err());
@@ -82,7 +87,7 @@ class InSituTest {
         assertEquals(phases, List.copyOf(info.getAsJsonObject("phases").keySet()), info.toString());
 
         // the same job's per-task dumps, analyzed offline
-        Path offline = Files.createTempDirectory("straggler-offline-" + example);
+        Path offline = Files.createTempDirectory(tmp, "straggler-offline-" + example);
         try (var files = Files.list(dumps)) {
             for (Path f : files.filter(p -> p.getFileName().toString().matches("rank-\\d+\\.sdump|job\\.info")).toList()) {
                 Files.copy(f, offline.resolve(f.getFileName()));

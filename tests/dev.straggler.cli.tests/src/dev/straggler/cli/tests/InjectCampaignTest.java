@@ -15,6 +15,7 @@ import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
@@ -32,6 +33,10 @@ import dev.straggler.model.RankSet;
  * by DIST and SEMI-DIST.
  */
 class InjectCampaignTest {
+
+    /** Where the test's runs go: deleted after each test. */
+    @TempDir
+    Path tmp;
 
     /** The campaign programs, built next to the examples (native-runtime/campaign). */
     static Path campaign() {
@@ -56,7 +61,8 @@ class InjectCampaignTest {
         int runs = 0;
         for (String app : List.of("nested", "pipeline", "solver", "master_worker")) {
             Run r = MainTest.run("inject", "--runs", "5", "--np", "4", "--pdg", "all", "--seed", "7", "--timeout", "2",
-                    "--json", "--", campaign().resolve(app).toString(), apps.get(app));
+                    "--work-dir", tmp.resolve(app).toString(), "--json", "--", campaign().resolve(app).toString(),
+                    apps.get(app));
             assertEquals(0, r.exit(), app + ":\n" + r.err());
             JsonObject json = JsonParser.parseString(r.out()).getAsJsonObject();
             assertEquals(5, json.get("scoredRuns").getAsInt(), app + ": " + r.err());
@@ -147,7 +153,7 @@ class InjectCampaignTest {
     @Timeout(value = 240, unit = TimeUnit.SECONDS)
     void anySourceMasterWaitsForTheComputingWorker() throws IOException {
         Expectation exp = expectation("master_worker_hang");
-        Path dumps = Files.createTempDirectory("straggler-master-worker-");
+        Path dumps = tmp.resolve("master-worker");
         diagnose("master_worker_hang", dumps);
         for (String alg : List.of("dist", "semi-dist", "loop-aware")) {
             ExamplesEndToEndTest.assertDiagnosis(exp, analyze(dumps, alg), alg + " master_worker_hang");
@@ -204,9 +210,9 @@ class InjectCampaignTest {
      * Runs {@code example} with the runtime, checks the diagnosis of every algorithm against the example's header
      * (the least-progressed set) and returns, per algorithm, the types of the edges between the task groups.
      */
-    private static Map<String, List<String>> edgeTypesByAlgorithm(String example) throws IOException {
+    private Map<String, List<String>> edgeTypesByAlgorithm(String example) throws IOException {
         Expectation exp = expectation(example);
-        Path dumps = Files.createTempDirectory("straggler-" + example + "-");
+        Path dumps = tmp.resolve(example);
         diagnose(example, dumps);
         Map<String, List<String>> types = new LinkedHashMap<>();
         for (String alg : List.of("dist", "semi-dist", "loop-aware")) {

@@ -14,6 +14,7 @@ import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
 
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
@@ -31,6 +32,10 @@ import dev.straggler.launch.inject.UserFunction;
  * precision of at least 0.9.
  */
 class InjectOptimizedTest {
+
+    /** Where the test's runs go: deleted after each test. */
+    @TempDir
+    Path tmp;
 
     private static Path stencilO2() {
         return InjectCampaignTest.campaign().resolve("stencil_o2");
@@ -66,7 +71,7 @@ class InjectOptimizedTest {
     @Test
     @Timeout(value = 120, unit = TimeUnit.SECONDS)
     void noDebugInformationIsTheReasonGiven() throws IOException {
-        Path stripped = Files.createTempDirectory("straggler-stripped-").resolve("stencil_stripped");
+        Path stripped = tmp.resolve("stencil_stripped");
         Files.copy(stencilO2(), stripped);
         Process p = new ProcessBuilder("strip", "--strip-debug", stripped.toString()).inheritIO().start();
         try {
@@ -77,11 +82,10 @@ class InjectOptimizedTest {
         UserFunction.Sites s = UserFunction.find(stripped, new Gdb());
         assertTrue(s.sites().isEmpty(), s.toString());
         assertTrue(s.whyNone().startsWith("no debug information in") && s.whyNone().contains("-g"), s.whyNone());
-        Run r = MainTest.run("inject", "--runs", "1", "--np", "2", "--", stripped.toString());
+        Run r = MainTest.run("inject", "--runs", "1", "--np", "2", "--work-dir", tmp.resolve("inject").toString(), "--",
+                stripped.toString());
         assertEquals(1, r.exit(), r.err());
         assertTrue(r.err().contains("no debug information in") && !r.err().contains("besides main"), r.err());
-        Files.delete(stripped);
-        Files.delete(stripped.getParent());
     }
 
     /**
@@ -93,7 +97,7 @@ class InjectOptimizedTest {
     @Timeout(value = 420, unit = TimeUnit.SECONDS)
     void twelveInjectionsIntoAnOptimizedBuild() {
         Run r = MainTest.run("inject", "--runs", "12", "--np", "4", "--pdg", "all", "--seed", "10", "--timeout", "2",
-                "--json", "--", stencilO2().toString(), "40");
+                "--work-dir", tmp.resolve("inject").toString(), "--json", "--", stencilO2().toString(), "40");
         assertEquals(0, r.exit(), r.err());
         System.out.println(r.err());
         JsonObject json = JsonParser.parseString(r.out()).getAsJsonObject();

@@ -13,6 +13,7 @@ import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
@@ -30,6 +31,10 @@ import dev.straggler.cli.tests.MainTest.Run;
  */
 class JsonSchemasTest {
 
+    /** Where the test's runs go: deleted after each test. */
+    @TempDir
+    Path tmp;
+
     static Path schemas() {
         return Path.of(System.getProperty("straggler.schemas", "../../docs/json-schemas"));
     }
@@ -37,7 +42,7 @@ class JsonSchemasTest {
     @Test
     @Timeout(value = 300, unit = TimeUnit.SECONDS)
     void everyCommandsJsonMatchesItsSchema() throws IOException {
-        Path dumps = Files.createTempDirectory("straggler-schemas-");
+        Path dumps = tmp.resolve("ring");
         Run d = MainTest.run("diagnose", "--np", "4", "--timeout", "2", "--dump-dir", dumps.toString(), "--json", "--",
                 ExamplesEndToEndTest.examples().resolve("ring").toString());
         assertEquals(0, d.exit(), d.err());
@@ -49,7 +54,8 @@ class JsonSchemasTest {
                 ExamplesEndToEndTest.sources().toString()));
         check("queues", MainTest.run("queues", dumps.toString(), "--json"));
         check("inject", MainTest.run("inject", "--runs", "1", "--np", "4", "--pdg", "dist", "--seed", "7", "--timeout",
-                "2", "--json", "--", InjectCampaignTest.campaign().resolve("nested").toString(), "60"));
+                "2", "--work-dir", tmp.resolve("inject").toString(), "--json", "--",
+                InjectCampaignTest.campaign().resolve("nested").toString(), "60"));
     }
 
     @Test

@@ -13,6 +13,7 @@ import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
@@ -28,10 +29,14 @@ import dev.straggler.cli.tests.MainTest.Run;
  */
 class QueuesCommandTest {
 
+    /** Where the test's runs go: deleted after each test. */
+    @TempDir
+    Path tmp;
+
     /** Diagnoses {@code program} on 4 tasks; returns its dump directory. */
-    static Path diagnosed(String program) throws Exception {
+    Path diagnosed(String program) throws Exception {
         Path exe = ExamplesEndToEndTest.examples().resolve("deadlocks").resolve(program);
-        Path dumps = Files.createTempDirectory("straggler-queues-" + program + "-");
+        Path dumps = Files.createTempDirectory(tmp, "straggler-queues-" + program + "-");
         Run d = MainTest.run("diagnose", "--np", "4", "--timeout", "2", "--dump-dir", dumps.toString(), "--json", "--",
                 exe.toString());
         assertEquals(0, d.exit(), program + ": " + d.err());
@@ -39,7 +44,7 @@ class QueuesCommandTest {
     }
 
     /** Diagnoses {@code program} on 4 tasks and returns {@code queues --json} on its dumps. */
-    static JsonObject queues(String program) throws Exception {
+    JsonObject queues(String program) throws Exception {
         return queues(program, diagnosed(program));
     }
 
@@ -188,7 +193,7 @@ class QueuesCommandTest {
     @Timeout(value = 120, unit = TimeUnit.SECONDS)
     void textNamesEveryTaskAndMarksTheCycle() throws Exception {
         Path exe = ExamplesEndToEndTest.examples().resolve("deadlocks").resolve("recv_cycle2");
-        Path dumps = Files.createTempDirectory("straggler-queues-text-");
+        Path dumps = Files.createTempDirectory(tmp, "straggler-queues-text-");
         assertEquals(0, MainTest.run("diagnose", "--np", "4", "--timeout", "2", "--dump-dir", dumps.toString(), "--json",
                 "--", exe.toString()).exit());
         Run r = MainTest.run("queues", dumps.toString());

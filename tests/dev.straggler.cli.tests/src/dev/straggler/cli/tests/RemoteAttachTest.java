@@ -17,6 +17,7 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
@@ -34,6 +35,10 @@ import dev.straggler.model.RankSet;
  * would run it there). The real ring job is read through it and must give what the local attach gives.
  */
 class RemoteAttachTest {
+
+    /** Where the test's runs go: deleted after each test. */
+    @TempDir
+    Path tmp;
 
     @BeforeAll
     static void readRing() throws IOException {
@@ -73,7 +78,7 @@ class RemoteAttachTest {
     @Test
     @Timeout(value = 240, unit = TimeUnit.SECONDS)
     void attachThroughARemoteShellGivesWhatTheLocalAttachGives() throws Exception {
-        Path dir = Files.createTempDirectory("straggler-rsh-");
+        Path dir = Files.createTempDirectory(tmp, "rsh-");
         Path log = dir.resolve("hosts.log");
         Path rsh = fakeRsh(dir, log, "");
         try (HungJob job = HungJob.start("ring", StacksCommandTest.ring.np())) {
@@ -134,7 +139,7 @@ class RemoteAttachTest {
     @Test
     @Timeout(value = 120, unit = TimeUnit.SECONDS)
     void anUnreachableHostIsNamedAndTheOthersAreShown() throws Exception {
-        Path dir = Files.createTempDirectory("straggler-rsh-");
+        Path dir = Files.createTempDirectory(tmp, "rsh-");
         Path rsh = dir.resolve("unreachable-rsh");
         Files.writeString(rsh, "#!/bin/sh\necho \"ssh: Could not resolve hostname $1: Name or service not known\" >&2\n"
                 + "exit 255\n");
@@ -165,7 +170,7 @@ class RemoteAttachTest {
     @Test
     @Timeout(value = 120, unit = TimeUnit.SECONDS)
     void remoteGdbMissingAndRemoteTracerAreNamed() throws Exception {
-        Path dir = Files.createTempDirectory("straggler-rsh-");
+        Path dir = Files.createTempDirectory(tmp, "rsh-");
         Path bin = Files.createDirectory(dir.resolve("bin-without-gdb"));
         for (String tool : List.of("sh", "cat", "grep", "tr", "sed", "id", "timeout")) {
             Files.createSymbolicLink(bin.resolve(tool), Path.of("/usr/bin", tool).toRealPath());

@@ -12,6 +12,7 @@ import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
@@ -28,6 +29,10 @@ import dev.straggler.cli.tests.MainTest.Run;
  * input gets one message. Each run is bounded by {@code --run-timeout}, each test by {@link Timeout}.
  */
 class ScaleEndToEndTest {
+
+    /** Where the test's runs go: deleted after each test. */
+    @TempDir
+    Path tmp;
 
     private static int marker(String example, String marker) throws IOException {
         List<String> lines = Files.readAllLines(ExamplesEndToEndTest.sources().resolve(example + ".c"));
@@ -77,7 +82,7 @@ class ScaleEndToEndTest {
     @Timeout(value = 400, unit = TimeUnit.SECONDS)
     void anOverflowFrom16ProcessesOnIsFoundAtItsBranch() throws IOException {
         int[] lines = expectedLines("allgather_overflow");
-        Path dir = Files.createTempDirectory("straggler-scale-ag");
+        Path dir = Files.createTempDirectory(tmp, "straggler-scale-ag");
         Path model = dir.resolve("ag.scale.json");
         Run t = train(model, dir.resolve("runs"), "--np", "4,6,8,12", "--", exe("allgather_overflow"));
         assertEquals(0, t.exit(), t.err());
@@ -141,7 +146,7 @@ class ScaleEndToEndTest {
     @Timeout(value = 300, unit = TimeUnit.SECONDS)
     void aMessageSizeLimitCrashIsLocalizedAtItsBranch() throws IOException {
         int[] lines = expectedLines("large_message");
-        Path dir = Files.createTempDirectory("straggler-scale-lm");
+        Path dir = Files.createTempDirectory(tmp, "straggler-scale-lm");
         Path model = dir.resolve("lm.scale.json");
         Run t = train(model, dir.resolve("runs"), "--np", "3", "--args-sweep", "16384,32768,65536,131072", "--",
                 exe("large_message"), "{}");
@@ -173,7 +178,7 @@ class ScaleEndToEndTest {
     @Test
     @Timeout(value = 400, unit = TimeUnit.SECONDS)
     void aCorrectProgramIsNotFlaggedAt16() throws IOException {
-        Path dir = Files.createTempDirectory("straggler-scale-ok");
+        Path dir = Files.createTempDirectory(tmp, "straggler-scale-ok");
         Path model = dir.resolve("ok.scale.json");
         Run t = train(model, dir.resolve("runs"), "--np", "4,6,8,12", "--", exe("allgather_overflow"), "4000");
         assertEquals(0, t.exit(), t.err());

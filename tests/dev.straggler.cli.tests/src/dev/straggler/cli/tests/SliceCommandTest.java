@@ -15,6 +15,7 @@ import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
@@ -24,6 +25,10 @@ import dev.straggler.cli.tests.MainTest.Run;
 
 /** {@code straggler slice} on the dumps of a real hung ring run. */
 class SliceCommandTest {
+
+    /** Where the test's runs go: deleted after each test. */
+    @TempDir
+    Path tmp;
 
     /** The hand-labelled slice of ring.c from line 28 (tests/dev.straggler.source.tests/resources/slices). */
     static Set<Integer> ringLabels() throws IOException {
@@ -54,7 +59,7 @@ class SliceCommandTest {
     @Test
     @Timeout(value = 240, unit = TimeUnit.SECONDS)
     void sliceOfARealRingHang() throws IOException {
-        Path dumps = Files.createTempDirectory("straggler-slice-ring");
+        Path dumps = Files.createTempDirectory(tmp, "straggler-slice-ring");
         Run d = MainTest.run("diagnose", "--np", "4", "--timeout", "2", "--dump-dir", dumps.toString(), "--",
                 ExamplesEndToEndTest.examples().resolve("ring").toString());
         assertEquals(0, d.exit(), d.err());

@@ -3,13 +3,16 @@ package dev.straggler.cli.tests;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -48,6 +51,23 @@ class SlurmTest {
         }
     }
 
+    /**
+     * The test's directories, deleted after it; best effort, never a failure: Slurm may still be writing a cancelled
+     * job's output (and its daemons need the directories where the test made them, not under a JUnit @TempDir).
+     */
+    private final List<Path> directories = new ArrayList<>();
+
+    private Path tempDirectory(String prefix) throws IOException {
+        Path dir = Files.createTempDirectory(prefix);
+        directories.add(dir);
+        return dir;
+    }
+
+    @AfterEach
+    void deleteDirectories() {
+        directories.forEach(Commands::deleteTree);
+    }
+
     static Path ring() {
         return ExamplesEndToEndTest.examples().resolve("ring").toAbsolutePath();
     }
@@ -56,7 +76,7 @@ class SlurmTest {
     @Timeout(value = 240, unit = TimeUnit.SECONDS)
     void diagnoseWithSrunNamesTheStalledRank() throws Exception {
         Expectation exp = Expectation.of("ring");
-        Path dumps = Files.createTempDirectory("straggler-srun-");
+        Path dumps = tempDirectory("straggler-srun-");
         Run r = MainTest.run("diagnose", "--launcher", "srun", "--np", Integer.toString(exp.np()), "--timeout", "3",
                 "--dump-dir", dumps.toString(), "--json", "--", ring().toString());
         assertEquals(0, r.exit(), "diagnose --launcher srun failed:\n" + r.err());
@@ -84,7 +104,7 @@ class SlurmTest {
         Path mpichExample = ExamplesEndToEndTest.examples().getParent().resolve("mpich/examples").resolve("deadlock");
         org.junit.jupiter.api.Assumptions.assumeTrue(Files.isExecutable(mpichExample), "MPICH is not installed");
         Expectation exp = Expectation.of("deadlock");
-        Path dumps = Files.createTempDirectory("straggler-srun-mpich-");
+        Path dumps = tempDirectory("straggler-srun-mpich-");
         Run r = MainTest.run("diagnose", "--launcher", "srun", "--np", Integer.toString(exp.np()), "--timeout", "3",
                 "--dump-dir", dumps.toString(), "--json", "--", mpichExample.toString());
         assertEquals(0, r.exit(), r.err());
@@ -99,7 +119,7 @@ class SlurmTest {
     @Test
     @Timeout(value = 240, unit = TimeUnit.SECONDS)
     void attachToASlurmJobByItsId() throws Exception {
-        Path dir = Files.createTempDirectory("straggler-slurm-attach-");
+        Path dir = tempDirectory("straggler-slurm-attach-");
         Path script = Commands.script(dir.resolve("ring.sbatch"), "#!/bin/sh\nexec srun --mpi=pmix " + ring() + "\n");
         String job = slurm.submit(dir, List.of("--ntasks=" + StacksCommandTest.ring.np(), "--output=" + dir.resolve("out")),
                 script);
@@ -160,7 +180,7 @@ class SlurmTest {
     @Timeout(value = 300, unit = TimeUnit.SECONDS)
     void sbatchScriptRunsTheDiagnosisHeadless() throws Exception {
         Expectation exp = Expectation.of("ring");
-        Path dir = Files.createTempDirectory("straggler-sbatch-");
+        Path dir = tempDirectory("straggler-sbatch-");
         Path straggler = StragglerCommand.write(dir.resolve("bin"), Map.of());
         Path script = Commands.script(dir.resolve("diagnose.sbatch"), "#!/bin/sh\n"
                 + "#SBATCH --ntasks=" + exp.np() + "\n"

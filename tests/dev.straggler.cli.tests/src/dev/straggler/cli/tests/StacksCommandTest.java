@@ -19,6 +19,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
@@ -36,6 +37,10 @@ import dev.straggler.model.RankSet;
  * holds the header's line, its right neighbour waits in MPI_Waitall, every other rank in MPI_Barrier.
  */
 class StacksCommandTest {
+
+    /** Where the test's runs go: deleted after each test. */
+    @TempDir
+    Path tmp;
 
     /** What ring.c says: np, the stalled rank, its function and line, and the lines of main's calls. */
     record Ring(int np, int stalled, String spinFunction, int spinLine, int computeCall, int waitallCall,
@@ -141,7 +146,7 @@ class StacksCommandTest {
     @Test
     @Timeout(value = 240, unit = TimeUnit.SECONDS)
     void ringDumpsGiveThreeClasses() throws IOException {
-        Path dumps = Files.createTempDirectory("straggler-stacks-");
+        Path dumps = Files.createTempDirectory(tmp, "straggler-stacks-");
         Run d = MainTest.run("diagnose", "--np", Integer.toString(ring.np()), "--timeout", "2", "--dump-dir",
                 dumps.toString(), "--json", "--", ExamplesEndToEndTest.examples().resolve("ring").toString());
         assertEquals(0, d.exit(), d.err());
@@ -182,7 +187,7 @@ class StacksCommandTest {
     void allThreadsOfTheDumpsShowTheWorkerThreadsOfEveryRank() throws IOException {
         Path program = Path.of(System.getProperty("straggler.native.tests", "tests")).resolve("threads_program");
         assertTrue(Files.isExecutable(program), program + " is built by the runtime fragment's CMake build");
-        Path dumps = Files.createTempDirectory("straggler-threads-");
+        Path dumps = Files.createTempDirectory(tmp, "straggler-threads-");
         int np = 2;
         Run d = MainTest.run("diagnose", "--np", Integer.toString(np), "--timeout", "2", "--dump-dir", dumps.toString(),
                 "--json", "--", program.toString());
@@ -358,7 +363,7 @@ class StacksCommandTest {
     @Test
     @Timeout(value = 300, unit = TimeUnit.SECONDS)
     void refineFromDumpsOfAnEndedAndOfALiveJob() throws Exception {
-        Path dumps = Files.createTempDirectory("straggler-refine-");
+        Path dumps = Files.createTempDirectory(tmp, "straggler-refine-");
         Run d = MainTest.run("diagnose", "--np", Integer.toString(ring.np()), "--timeout", "2", "--dump-dir",
                 dumps.toString(), "--json", "--", ExamplesEndToEndTest.examples().resolve("ring").toString());
         assertEquals(0, d.exit(), d.err());
@@ -369,7 +374,7 @@ class StacksCommandTest {
                 json.getAsJsonArray("refineNotes").toString());
         assertTrue(ended.err().contains("no task of the job is running"), ended.err());
 
-        Path kept = Files.createTempDirectory("straggler-refine-live-");
+        Path kept = Files.createTempDirectory(tmp, "straggler-refine-live-");
         dev.straggler.launch.JobRunner runner = dev.straggler.launch.JobRunner.prepare(new dev.straggler.launch.JobSpec(
                 ExamplesEndToEndTest.examples().resolve("ring"), List.of(), null, ring.np(), "mpirun",
                 List.of("--oversubscribe"), 2, kept, true, Map.of()));

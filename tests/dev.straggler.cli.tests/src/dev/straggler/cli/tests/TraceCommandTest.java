@@ -14,6 +14,7 @@ import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
 
 import dev.straggler.cli.tests.MainTest.Run;
 import dev.straggler.core.traces.Ranking;
@@ -31,6 +32,10 @@ import dev.straggler.model.traces.TraceSet;
  * traces ending at the hung call, DiffTrace on real traces naming rank 5, the OTF2 export, and a cut file.
  */
 class TraceCommandTest {
+
+    /** Where the test's runs go: deleted after each test. */
+    @TempDir
+    Path tmp;
 
     static final int N = 8;
 
@@ -72,7 +77,7 @@ class TraceCommandTest {
     @Test
     @Timeout(value = 300, unit = TimeUnit.SECONDS)
     void mpiTracesOfAnUnmodifiedBinaryHaveTheHeadersShapes() throws IOException {
-        Path d = Files.createTempDirectory("straggler-trace-mpi");
+        Path d = Files.createTempDirectory(tmp, "straggler-trace-mpi");
         Run r = trace(d, "--", example("oddeven").toString(), Integer.toString(N));
         assertEquals(0, r.exit(), r.err());
         for (int rank = 0; rank < N; rank++) {
@@ -106,7 +111,7 @@ class TraceCommandTest {
     @Test
     @Timeout(value = 300, unit = TimeUnit.SECONDS)
     void functionTracesOfAnInstrumentedBuildAreNamed() throws IOException {
-        Path d = Files.createTempDirectory("straggler-trace-functions");
+        Path d = Files.createTempDirectory(tmp, "straggler-trace-functions");
         Run r = trace(d, "--functions", "--", example("oddeven_instr").toString(), Integer.toString(N));
         assertEquals(0, r.exit(), r.err());
         Run p = MainTest.run("trace", "--print", d.toString(), "--rank", "3");
@@ -125,9 +130,9 @@ class TraceCommandTest {
     @Test
     @Timeout(value = 400, unit = TimeUnit.SECONDS)
     void diffTraceOnRealTracesNamesRankFiveAndTheHungTraceEndsAtTheHungCall() throws IOException {
-        Path normal = Files.createTempDirectory("straggler-trace-normal");
-        Path swap = Files.createTempDirectory("straggler-trace-swap");
-        Path dl = Files.createTempDirectory("straggler-trace-dl");
+        Path normal = Files.createTempDirectory(tmp, "straggler-trace-normal");
+        Path swap = Files.createTempDirectory(tmp, "straggler-trace-swap");
+        Path dl = Files.createTempDirectory(tmp, "straggler-trace-dl");
         assertEquals(0, trace(normal, "--", example("oddeven").toString(), Integer.toString(N)).exit());
         assertEquals(0, trace(swap, "--", example("oddeven").toString(), Integer.toString(N), "swapBug").exit());
         Run hung = trace(dl, "--timeout", "3", "--", example("oddeven").toString(), Integer.toString(N), "dlBug");
@@ -160,7 +165,7 @@ class TraceCommandTest {
     @Test
     @Timeout(value = 300, unit = TimeUnit.SECONDS)
     void otf2ExportReadsBackAndACutTraceIsOneMessage() throws IOException, InterruptedException {
-        Path d = Files.createTempDirectory("straggler-trace-otf2");
+        Path d = Files.createTempDirectory(tmp, "straggler-trace-otf2");
         assertEquals(0, trace(d, "--", example("oddeven").toString(), Integer.toString(N)).exit());
         Path out = d.resolve("otf2");
         Run x = MainTest.run("trace", "--otf2", d.toString(), out.toString());

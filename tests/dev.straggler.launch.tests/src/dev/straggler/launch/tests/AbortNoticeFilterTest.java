@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import dev.straggler.launch.AbortNoticeFilter;
 
@@ -21,6 +22,10 @@ import dev.straggler.launch.AbortNoticeFilter;
  * own text.
  */
 class AbortNoticeFilterTest {
+
+    /** The run directories: deleted after each test. */
+    @TempDir
+    Path tmp;
 
     static final String OPEN_MPI = """
             rank 1: starting
@@ -45,8 +50,8 @@ class AbortNoticeFilterTest {
         return out.toString(StandardCharsets.UTF_8);
     }
 
-    static Path run(String complete) throws Exception {
-        Path dir = Files.createTempDirectory("abort-notice-");
+    Path run(String complete) throws Exception {
+        Path dir = Files.createTempDirectory(tmp, "run-");
         if (complete != null) {
             Files.writeString(dir.resolve("complete"), complete);
         }

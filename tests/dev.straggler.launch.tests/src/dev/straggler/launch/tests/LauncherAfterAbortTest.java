@@ -12,6 +12,7 @@ import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
 
 import dev.straggler.launch.JobRunner;
 import dev.straggler.launch.JobSpec;
@@ -28,6 +29,10 @@ import dev.straggler.launch.LaunchException;
  * tests hold however loaded the machine is. The JUnit timeouts only stop a hung test.
  */
 class LauncherAfterAbortTest {
+
+    /** The run directories: deleted after each test. */
+    @TempDir
+    Path tmp;
 
     /** Not the default HANG_EXIT_CODE: the code returned must be the one the runtime wrote. */
     private static final int RUNTIME_EXIT_CODE = 77;
@@ -48,7 +53,7 @@ class LauncherAfterAbortTest {
     @Test
     @Timeout(value = 300, unit = TimeUnit.SECONDS)
     void launcherOutlivingItsTasksAfterTheAbortIsEndedWithTheRuntimesExitCode() throws Exception {
-        JobRunner runner = runner(Files.createTempDirectory("straggler-linger-"), "abort");
+        JobRunner runner = runner(Files.createTempDirectory(tmp, "linger-"), "abort");
         Process launcher = launcher("sleep 0.1");
         // no deadline, an abort grace longer than the test: only the linger rule can end the wait
         assertEquals(RUNTIME_EXIT_CODE, runner.waitForEnd(launcher, Long.MAX_VALUE, ABORT_GRACE_NANOS));
@@ -59,7 +64,7 @@ class LauncherAfterAbortTest {
     @Timeout(value = 300, unit = TimeUnit.SECONDS)
     void launcherWithARunningTaskOrAJobKeptAliveIsWaitedFor() throws Exception {
         for (String[] c : new String[][] { { "abort", "sleep 600" }, { "keep", "sleep 0.1" } }) {
-            JobRunner runner = runner(Files.createTempDirectory("straggler-linger-"), c[0]);
+            JobRunner runner = runner(Files.createTempDirectory(tmp, "linger-"), c[0]);
             Process launcher = launcher(c[1]);
             // a deadline well past the linger time: had the launcher been taken for a lingering one, it would have
             // been ended with the runtime's code; -1 says it was waited for until the deadline and then killed

@@ -16,6 +16,7 @@ import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
 
 import dev.straggler.internal.model.dump.DumpReader;
 import dev.straggler.model.Job;
@@ -35,6 +36,10 @@ import dev.straggler.model.dump.StragglerResources;
  */
 class RealDumpsTest {
 
+    /** The run's dumps: deleted after the test. */
+    @TempDir
+    Path tmp;
+
     private static final int RANKS = 4;
 
     @Test
@@ -42,7 +47,7 @@ class RealDumpsTest {
     void readsRealDumps() throws Exception {
         String given = System.getProperty("straggler.realDumps", "");
         boolean own = given.isBlank() || given.equals("null") || given.startsWith("${"); // unset in the pom
-        Path dir = own ? ringDumps() : Path.of(given);
+        Path dir = own ? ringDumps(Files.createDirectory(tmp.resolve("ring"))) : Path.of(given);
         assertTrue(Files.isDirectory(dir), dir + " is not a directory");
 
         int files = 0;
@@ -91,14 +96,13 @@ class RealDumpsTest {
 
     /**
      * Runs the ring example on {@link #RANKS} ranks with the runtime preloaded and a 2 s hang timeout; the runtime dumps
-     * every task and aborts the job. Returns the dump directory.
+     * every task and aborts the job, its dumps in {@code dumps}. Returns the dump directory.
      */
-    static Path ringDumps() throws IOException, InterruptedException {
+    static Path ringDumps(Path dumps) throws IOException, InterruptedException {
         Path ring = Path.of(System.getProperty("straggler.examples", "examples")).resolve("ring").toAbsolutePath();
         Path runtime = Path.of(System.getProperty("straggler.runtime", "libstraggler.so")).toAbsolutePath();
         assertTrue(Files.isExecutable(ring), "the native build's ring example: " + ring);
         assertTrue(Files.isRegularFile(runtime), "the native build's runtime: " + runtime);
-        Path dumps = Files.createTempDirectory("straggler-real-dumps-");
         Map<String, String> env = Map.of("LD_PRELOAD", runtime.toString(), "STRAGGLER_DUMP_DIR", dumps.toString(),
                 "STRAGGLER_TIMEOUT", "2");
         List<String> cmd = new ArrayList<>(List.of("mpirun", "-np", Integer.toString(RANKS)));

@@ -4,9 +4,11 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.stream.Stream;
 
 import dev.straggler.internal.source.slice.Program;
 import dev.straggler.source.slice.SourceLine;
@@ -93,6 +95,18 @@ public final class SliceScale {
 
     static Row measure(int lines) throws IOException {
         Path dir = Files.createTempDirectory("straggler-slice-scale");
+        try {
+            return measure(dir, lines);
+        } finally {
+            try (Stream<Path> all = Files.walk(dir)) { // the generated code base is not kept
+                for (Path p : all.sorted(Comparator.reverseOrder()).toList()) {
+                    Files.delete(p);
+                }
+            }
+        }
+    }
+
+    private static Row measure(Path dir, int lines) throws IOException {
         List<Path> files = generate(dir, lines);
         int total = 0;
         for (Path f : files) {

@@ -25,6 +25,7 @@ import org.eclipse.swt.widgets.Text;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import dev.straggler.internal.ui.launch.MpiDiagnosisTabGroup;
 import dev.straggler.internal.ui.launch.RemoteTab;
@@ -37,6 +38,10 @@ import dev.straggler.launch.ide.LaunchAttributes;
  * configuration, and the Application tab stops checking the executable on this machine.
  */
 class RemoteTabTest {
+
+    /** Deleted after each test. */
+    @TempDir
+    Path tmp;
 
     private Shell shell;
     private ILaunchConfigurationTab[] tabs;
@@ -133,7 +138,7 @@ class RemoteTabTest {
         wc.setAttribute(LaunchAttributes.REMOTE_SOURCE_PREFIX, "/home/me/proj");
         wc.setAttribute(LaunchAttributes.LOCAL_SOURCE_PREFIX, "/no/such/dir");
         assertTrue(invalid().contains("/no/such/dir does not exist"));
-        Path here = Files.createTempDirectory("straggler-local-src");
+        Path here = Files.createTempDirectory(tmp, "local-src");
         wc.setAttribute(LaunchAttributes.LOCAL_SOURCE_PREFIX, here.toString());
         remote.initializeFrom(wc);
         assertTrue(remote.isValid(wc), remote.getErrorMessage());

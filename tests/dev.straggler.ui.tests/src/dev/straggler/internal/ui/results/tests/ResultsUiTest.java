@@ -21,6 +21,7 @@ import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import dev.straggler.internal.ui.results.DiagnosesView;
 import dev.straggler.internal.ui.results.OpenResultWizard;
@@ -40,7 +41,9 @@ import dev.straggler.model.dump.StragglerResources;
 
 public class ResultsUiTest {
 
-    private static Path tmp;
+    /** The run history and the files the tests write: deleted after the class's tests. */
+    @TempDir
+    static Path tmp;
 
     /** The ring example's run through the launch type (real mpirun), diagnosed with dist. */
     private static DiagnosisResult ring;
@@ -48,7 +51,6 @@ public class ResultsUiTest {
 
     @BeforeAll
     static void runRing() throws Exception {
-        tmp = Files.createTempDirectory("results-ui");
         RunHistory.useFolder(tmp.resolve("history"));
         expectedLp = RankSet.parse(UiTestSupport.expected("ring").ranks());
         ring = UiTestSupport.launchAndWait(UiTestSupport.exampleConfiguration("results-ring", "ring", null));

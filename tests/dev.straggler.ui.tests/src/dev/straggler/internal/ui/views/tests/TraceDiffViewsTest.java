@@ -21,6 +21,7 @@ import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IWorkbenchPage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import dev.straggler.core.symbols.Addr2LineSymbolizer.FunctionSource;
 import dev.straggler.core.traces.AttributeMode;
@@ -59,6 +60,10 @@ import dev.straggler.model.traces.TraceSet;
  * cannot form a loop (three repetitions needed). One filter, ret.plt (returns dropped, every call kept): 126 rows.
  */
 class TraceDiffViewsTest {
+
+    /** Deleted after each test. */
+    @TempDir
+    Path tmp;
 
     static final int N = 8;
 
@@ -208,7 +213,7 @@ class TraceDiffViewsTest {
     @Test
     void theDiagnosisTabRecordsTracesAndNamesTheNormalRun() throws Exception {
         ILaunchConfigurationWorkingCopy wc = UiTestSupport.exampleConfiguration("traces-tab", "oddeven", null);
-        Path baseline = Files.createTempDirectory("straggler-baseline");
+        Path baseline = Files.createTempDirectory(tmp, "baseline");
         wc.setAttribute(LaunchAttributes.BASELINE_DIRECTORY, baseline.toString());
         Shell shell = new Shell(Display.getCurrent());
         try {
