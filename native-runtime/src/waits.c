@@ -348,44 +348,39 @@ static void add_part(stg_thread_t *t, int role, int request, int32_t peer, int t
     }
 }
 
-/* The sizes of the datatypes a thread used last, by handle; valid while no datatype was freed since
- * (types_gen): a handle names one datatype until it is freed. */
-static _Atomic unsigned types_gen;
-#define TYPE_CACHE 8
-static __thread struct {
-    MPI_Datatype type;
-    MPI_Count size;
-    unsigned gen; /* types_gen + 1 when filled: 0 never matches */
-} type_cache[TYPE_CACHE];
+__thread stg_type_size_t stg_type_cache[STG_TYPE_CACHE];
+unsigned stg_types_gen;
 
 void stg_types_forget(void)
 {
-    atomic_fetch_add_explicit(&types_gen, 1, memory_order_acq_rel);
+    __atomic_fetch_add(&stg_types_gen, 1, __ATOMIC_ACQ_REL);
 }
 
-int64_t stg_msg_bytes(int count, MPI_Datatype t)
+/* stg_msg_bytes (markov.h) when the type's size is not at hand */
+int64_t stg_msg_bytes_slow(int count, MPI_Datatype t)
 {
     if (count < 0 || t == MPI_DATATYPE_NULL) {
         return -1;
     }
-    unsigned gen = atomic_load_explicit(&types_gen, memory_order_acquire) + 1;
+    unsigned gen = __atomic_load_n(&stg_types_gen, __ATOMIC_ACQUIRE) + 1;
     uint64_t key = stg_handle_key(&t, sizeof t);
-    unsigned slot = (unsigned) ((key * 0x9e3779b97f4a7c15ull) >> 61) & (TYPE_CACHE - 1);
+    stg_type_size_t *c = &stg_type_cache[(key * 0x9e3779b97f4a7c15ull) >> 61];
     MPI_Count size;
-    if (type_cache[slot].gen == gen && type_cache[slot].type == t) {
-        size = type_cache[slot].size;
+    if (c->gen == gen && c->type == t) {
+        size = c->size;
     } else {
         if (PMPI_Type_size_x(t, &size) != MPI_SUCCESS) {
             return -1;
         }
-        type_cache[slot].type = t;
-        type_cache[slot].size = size;
-        type_cache[slot].gen = gen;
+        c->type = t;
+        c->size = size;
+        c->gen = gen;
     }
-    if (size < 0 || (size > 0 && (int64_t) count > INT64_MAX / size)) {
+    int64_t bytes;
+    if (size < 0 || __builtin_mul_overflow((int64_t) count, (int64_t) size, &bytes)) {
         return -1; /* MPI_UNDEFINED, or too large */
     }
-    return (int64_t) count * size;
+    return bytes;
 }
 
 /* Per peer (world rank): sends posted to it, receives posted from it. Sparse: only peers talked to. */
@@ -406,7 +401,7 @@ static __thread struct {   /* the peer counted last (a loop with one neighbour),
 
 /* Counts one posted send or receive (role) with peer (world rank, PEER_ANY, or -1: not counted). Caller
  * is in the tables; a new peer is added under stg_lock (readers walk chans and chan_index). */
-static void count_posted(int role, int32_t peer)
+static void __attribute__((noinline)) count_posted_slow(int role, int32_t peer)
 {
     if (role != STG_ROLE_SEND && role != STG_ROLE_RECV) {
         return;
@@ -454,6 +449,22 @@ static void count_posted(int role, int32_t peer)
     } else {
         chans[id].recvs++;
     }
+}
+
+/* count_posted: the peer counted last (a loop with one neighbour) inline */
+static inline void count_posted(int role, int32_t peer)
+{
+    if (last_chan.peer == peer && peer >= 0 && last_chan.base == chans && chans) {
+        if (role == STG_ROLE_SEND) {
+            chans[last_chan.id].sends++;
+            return;
+        }
+        if (role == STG_ROLE_RECV) {
+            chans[last_chan.id].recvs++;
+            return;
+        }
+    }
+    count_posted_slow(role, peer);
 }
 
 void stg_wait_p2p(MPI_Comm comm, int n, const int *peers, const int *tags, const int *roles, const int64_t *bytes)
@@ -727,6 +738,21 @@ void stg_req_p2p(MPI_Comm comm, int n, const int *peers, const int *tags, int ro
     tables_leave();
 }
 
+void stg_req_p2p1(MPI_Comm comm, int peer, int tag, int role, int64_t bytes, MPI_Request req)
+{
+    uint64_t key = stg_handle_key(&req, sizeof req);
+    req_entry_t *e = req_slot(key);
+    /* the common case: a rank of MPI_COMM_WORLD (the world rank itself), the handle's slot free (or holding this
+     * handle: a request completed where the runtime did not see it), one thread in MPI at a time */
+    if (comm != MPI_COMM_WORLD || peer < 0 || req == MPI_REQUEST_NULL || concurrent || (e->live && e->key != key)) {
+        stg_req_p2p(comm, 1, &peer, &tag, role, 0, bytes, req);
+        return;
+    }
+    *e = (req_entry_t) { .key = key, .live = 1, .npeers = 1, .role = (uint8_t) role, .active = 1,
+                         .tag = tag != MPI_ANY_TAG ? tag : -1, .root = -1, .bytes = bytes, .peers = { peer, -1 } };
+    count_posted(role, peer);
+}
+
 /* Persistent requests started: posted now. */
 static void start_requests(int n, const MPI_Request *r)
 {
@@ -804,7 +830,8 @@ void stg_req_coll(MPI_Comm comm, int64_t bytes, int root, MPI_Request req)
 }
 
 /* Saves the handles (the call may set them to MPI_REQUEST_NULL). */
-static void snapshot(stg_reqs_t *s, int n, const MPI_Request *r)
+static void __attribute__((optimize("no-tree-loop-distribute-patterns"))) snapshot(stg_reqs_t *s, int n,
+                                                                                      const MPI_Request *r)
 {
     if (n > STG_INLINE_REQS) {
         MPI_Request *h = malloc((size_t) n * sizeof *h);
@@ -813,7 +840,9 @@ static void snapshot(stg_reqs_t *s, int n, const MPI_Request *r)
         }
         s->snap = h;
     }
-    memcpy(s->snap, r, (size_t) n * sizeof *r);
+    for (int i = 0; i < n; i++) { /* a few handles: no call to memcpy */
+        s->snap[i] = r[i];
+    }
     s->n = n;
 }
 
