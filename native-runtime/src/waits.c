@@ -393,11 +393,14 @@ static chan_t *chans;
 static uint32_t chans_n, chans_cap;
 static stg_htab_t chan_index;
 static uint64_t any_recvs; /* receives posted from MPI_ANY_SOURCE */
-static __thread struct {   /* the peer counted last (a loop with one neighbour), valid while chans stays */
+/* The peers counted last (a loop with a few neighbours), by the peer's low bits; an entry is valid while chans
+ * stays where it was (base) */
+#define CHAN_CACHE 8
+static __thread struct {
     int32_t peer;
     uint32_t id;
-    const chan_t *base;
-} last_chan = { -1, 0, NULL };
+    const chan_t *base; /* NULL: empty */
+} chan_cache[CHAN_CACHE];
 
 /* Counts one posted send or receive (role) with peer (world rank, PEER_ANY, or -1: not counted). Caller
  * is in the tables; a new peer is added under stg_lock (readers walk chans and chan_index). */
@@ -414,8 +417,9 @@ static void __attribute__((noinline)) count_posted_slow(int role, int32_t peer)
         return;
     }
     uint32_t id;
-    if (last_chan.peer == peer && last_chan.base == chans && chans) {
-        id = last_chan.id;
+    __typeof__(&chan_cache[0]) c = &chan_cache[(uint32_t) peer % CHAN_CACHE];
+    if (c->peer == peer && c->base == chans && chans) {
+        id = c->id;
     } else {
         uint64_t h = stg_hash64((uint64_t) (uint32_t) peer);
         id = stg_htab_get(&chan_index, h);
@@ -440,9 +444,9 @@ static void __attribute__((noinline)) count_posted_slow(int role, int32_t peer)
             chans_n = id + 1;
             pthread_mutex_unlock(&stg_lock);
         }
-        last_chan.peer = peer;
-        last_chan.id = id;
-        last_chan.base = chans;
+        c->peer = peer;
+        c->id = id;
+        c->base = chans;
     }
     if (role == STG_ROLE_SEND) {
         chans[id].sends++;
@@ -451,16 +455,17 @@ static void __attribute__((noinline)) count_posted_slow(int role, int32_t peer)
     }
 }
 
-/* count_posted: the peer counted last (a loop with one neighbour) inline */
+/* count_posted: a peer counted lately (chan_cache) inline */
 static inline void count_posted(int role, int32_t peer)
 {
-    if (last_chan.peer == peer && peer >= 0 && last_chan.base == chans && chans) {
+    __typeof__(&chan_cache[0]) c = &chan_cache[(uint32_t) peer % CHAN_CACHE];
+    if (c->peer == peer && peer >= 0 && c->base == chans && chans) {
         if (role == STG_ROLE_SEND) {
-            chans[last_chan.id].sends++;
+            chans[c->id].sends++;
             return;
         }
         if (role == STG_ROLE_RECV) {
-            chans[last_chan.id].recvs++;
+            chans[c->id].recvs++;
             return;
         }
     }
@@ -742,15 +747,21 @@ void stg_req_p2p1(MPI_Comm comm, int peer, int tag, int role, int64_t bytes, MPI
 {
     uint64_t key = stg_handle_key(&req, sizeof req);
     req_entry_t *e = req_slot(key);
-    /* the common case: a rank of MPI_COMM_WORLD (the world rank itself), the handle's slot free (or holding this
-     * handle: a request completed where the runtime did not see it), one thread in MPI at a time */
-    if (comm != MPI_COMM_WORLD || peer < 0 || req == MPI_REQUEST_NULL || concurrent || (e->live && e->key != key)) {
+    /* the common case: a rank of MPI_COMM_WORLD (the world rank itself) or MPI_PROC_NULL (no peer), the handle's
+     * slot free (or holding this handle: a request completed where the runtime did not see it, or MPI_PROC_NULL's
+     * shared one), one thread in MPI at a time */
+    int real = peer >= 0;
+    if (comm != MPI_COMM_WORLD || (!real && peer != MPI_PROC_NULL) || req == MPI_REQUEST_NULL || concurrent
+        || (e->live && e->key != key)) {
         stg_req_p2p(comm, 1, &peer, &tag, role, 0, bytes, req);
         return;
     }
-    *e = (req_entry_t) { .key = key, .live = 1, .npeers = 1, .role = (uint8_t) role, .active = 1,
-                         .tag = tag != MPI_ANY_TAG ? tag : -1, .root = -1, .bytes = bytes, .peers = { peer, -1 } };
-    count_posted(role, peer);
+    *e = (req_entry_t) { .key = key, .live = 1, .npeers = (int8_t) real, .role = (uint8_t) role, .active = 1,
+                         .tag = tag != MPI_ANY_TAG ? tag : -1, .root = -1, .bytes = bytes,
+                         .peers = { real ? peer : -1, -1 } };
+    if (real) {
+        count_posted(role, peer);
+    }
 }
 
 /* Persistent requests started: posted now. */
