@@ -637,12 +637,10 @@ static req_entry_t *req_overflow(uint64_t key)
     return NULL;
 }
 
-static req_entry_t *req_find(uint64_t key, int create)
+/* req_find when the handle's slot does not hold it: the overflow, or a new entry */
+static req_entry_t *__attribute__((noinline)) req_find_slow(uint64_t key, int create)
 {
     req_entry_t *s = req_slot(key);
-    if (s->live && s->key == key) {
-        return s;
-    }
     req_entry_t *e = reqs_n ? req_overflow(key) : NULL;
     if (e || !create) {
         return e;
@@ -675,13 +673,19 @@ static req_entry_t *req_find(uint64_t key, int create)
     return e;
 }
 
-static void req_remove(uint64_t key)
+/* The request's entry (create: a new one when it has none; NULL out of memory), or NULL */
+static inline req_entry_t *req_find(uint64_t key, int create)
 {
     req_entry_t *s = req_slot(key);
     if (s->live && s->key == key) {
-        s->live = 0;
-        return;
+        return s;
     }
+    return req_find_slow(key, create);
+}
+
+/* req_remove when the handle's slot does not hold it */
+static void __attribute__((noinline)) req_remove_overflow(uint64_t key)
+{
     req_entry_t *e = reqs_n ? req_overflow(key) : NULL;
     if (!e) {
         return;
@@ -693,6 +697,16 @@ static void req_remove(uint64_t key)
         reqs[id] = reqs[last];
         stg_htab_move(&req_index, stg_hash64(reqs[id].key), last, id);
     }
+}
+
+static inline void req_remove(uint64_t key)
+{
+    req_entry_t *s = req_slot(key);
+    if (s->live && s->key == key) {
+        s->live = 0;
+        return;
+    }
+    req_remove_overflow(key);
 }
 
 void stg_req_p2p(MPI_Comm comm, int n, const int *peers, const int *tags, int role, int persistent,
@@ -965,13 +979,15 @@ void stg_reqs_before_f(stg_reqs_t *s, int n, MPI_Fint *r, int blocking)
     reqs_before(s, blocking);
 }
 
-/* Forgets the requests the call completed (done[i]), and the snapshot; after MPI_Wait/MPI_Waitall every
- * persistent request is complete (inactive until its next start). */
-static void reqs_after(stg_reqs_t *s, const int *done)
+/* Forgets the requests the call completed (r[i] now MPI_REQUEST_NULL, or every one when freed), and the snapshot;
+ * after MPI_Wait/MPI_Waitall every persistent request is complete (inactive until its next start). r may be C
+ * handles (rf NULL) or Fortran ones (rf). */
+static void reqs_after(stg_reqs_t *s, const MPI_Request *r, const MPI_Fint *rf, int freed)
 {
     int locked = 0;
     for (int i = 0; i < s->n; i++) {
-        if (s->snap[i] == MPI_REQUEST_NULL || (!done[i] && s->blocking != STG_BLOCK_ALL)) {
+        int done = freed || (rf ? PMPI_Request_f2c(rf[i]) : r[i]) == MPI_REQUEST_NULL;
+        if (s->snap[i] == MPI_REQUEST_NULL || (!done && s->blocking != STG_BLOCK_ALL)) {
             continue;
         }
         if (!locked) { /* a test of a null or pending request has nothing to forget */
@@ -979,7 +995,7 @@ static void reqs_after(stg_reqs_t *s, const int *done)
             locked = 1;
         }
         uint64_t key = stg_handle_key(&s->snap[i], sizeof s->snap[i]);
-        if (done[i]) {
+        if (done) {
             req_remove(key);
         } else {
             req_entry_t *e = req_find(key, 0);
@@ -1021,11 +1037,7 @@ void stg_req_waited(MPI_Request req)
 void stg_reqs_after_n(stg_reqs_t *s, int n, MPI_Request *r, int freed)
 {
     if (s->n == n && n > 0) {
-        int done[n];
-        for (int i = 0; i < n; i++) {
-            done[i] = freed || r[i] == MPI_REQUEST_NULL;
-        }
-        reqs_after(s, done);
+        reqs_after(s, r, NULL, freed);
     }
     snapshot_free(s);
 }
@@ -1033,11 +1045,7 @@ void stg_reqs_after_n(stg_reqs_t *s, int n, MPI_Request *r, int freed)
 void stg_reqs_after_f(stg_reqs_t *s, int n, MPI_Fint *r, int freed)
 {
     if (s->n == n && n > 0) {
-        int done[n];
-        for (int i = 0; i < n; i++) {
-            done[i] = freed || PMPI_Request_f2c(r[i]) == MPI_REQUEST_NULL;
-        }
-        reqs_after(s, done);
+        reqs_after(s, NULL, r, freed);
     }
     snapshot_free(s);
 }
