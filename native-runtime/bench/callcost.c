@@ -2,7 +2,8 @@
  * Benchmark workload: the time of one MPI call, to measure what the runtime adds to an intercepted
  * call (bench/callcost.py runs it with and without the runtime preloaded). One task, calls that never
  * wait (to MPI_PROC_NULL, collectives of one task on MPI_COMM_SELF and MPI_COMM_WORLD; halo-self: a stencil's halo
- * exchange with the task itself as both neighbours, two MPI_Irecv, two MPI_Isend, one MPI_Waitall of the four),
+ * exchange with the task itself as both neighbours, two MPI_Irecv, two MPI_Isend, one MPI_Waitall of the four;
+ * halo-sweep: the same with a stencil's update of 4000 cells between exchanges),
  * each pattern from its own call site, eight
  * frames below main() (the runtime unwinds the call stack at every call). Prints, per pattern,
  * pattern=<name> calls=<MPI calls made> ns=<CPU nanoseconds of the calling thread per MPI call>
@@ -17,10 +18,14 @@
 #include <string.h>
 #include <time.h>
 
-enum { TEST_NULL, SEND, ISEND_WAIT, BARRIER_SELF, ALLREDUCE, HALO, NPATTERNS };
+enum { TEST_NULL, SEND, ISEND_WAIT, BARRIER_SELF, ALLREDUCE, HALO, HALO_SWEEP, NPATTERNS };
 static const char *const names[NPATTERNS] = { "test-null", "send", "isend+wait", "barrier-self", "allreduce",
-                                              "halo-self" };
-static const int calls_per_iteration[NPATTERNS] = { 1, 1, 2, 1, 1, 5 };
+                                              "halo-self", "halo-sweep" };
+static const int calls_per_iteration[NPATTERNS] = { 1, 1, 2, 1, 1, 5, 5 };
+/* halo-sweep: halo-self, then a 3-point update of SWEEP cells (two arrays of 32 KiB, as bench/stencil1d at 4000
+ * cells): the runtime's tables and code compete with the application's data for the caches between calls */
+#define SWEEP 4000
+static double sweep_u[SWEEP + 2], sweep_v[SWEEP + 2];
 static volatile int sink;
 
 typedef struct times {
@@ -56,11 +61,18 @@ static __attribute__((noinline)) times_t loop(int pattern, long iters)
             MPI_Barrier(MPI_COMM_SELF);
             break;
         case HALO:
+        case HALO_SWEEP:
             MPI_Irecv(&halo[0], 1, MPI_INT, 0, 1, MPI_COMM_WORLD, &rs[0]);
             MPI_Irecv(&halo[1], 1, MPI_INT, 0, 2, MPI_COMM_WORLD, &rs[1]);
             MPI_Isend(&halo[2], 1, MPI_INT, 0, 2, MPI_COMM_WORLD, &rs[2]);
             MPI_Isend(&halo[3], 1, MPI_INT, 0, 1, MPI_COMM_WORLD, &rs[3]);
             MPI_Waitall(4, rs, MPI_STATUSES_IGNORE);
+            if (pattern == HALO_SWEEP) {
+                double *u = i % 2 ? sweep_v : sweep_u, *v = i % 2 ? sweep_u : sweep_v;
+                for (int k = 1; k <= SWEEP; k++) {
+                    v[k] = (u[k - 1] + u[k] + u[k + 1]) / 3.0;
+                }
+            }
             break;
         default:
             MPI_Allreduce(&x, &y, 1, MPI_INT, MPI_SUM, MPI_COMM_WORLD);

@@ -72,7 +72,7 @@ def callgrind(build, lib, pattern, iters, out):
 
 
 def instructions(a, variants):
-    patterns = a.patterns or ["test-null", "send", "isend+wait", "barrier-self", "allreduce", "halo-self"]
+    patterns = a.patterns or ["test-null", "send", "isend+wait", "barrier-self", "allreduce", "halo-self", "halo-sweep"]
     n1, n2 = 20000, 40000
     print(f"callcost under callgrind: instructions per MPI call, (Ir at {n2} iterations - Ir at {n1}) / calls between "
           "(each pattern alone, 1 task)")

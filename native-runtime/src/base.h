@@ -123,10 +123,10 @@ static inline uint64_t stg_handle_key(const void *handle, size_t size)
 
 const char *stg_call_name(int call);
 /* By call index: 1 for a call that never waits for another task (nonblocking starts, tests, MPI_Start,
- * MPI_Request_free, nonblocking collectives; generated from mpi_calls.def's classes). Its end is not timed:
- * the Markov recorder reads the clock once for such a call (a clock read is ~30 ns on a virtual machine whose
- * clock is kvm-clock: bench/callcost.py), and its time counts to the computation before it (recorded
- * after the library's call: stg_quick_calls) or after it (recorded before). */
+ * MPI_Request_free, nonblocking collectives; generated from mpi_calls.def's classes). It is not timed: the
+ * Markov recorder reads no clock for such a call (a clock read is ~30 ns on a virtual machine whose clock is
+ * kvm-clock: bench/callcost.py), its edges have time 0, and its time counts to the thread's next timed edge
+ * (dump format 1.6). */
 extern const unsigned char *const stg_call_never_blocks;
 int stg_call_index(const char *name); /* -1 when the runtime does not interpose it */
 

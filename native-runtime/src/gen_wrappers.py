@@ -99,7 +99,11 @@ def c_hooks_after(c, fortran, ok):
     REQ = (lambda n: f"PMPI_Request_f2c(*(MPI_Fint *){n})") if fortran else (lambda n: f"*{n}")
     if cls == 'p2p_start':
         persistent = 1 if c['name'].endswith('_init') else 0
-        if 'peer' in r:
+        if 'peer' in r and ',' not in r['peer'] and not persistent:  # MPI_Isend, MPI_Irecv, ...
+            tags, roles = p2p_parts(c, [r['peer']])
+            out.append(f"if ({ok}) stg_req_p2p1({COMM(r['comm'])}, (int) {P(r['peer'])}, (int) {P(tags[0])},"
+                       f" {roles[0]}, {p2p_bytes(c, [r['peer']], fortran)[0]}, {REQ(r['req'])});")
+        elif 'peer' in r:
             peers = r['peer'].split(',')
             tags, roles = p2p_parts(c, peers)
             out.append(f"if ({ok}) {{ int stg_peers[{len(peers)}] = {{ {', '.join('(int) ' + P(p) for p in peers)} }};"
@@ -375,9 +379,9 @@ def quick_call(c, idx, real_call, ok):
              f"    if (stg_enter(&stg_c, {idx})) {{"]
     lines += ["        " + b for b in before]
     lines += ["        " + real_call,
-              "        stg_record(&stg_c);"]
+              "        stg_quick_record(&stg_c);"]
     lines += ["        " + a for a in after]
-    lines += ["        stg_end(&stg_c);",
+    lines += ["        stg_quick_end();",
               "        return stg_rc;",
               "    }",
               "    " + real_call,

@@ -81,6 +81,20 @@ static inline __attribute__((always_inline)) void stg_record(stg_call_t *c)
     stg_begin_recorded(c, __builtin_frame_address(0));
 }
 
+/* A call that never waits while stg_quick_calls (gen_wrappers.py's quick_call), after the MPI library's call: its
+ * stack, and the Markov recorder's begin and end hooks at once (stg_markov_quick); then stg_quick_end. */
+void stg_quick_recorded(stg_call_t *c, const void *frame);
+static inline __attribute__((always_inline)) void stg_quick_record(stg_call_t *c)
+{
+    stg_quick_recorded(c, __builtin_frame_address(0));
+}
+
+/* the end of a call stg_quick_record recorded: no hook is left */
+static inline __attribute__((always_inline)) void stg_quick_end(void)
+{
+    stg_nesting.depth--;
+}
+
 static inline __attribute__((always_inline)) void stg_begin(stg_call_t *c, int call)
 {
     if (stg_enter(c, call)) {

@@ -43,6 +43,7 @@ static stg_thread_t *thread_self(void)
             free(edges);
             return NULL;
         }
+        t->entered = stg_ticks(); /* its first transition may be untimed */
         t->tid = (pid_t) syscall(SYS_gettid);
         t->self = pthread_self();
         t->cur = STG_NONE;
@@ -152,6 +153,39 @@ static inline void move(stg_thread_t *t, uint32_t state, uint64_t now)
     }
     t->cur = state;
     __atomic_store_n(&t->entered, now, __ATOMIC_RELEASE);
+}
+
+/* An untimed transition: its edge is always untimed (an edge into a call state is timed when that call is, an
+ * edge out of one when the call is), so its times stay 0 and only its count moves. */
+static inline void edge_step(stg_thread_t *t, uint32_t from, uint32_t to)
+{
+    uint64_t key = (uint64_t) from << 32 | to;
+    for (uint32_t k = edge_slot(key, t->eindex_mask);; k = (k + 1) & t->eindex_mask) {
+        uint32_t x = t->eindex[k];
+        if (!x) {
+            edge_new(t, key, 0);
+            return;
+        }
+        stg_tedge_t *e = &t->edges[x - 1];
+        if (e->key == key) {
+            e->count++;
+            return;
+        }
+    }
+}
+
+/* The thread moves to state in a call that never waits (stg_call_never_blocks), without reading the clock: the
+ * edge gets time 0, and the time since the last timed transition counts to the next timed edge. The step count
+ * tells stg_last_progress that the thread moved on. */
+static inline void step(stg_thread_t *t, uint32_t state)
+{
+    if (t->cur != STG_NONE) {
+        edge_step(t, t->cur, state);
+    } else {
+        t->first = state;
+    }
+    t->cur = state;
+    __atomic_store_n(&t->steps, t->steps + 1, __ATOMIC_RELEASE);
 }
 
 static inline void clear_wait(stg_thread_t *t)
@@ -284,6 +318,14 @@ double stg_last_progress(void)
     pthread_mutex_lock(&stg_lock);
     for (stg_thread_t *t = threads; t; t = t->next) {
         uint64_t e = __atomic_load_n(&t->entered, __ATOMIC_ACQUIRE);
+        uint64_t n = __atomic_load_n(&t->steps, __ATOMIC_ACQUIRE);
+        if (n != t->seen_steps) { /* untimed transitions since the last look: progress, seen now */
+            t->seen_steps = n;
+            t->seen_at = stg_ticks();
+        }
+        if (t->seen_at > e) {
+            e = t->seen_at;
+        }
         if (t->cur != STG_NONE && e > last) {
             last = e;
         }
@@ -300,9 +342,12 @@ static void markov_begin(stg_call_t *c)
     if (!t && !(t = thread_self())) {
         return;
     }
-    uint64_t now = stg_ticks();
-    if (c->stack) {
-        move(t, c->stack->id << 1, now); /* into the call's communication state */
+    if (c->stack) { /* into the call's communication state */
+        if (stg_call_never_blocks[c->call]) {
+            step(t, c->stack->id << 1);
+        } else {
+            move(t, c->stack->id << 1, stg_ticks());
+        }
     }
     t->in_mpi = 1;
     clear_wait(t);
@@ -314,13 +359,32 @@ static void markov_end(stg_call_t *c)
     if (!t) {
         return;
     }
-    /* a call that never waits is not timed (stg_call_never_blocks, base.h): 0 s in it */
-    uint64_t now = stg_call_never_blocks[c->call] ? t->entered : stg_ticks();
-    if (t->cur != STG_NONE && !(t->cur & 1)) {
-        move(t, t->cur | 1, now); /* out of it, into the computation state after it */
+    if (t->cur != STG_NONE && !(t->cur & 1)) { /* out of it, into the computation state after it */
+        if (stg_call_never_blocks[c->call]) { /* not timed (base.h) */
+            step(t, t->cur | 1);
+        } else {
+            move(t, t->cur | 1, stg_ticks());
+        }
     }
     t->in_mpi = 0;
     clear_wait(t);
+}
+
+void stg_markov_quick(const stg_stack_t *s)
+{
+    stg_thread_t *t = stg_self_thread;
+    if ((!t && !(t = thread_self())) || !s) {
+        return;
+    }
+    uint32_t state = s->id << 1;
+    if (t->cur != STG_NONE) {
+        edge_step(t, t->cur, state);
+    } else {
+        t->first = state;
+    }
+    edge_step(t, state, state | 1);
+    t->cur = state | 1;
+    __atomic_store_n(&t->steps, t->steps + 1, __ATOMIC_RELEASE);
 }
 
 /* The calling thread initialized MPI; MPI_Init itself is the first state. */

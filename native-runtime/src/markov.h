@@ -59,7 +59,9 @@ typedef struct stg_thread {
     int is_main;     /* the thread that initialized MPI */
     uint32_t cur;    /* current state id (site << 1 | computation) or STG_NONE */
     uint32_t first;  /* the thread's first state, STG_NONE before */
-    uint64_t entered; /* stg_ticks() when cur was entered */
+    uint64_t entered; /* stg_ticks() of the thread's last timed transition (a call that never waits is not timed) */
+    uint64_t steps;   /* untimed transitions so far (written by the thread, read by stg_last_progress) */
+    uint64_t seen_steps, seen_at; /* stg_last_progress's (under stg_lock): steps when it last changed, and when */
     int in_mpi;
     int wait_kind;
     int npeers;
@@ -99,6 +101,10 @@ typedef struct stg_edge {
 } stg_edge_t;
 
 extern const stg_recorder_t stg_markov_recorder;
+/* A call that never waits, recorded after the MPI library's call while the Markov recorder is the only one recording
+ * calls (stg_quick_calls): its begin and end hooks in one, the thread into the call's state s and out of it into the
+ * computation after it, untimed; the thread's wait is already clear (every end hook clears it). */
+void stg_markov_quick(const stg_stack_t *s);
 
 /* ------------------------------------------------------------------ the model, for its readers */
 
@@ -112,7 +118,10 @@ extern uint32_t stg_nsites;
 extern stg_edge_t *stg_edges;
 extern uint32_t stg_nedges;
 void stg_model_sync(void);           /* caller holds stg_lock */
-double stg_last_progress(void);      /* monotonic seconds (stg_now) of the last transition of any thread */
+/* Monotonic seconds (stg_now) of the last transition of any thread: its last timed transition, or when a caller of
+ * this function first saw the thread's untimed transitions (stg_thread_t.steps) move on, whichever is later. The
+ * helper calls it at least every poll period (100 ms), which bounds how late an untimed transition is seen. */
+double stg_last_progress(void);
 stg_thread_t *stg_main_thread(void); /* the thread that initialized MPI, NULL before */
 /* The thread that initialized MPI is inside MPI_Finalize (its hang is no hang). */
 int stg_main_in_finalize(void);
@@ -128,8 +137,29 @@ double stg_effective_timeout(int *inferred);
  * A send or receive part is counted as posted to / from its peer. */
 void stg_wait_p2p(MPI_Comm comm, int n, const int *peers, const int *tags, const int *roles, const int64_t *bytes);
 void stg_wait_coll(MPI_Comm comm, int64_t bytes, int root);
-/* count elements of type t in bytes (MPI_Type_size_x, remembered per thread), -1 unknown; calls MPI. */
-int64_t stg_msg_bytes(int count, MPI_Datatype t);
+/* The sizes of the datatypes a thread used last, by handle; valid while no datatype was freed since (stg_types_gen):
+ * a handle names one datatype until it is freed. */
+#define STG_TYPE_CACHE 8
+typedef struct stg_type_size {
+    MPI_Datatype type;
+    MPI_Count size;
+    unsigned gen; /* stg_types_gen + 1 when filled: 0 never matches */
+} stg_type_size_t;
+extern __thread stg_type_size_t stg_type_cache[STG_TYPE_CACHE];
+extern unsigned stg_types_gen; /* atomic */
+int64_t stg_msg_bytes_slow(int count, MPI_Datatype t);
+/* count elements of type t in bytes (MPI_Type_size_x, remembered per thread), -1 unknown; may call MPI. */
+static inline int64_t stg_msg_bytes(int count, MPI_Datatype t)
+{
+    uint64_t key = stg_handle_key(&t, sizeof t);
+    const stg_type_size_t *c = &stg_type_cache[(key * 0x9e3779b97f4a7c15ull) >> 61];
+    int64_t bytes;
+    if (__builtin_expect(count >= 0 && c->type == t && c->gen == __atomic_load_n(&stg_types_gen, __ATOMIC_ACQUIRE) + 1
+                         && c->size >= 0 && !__builtin_mul_overflow((int64_t) count, (int64_t) c->size, &bytes), 1)) {
+        return bytes;
+    }
+    return stg_msg_bytes_slow(count, t);
+}
 void stg_types_forget(void); /* MPI_Type_free: the sizes remembered may be stale */
 void stg_wait_finalize(void);
 
@@ -181,6 +211,8 @@ void stg_reqs_after_f(stg_reqs_t *s, int n, MPI_Fint *reqs, int freed);
  * rank in comm, -1 none); bytes as for the waits. */
 void stg_req_p2p(MPI_Comm comm, int n, const int *peers, const int *tags, int role, int persistent,
                  int64_t bytes, MPI_Request req);
+/* stg_req_p2p of one peer, not persistent (MPI_Isend, MPI_Irecv, ...): the common case's short path */
+void stg_req_p2p1(MPI_Comm comm, int peer, int tag, int role, int64_t bytes, MPI_Request req);
 void stg_req_coll(MPI_Comm comm, int64_t bytes, int root, MPI_Request req);
 /* MPI_Start / MPI_Startall started these (persistent) requests: posted now. */
 void stg_reqs_start(int n, const MPI_Request *reqs);

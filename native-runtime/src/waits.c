@@ -348,44 +348,39 @@ static void add_part(stg_thread_t *t, int role, int request, int32_t peer, int t
     }
 }
 
-/* The sizes of the datatypes a thread used last, by handle; valid while no datatype was freed since
- * (types_gen): a handle names one datatype until it is freed. */
-static _Atomic unsigned types_gen;
-#define TYPE_CACHE 8
-static __thread struct {
-    MPI_Datatype type;
-    MPI_Count size;
-    unsigned gen; /* types_gen + 1 when filled: 0 never matches */
-} type_cache[TYPE_CACHE];
+__thread stg_type_size_t stg_type_cache[STG_TYPE_CACHE];
+unsigned stg_types_gen;
 
 void stg_types_forget(void)
 {
-    atomic_fetch_add_explicit(&types_gen, 1, memory_order_acq_rel);
+    __atomic_fetch_add(&stg_types_gen, 1, __ATOMIC_ACQ_REL);
 }
 
-int64_t stg_msg_bytes(int count, MPI_Datatype t)
+/* stg_msg_bytes (markov.h) when the type's size is not at hand */
+int64_t stg_msg_bytes_slow(int count, MPI_Datatype t)
 {
     if (count < 0 || t == MPI_DATATYPE_NULL) {
         return -1;
     }
-    unsigned gen = atomic_load_explicit(&types_gen, memory_order_acquire) + 1;
+    unsigned gen = __atomic_load_n(&stg_types_gen, __ATOMIC_ACQUIRE) + 1;
     uint64_t key = stg_handle_key(&t, sizeof t);
-    unsigned slot = (unsigned) ((key * 0x9e3779b97f4a7c15ull) >> 61) & (TYPE_CACHE - 1);
+    stg_type_size_t *c = &stg_type_cache[(key * 0x9e3779b97f4a7c15ull) >> 61];
     MPI_Count size;
-    if (type_cache[slot].gen == gen && type_cache[slot].type == t) {
-        size = type_cache[slot].size;
+    if (c->gen == gen && c->type == t) {
+        size = c->size;
     } else {
         if (PMPI_Type_size_x(t, &size) != MPI_SUCCESS) {
             return -1;
         }
-        type_cache[slot].type = t;
-        type_cache[slot].size = size;
-        type_cache[slot].gen = gen;
+        c->type = t;
+        c->size = size;
+        c->gen = gen;
     }
-    if (size < 0 || (size > 0 && (int64_t) count > INT64_MAX / size)) {
+    int64_t bytes;
+    if (size < 0 || __builtin_mul_overflow((int64_t) count, (int64_t) size, &bytes)) {
         return -1; /* MPI_UNDEFINED, or too large */
     }
-    return (int64_t) count * size;
+    return bytes;
 }
 
 /* Per peer (world rank): sends posted to it, receives posted from it. Sparse: only peers talked to. */
@@ -398,15 +393,18 @@ static chan_t *chans;
 static uint32_t chans_n, chans_cap;
 static stg_htab_t chan_index;
 static uint64_t any_recvs; /* receives posted from MPI_ANY_SOURCE */
-static __thread struct {   /* the peer counted last (a loop with one neighbour), valid while chans stays */
+/* The peers counted last (a loop with a few neighbours), by the peer's low bits; an entry is valid while chans
+ * stays where it was (base) */
+#define CHAN_CACHE 8
+static __thread struct {
     int32_t peer;
     uint32_t id;
-    const chan_t *base;
-} last_chan = { -1, 0, NULL };
+    const chan_t *base; /* NULL: empty */
+} chan_cache[CHAN_CACHE];
 
 /* Counts one posted send or receive (role) with peer (world rank, PEER_ANY, or -1: not counted). Caller
  * is in the tables; a new peer is added under stg_lock (readers walk chans and chan_index). */
-static void count_posted(int role, int32_t peer)
+static void __attribute__((noinline)) count_posted_slow(int role, int32_t peer)
 {
     if (role != STG_ROLE_SEND && role != STG_ROLE_RECV) {
         return;
@@ -419,8 +417,9 @@ static void count_posted(int role, int32_t peer)
         return;
     }
     uint32_t id;
-    if (last_chan.peer == peer && last_chan.base == chans && chans) {
-        id = last_chan.id;
+    __typeof__(&chan_cache[0]) c = &chan_cache[(uint32_t) peer % CHAN_CACHE];
+    if (c->peer == peer && c->base == chans && chans) {
+        id = c->id;
     } else {
         uint64_t h = stg_hash64((uint64_t) (uint32_t) peer);
         id = stg_htab_get(&chan_index, h);
@@ -445,15 +444,32 @@ static void count_posted(int role, int32_t peer)
             chans_n = id + 1;
             pthread_mutex_unlock(&stg_lock);
         }
-        last_chan.peer = peer;
-        last_chan.id = id;
-        last_chan.base = chans;
+        c->peer = peer;
+        c->id = id;
+        c->base = chans;
     }
     if (role == STG_ROLE_SEND) {
         chans[id].sends++;
     } else {
         chans[id].recvs++;
     }
+}
+
+/* count_posted: a peer counted lately (chan_cache) inline */
+static inline void count_posted(int role, int32_t peer)
+{
+    __typeof__(&chan_cache[0]) c = &chan_cache[(uint32_t) peer % CHAN_CACHE];
+    if (c->peer == peer && peer >= 0 && c->base == chans && chans) {
+        if (role == STG_ROLE_SEND) {
+            chans[c->id].sends++;
+            return;
+        }
+        if (role == STG_ROLE_RECV) {
+            chans[c->id].recvs++;
+            return;
+        }
+    }
+    count_posted_slow(role, peer);
 }
 
 void stg_wait_p2p(MPI_Comm comm, int n, const int *peers, const int *tags, const int *roles, const int64_t *bytes)
@@ -621,12 +637,10 @@ static req_entry_t *req_overflow(uint64_t key)
     return NULL;
 }
 
-static req_entry_t *req_find(uint64_t key, int create)
+/* req_find when the handle's slot does not hold it: the overflow, or a new entry */
+static req_entry_t *__attribute__((noinline)) req_find_slow(uint64_t key, int create)
 {
     req_entry_t *s = req_slot(key);
-    if (s->live && s->key == key) {
-        return s;
-    }
     req_entry_t *e = reqs_n ? req_overflow(key) : NULL;
     if (e || !create) {
         return e;
@@ -659,13 +673,19 @@ static req_entry_t *req_find(uint64_t key, int create)
     return e;
 }
 
-static void req_remove(uint64_t key)
+/* The request's entry (create: a new one when it has none; NULL out of memory), or NULL */
+static inline req_entry_t *req_find(uint64_t key, int create)
 {
     req_entry_t *s = req_slot(key);
     if (s->live && s->key == key) {
-        s->live = 0;
-        return;
+        return s;
     }
+    return req_find_slow(key, create);
+}
+
+/* req_remove when the handle's slot does not hold it */
+static void __attribute__((noinline)) req_remove_overflow(uint64_t key)
+{
     req_entry_t *e = reqs_n ? req_overflow(key) : NULL;
     if (!e) {
         return;
@@ -677,6 +697,16 @@ static void req_remove(uint64_t key)
         reqs[id] = reqs[last];
         stg_htab_move(&req_index, stg_hash64(reqs[id].key), last, id);
     }
+}
+
+static inline void req_remove(uint64_t key)
+{
+    req_entry_t *s = req_slot(key);
+    if (s->live && s->key == key) {
+        s->live = 0;
+        return;
+    }
+    req_remove_overflow(key);
 }
 
 void stg_req_p2p(MPI_Comm comm, int n, const int *peers, const int *tags, int role, int persistent,
@@ -725,6 +755,27 @@ void stg_req_p2p(MPI_Comm comm, int n, const int *peers, const int *tags, int ro
         }
     }
     tables_leave();
+}
+
+void stg_req_p2p1(MPI_Comm comm, int peer, int tag, int role, int64_t bytes, MPI_Request req)
+{
+    uint64_t key = stg_handle_key(&req, sizeof req);
+    req_entry_t *e = req_slot(key);
+    /* the common case: a rank of MPI_COMM_WORLD (the world rank itself) or MPI_PROC_NULL (no peer), the handle's
+     * slot free (or holding this handle: a request completed where the runtime did not see it, or MPI_PROC_NULL's
+     * shared one), one thread in MPI at a time */
+    int real = peer >= 0;
+    if (comm != MPI_COMM_WORLD || (!real && peer != MPI_PROC_NULL) || req == MPI_REQUEST_NULL || concurrent
+        || (e->live && e->key != key)) {
+        stg_req_p2p(comm, 1, &peer, &tag, role, 0, bytes, req);
+        return;
+    }
+    *e = (req_entry_t) { .key = key, .live = 1, .npeers = (int8_t) real, .role = (uint8_t) role, .active = 1,
+                         .tag = tag != MPI_ANY_TAG ? tag : -1, .root = -1, .bytes = bytes,
+                         .peers = { real ? peer : -1, -1 } };
+    if (real) {
+        count_posted(role, peer);
+    }
 }
 
 /* Persistent requests started: posted now. */
@@ -804,7 +855,8 @@ void stg_req_coll(MPI_Comm comm, int64_t bytes, int root, MPI_Request req)
 }
 
 /* Saves the handles (the call may set them to MPI_REQUEST_NULL). */
-static void snapshot(stg_reqs_t *s, int n, const MPI_Request *r)
+static void __attribute__((optimize("no-tree-loop-distribute-patterns"))) snapshot(stg_reqs_t *s, int n,
+                                                                                      const MPI_Request *r)
 {
     if (n > STG_INLINE_REQS) {
         MPI_Request *h = malloc((size_t) n * sizeof *h);
@@ -813,7 +865,9 @@ static void snapshot(stg_reqs_t *s, int n, const MPI_Request *r)
         }
         s->snap = h;
     }
-    memcpy(s->snap, r, (size_t) n * sizeof *r);
+    for (int i = 0; i < n; i++) { /* a few handles: no call to memcpy */
+        s->snap[i] = r[i];
+    }
     s->n = n;
 }
 
@@ -925,13 +979,15 @@ void stg_reqs_before_f(stg_reqs_t *s, int n, MPI_Fint *r, int blocking)
     reqs_before(s, blocking);
 }
 
-/* Forgets the requests the call completed (done[i]), and the snapshot; after MPI_Wait/MPI_Waitall every
- * persistent request is complete (inactive until its next start). */
-static void reqs_after(stg_reqs_t *s, const int *done)
+/* Forgets the requests the call completed (r[i] now MPI_REQUEST_NULL, or every one when freed), and the snapshot;
+ * after MPI_Wait/MPI_Waitall every persistent request is complete (inactive until its next start). r may be C
+ * handles (rf NULL) or Fortran ones (rf). */
+static void reqs_after(stg_reqs_t *s, const MPI_Request *r, const MPI_Fint *rf, int freed)
 {
     int locked = 0;
     for (int i = 0; i < s->n; i++) {
-        if (s->snap[i] == MPI_REQUEST_NULL || (!done[i] && s->blocking != STG_BLOCK_ALL)) {
+        int done = freed || (rf ? PMPI_Request_f2c(rf[i]) : r[i]) == MPI_REQUEST_NULL;
+        if (s->snap[i] == MPI_REQUEST_NULL || (!done && s->blocking != STG_BLOCK_ALL)) {
             continue;
         }
         if (!locked) { /* a test of a null or pending request has nothing to forget */
@@ -939,7 +995,7 @@ static void reqs_after(stg_reqs_t *s, const int *done)
             locked = 1;
         }
         uint64_t key = stg_handle_key(&s->snap[i], sizeof s->snap[i]);
-        if (done[i]) {
+        if (done) {
             req_remove(key);
         } else {
             req_entry_t *e = req_find(key, 0);
@@ -981,11 +1037,7 @@ void stg_req_waited(MPI_Request req)
 void stg_reqs_after_n(stg_reqs_t *s, int n, MPI_Request *r, int freed)
 {
     if (s->n == n && n > 0) {
-        int done[n];
-        for (int i = 0; i < n; i++) {
-            done[i] = freed || r[i] == MPI_REQUEST_NULL;
-        }
-        reqs_after(s, done);
+        reqs_after(s, r, NULL, freed);
     }
     snapshot_free(s);
 }
@@ -993,11 +1045,7 @@ void stg_reqs_after_n(stg_reqs_t *s, int n, MPI_Request *r, int freed)
 void stg_reqs_after_f(stg_reqs_t *s, int n, MPI_Fint *r, int freed)
 {
     if (s->n == n && n > 0) {
-        int done[n];
-        for (int i = 0; i < n; i++) {
-            done[i] = freed || PMPI_Request_f2c(r[i]) == MPI_REQUEST_NULL;
-        }
-        reqs_after(s, done);
+        reqs_after(s, NULL, r, freed);
     }
     snapshot_free(s);
 }

@@ -1,0 +1,37 @@
+#!/usr/bin/env python3
+"""Progress through calls that never wait (progress_program.c): the runtime reads no clock at them, and the hang
+detection counts them as progress (stg_last_progress). With a 1 s timeout, 4 tasks that only test and probe for
+4 s are not a hang; a task that then computes without MPI calls while the others wait is one, detected."""
+import time
+from stgtest import *
+
+d = tmpdir()
+rc, out, err = mpiexec(4, [f"{BIN}/tests/progress_program", "4", "poll"], env={"STRAGGLER_DUMP_DIR": d,
+                                                                                 "STRAGGLER_TIMEOUT": "1"})
+if rc != 0 or "value=42" not in out:
+    fail(f"poll: exit {rc}, expected 0 (no hang): {out}\n{err}")
+if os.path.exists(f"{d}/trigger"):
+    fail(f"poll: a hang was declared: {open(f'{d}/trigger').read()}")
+cleanup(d)
+
+d = tmpdir()
+start = time.monotonic()
+rc, out, err = mpiexec(4, [f"{BIN}/tests/progress_program", "2", "spin"], env={"STRAGGLER_DUMP_DIR": d,
+                                                                                 "STRAGGLER_TIMEOUT": "1"})
+took = time.monotonic() - start
+if rc != EXIT_CODE:
+    fail(f"spin: exit {rc}, expected {EXIT_CODE}: {err}")
+trigger = open(f"{d}/trigger").read()
+if "timeout" not in trigger:
+    fail(f"spin: trigger {trigger}")
+dump = read_dump(f"{d}/rank-000000.sdump")
+states = {s["id"]: s for s in dump["states"]}
+cur = dump["current"]
+if cur["in_mpi"] != 0 or states[cur["state"]]["call"] != "MPI_Test" or states[cur["state"]]["kind"] != 1:
+    fail(f"spin: rank 0 should be computing after MPI_Test: {cur}")
+# edges into and out of the tests are untimed: counted, time 0
+tests = [e for e in dump["edges"] if states[e["to"]]["call"] == "MPI_Test"]
+if not tests or any(e["count"] < 1 or e["max"] != 0 for e in tests):
+    fail(f"spin: edges of MPI_Test {tests}")
+cleanup(d)
+print(f"progress: 4 s of tests and probes are no hang; the spin after them was detected ({took:.1f} s job)")
