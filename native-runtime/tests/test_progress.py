@@ -16,6 +16,15 @@ if os.path.exists(f"{d}/trigger"):
     fail(f"poll: a hang was declared: {open(f'{d}/trigger').read()}")
 cleanup(d)
 
+# the same with the communication profile on: the calls go through the recorders' hooks (no quick path)
+d = tmpdir()
+rc, out, err = mpiexec(4, [f"{BIN}/tests/progress_program", "4", "poll"], env={"STRAGGLER_DUMP_DIR": d,
+                                                                                 "STRAGGLER_TIMEOUT": "1",
+                                                                                 "STRAGGLER_PROFILE": "1"})
+if rc != 0 or "value=42" not in out or os.path.exists(f"{d}/trigger"):
+    fail(f"poll with the profile: exit {rc}, expected 0 (no hang): {out}\n{err}")
+cleanup(d)
+
 d = tmpdir()
 start = time.monotonic()
 rc, out, err = mpiexec(4, [f"{BIN}/tests/progress_program", "2", "spin"], env={"STRAGGLER_DUMP_DIR": d,
