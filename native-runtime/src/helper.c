@@ -150,7 +150,7 @@ void stg_state_update(const char *new_phase)
     }
     const stg_stack_t *s = cur != STG_NONE ? stg_stack_get(cur >> 1) : NULL;
     if (s) {
-        uint64_t entered = __atomic_load_n(&t->entered, __ATOMIC_ACQUIRE), ticks = stg_ticks();
+        uint64_t entered = stg_thread_progress(t), ticks = stg_ticks();
         PUT("state=%u\nstate_kind=%s\nstate_call=%s\nstate_seconds=%.6f\n", cur, (cur & 1) ? "computation" : "call",
             stg_call_name(s->call), ticks > entered ? (double) (ticks - entered) * stg_tick_seconds() : 0.0);
         static stg_modules_t ms; /* refreshed when a frame is in none of them (a module loaded since) */

@@ -763,10 +763,10 @@ void stg_req_p2p1(MPI_Comm comm, int peer, int tag, int role, int64_t bytes, MPI
     req_entry_t *e = req_slot(key);
     /* the common case: a rank of MPI_COMM_WORLD (the world rank itself) or MPI_PROC_NULL (no peer), the handle's
      * slot free (or holding this handle: a request completed where the runtime did not see it, or MPI_PROC_NULL's
-     * shared one), one thread in MPI at a time */
+     * shared one) and no overflow (where this handle may have an entry already), one thread in MPI at a time */
     int real = peer >= 0;
     if (comm != MPI_COMM_WORLD || (!real && peer != MPI_PROC_NULL) || req == MPI_REQUEST_NULL || concurrent
-        || (e->live && e->key != key)) {
+        || (e->live ? e->key != key : reqs_n != 0)) {
         stg_req_p2p(comm, 1, &peer, &tag, role, 0, bytes, req);
         return;
     }
