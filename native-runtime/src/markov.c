@@ -326,7 +326,7 @@ double stg_last_progress(void)
         uint64_t n = __atomic_load_n(&t->steps, __ATOMIC_ACQUIRE);
         if (n != t->seen_steps) { /* untimed transitions since the last look: progress, seen now */
             t->seen_steps = n;
-            t->seen_at = stg_ticks();
+            __atomic_store_n(&t->seen_at, stg_ticks(), __ATOMIC_RELEASE); /* the thread reads it (move) */
         }
         if (t->seen_at > e) {
             e = t->seen_at;
