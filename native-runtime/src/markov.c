@@ -22,7 +22,7 @@ uint32_t stg_nedges;
 __thread stg_thread_t *stg_self_thread;
 
 /* the task's model as stg_model_sync last merged it (under stg_lock) */
-static uint64_t time_n; /* the gaps between progress: count, mean and m2, max (timeout inference; TIME) */
+static uint64_t time_n; /* the timed transitions: count, mean and m2, max (timeout inference; TIME) */
 static double time_mean, time_m2, time_max;
 static uint32_t site_cap, edge_cap;
 static stg_htab_t edge_index;          /* edge hash -> edge */
@@ -143,22 +143,14 @@ static inline void edge_add(stg_thread_t *t, uint32_t from, uint32_t to, uint64_
     }
 }
 
-/* The thread moves to state at instant now (ticks). */
-static inline void move(stg_thread_t *t, uint32_t state, uint64_t now)
+/* The thread moves to state at instant now (ticks), timed: the edge's time is the time since the thread last
+ * progressed (stg_thread_progress: its previous timed transition, or when the helper last saw its untimed ones move
+ * on), so that a loop of tests before this call is progress, not one long transition of the timeout inference. */
+static inline __attribute__((always_inline)) void move(stg_thread_t *t, uint32_t state, uint64_t now)
 {
     if (t->cur != STG_NONE) {
-        edge_add(t, t->cur, state, now > t->entered ? now - t->entered : 0);
-        /* the inference's time: since the thread last progressed, untimed transitions included as the helper saw
-         * them (a loop of tests before this wait is progress, not one long transition) */
-        uint64_t since = stg_thread_progress(t), gap = now > since ? now - since : 0;
-        if (t->gap_n == 0) {
-            t->gap_shift = (double) (int64_t) gap;
-        }
-        double d = (double) (int64_t) gap - t->gap_shift;
-        t->gap_s += d;
-        t->gap_q += d * d;
-        if (gap > t->gap_max) t->gap_max = gap;
-        __atomic_store_n(&t->gap_n, t->gap_n + 1, __ATOMIC_RELEASE);
+        uint64_t since = stg_thread_progress(t);
+        edge_add(t, t->cur, state, now > since ? now - since : 0);
     } else {
         t->first = state;
     }
@@ -314,17 +306,14 @@ void stg_model_sync(void)
     time_mean = time_m2 = time_max = 0;
     for (stg_thread_t *t = threads; t; t = t->next) {
         visit(t->first);
-        /* the timeout inference's times: every thread's gaps between progress (a moment of them) */
-        uint64_t n = __atomic_load_n(&t->gap_n, __ATOMIC_ACQUIRE);
-        if (n > 0) {
-            double mean = (t->gap_shift + t->gap_s / (double) n) * f;
-            double m2 = t->gap_q - t->gap_s * t->gap_s / (double) n;
-            combine(&time_n, &time_mean, &time_m2, n, mean, m2 > 0 ? m2 * f * f : 0);
-            if ((double) t->gap_max * f > time_max) time_max = (double) t->gap_max * f;
-        }
     }
     for (uint32_t i = 0; i < stg_nedges; i++) {
-        visit(stg_edges[i].to);
+        const stg_edge_t *e = &stg_edges[i];
+        visit(e->to);
+        if (e->max > 0) { /* the timed edges' times (an untimed edge's are all 0: no measurement) */
+            combine(&time_n, &time_mean, &time_m2, e->count, e->mean, e->m2);
+            if (e->max > time_max) time_max = e->max;
+        }
     }
 }
 
@@ -337,7 +326,7 @@ double stg_last_progress(void)
         uint64_t n = __atomic_load_n(&t->steps, __ATOMIC_ACQUIRE);
         if (n != t->seen_steps) { /* untimed transitions since the last look: progress, seen now */
             t->seen_steps = n;
-            t->seen_at = stg_ticks();
+            __atomic_store_n(&t->seen_at, stg_ticks(), __ATOMIC_RELEASE); /* the thread reads it (move) */
         }
         if (t->seen_at > e) {
             e = t->seen_at;

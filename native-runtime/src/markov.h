@@ -62,10 +62,6 @@ typedef struct stg_thread {
     uint64_t entered; /* stg_ticks() of the thread's last timed transition (a call that never waits is not timed) */
     uint64_t steps;   /* untimed transitions so far (written by the thread, read by stg_last_progress) */
     uint64_t seen_steps, seen_at; /* stg_last_progress's (under stg_lock): steps when it last changed, and when */
-    /* the timeout inference's times (TIME): at each timed transition, the time since the thread last progressed
-     * (stg_thread_progress), shifted sums as in stg_tedge_t */
-    uint64_t gap_n, gap_max;
-    double gap_shift, gap_s, gap_q;
     int in_mpi;
     int wait_kind;
     int npeers;
@@ -128,7 +124,7 @@ void stg_model_sync(void);           /* caller holds stg_lock */
 double stg_last_progress(void);
 stg_thread_t *stg_main_thread(void); /* the thread that initialized MPI, NULL before */
 /* When the thread last progressed, in ticks: its last timed transition, or when stg_last_progress last saw its
- * untimed ones move on, whichever is later (the time in its state: CURR, the state file). */
+ * untimed ones move on, whichever is later (a timed transition's time, the time in its state: CURR, the state file). */
 static inline uint64_t stg_thread_progress(const stg_thread_t *t)
 {
     uint64_t e = __atomic_load_n(&t->entered, __ATOMIC_ACQUIRE), seen = __atomic_load_n(&t->seen_at, __ATOMIC_ACQUIRE);
