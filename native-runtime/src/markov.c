@@ -178,8 +178,8 @@ static inline void edge_step(stg_thread_t *t, uint32_t from, uint32_t to)
 }
 
 /* The thread moves to state in a call that never waits (stg_call_never_blocks), without reading the clock: the
- * edge gets time 0, and the time since the last timed transition counts to the next timed edge. The step count
- * tells stg_last_progress that the thread moved on. */
+ * edge gets time 0, and the time counts to the next timed edge (move). The step count tells stg_last_progress that
+ * the thread moved on. */
 static inline void step(stg_thread_t *t, uint32_t state)
 {
     if (t->cur != STG_NONE) {

@@ -61,7 +61,8 @@ typedef struct stg_thread {
     uint32_t first;  /* the thread's first state, STG_NONE before */
     uint64_t entered; /* stg_ticks() of the thread's last timed transition (a call that never waits is not timed) */
     uint64_t steps;   /* untimed transitions so far (written by the thread, read by stg_last_progress) */
-    uint64_t seen_steps, seen_at; /* stg_last_progress's (under stg_lock): steps when it last changed, and when */
+    /* stg_last_progress's (under stg_lock): steps when it last saw them change, and when (atomic: move reads it) */
+    uint64_t seen_steps, seen_at;
     int in_mpi;
     int wait_kind;
     int npeers;

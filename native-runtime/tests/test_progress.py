@@ -7,23 +7,22 @@ stays at its minimum."""
 import time
 from stgtest import *
 
-d = tmpdir()
-rc, out, err = mpiexec(4, [f"{BIN}/tests/progress_program", "4", "poll"], env={"STRAGGLER_DUMP_DIR": d,
-                                                                                 "STRAGGLER_TIMEOUT": "1"})
-if rc != 0 or "value=42" not in out:
-    fail(f"poll: exit {rc}, expected 0 (no hang): {out}\n{err}")
-if os.path.exists(f"{d}/trigger"):
-    fail(f"poll: a hang was declared: {open(f'{d}/trigger').read()}")
-cleanup(d)
 
+def poll_is_no_hang(what, env):
+    """4 tasks that test and probe for 4 s with a 1 s timeout: no hang"""
+    d = tmpdir()
+    rc, out, err = mpiexec(4, [f"{BIN}/tests/progress_program", "4", "poll"],
+                           env={"STRAGGLER_DUMP_DIR": d, "STRAGGLER_TIMEOUT": "1", **env})
+    if rc != 0 or "value=42" not in out:
+        fail(f"{what}: exit {rc}, expected 0 (no hang): {out}\n{err}")
+    if os.path.exists(f"{d}/trigger"):
+        fail(f"{what}: a hang was declared: {open(f'{d}/trigger').read()}")
+    cleanup(d)
+
+
+poll_is_no_hang("poll", {})
 # the same with the communication profile on: the calls go through the recorders' hooks (no quick path)
-d = tmpdir()
-rc, out, err = mpiexec(4, [f"{BIN}/tests/progress_program", "4", "poll"], env={"STRAGGLER_DUMP_DIR": d,
-                                                                                 "STRAGGLER_TIMEOUT": "1",
-                                                                                 "STRAGGLER_PROFILE": "1"})
-if rc != 0 or "value=42" not in out or os.path.exists(f"{d}/trigger"):
-    fail(f"poll with the profile: exit {rc}, expected 0 (no hang): {out}\n{err}")
-cleanup(d)
+poll_is_no_hang("poll with the profile", {"STRAGGLER_PROFILE": "1"})
 
 d = tmpdir()
 start = time.monotonic()
