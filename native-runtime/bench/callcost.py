@@ -16,12 +16,21 @@ usage: callcost.py BUILD_DIR [--lib NAME=PATH[,VAR=VALUE...] ...] [--rounds 7] [
     functions with the most instructions per call
 """
 import argparse
+import atexit
 import os
 import re
+import shutil
 import statistics
 import subprocess
 import sys
 import tempfile
+
+
+def scratch(prefix):
+    """A directory for the runs' files (the runtime writes its run directory there), removed when the harness ends."""
+    d = tempfile.mkdtemp(prefix=prefix)
+    atexit.register(shutil.rmtree, d, ignore_errors=True)
+    return d
 
 
 def run(build, iters, lib, dump_dir):
@@ -47,7 +56,7 @@ def callgrind(build, lib, pattern, iters, out):
     cmd = ["mpirun", "-np", "1", "--oversubscribe"]
     if lib:
         lib, *settings = lib.split(",")
-        cmd += ["-x", f"LD_PRELOAD={lib}", "-x", f"STRAGGLER_DUMP_DIR={tempfile.mkdtemp(prefix='stg-callcost-')}"]
+        cmd += ["-x", f"LD_PRELOAD={lib}", "-x", f"STRAGGLER_DUMP_DIR={scratch('stg-callcost-')}"]
         for s in settings:
             cmd += ["-x", s]
     cmd += ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", f"{build}/bench/callcost", str(iters),
@@ -110,7 +119,7 @@ def main():
         variants.append((name, path))
     if a.callgrind:
         return instructions(a, variants)
-    dump_dir = tempfile.mkdtemp(prefix="stg-callcost-")
+    dump_dir = scratch("stg-callcost-")
     run(a.build, a.iters // 10, variants[1][1], dump_dir)  # warm-up
     ns = {name: [] for name, _ in variants}
     for i in range(a.rounds):

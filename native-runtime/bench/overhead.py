@@ -16,12 +16,21 @@ usage: overhead.py BUILD_DIR [--np 4 8] [--pairs 7] [--iters 300]
   --lib: more runtime libraries to compare (e.g. before=/tmp/old/libstraggler.so); BUILD_DIR's is "with"
 """
 import argparse
+import atexit
 import os
 import re
+import shutil
 import statistics
 import subprocess
 import sys
 import tempfile
+
+
+def scratch(prefix):
+    """A directory for the runs' files (the runtime writes its run directory there), removed when the harness ends."""
+    d = tempfile.mkdtemp(prefix=prefix)
+    atexit.register(shutil.rmtree, d, ignore_errors=True)
+    return d
 
 
 def run(build, np, iters, preload, dump_dir):
@@ -46,7 +55,7 @@ def stencil1d(a):
         if not path or not os.path.exists(path) or any("=" not in x for x in settings):
             sys.exit(f"--lib {spec}: give NAME=PATH[,VAR=VALUE...] of an existing library")
         libs.append((name, ",".join([path, *settings])))
-    dump_dir = tempfile.mkdtemp(prefix="stg-bench-")
+    dump_dir = scratch("stg-bench-")
     env = dict(os.environ, OMPI_ALLOW_RUN_AS_ROOT="1", OMPI_ALLOW_RUN_AS_ROOT_CONFIRM="1")
     print(f"stencil1d: {a.iters} iterations per block, {a.blocks} pairs of blocks (direct / through the runtime, "
           f"alternating in one run), {os.cpu_count()} cores; ratio = median over the pairs of (through / direct); "
@@ -87,7 +96,7 @@ def main():
     a = ap.parse_args()
     if a.stencil1d:
         return stencil1d(a)
-    dump_dir = tempfile.mkdtemp(prefix="stg-bench-")
+    dump_dir = scratch("stg-bench-")
     print(f"stencil {a.iters} iterations, {a.pairs} alternating pairs per rank count, {os.cpu_count()} cores")
     print(f"{'ranks':>5} {'without s':>10} {'with s':>10} {'slowdown':>9} {'rss without':>12} {'rss with':>10} {'rss ratio':>9} {'extra/rank':>11}")
     for np in a.np:
