@@ -25,7 +25,10 @@ import dev.straggler.model.dump.StragglerResources;
  * dashes) and its aggregated "more processes have sent help message ... mpi-abort" lines, or MPICH's "application
  * called MPI_Abort(..., C)" lines — is taken out, but only when the runtime's {@code complete} file in the run
  * directory says it aborted the job ({@code action=abort}) with that code: an application's own {@code MPI_Abort} and
- * every other error stay as the library printed them. Nothing is lost: the notices are appended to {@code
+ * every other error stay as the library printed them. Open MPI 4.1 sometimes fails to print its banner and prints
+ * "ORTE_ERROR_LOG: ... in file .../show_help.c at line N" instead (seen with and without Straggler, more often under
+ * load); after Straggler's abort that line is taken out as well: it carries no code to match, and it stands for the
+ * notice the library could not print. Nothing is lost: the notices are appended to {@code
  * launcher-notices.txt} in the run directory, and the run's outcome says that Straggler ended the job and where the
  * notice is (the IDE's console: a plain line, not an error stream; the command line: one line on its standard error,
  * {@link #kept()}). Shared by the IDE's console ({@link #filtered}) and the command line's relay of the launcher's
@@ -43,6 +46,7 @@ public final class AbortNoticeFilter {
             "^\\[[^\\]]+\\] (\\d+ more process(es)? ha(ve|s) sent help message help-mpi-api\\.txt / mpi-abort"
                     + "|Set MCA parameter \"orte_base_help_aggregate\" to 0 to see all help / error messages)\\s*$");
     private static final Pattern MPICH = Pattern.compile("application called MPI_Abort\\([^,]*, (\\d+)\\)");
+    private static final Pattern BROKEN_HELP = Pattern.compile("ORTE_ERROR_LOG: .* in file \\S*show_help\\.c at line \\d+");
 
     private final Path runDirectory;
     private boolean said;
@@ -60,12 +64,18 @@ public final class AbortNoticeFilter {
 
     /** Whether the runtime aborted the job with {@code code} (its {@code complete} file says so). */
     boolean stragglerAborted(int code) {
-        Path complete = runDirectory.resolve("complete");
-        if (!Files.isRegularFile(complete)) {
-            return false;
-        }
-        Map<String, String> c = StragglerResources.readJobInfo(complete);
+        Map<String, String> c = complete();
         return "abort".equals(c.get("action")) && String.valueOf(code).equals(c.getOrDefault("exit_code", "").strip());
+    }
+
+    /** Whether the runtime aborted the job, with whatever code. */
+    private boolean stragglerAborted() {
+        return "abort".equals(complete().get("action"));
+    }
+
+    private Map<String, String> complete() {
+        Path complete = runDirectory.resolve("complete");
+        return Files.isRegularFile(complete) ? StragglerResources.readJobInfo(complete) : Map.of();
     }
 
     /**
@@ -91,6 +101,10 @@ public final class AbortNoticeFilter {
             }
             var m = MPICH.matcher(line);
             if (m.find() && stragglerAborted(Integer.parseInt(m.group(1)))) {
+                take(List.of(line), out, cs);
+                continue;
+            }
+            if (BROKEN_HELP.matcher(line).find() && stragglerAborted()) {
                 take(List.of(line), out, cs);
                 continue;
             }

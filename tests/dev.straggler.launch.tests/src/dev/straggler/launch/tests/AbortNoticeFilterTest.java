@@ -88,6 +88,26 @@ class AbortNoticeFilterTest {
         assertTrue(Files.readString(dir.resolve(AbortNoticeFilter.NOTICES)).contains("application called MPI_Abort"));
     }
 
+    /** Open MPI 4.1's show_help failing to print the banner (seen in `./straggler demo`): kept after Straggler's abort. */
+    @Test
+    void openMpisBrokenHelpLineAfterStragglersAbortIsKept() throws Exception {
+        String broken = "[vm:18321] [[11119,0],0] ORTE_ERROR_LOG: Data unpack would read past end of buffer in file "
+                + "../../../orte/util/show_help.c at line 513\n";
+        Path dir = run("action=abort\nexit_code=86\n");
+        AbortNoticeFilter f = new AbortNoticeFilter(dir);
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        f.copy(new ByteArrayInputStream(("rank 1: starting\n" + broken).getBytes(StandardCharsets.UTF_8)), out,
+                StandardCharsets.UTF_8);
+        assertEquals("rank 1: starting\n", out.toString(StandardCharsets.UTF_8));
+        assertTrue(f.kept());
+        assertTrue(Files.readString(dir.resolve(AbortNoticeFilter.NOTICES)).contains("show_help.c at line 513"));
+        // no abort of Straggler's: the line stays, as every other error of the launcher's
+        assertEquals(broken, filter(broken, run(null)));
+        assertEquals(broken, filter(broken, run("action=keep\nexit_code=86\n")));
+        String other = "[vm:1] [[1,0],0] ORTE_ERROR_LOG: Not found in file ../../../orte/runtime/orte_wait.c at line 9\n";
+        assertEquals(other, filter(other, dir));
+    }
+
     @Test
     void anApplicationsOwnAbortAndOtherErrorsStay() throws Exception {
         // no complete file: the application aborted, not Straggler
