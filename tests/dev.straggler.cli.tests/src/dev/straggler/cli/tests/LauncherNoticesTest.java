@@ -36,26 +36,15 @@ class LauncherNoticesTest {
     }
 
     /**
-     * Runs {@code diagnose} with {@code args} and a new run directory under {@link #tmp}, again (at most 3 runs) when
-     * Open MPI failed to print its own banner: Open MPI 4.1 sometimes does on a loaded machine ("ORTE_ERROR_LOG: ... in
-     * file show_help.c", with or without Straggler; MessageQueuesViewTest), and then there is no banner to test. After
-     * Straggler's abort that line is kept instead of the banner (AbortNoticeFilterTest), else it is on standard error.
+     * Runs {@code diagnose} with {@code args} and a new run directory under {@link #tmp}. Open MPI 4.1 prints its
+     * MPI_ABORT banner, or often (seen with and without Straggler; in 3 runs out of 3 of one CI run here) "ORTE_ERROR_LOG:
+     * ... in file show_help.c" instead: the tests take either as what Open MPI printed.
      */
     Diagnosed diagnose(String name, List<String> args) throws Exception {
-        Run r = null;
-        for (int attempt = 0; attempt < 3; attempt++) {
-            Path dir = Files.createDirectory(tmp.resolve(name + "-" + attempt));
-            List<String> all = new ArrayList<>(List.of("diagnose", "--dump-dir", dir.toString()));
-            all.addAll(args);
-            r = MainTest.run(all.toArray(String[]::new));
-            Path notices = dir.resolve(AbortNoticeFilter.NOTICES);
-            boolean brokenKept = Files.exists(notices) && Files.readString(notices).contains("ORTE_ERROR_LOG")
-                    && !Files.readString(notices).contains("MPI_ABORT was invoked");
-            if (!r.err().contains("ORTE_ERROR_LOG") && !brokenKept) {
-                return new Diagnosed(r, dir);
-            }
-        }
-        throw new AssertionError("Open MPI printed no abort banner in 3 runs:\n" + r.err());
+        Path dir = Files.createDirectory(tmp.resolve(name));
+        List<String> all = new ArrayList<>(List.of("diagnose", "--dump-dir", dir.toString()));
+        all.addAll(args);
+        return new Diagnosed(MainTest.run(all.toArray(String[]::new)), dir);
     }
 
     @ParameterizedTest
@@ -76,9 +65,12 @@ class LauncherNoticesTest {
         assertTrue(Files.readString(dumps.resolve("complete")).contains("action=abort"));
         Path notices = dumps.resolve(AbortNoticeFilter.NOTICES);
         String kept = Files.readString(notices);
-        assertTrue(kept.contains("MPI_ABORT was invoked on rank") && kept.contains("errorcode 86"), kept);
+        // the banner with the runtime's code, or Open MPI 4.1's line instead of it: kept, not shown
+        assertTrue(kept.contains("MPI_ABORT was invoked on rank") && kept.contains("errorcode 86")
+                || kept.contains("ORTE_ERROR_LOG") && kept.contains("show_help.c"), kept);
         assertFalse(r.err().contains("MPI_ABORT was invoked"), r.err());
         assertFalse(r.err().contains("help-mpi-api.txt / mpi-abort"), r.err());
+        assertFalse(r.err().contains("ORTE_ERROR_LOG"), r.err());
         List<String> said = r.err().lines().filter(l -> l.contains("abort notice")).toList();
         assertEquals(List.of("straggler: Straggler ended the job after the diagnosis; the MPI library's abort notice is in "
                 + notices), said, r.err());
@@ -93,7 +85,9 @@ class LauncherNoticesTest {
         Run r = d.run();
         Path dumps = d.dumps();
         assertTrue(r.err().contains("usage: large_message"), r.err());
-        assertTrue(r.err().contains("MPI_ABORT was invoked on rank") && r.err().contains("with errorcode 2."), r.err());
+        // as Open MPI printed it: the banner, or Open MPI 4.1's line instead of it
+        assertTrue(r.err().contains("MPI_ABORT was invoked on rank") && r.err().contains("with errorcode 2.")
+                || r.err().contains("ORTE_ERROR_LOG"), r.err());
         assertFalse(r.err().contains("abort notice"), r.err());
         assertFalse(Files.exists(dumps.resolve(AbortNoticeFilter.NOTICES)));
     }
