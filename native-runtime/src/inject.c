@@ -20,6 +20,8 @@
  *   from here into the injected function (this library's frames are not user frames).
  */
 #define _GNU_SOURCE
+#include "inject.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

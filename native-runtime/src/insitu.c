@@ -22,6 +22,11 @@
 #define _GNU_SOURCE
 #include "insitu.h"
 #include "crc32.h"
+#include "dispatch.h"
+#include "dump.h"
+#include "job.h"
+#include "markov.h"
+#include "reduce.h"
 #include "sampler.h"
 
 #include <errno.h>
@@ -32,7 +37,7 @@
 #include <time.h>
 #include <unistd.h>
 
-int stg_insitu_mode;
+static int stg_insitu_mode; /* 0 off, 1 DIST, 2 SEMI-DIST (requested) */
 int stg_insitu_active;
 static int insitu_dumps;
 static double insitu_poll = 0.01;

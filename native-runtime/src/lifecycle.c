@@ -7,6 +7,12 @@
  */
 #define _GNU_SOURCE
 #include "lifecycle.h"
+#include "crash.h"
+#include "dispatch.h"
+#include "dump.h"
+#include "helper.h"
+#include "insitu.h"
+#include "job.h"
 
 #include <dlfcn.h>
 #include <stdio.h>

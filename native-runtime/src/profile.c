@@ -32,7 +32,7 @@
  */
 #define _GNU_SOURCE
 #define UNW_LOCAL_ONLY
-#include "recorder.h"
+#include "profile.h"
 #include "crc32.h"
 
 #include <errno.h>
