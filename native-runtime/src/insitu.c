@@ -28,6 +28,7 @@
 #include "markov.h"
 #include "reduce.h"
 #include "sampler.h"
+#include "waits_dump.h"
 
 #include <errno.h>
 #include <fcntl.h>

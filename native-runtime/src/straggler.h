@@ -12,8 +12,9 @@
  *              analysis over MPI), reduce.c (tables and their binomial-tree reductions), dump.c (the
  *              per-task dump), job.c (job info, run directory, control files), dispatch.c (the recorder
  *              table, recorders.def, and the per-call path through it), describe.c (call descriptors)
- *   recorders  recorder.h (the interface); markov.c + waits.c (markov.h: the Markov model and the wait
- *              information), sampler.c (stacks of every thread at a dump), fault.c (message-level fault
+ *   recorders  recorder.h (the interface); markov.c (the Markov model) with waits.c (the wait information:
+ *              the call-class hooks), waits_comm.c (communicators), waits_req.c (pending requests),
+ *              waits_chan.c (per-peer counts), waits_dump.c (WDET, the in-situ facts); sampler.c (stacks of every thread at a dump), fault.c (message-level fault
  *              injection), trace.c (per-thread call traces), profile.c (the communication profile)
  *   base       base.c (task identity, STRAGGLER_* configuration, log, clocks, allocation, hashing, call
  *              names), htab.c (the hash table), buf.c (byte buffers), addr.c (call stacks, modules), crc32.c
@@ -25,7 +26,8 @@
 #include "dispatch.h"
 #include "insitu.h"
 #include "lifecycle.h"
-#include "markov.h"
+#include "waits.h"
+#include "waits_comm.h"
 
 /* The library exports the MPI and Fortran entry points (and the debugger's straggler_inject_hold and
  * straggler_fault_loop); everything else is hidden (CMakeLists.txt), so the units call each other
