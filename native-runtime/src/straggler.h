@@ -9,13 +9,19 @@
  *   wrappers   wrappers.c (generated): the MPI and Fortran entry points
  *   lifecycle  inject.c (the debugger hold), lifecycle.c (MPI_Init/MPI_Finalize), crash.c (the crash
  *              handler), helper.c (hang detection, dump coordination, the state file), insitu.c (in-situ
- *              analysis over MPI), reduce.c (tables and their binomial-tree reductions), dump.c (the
- *              per-task dump), job.c (job info, run directory, control files), dispatch.c (the recorder
- *              table, recorders.def, and the per-call path through it), describe.c (call descriptors)
- *   recorders  recorder.h (the interface); markov.c (the Markov model) with waits.c (the wait information:
- *              the call-class hooks), waits_comm.c (communicators), waits_req.c (pending requests),
- *              waits_chan.c (per-peer counts), waits_dump.c (WDET, the in-situ facts); sampler.c (stacks of every thread at a dump), fault.c (message-level fault
- *              injection), trace.c (per-thread call traces), profile.c (the communication profile)
+ *              analysis over MPI: start-up, trigger, the diagnosis's phases) with insitu_reduced.c (the
+ *              reduced file), insitu_pdg.c (Table 1 on a model) and insitu_local.c (what a task contributes),
+ *              reduce.c (tables and their binomial-tree reductions), dump.c (the per-task dump), job.c (job
+ *              info, run directory, control files), dispatch.c (the recorder table, recorders.def, and the
+ *              per-call path through it), describe.c (call descriptors)
+ *   recorders  recorder.h (the interface); each recorder's units use one another, never another recorder's:
+ *              markov.c (the Markov model) with waits.c (the wait information: the call-class hooks),
+ *              waits_comm.c (communicators), waits_req.c (pending requests), waits_chan.c (per-peer counts),
+ *              waits_dump.c (WDET, the in-situ facts); sampler.c (stacks of every thread at a dump); fault.c
+ *              (message-level fault injection); trace.c (per-thread call traces: configuration, hooks, crash
+ *              handler) with trace_thread.c (the traced threads), trace_events.c (the events' dictionary and
+ *              hooks), trace_lz.c (the LZ coder), trace_file.c (the files and their blocks); profile.c (the
+ *              communication profile)
  *   base       base.c (task identity, STRAGGLER_* configuration, log, clocks, allocation, hashing, call
  *              names), htab.c (the hash table), buf.c (byte buffers), addr.c (call stacks, modules), crc32.c
  */
