@@ -44,7 +44,8 @@ extern stg_crash_t stg_crash;
 
 /* ------------------------------------------------------------------ configuration */
 
-/* Read from the STRAGGLER_* environment at MPI_Init (docs/dump-format.md "Environment"). */
+/* Read from the STRAGGLER_* environment at MPI_Init (its readers: env.h, generated from env.def; docs/dump-format.md
+ * "Environment"). */
 typedef struct stg_config {
     int enabled;
     double timeout;      /* seconds; 0 = infer */

@@ -15,6 +15,7 @@
 #define UNW_LOCAL_ONLY
 #include "crash.h"
 #include "base.h"
+#include "env.h"
 #include "helper.h"
 
 #include <dlfcn.h>
@@ -129,8 +130,7 @@ static int ours_to_chain(const struct sigaction *old)
 
 void stg_crash_install(void)
 {
-    const char *v = getenv("STRAGGLER_CRASH");
-    if (v && strcmp(v, "0") == 0) {
+    if (!stg_env_crash()) {
         return;
     }
     stack_t ss = { .ss_sp = altstack, .ss_size = sizeof altstack, .ss_flags = 0 };

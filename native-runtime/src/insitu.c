@@ -27,6 +27,7 @@
 #include "insitu.h"
 #include "dispatch.h"
 #include "dump.h"
+#include "env.h"
 #include "insitu_local.h"
 #include "insitu_pdg.h"
 #include "insitu_reduced.h"
@@ -43,7 +44,7 @@
 static int insitu_mode; /* 0 off, 1 DIST, 2 SEMI-DIST (requested) */
 int stg_insitu_active;
 static int insitu_dumps;
-static double insitu_poll = 0.01;
+static double insitu_poll;
 static volatile int diagnosing;
 
 enum { TAG_TRIGGER = 7101, TAG_GO = 7102, TAG_STATES = 7103, TAG_BCAST = 7104, TAG_PDG = 7105,
@@ -51,39 +52,17 @@ enum { TAG_TRIGGER = 7101, TAG_GO = 7102, TAG_STATES = 7103, TAG_BCAST = 7104, T
 
 /* ------------------------------------------------------------------ start-up */
 
-static int level_of(const char *v)
-{
-    if (!strcmp(v, "single")) return MPI_THREAD_SINGLE;
-    if (!strcmp(v, "funneled")) return MPI_THREAD_FUNNELED;
-    if (!strcmp(v, "serialized")) return MPI_THREAD_SERIALIZED;
-    if (!strcmp(v, "multiple")) return MPI_THREAD_MULTIPLE;
-    return -1;
-}
-
+/* before MPI_Init: the task has no rank yet */
 static void read_insitu_config(void)
 {
-    const char *v = getenv("STRAGGLER_INSITU");
-    const char *dis = getenv("STRAGGLER_DISABLE");
     insitu_mode = 0;
-    if (dis && *dis && strcmp(dis, "0")) {
+    if (stg_env_disable(STG_ENV_SILENT)) {
         return;
     }
-    if (v && !strcmp(v, "dist")) {
-        insitu_mode = 1;
-    } else if (v && !strcmp(v, "semi-dist")) {
-        insitu_mode = 2;
-    } else if (v && *v && strcmp(v, "off")) {
-        fprintf(stderr, "straggler: ignoring STRAGGLER_INSITU=%s: use dist, semi-dist or off\n", v);
-    }
-    const char *d = getenv("STRAGGLER_INSITU_DUMPS");
-    insitu_dumps = d && *d && strcmp(d, "0");
-    const char *p = getenv("STRAGGLER_INSITU_POLL");
-    if (p && *p) {
-        double s = strtod(p, NULL);
-        if (s > 0) {
-            insitu_poll = s;
-        }
-    }
+    int m = stg_env_insitu(STG_ENV_EARLY);
+    insitu_mode = m == STG_ENV_INSITU_DIST ? 1 : m == STG_ENV_INSITU_SEMI_DIST ? 2 : 0;
+    insitu_dumps = stg_env_insitu_dumps();
+    insitu_poll = stg_env_insitu_poll();
 }
 
 /* The application's MPI_Init (required < 0) or MPI_Init_thread. */
@@ -94,12 +73,13 @@ int stg_insitu_init_mpi(int *argc, char ***argv, int required, int *provided)
         return required < 0 ? PMPI_Init(argc, argv) : PMPI_Init_thread(argc, argv, required, provided);
     }
     int want = MPI_THREAD_MULTIPLE;
-    const char *lv = getenv("STRAGGLER_THREAD_LEVEL"); /* tests: pretend a lower level is all we get */
-    if (lv && *lv) {
-        int l = level_of(lv);
-        if (l >= 0) {
-            want = l;
-        }
+    static const int levels[] = { [STG_ENV_THREAD_LEVEL_SINGLE] = MPI_THREAD_SINGLE,
+                                  [STG_ENV_THREAD_LEVEL_FUNNELED] = MPI_THREAD_FUNNELED,
+                                  [STG_ENV_THREAD_LEVEL_SERIALIZED] = MPI_THREAD_SERIALIZED,
+                                  [STG_ENV_THREAD_LEVEL_MULTIPLE] = MPI_THREAD_MULTIPLE };
+    int l = stg_env_thread_level(); /* tests: pretend a lower level is all we get */
+    if (l >= 0) {
+        want = levels[l];
     }
     int ask = required > want ? required : want, got = MPI_THREAD_SINGLE;
     int rc = PMPI_Init_thread(argc, argv, ask, &got);
@@ -272,7 +252,8 @@ static void diagnose(int64_t trigger_rank, int reason, uint64_t expiry_ns, int a
                         : pdg_semi_dist(&run, &l, &st[0], model, &cells, deadline, ok);
     if (ok && stg_rank == 0) {
         stg_reduced_t in = { .occ = &st[0], .waits = &st[1], .chans = &st[2], .cells = &cells,
-                             .mstates = algorithm == 2 ? &model[0] : NULL, .medges = algorithm == 2 ? &model[1] : NULL };
+                             .mstates = algorithm == 2 ? &model[0] : NULL,
+                             .medges = algorithm == 2 ? &model[1] : NULL };
         ok = stg_reduced_write(&run, &in) == 0;
     }
     end_diagnosis(trigger_rank, reason, algorithm, ok, deadline);

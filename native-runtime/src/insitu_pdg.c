@@ -58,9 +58,9 @@ static void graph_free(graph_t *g)
 
 enum { C_ZERO = 0, C_FRACTION = 1, C_ONE = 2 };
 
-/* Class of the path probability P(x, target) for every x, decided structurally as
- * the offline analysis (docs/architecture.md, path probabilities): 0 iff the target is unreachable from x; 1 iff x cannot reach, without
- * passing through the target, a state from which the target is unreachable. */
+/* Class of the path probability P(x, target) for every x, decided structurally as the offline analysis
+ * (docs/architecture.md, path probabilities): 0 iff the target is unreachable from x; 1 iff x cannot reach,
+ * without passing through the target, a state from which the target is unreachable. */
 static int hitting_classes(const graph_t *g, uint32_t target, uint8_t *cls)
 {
     uint32_t n = g->n;

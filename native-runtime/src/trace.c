@@ -1,13 +1,8 @@
 /*
  * The call-trace recorder (trace.h; docs/dump-format.md "Trace files"; docs/decisions/035-call-traces.md).
- * Configured by
- *
- *   STRAGGLER_TRACE=off|mpi|functions     (default off)
- *   STRAGGLER_TRACE_MEMORY=BYTES[K|M|G]   memory per traced thread (default 4M, at least 256K)
- *   STRAGGLER_TRACE_FLUSH=SECONDS         a thread writes what it holds at most this often (default 5)
- *   STRAGGLER_TRACE_COMPRESS=deflate|zstd|none   second compression stage (default deflate, when built
- *                                         with zlib; zstd when built with libzstd)
- *   STRAGGLER_TRACE_LZ=0|1                first stage (default 1; 0 only to measure what it brings)
+ * Configured by STRAGGLER_TRACE (off, mpi or functions), STRAGGLER_TRACE_MEMORY (per traced thread),
+ * STRAGGLER_TRACE_FLUSH (how often a thread writes what it holds at most), STRAGGLER_TRACE_COMPRESS (the
+ * second compression stage) and STRAGGLER_TRACE_LZ (the first): src/env.def.
  *
  * Every traced thread owns a state (no lock on the hot path): a dictionary of the distinct events it saw
  * (an MPI call with its descriptor's arguments, a function's entry or exit as module + offset), each
@@ -31,6 +26,7 @@
  */
 #define _GNU_SOURCE
 #include "trace.h"
+#include "env.h"
 #include "trace_events.h"
 #include "trace_file.h"
 #include "trace_thread.h"
@@ -46,44 +42,25 @@
 
 /* ------------------------------------------------------------------ configuration */
 
-static void read_config(void)
+/* say: how a bad STRAGGLER_TRACE is said (env.h): at MPI_Init, once the task has a rank; not when the library
+ * loads */
+static void read_config(int say)
 {
-    const char *v = getenv("STRAGGLER_TRACE");
-    const char *dis = getenv("STRAGGLER_DISABLE");
     int m = MODE_OFF;
-    if (v && *v && !(dis && *dis && strcmp(dis, "0"))) {
-        if (strcmp(v, "mpi") == 0) {
-            m = MODE_MPI;
-        } else if (strcmp(v, "functions") == 0) {
-            m = MODE_FUNCTIONS;
-        } else if (strcmp(v, "off") != 0) {
-            m = -1; /* said at MPI_Init, once the task has a rank */
-        }
+    if (!stg_env_disable(STG_ENV_SILENT)) {
+        int t = stg_env_trace(say);
+        m = t == STG_ENV_TRACE_MPI ? MODE_MPI : t == STG_ENV_TRACE_FUNCTIONS ? MODE_FUNCTIONS : MODE_OFF;
     }
-    const char *s = getenv("STRAGGLER_TRACE_MEMORY");
-    size_t mem = 4u << 20;
-    if (s && *s) {
-        char *end;
-        double d = strtod(s, &end);
-        double mul = *end == 'K' || *end == 'k' ? 1024.0 : *end == 'M' || *end == 'm' ? 1048576.0
-                   : *end == 'G' || *end == 'g' ? 1073741824.0 : 1;
-        if (d > 0 && (end[0] == 0 || end[1] == 0)) {
-            mem = d * mul > 4294967296.0 ? (size_t) 1 << 32 : (size_t) (d * mul);
-        }
-    }
-    if (mem < (256u << 10)) {
-        mem = 256u << 10;
-    }
-    const char *f = getenv("STRAGGLER_TRACE_FLUSH");
-    double period = f && *f && atof(f) > 0 ? atof(f) : 5;
-    const char *z = getenv("STRAGGLER_TRACE_COMPRESS");
+    size_t mem = stg_env_trace_memory();
+    double period = stg_env_trace_flush();
     int zwith = Z_OFF;
 #ifdef STG_ZLIB
     zwith = Z_DEFLATE;
 #endif
-    if (z && !strcmp(z, "none")) {
+    int z = stg_env_trace_compress(); /* an unknown value, or zstd without libzstd: the default */
+    if (z == STG_ENV_TRACE_COMPRESS_NONE) {
         zwith = Z_OFF;
-    } else if (z && !strcmp(z, "zstd")) {
+    } else if (z == STG_ENV_TRACE_COMPRESS_ZSTD) {
 #ifdef STG_ZSTD
         zwith = Z_ZSTD;
 #endif
@@ -101,8 +78,7 @@ static void read_config(void)
     }
     stg_trace_flush_period = period;
     stg_trace_compress = zwith;
-    const char *lz = getenv("STRAGGLER_TRACE_LZ");
-    stg_trace_lz_on = !(lz && strcmp(lz, "0") == 0);
+    stg_trace_lz_on = stg_env_trace_lz();
     if (!stg_trace_exe[0]) {
         ssize_t n = readlink("/proc/self/exe", stg_trace_exe, sizeof stg_trace_exe - 1);
         stg_trace_exe[n > 0 ? n : 0] = 0;
@@ -112,7 +88,7 @@ static void read_config(void)
 
 __attribute__((constructor)) static void trace_load(void)
 {
-    read_config(); /* function events start before MPI_Init */
+    read_config(STG_ENV_SILENT); /* function events start before MPI_Init */
 }
 
 /* ------------------------------------------------------------------ the hooks (trace_events.c) */
@@ -222,11 +198,7 @@ static void atfork_child(void)
 
 static int trace_init(int call)
 {
-    read_config();
-    if (stg_trace_mode < 0) {
-        stg_log("ignoring STRAGGLER_TRACE=%s: use off, mpi or functions", getenv("STRAGGLER_TRACE"));
-        stg_trace_mode = MODE_OFF;
-    }
+    read_config(STG_ENV_LOG);
     if (stg_trace_mode == MODE_OFF) {
         return 0;
     }

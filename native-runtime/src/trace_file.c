@@ -284,8 +284,8 @@ void stg_trace_owner_tail(stg_tthread_t *t, int reason)
     if (!buf) {
         return;
     }
-    uint32_t len = stg_trace_compose(buf, t->defs, t->defs_len, t->out, t->out_len, t->lit, t->nlit, t->in_match ? t->mlen : 0,
-                           t->mdist);
+    uint32_t len = stg_trace_compose(buf, t->defs, t->defs_len, t->out, t->out_len, t->lit, t->nlit,
+                                     t->in_match ? t->mlen : 0, t->mdist);
     struct iovec iov = { buf, len };
     pthread_mutex_lock(&t->wlock);
     if (!t->closed) {

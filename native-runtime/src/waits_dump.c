@@ -119,8 +119,9 @@ void stg_waits_facts(stg_buf_t *parts, stg_buf_t *chan, const stg_thread_t *mt, 
     uint32_t n = 0, listed[STG_MAX_PARTS];
     int nl = 0;
     for (int i = 0; mt && i < mt->nparts; i++) {
-        uint32_t id = mt->parts[i].peer >= 0 ? stg_htab_get(&stg_chan_index, stg_hash64((uint64_t) (uint32_t) mt->parts[i].peer))
-                                             : STG_NONE;
+        uint32_t id = mt->parts[i].peer >= 0
+                          ? stg_htab_get(&stg_chan_index, stg_hash64((uint64_t) (uint32_t) mt->parts[i].peer))
+                          : STG_NONE;
         int seen = 0;
         for (int k = 0; k < nl; k++) {
             seen |= listed[k] == id;

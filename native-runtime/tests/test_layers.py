@@ -20,7 +20,7 @@ LAYERS = ["base", "recorders", "lifecycle", "wrappers"]
 # (layer, unit, files), bottom up
 UNITS = [
     ("base", "crc32", ["crc32.c", "crc32.h"]),
-    ("base", "base", ["base.c", "base.h", "calls.h"]),
+    ("base", "base", ["base.c", "base.h", "calls.h", "env.c", "env.h", "env.def"]),  # calls.h, env.*: generated
     ("base", "buf", ["buf.c", "buf.h"]),
     ("base", "htab", ["htab.c", "htab.h"]),
     ("base", "addr", ["addr.c", "addr.h"]),
