@@ -151,7 +151,7 @@ def p2p_parts(c, peers):
 
 
 def size_expr(c, count, dtype, fortran):
-    """The C expression of count x the size of dtype (parameters of c), in bytes (stg_msg_bytes, waits.c)."""
+    """The C expression of count x the size of dtype (parameters of c), in bytes (stg_msg_bytes, waits.h)."""
     if fortran:
         return f"stg_msg_bytes(*(MPI_Fint *){count}, PMPI_Type_f2c(*(MPI_Fint *){dtype}))"
     return f"stg_msg_bytes({count}, {dtype})"

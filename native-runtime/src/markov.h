@@ -30,7 +30,7 @@ typedef struct stg_part {
     uint8_t request;  /* 1: a pending request the call waits on */
     int32_t peer;     /* world rank; -1 unknown (or none: collectives), STG_PEER_ANY: MPI_ANY_SOURCE */
     int32_t tag;      /* -1: MPI_ANY_TAG or none (collectives) */
-    const void *comm; /* the communicator's entry in waits.c (NULL: MPI_COMM_WORLD) */
+    const void *comm; /* the communicator's entry (waits_comm.h; NULL: MPI_COMM_WORLD) */
     int64_t bytes;    /* the message's or the posted buffer's size, the task's block of a collective; -1 unknown */
     int32_t root;     /* world rank of a rooted collective's root, -1 none */
 } stg_part_t;

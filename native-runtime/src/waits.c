@@ -135,7 +135,7 @@ void stg_types_forget(void)
     __atomic_fetch_add(&stg_types_gen, 1, __ATOMIC_ACQ_REL);
 }
 
-/* stg_msg_bytes (markov.h) when the type's size is not at hand */
+/* stg_msg_bytes (waits.h) when the type's size is not at hand */
 int64_t stg_msg_bytes_slow(int count, MPI_Datatype t)
 {
     if (count < 0 || t == MPI_DATATYPE_NULL) {

@@ -106,7 +106,7 @@ void stg_waits_dump(stg_buf_t *b, const stg_thread_t *mt)
 
 void stg_waits_facts(stg_buf_t *parts, stg_buf_t *chan, const stg_thread_t *mt, int cap)
 {
-    /* the parts, then their sizes and roots (n_parts x 12 bytes: insitu.c splits them off by that length) */
+    /* the parts, then their sizes and roots (n_parts x 12 bytes: insitu_reduced.c splits them off by that length) */
     stg_buf_t sz = { 0 };
     put_parts(parts, &sz, mt);
     if (sz.failed) {
