@@ -46,9 +46,11 @@ JAVA_CLASS = "RuntimeEnvironment"
 
 
 class Var:
-    def __init__(self, name, type_, values, default, options, meaning, lineno):
+    def __init__(self, name, type_, values, default, options, shown_options):
         self.name, self.type, self.values, self.default = name, type_, values, default
-        self.options, self.meaning, self.lineno = options, meaning, lineno
+        self.options = options              # parsed: range and clamp as (A, B)
+        self.shown_options = shown_options  # as env.def writes them
+        self.meaning = ""
 
     @property
     def short(self):
@@ -124,8 +126,7 @@ def parse(path):
                     options[k] = (None, None)
                 if None in options[k]:
                     fail(f"{path}:{lineno}: {name}: {k}=A..B expected")
-        cur = Var(name, type_, values, default, options, "", lineno)
-        cur.shown_options = opts
+        cur = Var(name, type_, values, default, options, opts)
         out.append(cur)
     for v in out:
         if not v.meaning:
@@ -172,8 +173,8 @@ def c_comment(text, indent=""):
 def c_header(vs):
     out = [f"/* {GENERATED} */", "/*",
            " * The runtime's environment (base layer): one reader per STRAGGLER_* variable of env.def, which reads it",
-           " * each time it is called (unset and empty are the default). A reader whose type can be given a bad value",
-           " * (int, seconds, enum) takes `say`: whether and how it says that it ignores the value.",
+           " * each time it is called (unset and empty are the default). A reader that says when it ignores a bad value",
+           " * (int, seconds, enum; not lenient, not quiet) takes `say`: whether and how it says so.",
            " */", "#ifndef STG_ENV_H", "#define STG_ENV_H", "", "#include <stddef.h>", "",
            "/* not at all; with stg_log, which names the task's rank (straggler[R]: ignoring NAME=VALUE: why); before",
            " * MPI_Init, when the task has no rank yet, on stderr (straggler: ignoring NAME=VALUE: why) */",
@@ -347,9 +348,9 @@ def describe(v):
     if v.type == "seconds":
         return "seconds: a non-negative number, else the default with a message"
     if v.type == "size":
-        lo, hi = [x.partition("=")[2].split("..") for x in v.shown_options if x.startswith("clamp=")][0]
-        return (f"size: bytes, a positive number with an optional K, M or G, else the default; at least {lo}, at most "
-                f"{hi}")
+        text = "size: bytes, a positive number with an optional K, M or G, else the default"
+        bounds = [x.partition("=")[2].split("..") for x in v.shown_options if x.startswith("clamp=")]
+        return text + ("; at least %s, at most %s" % tuple(bounds[0]) if bounds else "")
     if v.type == "enum":
         text = "one of " + ", ".join(v.values)
         return text + (", else the default without a message" if "quiet" in o else ", else the default with a message")
@@ -364,7 +365,7 @@ def shown_type(v):
 
 
 def shown_default(v):
-    return {"-": "none", "off": "off", "auto": "auto"}.get(v.default, v.default)
+    return "none" if v.default == "-" else v.default
 
 
 def html(s):
