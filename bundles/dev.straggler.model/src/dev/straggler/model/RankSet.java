@@ -24,6 +24,9 @@ public final class RankSet {
 
     private final RoaringBitmap bits;
 
+    /** The hash code, computed once (0: not yet; the bitmap's hash walks all its containers). */
+    private int hash;
+
     private RankSet(RoaringBitmap bits) {
         this.bits = bits;
     }
@@ -147,6 +150,16 @@ public final class RankSet {
         return wrap(RoaringBitmap.and(bits, other.bits));
     }
 
+    /** Whether the two sets have a rank in common (without building their intersection). */
+    public boolean intersects(RankSet other) {
+        return RoaringBitmap.intersects(bits, other.bits);
+    }
+
+    /** Whether every rank of {@code other} is in this set. */
+    public boolean containsAll(RankSet other) {
+        return bits.contains(other.bits);
+    }
+
     /** Whether {@code rank} is in the set. */
     public boolean contains(int rank) {
         return rank >= 0 && bits.contains(rank);
@@ -255,7 +268,15 @@ public final class RankSet {
 
     @Override
     public int hashCode() {
-        return bits.hashCode();
+        int h = hash;
+        if (h == 0) {
+            h = bits.hashCode();
+            if (h == 0) {
+                h = 1;
+            }
+            hash = h;
+        }
+        return h;
     }
 
     /** A new, empty builder. */
@@ -297,6 +318,11 @@ public final class RankSet {
         /** Whether {@code rank} was added. */
         public boolean contains(int rank) {
             return rank >= 0 && bits.contains(rank);
+        }
+
+        /** Whether a rank of {@code set} was added. */
+        public boolean intersects(RankSet set) {
+            return RoaringBitmap.intersects(bits, set.bits);
         }
 
         /** The set of the ranks added so far; the builder can go on being used. */
