@@ -138,7 +138,7 @@ final class LoopAwarePdg {
                 matrix[b][a] = d.transpose();
             }
         }
-        return PdgBuilder.finish(problem, nodes, matrix, forward, backward);
+        return PdgBuilder.finish(problem, nodes, PdgBuilder.ranksOf(byState), matrix, forward, backward);
     }
 
     private static HittingProbabilities hitting(HittingProbabilities[] cache, MarkovChain m, int target) {

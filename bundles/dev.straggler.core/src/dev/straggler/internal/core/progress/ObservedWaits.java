@@ -84,12 +84,11 @@ public final class ObservedWaits {
 
     /** The candidates (steps 1–4 of the class comment), as a set of ranks. */
     public static RankSet candidates(ProgressProblem problem, Facts facts) {
-        return candidates(problem, facts, Ranks.dumped(problem.rankState()), AnySourceWaits.resolve(problem));
+        return candidates(problem, facts, PdgBuilder.ranksOf(PdgBuilder.nodes(problem)), AnySourceWaits.resolve(problem));
     }
 
     /**
-     * The candidates; {@code dumped}: the ranks with a state ({@link Ranks#dumped}), {@code any}: the problem's
-     * "any" waits resolved.
+     * The candidates; {@code dumped}: the ranks with a state, {@code any}: the problem's "any" waits resolved.
      */
     static RankSet candidates(ProgressProblem problem, Facts facts, RankSet dumped, AnySourceWaits.Resolved any) {
         return new Graph(problem, facts, dumped, any).candidates();
@@ -223,7 +222,13 @@ public final class ObservedWaits {
             n = rs.length;
             waits = problem.waits();
             finishedBits = facts.finished();
-            RankSet finished = Ranks.of(finishedBits);
+            RankSet.Builder f = RankSet.builder();
+            for (int first = finishedBits.nextSetBit(0); first >= 0; first = finishedBits.nextSetBit(first)) {
+                int end = finishedBits.nextClearBit(first);
+                f.addRange(first, end - 1);
+                first = end;
+            }
+            RankSet finished = f.build();
             RankSet tasks = dumped.andNot(finished);
             RankSet.Builder unmatchable = RankSet.builder();
             // point-to-point: a wait on a finished task can never be matched
@@ -297,12 +302,15 @@ public final class ObservedWaits {
             RankSet unmatched = unmatchable.build();
             // the tasks with outgoing edges
             RankSet.Builder waiting = RankSet.builder();
+            int[] ranks = new int[p2p]; // point-to-point waiters, ascending: those with edges, then those found below
+            int count = 0;
             for (int i = 0; i < p2p; i++) {
-                p2pLive[i] &= !unmatched.contains(waits.pointToPointRank(i));
+                p2pLive[i] &= unmatched.isEmpty() || !unmatched.contains(waits.pointToPointRank(i));
                 if (p2pLive[i]) {
-                    waiting.add(waits.pointToPointRank(i));
+                    ranks[count++] = waits.pointToPointRank(i);
                 }
             }
+            waiting.addAll(ranks, 0, count);
             for (int i = 0; i < any.size(); i++) {
                 if (anyVertex[i] >= 0 && !unmatched.contains(any.ranks()[i])) {
                     waiting.add(any.ranks()[i]);
@@ -318,12 +326,12 @@ public final class ObservedWaits {
             for (RankSet.Builder b : anyWaiters) {
                 setWaiters.add(b.build());
             }
-            RankSet withEdges = waiting.build();
-            free = tasks.andNot(withEdges);
+            free = tasks.andNot(waiting.build());
 
             // the waits that reach a task with no outgoing edge: no vertex of their own
             int sets = setTargets.size();
             boolean[] setDone = new boolean[sets];
+            boolean[] p2pDone = new boolean[p2p];
             RankSet.Builder reach = RankSet.builder();
             boolean grew = true;
             for (int pass = 0; pass < PASSES && grew; pass++) {
@@ -336,30 +344,38 @@ public final class ObservedWaits {
                         grew = true;
                     }
                 }
+                Settled settled = new Settled(free.cursor(), reach.cursor());
+                count = 0;
                 for (int i = 0; i < p2p; i++) {
-                    if (p2pLive[i] && !reach.contains(waits.pointToPointRank(i))) {
+                    if (p2pLive[i] && !p2pDone[i]) {
                         for (int j = waits.peersStart(i); j < waits.peersEnd(i); j++) {
                             int p = waits.peer(j);
-                            if (isDumped(p) && (!withEdges.contains(p) || reach.contains(p))) {
-                                reach.add(waits.pointToPointRank(i));
-                                grew = true;
+                            // a waiter found in this pass is in ranks[0..count), below the current one
+                            if (isDumped(p) && (settled.contains(p) || p < waits.pointToPointRank(i) && count > 0
+                                    && (ranks[count - 1] == p || Arrays.binarySearch(ranks, 0, count, p) >= 0))) {
+                                p2pDone[i] = true;
+                                ranks[count++] = waits.pointToPointRank(i);
                                 break;
                             }
                         }
                     }
                 }
+                reach.addAll(ranks, 0, count);
+                grew |= count > 0;
             }
             RankSet reached = reach.build();
 
             // the rest: individual vertices for the tasks point-to-point and "any" waits name
             RankSet.Builder single = RankSet.builder();
+            RankSet.Cursor reachedWaiter = reached.cursor();
+            Settled settledPeer = new Settled(free.cursor(), reached.cursor());
             for (int i = 0; i < p2p; i++) {
                 int r = waits.pointToPointRank(i);
-                if (p2pLive[i] && !reached.contains(r)) {
+                if (p2pLive[i] && !reachedWaiter.contains(r)) {
                     single.add(r);
                     for (int j = waits.peersStart(i); j < waits.peersEnd(i); j++) {
                         int p = waits.peer(j);
-                        if (isDumped(p) && withEdges.contains(p) && !reached.contains(p)) {
+                        if (isDumped(p) && !settledPeer.contains(p)) {
                             single.add(p);
                         }
                     }
@@ -403,14 +419,12 @@ public final class ObservedWaits {
             }
             for (int i = 0; i < p2p; i++) {
                 int r = waits.pointToPointRank(i);
-                if (p2pLive[i] && !reached.contains(r)) {
-                    int v = vertexOf(r);
-                    for (int j = waits.peersStart(i); j < waits.peersEnd(i); j++) {
-                        int p = waits.peer(j);
-                        if (isDumped(p)) {
-                            int w = vertexOf(p);
-                            edges.add(v, w < 0 ? FREE : w); // no outgoing edge, or reaches such a task
-                        }
+                int v = p2pLive[i] ? vertexOf(r) : -1;
+                for (int j = waits.peersStart(i); v >= 0 && j < waits.peersEnd(i); j++) {
+                    int p = waits.peer(j);
+                    if (isDumped(p)) {
+                        int w = vertexOf(p);
+                        edges.add(v, w < 0 ? FREE : w); // not individual: no outgoing edge, or reaches such a task
                     }
                 }
             }
@@ -458,6 +472,13 @@ public final class ObservedWaits {
 
         private boolean isTask(int r) {
             return isDumped(r) && !finishedBits.get(r);
+        }
+
+        /** Whether ranks have no outgoing edge or reach such a task, for ranks asked mostly in ascending order. */
+        private record Settled(RankSet.Cursor free, RankSet.Cursor reached) {
+            boolean contains(int rank) {
+                return free.contains(rank) || reached.contains(rank);
+            }
         }
 
         /** The vertex of an individual task, -1 for another rank. */

@@ -57,7 +57,7 @@ public final class PdgBuilder {
         default:
             throw new IllegalArgumentException("unsupported algorithm " + algorithm.getLiteral());
         }
-        return finish(problem, nodes, matrix, forward, backward);
+        return finish(problem, nodes, ranksOf(nodes), matrix, forward, backward);
     }
 
     /**
@@ -79,7 +79,7 @@ public final class PdgBuilder {
                 }
             }
         }
-        return finish(problem, nodes, matrix, unknown(k), unknown(k));
+        return finish(problem, nodes, ranksOf(nodes), matrix, unknown(k), unknown(k));
     }
 
     static Dependence[][] noDependencies(int k) {
@@ -100,10 +100,11 @@ public final class PdgBuilder {
 
     /**
      * From the dependence matrix of the task groups to the PDG: edges (each pair's two views united,
-     * see the class comment), the definite waits, and the least-progressed groups.
+     * see the class comment), the definite waits, and the least-progressed groups. {@code dumped}: the ranks that
+     * have a state ({@link #ranksOf} the {@link #nodes}).
      */
-    static Pdg finish(ProgressProblem problem, List<Pdg.Node> nodes, Dependence[][] matrix, double[][] forward,
-            double[][] backward) {
+    static Pdg finish(ProgressProblem problem, List<Pdg.Node> nodes, RankSet dumped, Dependence[][] matrix,
+            double[][] forward, double[][] backward) {
         int k = nodes.size();
         List<Pdg.Edge> edges = new ArrayList<>();
         for (int a = 0; a < k; a++) {
@@ -120,7 +121,6 @@ public final class PdgBuilder {
                 }
             }
         }
-        RankSet dumped = Ranks.dumped(problem.rankState());
         AnySourceWaits.Resolved any = AnySourceWaits.resolve(problem);
         addWaits(problem, nodes, new NodeIndex(problem, nodes, dumped), any, edges);
         RankSet candidates = ObservedWaits.candidates(problem, problem.facts(), dumped, any);
@@ -249,6 +249,11 @@ public final class PdgBuilder {
         addWaits(problem, sorted, new NodeIndex(problem, sorted, dumped), any, model);
         int[] lpNodes = IntStream.range(0, sorted.size()).filter(i -> lp.containsAll(sorted.get(i).ranks())).toArray();
         return new Pdg(sorted, model, lpNodes);
+    }
+
+    /** The ranks of the nodes. */
+    static RankSet ranksOf(List<Pdg.Node> nodes) {
+        return RankSet.unionAll(nodes.stream().map(Pdg.Node::ranks).toList());
     }
 
     /** One node per occupied state, ordered by the lowest rank in it. */
