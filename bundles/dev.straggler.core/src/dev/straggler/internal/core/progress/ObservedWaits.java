@@ -207,21 +207,43 @@ public final class ObservedWaits {
         private final BitSet finishedBits;
         private final Waits waits;
         private final Facts facts;
+        private final AnySourceWaits.Resolved any;
+        /** per point-to-point wait: it has an edge (a known peer, none finished) */
+        private final boolean[] p2pLive;
+        /** per resolved "any" wait: its set vertex, -1 for no edge */
+        private final int[] anyVertex;
+        /** per set vertex (the collectives' first, then the "any" waits'): the tasks it waits on, its waiters */
+        private final List<RankSet> setTargets = new ArrayList<>(), setWaiters = new ArrayList<>();
+        private int collVertices;
         /** tasks with no outgoing edge */
-        private final RankSet free;
+        private RankSet free;
+        /** per set vertex: it reaches a task with no outgoing edge */
+        private boolean[] setDone;
+        /** the tasks known to reach a task with no outgoing edge */
+        private RankSet reached;
         /** the individual tasks' ranks, ascending: vertex 1 + i */
-        private final int[] individual;
+        private int[] individual;
         private final List<RankSet> blocks = new ArrayList<>();
-        private final int firstBlock;
-        private final int[] comp;
-        private final boolean[] leaves;
+        private int firstBlock;
+        private int[] comp;
+        private boolean[] leaves;
 
         Graph(ProgressProblem problem, Facts facts, RankSet dumped, AnySourceWaits.Resolved any) {
             this.facts = facts;
+            this.any = any;
             rs = problem.rankState();
             n = rs.length;
             waits = problem.waits();
             finishedBits = facts.finished();
+            p2pLive = new boolean[waits.pointToPointCount()];
+            anyVertex = new int[any.size()];
+            edgesOfTheWaits(dumped);
+            settle();
+            components();
+        }
+
+        /** Which waits have edges, the set vertices, the tasks with no outgoing edge (steps 1 and 2). */
+        private void edgesOfTheWaits(RankSet dumped) {
             RankSet.Builder f = RankSet.builder();
             for (int first = finishedBits.nextSetBit(0); first >= 0; first = finishedBits.nextSetBit(first)) {
                 int end = finishedBits.nextClearBit(first);
@@ -233,7 +255,6 @@ public final class ObservedWaits {
             RankSet.Builder unmatchable = RankSet.builder();
             // point-to-point: a wait on a finished task can never be matched
             int p2p = waits.pointToPointCount();
-            boolean[] p2pLive = new boolean[p2p];
             for (int i = 0; i < p2p; i++) {
                 int r = waits.pointToPointRank(i);
                 if (!isTask(r)) {
@@ -252,8 +273,6 @@ public final class ObservedWaits {
                 }
             }
             // collectives: a set vertex to the members not in a collective over the same members
-            List<RankSet> setTargets = new ArrayList<>();
-            List<RankSet> setWaiters = new ArrayList<>(); // per set vertex: its waiters
             for (Waits.SetWait c : waits.collectives()) {
                 RankSet inside = c.waiters().intersect(tasks); // a finished task's MPI_Finalize is no collective
                 if (inside.isEmpty()) {
@@ -270,9 +289,8 @@ public final class ObservedWaits {
                     setWaiters.add(inside);
                 }
             }
-            int collVertices = setTargets.size();
+            collVertices = setTargets.size();
             // "any" waits: to those that could still end them (never a finished task)
-            int[] anyVertex = new int[any.size()];
             Map<RankSet, Integer> anyVertexOf = new HashMap<>();
             List<RankSet.Builder> anyWaiters = new ArrayList<>();
             for (int i = 0; i < any.size(); i++) {
@@ -299,18 +317,18 @@ public final class ObservedWaits {
                     return setTargets.size() - 1;
                 });
             }
+            // an unmatchable wait has no edge at all; the others make the tasks with outgoing edges
             RankSet unmatched = unmatchable.build();
-            // the tasks with outgoing edges
             RankSet.Builder waiting = RankSet.builder();
-            int[] ranks = new int[p2p]; // point-to-point waiters, ascending: those with edges, then those found below
+            int[] live = new int[p2p];
             int count = 0;
             for (int i = 0; i < p2p; i++) {
                 p2pLive[i] &= unmatched.isEmpty() || !unmatched.contains(waits.pointToPointRank(i));
                 if (p2pLive[i]) {
-                    ranks[count++] = waits.pointToPointRank(i);
+                    live[count++] = waits.pointToPointRank(i);
                 }
             }
-            waiting.addAll(ranks, 0, count);
+            waiting.addAll(live, 0, count);
             for (int i = 0; i < any.size(); i++) {
                 if (anyVertex[i] >= 0 && !unmatched.contains(any.ranks()[i])) {
                     waiting.add(any.ranks()[i]);
@@ -327,11 +345,18 @@ public final class ObservedWaits {
                 setWaiters.add(b.build());
             }
             free = tasks.andNot(waiting.build());
+        }
 
-            // the waits that reach a task with no outgoing edge: no vertex of their own
-            int sets = setTargets.size();
-            boolean[] setDone = new boolean[sets];
+        /**
+         * The waits that reach a task with no outgoing edge, in a few passes: a set vertex whose tasks include one
+         * of them, then its waiters; a point-to-point wait with a peer among them (the waiters are in rank order,
+         * so a wait on a lower rank found in the same pass counts too). Such waits need no vertex of their own.
+         */
+        private void settle() {
+            int p2p = waits.pointToPointCount(), sets = setTargets.size();
+            setDone = new boolean[sets];
             boolean[] p2pDone = new boolean[p2p];
+            int[] found = new int[p2p]; // the waiters found in one pass, ascending
             RankSet.Builder reach = RankSet.builder();
             boolean grew = true;
             for (int pass = 0; pass < PASSES && grew; pass++) {
@@ -345,27 +370,34 @@ public final class ObservedWaits {
                     }
                 }
                 Settled settled = new Settled(free.cursor(), reach.cursor());
-                count = 0;
+                int count = 0;
                 for (int i = 0; i < p2p; i++) {
-                    if (p2pLive[i] && !p2pDone[i]) {
-                        for (int j = waits.peersStart(i); j < waits.peersEnd(i); j++) {
-                            int p = waits.peer(j);
-                            // a waiter found in this pass is in ranks[0..count), below the current one
-                            if (isDumped(p) && (settled.contains(p) || p < waits.pointToPointRank(i) && count > 0
-                                    && (ranks[count - 1] == p || Arrays.binarySearch(ranks, 0, count, p) >= 0))) {
-                                p2pDone[i] = true;
-                                ranks[count++] = waits.pointToPointRank(i);
-                                break;
-                            }
+                    if (!p2pLive[i] || p2pDone[i]) {
+                        continue;
+                    }
+                    int r = waits.pointToPointRank(i);
+                    for (int j = waits.peersStart(i); j < waits.peersEnd(i); j++) {
+                        int p = waits.peer(j);
+                        if (isDumped(p) && (settled.contains(p) || p < r && count > 0
+                                && (found[count - 1] == p || Arrays.binarySearch(found, 0, count, p) >= 0))) {
+                            p2pDone[i] = true;
+                            found[count++] = r;
+                            break;
                         }
                     }
                 }
-                reach.addAll(ranks, 0, count);
+                reach.addAll(found, 0, count);
                 grew |= count > 0;
             }
-            RankSet reached = reach.build();
+            reached = reach.build();
+        }
 
-            // the rest: individual vertices for the tasks point-to-point and "any" waits name
+        /**
+         * The rest as a graph: individual vertices, blocks split until every set vertex reaches all or none of a
+         * block, set vertices; its strongly connected components and which of them edges leave (step 3).
+         */
+        private void components() {
+            int p2p = waits.pointToPointCount(), sets = setTargets.size();
             RankSet.Builder single = RankSet.builder();
             RankSet.Cursor reachedWaiter = reached.cursor();
             Settled settledPeer = new Settled(free.cursor(), reached.cursor());
@@ -388,7 +420,6 @@ public final class ObservedWaits {
             }
             RankSet singles = single.build();
             individual = singles.toArray();
-            // blocks: the other collective waiters, split until every set vertex reaches all or none of a block
             List<Integer> blockTarget = new ArrayList<>();
             for (int c = 0; c < collVertices; c++) {
                 RankSet b = setDone[c] ? RankSet.EMPTY : setWaiters.get(c).andNot(singles).andNot(reached);
@@ -418,8 +449,7 @@ public final class ObservedWaits {
                 }
             }
             for (int i = 0; i < p2p; i++) {
-                int r = waits.pointToPointRank(i);
-                int v = p2pLive[i] ? vertexOf(r) : -1;
+                int v = p2pLive[i] ? vertexOf(waits.pointToPointRank(i)) : -1;
                 for (int j = waits.peersStart(i); v >= 0 && j < waits.peersEnd(i); j++) {
                     int p = waits.peer(j);
                     if (isDumped(p)) {
