@@ -217,8 +217,8 @@ public final class ObservedWaits {
         private int collVertices;
         /** tasks with no outgoing edge */
         private RankSet free;
-        /** per set vertex: it reaches a task with no outgoing edge */
-        private boolean[] setDone;
+        /** per set vertex, per point-to-point wait: it reaches a task with no outgoing edge */
+        private boolean[] setDone, p2pDone;
         /** the tasks known to reach a task with no outgoing edge */
         private RankSet reached;
         /** the individual tasks' ranks, ascending: vertex 1 + i */
@@ -355,7 +355,7 @@ public final class ObservedWaits {
         private void settle() {
             int p2p = waits.pointToPointCount(), sets = setTargets.size();
             setDone = new boolean[sets];
-            boolean[] p2pDone = new boolean[p2p];
+            p2pDone = new boolean[p2p];
             int[] found = new int[p2p]; // the waiters found in one pass, ascending
             RankSet.Builder reach = RankSet.builder();
             boolean grew = true;
@@ -403,7 +403,7 @@ public final class ObservedWaits {
             Settled settledPeer = new Settled(free.cursor(), reached.cursor());
             for (int i = 0; i < p2p; i++) {
                 int r = waits.pointToPointRank(i);
-                if (p2pLive[i] && !reachedWaiter.contains(r)) {
+                if (p2pLive[i] && !p2pDone[i] && !reachedWaiter.contains(r)) {
                     single.add(r);
                     for (int j = waits.peersStart(i); j < waits.peersEnd(i); j++) {
                         int p = waits.peer(j);

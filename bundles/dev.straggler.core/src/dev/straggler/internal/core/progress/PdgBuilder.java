@@ -471,6 +471,7 @@ public final class PdgBuilder {
         private final int k;
         private final BitSet bits;
         private final Set<Long> pairs;
+        private int lastA = -1, lastB = -1;
 
         PairSet(int k) {
             this.k = k;
@@ -480,6 +481,11 @@ public final class PdgBuilder {
 
         /** Adds the pair; whether it was new. */
         boolean add(int a, int b) {
+            if (a == lastA && b == lastB) {
+                return false; // neighbouring tasks mostly wait between the same two nodes
+            }
+            lastA = a;
+            lastB = b;
             if (bits == null) {
                 return pairs.add((long) a << 32 | b);
             }
