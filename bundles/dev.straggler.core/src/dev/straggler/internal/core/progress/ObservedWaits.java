@@ -507,7 +507,7 @@ public final class ObservedWaits {
         /** Whether ranks have no outgoing edge or reach such a task, for ranks asked mostly in ascending order. */
         private record Settled(RankSet.Cursor free, RankSet.Cursor reached) {
             boolean contains(int rank) {
-                return free.contains(rank) || reached.contains(rank);
+                return reached.contains(rank) || free.contains(rank); // a peer mostly waits itself
             }
         }
 
