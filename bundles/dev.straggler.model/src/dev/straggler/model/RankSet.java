@@ -248,29 +248,13 @@ public final class RankSet {
 
     /** The number of maximal runs of consecutive ranks, i.e. the number of elements of {@link #toString()}. */
     public int rangeCount() {
-        int[] count = { 0 };
-        forEachRange((first, last) -> count[0]++);
-        return count[0];
-    }
-
-    /** Receives a run of consecutive ranks. */
-    @FunctionalInterface
-    public interface RangeConsumer {
-        /** The ranks {@code first..last} (inclusive). */
-        void accept(int first, int last);
-    }
-
-    /** Gives {@code action} each maximal run of consecutive ranks, ascending (as many calls as {@link #rangeCount()}). */
-    public void forEachRange(RangeConsumer action) {
-        long first = bits.nextValue(0);
-        while (first >= 0) {
+        int count = 0;
+        for (long first = bits.nextValue(0); first >= 0; ) {
             long end = bits.nextAbsentValue((int) first); // the first rank after the run
-            action.accept((int) first, (int) (end - 1));
-            if (end > Integer.MAX_VALUE) {
-                return;
-            }
-            first = bits.nextValue((int) end);
+            count++;
+            first = end > Integer.MAX_VALUE ? -1 : bits.nextValue((int) end);
         }
+        return count;
     }
 
     /** The canonical text form, e.g. {@code "0-3,5,7-9"}; {@code ""} when empty. */

@@ -32,7 +32,6 @@ public final class Waits {
     private final int[] p2pRank;
     private final int[] p2pStart;
     private final int[] p2pPeer;
-    private final RankSet p2pWaiters;
     private final List<SetWait> collectives;
     private final List<SetWait> anyOf;
 
@@ -42,9 +41,6 @@ public final class Waits {
         this.p2pPeer = p2pPeer;
         this.collectives = List.copyOf(collectives);
         this.anyOf = List.copyOf(anyOf);
-        RankSet.Builder b = RankSet.builder();
-        addAscending(b, p2pRank, p2pRank.length);
-        this.p2pWaiters = b.build();
     }
 
     /**
@@ -95,11 +91,6 @@ public final class Waits {
         return i >= 0 ? i : -1;
     }
 
-    /** The ranks blocked point-to-point. */
-    public RankSet pointToPointWaiters() {
-        return p2pWaiters;
-    }
-
     /** The collective waits, one per distinct communicator (member set). */
     public List<SetWait> collectives() {
         return collectives;
@@ -108,29 +99,6 @@ public final class Waits {
     /** The "any" waits, one per distinct set of tasks that can end them. */
     public List<SetWait> anyOf() {
         return anyOf;
-    }
-
-    /** The set of {@code rank}'s "any" wait, or null when it has none. */
-    public RankSet anySet(int rank) {
-        for (SetWait a : anyOf) {
-            if (a.waiters().contains(rank)) {
-                return a.set();
-            }
-        }
-        return null;
-    }
-
-    /** Adds {@code ranks[0..count)}, ascending, as ranges of consecutive ranks. */
-    static void addAscending(RankSet.Builder b, int[] ranks, int count) {
-        int i = 0;
-        while (i < count) {
-            int j = i + 1;
-            while (j < count && ranks[j] == ranks[j - 1] + 1) {
-                j++;
-            }
-            b.addRange(ranks[i], ranks[j - 1]);
-            i = j;
-        }
     }
 
     /**
@@ -148,6 +116,9 @@ public final class Waits {
 
         /** Rank {@code r} waits on every one of {@code waitsOn} (-1: unknown peer). */
         public Builder pointToPoint(int r, int... waitsOn) {
+            if (r < 0) {
+                throw new IllegalArgumentException("a waiting rank must not be negative: " + r);
+            }
             if (count == rank.length) {
                 rank = Arrays.copyOf(rank, 2 * count);
                 start = Arrays.copyOf(start, 2 * count + 1);
