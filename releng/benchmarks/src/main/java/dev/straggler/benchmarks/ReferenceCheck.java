@@ -142,8 +142,8 @@ public final class ReferenceCheck {
                 }
                 Result alloc = r.getSecondaryResults().get(ALLOCATION);
                 double ms = toMillis(r.getPrimaryResult());
-                String time = Double.isNaN(ms) ? "time not in ms" : String.format(Locale.ROOT, "%.3f ms (reference %.3f, x%.2f)",
-                        ms, ref[1], ms / ref[1]);
+                String time = Double.isNaN(ms) ? "time not in ms"
+                        : String.format(Locale.ROOT, "%.3g ms (reference %.3g, x%.2f)", ms, ref[1], ms / ref[1]);
                 if (alloc == null) {
                     out.printf("  NO ALLOCATION  %s: %s (run with -prof gc)%n", name, time);
                     continue;
