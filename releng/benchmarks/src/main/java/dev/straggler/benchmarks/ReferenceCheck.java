@@ -122,7 +122,7 @@ public final class ReferenceCheck {
             out.println();
             out.printf(Locale.ROOT, "Reference check (%s; allocation: +%.0f%% + %.0f B, time: x%.1f, printed only):%n",
                     file, allocationPercent, allocationBytes, timeFactor);
-            int regressions = 0;
+            int regressions = 0, untracked = 0;
             List<String> missing = new ArrayList<>();
             for (RunResult r : results) {
                 String benchmark = r.getParams().getBenchmark();
@@ -137,7 +137,12 @@ public final class ReferenceCheck {
                 String name = benchmark + " " + p;
                 double[] ref = figures.get(key(benchmark, p));
                 if (ref == null) {
-                    missing.add(name);
+                    String b = benchmark;
+                    if (figures.keySet().stream().anyMatch(k -> k.startsWith(b + " "))) {
+                        missing.add(name); // a benchmark with figures: say which parameters have none
+                    } else {
+                        untracked++;
+                    }
                     continue;
                 }
                 Result alloc = r.getSecondaryResults().get(ALLOCATION);
@@ -159,6 +164,9 @@ public final class ReferenceCheck {
             }
             for (String name : missing) {
                 out.println("  (no reference)  " + name);
+            }
+            if (untracked > 0) {
+                out.println("  (" + untracked + " results of benchmarks without reference figures)");
             }
             out.println(regressions == 0 ? "No allocation regression."
                     : regressions + " allocation REGRESSION(s): the analysis allocates more than " + file
