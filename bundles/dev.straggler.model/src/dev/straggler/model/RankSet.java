@@ -342,7 +342,7 @@ public final class RankSet {
             return this;
         }
 
-        /** Adds the ranks {@code ranks[offset..offset+length)}, in any order (faster than one by one, ascending fastest). */
+        /** Adds {@code ranks[offset..offset+length)}, in any order (faster than one by one; ascending is fastest). */
         public Builder addAll(int[] ranks, int offset, int length) {
             for (int i = offset; i < offset + length; i++) {
                 checkRank(ranks[i]);

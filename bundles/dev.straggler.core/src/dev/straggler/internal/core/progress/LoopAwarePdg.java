@@ -107,8 +107,10 @@ final class LoopAwarePdg {
                         sb.append('/').append(l).append(':').append(c);
                     }
                 }
-                groups.computeIfAbsent(sb.toString(), x -> new Group(s, in.stream().mapToInt(Integer::intValue).toArray(),
-                        its.stream().mapToLong(Long::longValue).toArray())).ranks.addAll(ranks.build());
+                int[] loopsIn = in.stream().mapToInt(Integer::intValue).toArray();
+                long[] iterations = its.stream().mapToLong(Long::longValue).toArray();
+                Group group = groups.computeIfAbsent(sb.toString(), x -> new Group(s, loopsIn, iterations));
+                group.ranks().addAll(ranks.build());
             });
         }
         List<Pdg.Node> nodes = new ArrayList<>();

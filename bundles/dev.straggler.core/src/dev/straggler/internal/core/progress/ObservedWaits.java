@@ -84,7 +84,8 @@ public final class ObservedWaits {
 
     /** The candidates (steps 1–4 of the class comment), as a set of ranks. */
     public static RankSet candidates(ProgressProblem problem, Facts facts) {
-        return candidates(problem, facts, PdgBuilder.ranksOf(PdgBuilder.nodes(problem)), AnySourceWaits.resolve(problem));
+        RankSet dumped = PdgBuilder.ranksOf(PdgBuilder.nodes(problem));
+        return candidates(problem, facts, dumped, AnySourceWaits.resolve(problem));
     }
 
     /**

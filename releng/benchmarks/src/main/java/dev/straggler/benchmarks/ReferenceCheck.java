@@ -98,7 +98,8 @@ public final class ReferenceCheck {
                     } else if (f[0].equals("time-tolerance") && f.length == 2) {
                         factor = Double.parseDouble(f[1]);
                     } else if (f.length == 4) {
-                        figures.put(key(f[0], f[1]), new double[] { Double.parseDouble(f[2]), Double.parseDouble(f[3]) });
+                        double perOp = Double.parseDouble(f[2]), ms = Double.parseDouble(f[3]);
+                        figures.put(key(f[0], f[1]), new double[] { perOp, ms });
                     } else {
                         throw new NumberFormatException();
                     }

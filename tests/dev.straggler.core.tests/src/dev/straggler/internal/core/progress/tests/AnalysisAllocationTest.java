@@ -47,14 +47,15 @@ class AnalysisAllocationTest {
             }
             assertEquals(RankSet.range(TASKS - TASKS / 20, TASKS - 1), PdgBuilderTest.lpRanks(pdg), alg.getLiteral());
             assertTrue(least < LIMIT, alg.getLiteral() + ": one analysis of " + TASKS + " tasks allocated " + least
-                    + " bytes, more than " + LIMIT + " (see docs/benchmarks.md, 'Progress-dependence analysis at scale')");
+                    + " bytes, more than " + LIMIT
+                    + " (see docs/benchmarks.md, 'Progress-dependence analysis at scale')");
         }
     }
 
     /**
-     * A hang: states 0 init, 1 computation, 2 allreduce, 3 receive, in a loop 0 → 1 → 2 → 1 → 3 → 1; the first
-     * tenth of the tasks receive from both neighbours, the last twentieth compute, the others are in the allreduce
-     * of everybody; four blocks of tasks went round the loop different numbers of times.
+     * A hang: states 0 init, 1 computation, 2 allreduce, 3 receive, in a loop 0 → 1 → 2 → 1 → 3 → 1; the
+     * first tenth of the tasks receive from both neighbours, the last twentieth compute, the others are in the
+     * allreduce of everybody; four blocks of tasks went round the loop different numbers of times.
      */
     static ProgressProblem hang(int n) {
         int[][] edges = { { 0, 1 }, { 1, 2 }, { 2, 1 }, { 1, 3 }, { 3, 1 } };
@@ -80,7 +81,8 @@ class AnalysisAllocationTest {
                 count[e] = e == 0 ? 1 : 10 + g;
                 total[e] += count[e] * (n / 4);
             }
-            locals.add(new ProgressProblem.LocalModel(chain(edges, count), RankSet.range(g * n / 4, (g + 1) * n / 4 - 1)));
+            RankSet block = RankSet.range(g * n / 4, (g + 1) * n / 4 - 1);
+            locals.add(new ProgressProblem.LocalModel(chain(edges, count), block));
         }
         return new ProgressProblem(4, new boolean[] { false, true, false, false }, chain(edges, total), locals,
                 rankState, waits.build(), ObservedWaits.Facts.NONE);

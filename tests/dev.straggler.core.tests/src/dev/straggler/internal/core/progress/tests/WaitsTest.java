@@ -58,7 +58,8 @@ class WaitsTest {
                 () -> new Waits.Builder().pointToPoint(3, 1).pointToPoint(1, 0).pointToPoint(3, 2).build());
         assertTrue(p2p.getMessage().contains("rank 3 has two point-to-point waits"), p2p.getMessage());
         IllegalArgumentException coll = assertThrows(IllegalArgumentException.class,
-                () -> new Waits.Builder().collective(5, RankSet.range(0, 9)).collective(5, RankSet.range(0, 5)).build());
+                () -> new Waits.Builder().collective(5, RankSet.range(0, 9)).collective(5, RankSet.range(0, 5))
+                        .build());
         assertTrue(coll.getMessage().contains("rank 5 has two collective waits"), coll.getMessage());
         assertThrows(IllegalArgumentException.class, () -> new Waits.Builder().pointToPoint(-1, 0));
         // one wait of each kind is fine (a Waitall with an any-source receive: point-to-point and "any")
