@@ -71,8 +71,8 @@ public final class ObservedWaits {
      * The facts beyond states and waits.
      *
      * @param finished tasks in (or past) {@code MPI_Finalize}
-     * @param roles for ranks of {@link ProgressProblem#pointToPoint()}: the role of the wait on each peer, the
-     *            same length as the peers (absent: unknown)
+     * @param roles for ranks blocked point-to-point ({@link Waits}): the role of the wait on each peer, in the order
+     *            of the peers and as many (absent: unknown)
      * @param channels the message counts
      */
     public record Facts(BitSet finished, Map<Integer, byte[]> roles, Channels channels) {
