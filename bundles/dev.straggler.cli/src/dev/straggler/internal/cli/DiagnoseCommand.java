@@ -11,6 +11,7 @@ import java.util.concurrent.TimeUnit;
 
 import dev.straggler.core.progress.DumpAnalysis;
 import dev.straggler.core.symbols.TaskStates;
+import dev.straggler.launch.AbortNoticeFilter;
 import dev.straggler.launch.AttendedJob;
 import dev.straggler.launch.DiagnosisWarmUp;
 import dev.straggler.launch.JobRelay;
@@ -161,7 +162,7 @@ final class DiagnoseCommand implements Command {
     private static void endRelay(JobRelay errors, Path dumpDirectory, PrintStream err) {
         if (errors.end()) {
             err.println("straggler: Straggler ended the job after the diagnosis; the MPI library's abort notice is in "
-                    + dumpDirectory.resolve(dev.straggler.launch.AbortNoticeFilter.NOTICES));
+                    + dumpDirectory.resolve(AbortNoticeFilter.NOTICES));
         }
     }
 

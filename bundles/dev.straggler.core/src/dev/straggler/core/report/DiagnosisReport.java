@@ -305,7 +305,8 @@ public final class DiagnosisReport {
         return o;
     }
 
-    private static JsonArray ints(RankSet r) {
+    /** Ranks as a JSON array of numbers (none for null). */
+    static JsonArray ints(RankSet r) {
         JsonArray a = new JsonArray();
         if (r != null) {
             r.stream().forEach(a::add);

@@ -13,7 +13,6 @@ import dev.straggler.core.queues.MessageQueues.Match;
 import dev.straggler.core.queues.MessageQueues.Operation;
 import dev.straggler.core.queues.MessageQueues.Report;
 import dev.straggler.core.queues.MessageQueues.TaskQueue;
-import dev.straggler.model.RankSet;
 
 /**
  * The message queues of a hang ({@link MessageQueues}) as text — per task group of the PDG, per task, its waits and
@@ -60,7 +59,7 @@ public final class MessageQueuesReport {
         for (Group g : q.groups()) {
             JsonObject j = new JsonObject();
             j.addProperty("label", g.label());
-            j.add("ranks", ranks(g.ranks()));
+            j.add("ranks", DiagnosisReport.ints(g.ranks()));
             j.addProperty("leastProgressed", g.leastProgressed());
             JsonArray tasks = new JsonArray();
             for (TaskQueue t : g.tasks()) {
@@ -79,10 +78,10 @@ public final class MessageQueuesReport {
         }
         o.add("groups", groups);
         JsonArray cycles = new JsonArray();
-        q.cycles().forEach(c -> cycles.add(ranks(c)));
+        q.cycles().forEach(c -> cycles.add(DiagnosisReport.ints(c)));
         o.add("cycles", cycles);
-        o.add("unmatched", ranks(q.unmatched()));
-        o.add("noted", ranks(q.noted()));
+        o.add("unmatched", DiagnosisReport.ints(q.unmatched()));
+        o.add("noted", DiagnosisReport.ints(q.noted()));
         o.addProperty("waitFactsKnown", q.waitFactsKnown());
         return o;
     }
@@ -105,22 +104,14 @@ public final class MessageQueuesReport {
             j.addProperty("bytes", op.bytes());
             j.addProperty("root", op.root());
             j.addProperty("match", op.match().name().toLowerCase(Locale.ROOT));
-            j.add("partners", ranks(op.partners()));
-            j.add("missing", ranks(op.missing()));
+            j.add("partners", DiagnosisReport.ints(op.partners()));
+            j.add("missing", DiagnosisReport.ints(op.missing()));
             j.addProperty("description", op.describe());
             j.addProperty("explanation", op.explain());
             JsonArray notes = new JsonArray();
             op.notes().forEach(notes::add);
             j.add("notes", notes);
             a.add(j);
-        }
-        return a;
-    }
-
-    private static JsonArray ranks(RankSet s) {
-        JsonArray a = new JsonArray();
-        for (int r : s.toArray()) {
-            a.add(r);
         }
         return a;
     }

@@ -145,8 +145,8 @@ public final class ScaleReport {
                     break;
                 }
                 sb.append(String.format(Locale.ROOT, "  %2d. ", i)).append(p.describe()).append('\n');
-                sb.append("      here:     ").append(path(p.checkedStack())).append('\n');
-                sb.append("      training: ").append(path(p.trainingStack())).append('\n');
+                sb.append("      here:     ").append(stackPath(p.checkedStack())).append('\n');
+                sb.append("      training: ").append(stackPath(p.trainingStack())).append('\n');
             }
         }
         for (String n : r.notes()) {
@@ -155,8 +155,11 @@ public final class ScaleReport {
         return sb.toString();
     }
 
-    /** The user's part of a stack, innermost first: {@code f (a.c:10) < main (a.c:40)}. */
-    private static String path(CallStack s) {
+    /**
+     * The user's part of a stack, innermost first: {@code f (a.c:10) < main (a.c:40)} (the whole stack when no frame
+     * has a source line); a divergence point's two sides, in the text and in the Scale Anomaly view.
+     */
+    public static String stackPath(CallStack s) {
         StringBuilder sb = new StringBuilder();
         for (ProfileFrame f : s) {
             if (f.file() == null || f.line() == 0) {
