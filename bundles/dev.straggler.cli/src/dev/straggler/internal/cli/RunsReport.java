@@ -74,12 +74,9 @@ final class RunsReport {
         out.append(result == null ? "would prune " : "pruned ").append(plan.home()).append(", keeping ")
                 .append(plan.policy().describe()).append('\n');
         int w = Math.max(width(removing), plan.skipped().stream().mapToInt(s -> name(s.dir()).length()).max().orElse(0));
-        String removed = result == null ? "would remove  " : "removed       ";
-        for (Entry e : removing) {
-            if (result == null || result.removed().stream().anyMatch(r -> r.dir().equals(e.dir()))) {
-                out.append("  ").append(removed).append(e.line(w)).append('\n');
-            }
-        }
+        List<Entry> removed = removed(removing, result);
+        String verb = result == null ? "  would remove  " : "  removed       ";
+        removed.forEach(e -> out.append(verb).append(e.line(w)).append('\n'));
         for (RunRetention.Skipped s : plan.skipped()) {
             out.append("  left alone    ").append(String.format("%-" + w + "s  %s", name(s.dir()), s.reason())).append('\n');
         }
@@ -89,7 +86,7 @@ final class RunsReport {
                         .append('\n');
             }
         }
-        int n = result == null ? removing.size() : result.removed().size();
+        int n = removed.size();
         out.append(result == null ? "would remove " : "removed ").append(n).append(n == 1 ? " run" : " runs")
                 .append(", kept ").append(plan.kept()).append(plan.kept() == 1 ? " run" : " runs");
         if (result != null && !result.failed().isEmpty()) {
@@ -111,8 +108,7 @@ final class RunsReport {
         policy.addProperty("keepDiagnosed", plan.policy().keepDiagnosed());
         policy.addProperty("description", plan.policy().describe());
         root.add("policy", policy);
-        root.add("removed", json(result == null ? removing
-                : removing.stream().filter(e -> result.removed().stream().anyMatch(r -> r.dir().equals(e.dir()))).toList()));
+        root.add("removed", json(removed(removing, result)));
         root.addProperty("kept", plan.kept());
         JsonArray skipped = new JsonArray();
         for (RunRetention.Skipped s : plan.skipped()) {
@@ -158,6 +154,12 @@ final class RunsReport {
             return "unreadable: " + e.getMessage();
         }
         return r.jobInfo().isEmpty() ? "no job.info (not a run?)" : "no hang";
+    }
+
+    /** The entries of the runs {@code result} removed; in a dry run (no result) every run to be removed. */
+    private static List<Entry> removed(List<Entry> removing, RunRetention.Result result) {
+        return result == null ? removing
+                : removing.stream().filter(e -> result.removed().stream().anyMatch(r -> r.dir().equals(e.dir()))).toList();
     }
 
     private static JsonArray json(List<Entry> runs) {
