@@ -7,8 +7,8 @@
  *
  * Bytes of a collective on this task (n: the communicator's size; of an intercommunicator, the remote
  * group's for the calls that exchange with the remote group; r: this task's rank; "root"/"others":
- * whether this task is the root; MPI_IN_PLACE counts as the block it stands for; docs/architecture.md
- * §9 "Call descriptors"):
+ * whether this task is the root; MPI_IN_PLACE counts as the block it stands for;
+ * docs/decisions/025-call-descriptors.md):
  *
  *   call                 sent                                   received
  *   Barrier              0                                      0

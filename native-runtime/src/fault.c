@@ -11,7 +11,7 @@
  * many eligible calls of every routine each rank made (fault-profile-rank-NNNNNN.txt in the dump
  * directory), so that a harness draws rank, routine and occurrence from calls that happen.
  *
- * Where a fault acts (docs/architecture.md §9 says why):
+ * Where a fault acts (docs/decisions/014-message-level-faults.md says why):
  *   value-change / increase / decrease: one element of the message, chosen at random: on a send,
  *     in the sender's buffer before the call (the message and the sender's own copy carry the
  *     wrong value); on a receive (blocking receives, the receive buffer of blocking collectives),

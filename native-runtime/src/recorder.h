@@ -1,5 +1,5 @@
 /*
- * The recorder interface (docs/architecture.md §4 "Runtime units", §9 "Runtime layers"). A recorder
+ * The recorder interface (docs/architecture.md §4 "Runtime units", docs/decisions/024-runtime-layers.md). A recorder
  * keeps one kind of record of the task: the Markov model (markov.c, waits.c), the sampled stacks
  * (sampler.c), the fault injector's state (fault.c); next a call trace and a communication profile.
  * Recorders sit between the base layer (base.h, htab.h, buf.h, addr.h), which they use, and the
@@ -65,7 +65,7 @@ typedef struct stg_msg {
  * Bytes are count x type size as the arguments give them (a receive's posted size, an upper bound of
  * what arrives); only arguments the standard makes significant on this task are read (a gather's
  * receive arguments on its root only, ...); MPI_IN_PLACE moves no byte but counts as the block it
- * stands for (docs/architecture.md §9 "Call descriptors" gives every collective's formula). */
+ * stands for (docs/decisions/025-call-descriptors.md gives every collective's formula). */
 enum {
     STG_EV_P2P = 1,       /* a point-to-point call (send, receive, both, or creates a request for one) */
     STG_EV_PROBE = 2,     /* MPI_Probe, MPI_Mprobe, MPI_Iprobe, MPI_Improbe: a receive part, no bytes */

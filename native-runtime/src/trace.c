@@ -1,6 +1,6 @@
 /*
- * The call-trace recorder (trace.h; docs/dump-format.md "Trace files"; docs/architecture.md §9 "Call
- * traces"). Configured by
+ * The call-trace recorder (trace.h; docs/dump-format.md "Trace files"; docs/decisions/035-call-traces.md).
+ * Configured by
  *
  *   STRAGGLER_TRACE=off|mpi|functions     (default off)
  *   STRAGGLER_TRACE_MEMORY=BYTES[K|M|G]   memory per traced thread (default 4M, at least 256K)

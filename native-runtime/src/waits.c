@@ -10,7 +10,7 @@
  * array grows under stg_lock. The request and communicator tables are used by threads calling MPI only;
  * they take tables_lock when threads may call MPI at once (MPI_THREAD_MULTIPLE), else no lock.
  *
- * Since dump format 1.3 (issue 10, docs/architecture.md §9 "Least progressed in a hang") also: the parts of
+ * Since dump format 1.3 (issue 10, docs/decisions/003-least-progressed-in-a-hang.md) also: the parts of
  * the wait (role, peer, tag, communicator of each send, receive, probe, request or collective), the pending
  * requests (posted, not completed: persistent ones between MPI_Start and their completion), whether the
  * task finalized, and per peer the sends posted to it and the receives posted from it (blocking calls,

@@ -12,7 +12,7 @@ import java.util.TreeMap;
 import dev.straggler.model.RankSet;
 
 /**
- * Who can still end an "any" wait (docs/architecture.md §9, "Any-source waits"). A task blocked in an
+ * Who can still end an "any" wait (docs/decisions/002-any-source-waits.md). A task blocked in an
  * {@code MPI_ANY_SOURCE} receive or probe, or in {@code MPI_Waitany}/{@code MPI_Waitsome} over several
  * requests, waits for one task out of a set (the communicator's members, the requests' peers). A member
  * that is itself blocked until the waiting task moves — directly or through a chain of observed waits —

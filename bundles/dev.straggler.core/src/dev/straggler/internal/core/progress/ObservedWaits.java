@@ -10,8 +10,8 @@ import java.util.Map;
 import dev.straggler.model.RankSet;
 
 /**
- * The least-progressed tasks of a hang from what the tasks were seen doing (docs/architecture.md §9, "Least
- * progressed in a hang"), task by task:
+ * The least-progressed tasks of a hang from what the tasks were seen doing
+ * (docs/decisions/003-least-progressed-in-a-hang.md), task by task:
  * <ol>
  * <li>W, the graph of observed waits: a task blocked point-to-point waits on its peers (one of a set for an
  * "any" wait: those that could still end it, {@link AnySourceWaits}); a task blocked in a collective waits on

@@ -29,7 +29,7 @@ import dev.straggler.model.RankSet;
  * ({@link AnySourceWaits}) — and for a pair left undefined by the probabilities, the communicator
  * membership of a blocked collective (Definition 1: tasks blocked in a collective wait for the members
  * that have not reached it). The least-progressed tasks come from the observed waits first and the model
- * second ({@link ObservedWaits}, docs/architecture.md §9 "Least progressed in a hang"); a group only some of
+ * second ({@link ObservedWaits}, docs/decisions/003-least-progressed-in-a-hang.md); a group only some of
  * whose tasks are least progressed is split. {@link LeastProgressed} (AutomaDeD §4.3 on the groups) remains
  * for a job in which the facts name no task.
  */
@@ -141,8 +141,9 @@ public final class PdgBuilder {
 
     /**
      * The PDG whose least-progressed nodes hold exactly the ranks {@code lp}: a node only some of whose tasks are
-     * least progressed is split into that part and the rest (docs/architecture.md §9, rule 6); the model's edges
-     * of a split node go to both parts, the observed waits are taken again between the new nodes.
+     * least progressed is split into that part and the rest (docs/decisions/003-least-progressed-in-a-hang.md,
+     * rule 6); the model's edges of a split node go to both parts, the observed waits are taken again between the
+     * new nodes.
      */
     private static Pdg split(ProgressProblem problem, List<Pdg.Node> nodes, List<Pdg.Edge> edges, RankSet lp) {
         int k = nodes.size();
