@@ -83,13 +83,13 @@ public final class RunTasks {
         if (s.phase().equals("exited")) {
             return false;
         }
+        // the later of the time the task wrote and the file's modification time: a clock of the other node a little
+        // behind ours does not make a live task look silent
         long updatedNs = s.updatedNs();
-        if (updatedNs <= 0) {
-            try {
-                updatedNs = Files.getLastModifiedTime(stateFile).toMillis() * 1_000_000L;
-            } catch (IOException e) {
-                return true;
-            }
+        try {
+            updatedNs = Math.max(updatedNs, Files.getLastModifiedTime(stateFile).toMillis() * 1_000_000L);
+        } catch (IOException e) {
+            return true;
         }
         java.time.Instant now = java.time.Instant.now();
         return now.getEpochSecond() * 1_000_000_000L + now.getNano() - updatedNs < REMOTE_SILENCE_NANOS;

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -89,7 +90,8 @@ class RunRetentionTest {
                     + t.phase() + "\nstate=5\nstate_kind=call\nstate_call=MPI_Barrier\nstate_seconds=0.001000\n"
                     + "frame=/opt/app/app+0x11d5\n");
             s.append("\n".repeat(4096 - s.length())); // the runtime pads the file to 4096 bytes
-            Files.writeString(dir.resolve(String.format("rank-%06d.state", t.rank())), s);
+            Path file = Files.writeString(dir.resolve(String.format("rank-%06d.state", t.rank())), s);
+            Files.setLastModifiedTime(file, FileTime.from(t.updatedNs(), TimeUnit.NANOSECONDS)); // last written then
         }
         for (String f : files) {
             Files.writeString(dir.resolve(f), f.equals("complete") ? "np=2\ndumped=2\nmissing=\naction=abort\nexit_code=86\n"
