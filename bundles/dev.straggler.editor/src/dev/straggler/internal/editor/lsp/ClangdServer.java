@@ -20,6 +20,8 @@ import java.util.concurrent.Future;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 
+import org.eclipse.core.resources.IContainer;
+import org.eclipse.core.resources.IResource;
 import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.ILog;
 import org.eclipse.core.runtime.IProgressMonitor;
@@ -97,6 +99,7 @@ public final class ClangdServer {
     });
     private final ClangdClient client = new ClangdClient(this);
     private final Deque<String> stderr = new ArrayDeque<>();
+    private final Object databaseLock = new Object();
     private volatile State state = State.IDLE;
     private volatile String problem;
     private volatile SemanticTokensLegend legend;
@@ -184,6 +187,7 @@ public final class ClangdServer {
         ClangdDocument d = documents.computeIfAbsent(normalize(file.toUri()), u -> new ClangdDocument(this, file, doc));
         d.retain();
         if (state == State.RUNNING) {
+            updateDatabase();
             d.open(server);
         } else if (state == State.IDLE) {
             start();
@@ -231,15 +235,14 @@ public final class ClangdServer {
             return;
         }
         MpiFlags.Flags mpi = MpiFlags.get();
-        Path stateDir = Platform.getStateLocation(Platform.getBundle("dev.straggler.editor")).toPath().resolve("clangd");
+        Path stateDir = stateDirectory();
         CompileCommands.Prepared db;
         try {
-            db = CompileCommands.prepare(CompileCommands.workspaceProjects(), stateDir, mpi);
+            db = prepareDatabase();
         } catch (IOException e) {
             unavailable("Cannot write clangd's compilation database in " + stateDir + ": " + e.getMessage());
             return;
         }
-        db.notes().forEach(this::note);
         List<String> command = new ArrayList<>();
         command.add(found.executable().toString());
         List<String> args = EditorPreferences.clangdArguments();
@@ -281,6 +284,43 @@ public final class ClangdServer {
         }
         p.onExit().thenAccept(this::exited);
         uiExecutor.execute(this::openAll);
+    }
+
+    private static Path stateDirectory() {
+        return Platform.getStateLocation(Platform.getBundle("dev.straggler.editor")).toPath().resolve("clangd");
+    }
+
+    /**
+     * Writes the merged database (generating what projects lack, refreshing the workspace where it wrote), says what it
+     * generated, and returns it. clangd rereads the merged file when it changed.
+     */
+    private CompileCommands.Prepared prepareDatabase() throws IOException {
+        CompileCommands.Prepared db;
+        synchronized (databaseLock) { // not the server's lock: walking the projects must not hold up the editors
+            db = CompileCommands.prepare(CompileCommands.workspaceProjects(), stateDirectory(), MpiFlags.get());
+        }
+        for (Path written : db.generated()) {
+            for (IContainer c : ResourcesPlugin.getWorkspace().getRoot().findContainersForLocationURI(written.getParent().toUri())) {
+                Job refresh = Job.create("Refreshing " + c.getFullPath(), m -> {
+                    c.refreshLocal(IResource.DEPTH_ONE, m);
+                });
+                refresh.setSystem(true);
+                refresh.schedule();
+            }
+        }
+        db.notes().forEach(this::note);
+        return db;
+    }
+
+    /** Brings the merged database up to date in the background (an editor opened a file, perhaps of a new project). */
+    private void updateDatabase() {
+        scheduler.execute(() -> {
+            try {
+                prepareDatabase();
+            } catch (IOException e) {
+                ILog.of(ClangdServer.class).warn("Cannot update clangd's compilation database: " + e.getMessage());
+            }
+        });
     }
 
     private synchronized void openAll() {

@@ -50,8 +50,8 @@ public final class CompileCommands {
     public record Project(String name, Path directory, List<Path> sources) {
     }
 
-    /** The directory for {@code --compile-commands-dir}, and one sentence per database generated now. */
-    public record Prepared(Path directory, List<String> notes) {
+    /** The directory for {@code --compile-commands-dir}, one sentence per database generated now, and their files. */
+    public record Prepared(Path directory, List<String> notes, List<Path> generated) {
     }
 
     private CompileCommands() {
@@ -119,6 +119,7 @@ public final class CompileCommands {
     public static Prepared prepare(List<Project> projects, Path stateDir, MpiFlags.Flags mpi) throws IOException {
         JsonArray merged = new JsonArray();
         List<String> notes = new ArrayList<>();
+        List<Path> written = new ArrayList<>();
         for (Project p : projects) {
             Optional<Path> own = find(p.directory());
             if (own.isPresent()) {
@@ -142,6 +143,7 @@ public final class CompileCommands {
             merged.addAll(generated);
             Path file = generatedFile(p.directory());
             if (writeIfChanged(file, generated)) {
+                written.add(file);
                 notes.add("Project " + p.name() + " has no " + FILE_NAME + " (looked in " + p.name() + "/, build/ and"
                         + " cmake-build-*/): generated " + p.name() + "/" + GENERATED_FOLDER + "/" + FILE_NAME + " for its "
                         + sources.size() + " C/C++ source" + (sources.size() == 1 ? "" : "s")
@@ -150,7 +152,7 @@ public final class CompileCommands {
             }
         }
         writeIfChanged(stateDir.resolve(FILE_NAME), merged);
-        return new Prepared(stateDir, notes);
+        return new Prepared(stateDir, notes, written);
     }
 
     /** One entry per source: its directory, the file, {@code cc} or {@code c++} with the flags and {@code -c}. */
