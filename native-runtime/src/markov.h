@@ -32,6 +32,8 @@ typedef struct stg_part {
     const void *comm; /* the communicator's entry in waits.c (NULL: MPI_COMM_WORLD) */
     int64_t bytes;    /* the message's or the posted buffer's size, the task's block of a collective; -1 unknown */
     int32_t root;     /* world rank of a rooted collective's root, -1 none */
+    uint64_t seq;     /* dump format 1.7: its number among the task's sends (receives) posted with its peer, tag and
+                       * communicator, 1 = the first; 0 unknown (a probe, a collective, an unknown request) */
 } stg_part_t;
 
 /* A strided range of world ranks: first, first+stride, ... (count of them). */
@@ -226,6 +228,9 @@ void stg_req_coll(MPI_Comm comm, int64_t bytes, int root, MPI_Request req);
 void stg_reqs_start(int n, const MPI_Request *reqs);
 void stg_reqs_start_f(int n, const MPI_Fint *reqs);
 void stg_comm_forget(MPI_Comm comm);
+/* A constructor made newcomm from parent (collective: over parent, MPI_Comm_dup, _split, _create, ...): its id
+ * (dump format 1.7, waits.c) */
+void stg_comm_created(MPI_Comm parent, MPI_Comm newcomm, int collective);
 
 /* ------------------------------------------------------------------ inside the recorder (markov.c <-> waits.c) */
 

@@ -23,6 +23,14 @@
  * Since dump format 1.5 (issue 14, the Message Queues) every part and pending request also has its size in
  * bytes (count x MPI_Type_size_x, the size remembered per thread by datatype handle until an MPI_Type_free
  * anywhere: a handle is reused only after a free) and a rooted collective its root (world rank).
+ *
+ * Since dump format 1.7 (issue 23, the Message Queues' matching) also per (peer, tag, communicator) the sends and
+ * receives posted, with the state of the call that posted the last of each, and per part and pending request its
+ * number among them (its ordinal) and its communicator's id: what tells a matched operation (its partner posted as
+ * many) from an unmatched one, and a message sent with another tag or on another communicator. A communicator's id is
+ * the same at every member when the runtime saw it made by a constructor that is collective over its parent (the
+ * parent's id, the number of such constructors called on the parent before, the new communicator's members: no
+ * communication); else it is the task's own (bit 63 set).
  */
 #define _GNU_SOURCE
 #include "markov.h"
@@ -91,7 +99,14 @@ typedef struct comm_entry {
     int nlocal, nremote;      /* ranges of the local and (intercommunicator) remote group */
     stg_range_t *local, *remote;
     char name[64];            /* MPI_Comm_get_name's, truncated ("" unnamed) */
+    uint64_t id;              /* dump format 1.7: COMM_ID_WORLD, an id every member agrees on, or COMM_LOCAL | serial */
+    uint32_t children;        /* constructors collective over it called so far (stg_comm_created) */
 } comm_entry_t;
+
+#define COMM_ID_WORLD 1ull
+#define COMM_LOCAL (1ull << 63)
+static uint32_t comms_serial;  /* the last local serial given */
+static uint32_t world_children; /* MPI_COMM_WORLD's children */
 
 static comm_entry_t **comms; /* entries are allocated one by one: a pointer stays valid while the array grows */
 static uint32_t comms_cap, comms_n;
@@ -197,6 +212,7 @@ static comm_entry_t *comm_lookup(MPI_Comm comm)
         return NULL;
     }
     tables_enter();
+    ne.id = COMM_LOCAL | ++comms_serial;
     uint32_t slot = comms_n;
     for (uint32_t i = 0; i < comms_n; i++) {
         if (!comms[i]->used) {
@@ -249,6 +265,59 @@ void stg_comm_forget(MPI_Comm comm)
         }
     }
     tables_leave();
+}
+
+/* A hash of a group's ranges, in the group's order. */
+static uint64_t ranges_hash(const stg_range_t *r, int n)
+{
+    uint64_t h = stg_hash64((uint64_t) n + 1);
+    for (int i = 0; i < n; i++) {
+        h = stg_hash64(h ^ ((uint64_t) (uint32_t) r[i].first << 32 | r[i].count));
+        h = stg_hash64(h ^ r[i].stride);
+    }
+    return h;
+}
+
+/* A hash of a communicator's members that every member computes alike: its group's, or an intercommunicator's two
+ * groups' whichever side holds them (the remote group of one side is the local group of the other, in its order). */
+static uint64_t members_hash(const comm_entry_t *e)
+{
+    uint64_t a = ranges_hash(e->local, e->nlocal);
+    if (e->nremote == 0) {
+        return a;
+    }
+    uint64_t b = ranges_hash(e->remote, e->nremote);
+    return stg_hash64((a < b ? a : b) ^ stg_hash64(a < b ? b : a));
+}
+
+/* A communicator was made (dump format 1.7): newcomm gets an id every member computes alike, without communicating.
+ * collective 1: a constructor collective over parent (every member of parent calls them in the same order): parent's
+ * id, the number of such constructors called on parent before, newcomm's members. collective 2: MPI_Intercomm_create
+ * (its two sides have different parents): its two groups only (two intercommunicators of the same groups share it).
+ * 0 (MPI_Comm_create_group: collective over its group only): newcomm keeps its local id, as does a child of a parent
+ * without an agreed id. Main-thread context (inside the wrapper, after the MPI call). */
+void stg_comm_created(MPI_Comm parent, MPI_Comm newcomm, int collective)
+{
+    uint64_t h;
+    if (collective == 1) {
+        comm_entry_t *pe = parent == MPI_COMM_WORLD ? NULL : comm_lookup(parent);
+        if (parent != MPI_COMM_WORLD && (!pe || pe->id & COMM_LOCAL)) {
+            return; /* a parent without an agreed id: its children have none either */
+        }
+        uint64_t pid = pe ? pe->id : COMM_ID_WORLD;
+        uint32_t k = pe ? pe->children++ : world_children++;
+        h = stg_hash64(pid ^ stg_hash64((uint64_t) k + 1));
+    } else if (collective == 2) {
+        h = stg_hash64(0x696e746572636f6dull); /* "intercom" */
+    } else {
+        return;
+    }
+    comm_entry_t *e = newcomm == MPI_COMM_NULL ? NULL : comm_lookup(newcomm);
+    if (!e) {
+        return;
+    }
+    h = stg_hash64(h ^ members_hash(e)) & ~COMM_LOCAL;
+    e->id = h > COMM_ID_WORLD ? h : h + 2;
 }
 
 static int32_t range_rank(const stg_range_t *r, int n, int local)
@@ -332,7 +401,7 @@ static void add_any_world(stg_thread_t *t)
 
 /* The thread's own wait information: no lock (a reader sees the parts counted, each written before). */
 static void add_part(stg_thread_t *t, int role, int request, int32_t peer, int tag, const comm_entry_t *ce,
-                     int64_t bytes, int32_t root)
+                     int64_t bytes, int32_t root, uint64_t seq)
 {
     int n = t->nparts;
     if (n < STG_MAX_PARTS) {
@@ -344,6 +413,7 @@ static void add_part(stg_thread_t *t, int role, int request, int32_t peer, int t
         p->comm = ce;
         p->bytes = bytes;
         p->root = root;
+        p->seq = seq;
         __atomic_store_n(&t->nparts, n + 1, __ATOMIC_RELEASE);
     }
 }
@@ -472,6 +542,135 @@ static inline void count_posted(int role, int32_t peer)
     count_posted_slow(role, peer);
 }
 
+/* Per (peer, tag, communicator) (dump format 1.7): the sends posted to the peer with that tag on that communicator,
+ * the receives posted from it (peer PEER_ANY: from MPI_ANY_SOURCE; tag -1: MPI_ANY_TAG), and the state of the call that
+ * posted the last of each. At most TAGGED_MAX keys: a key first seen beyond them is not counted (tagged_full); a key
+ * listed counts every post. Grows like chans (a new key under stg_lock). */
+#define TAGGED_MAX 4096
+typedef struct tagged {
+    int32_t peer, tag;
+    uint64_t comm;                   /* the communicator's id (comm_entry_t) */
+    uint32_t comm_size;
+    const char *comm_name;           /* interned (names outlive their communicator) */
+    uint64_t sends, recvs;
+    uint32_t send_state, recv_state; /* STG_NONE: none */
+} tagged_t;
+
+static tagged_t *tagged;
+static uint32_t tagged_n, tagged_cap;
+static stg_htab_t tagged_index;
+static int tagged_full;
+/* the keys counted last, by their hash's low bits; valid while tagged stays where it was (base) */
+#define TAGGED_CACHE 4
+static __thread struct {
+    int32_t peer, tag;
+    uint64_t comm;
+    uint32_t id;
+    const tagged_t *base; /* NULL: empty */
+} tagged_cache[TAGGED_CACHE];
+
+static inline uint64_t tagged_hash(int32_t peer, int32_t tag, uint64_t comm)
+{
+    return stg_hash64(((uint64_t) (uint32_t) peer << 32 | (uint32_t) tag) ^ stg_hash64(comm));
+}
+
+/* A communicator's name, copied once per distinct name and kept (a tagged entry outlives its communicator). */
+static const char *intern_name(const char *name)
+{
+    static struct name_list {
+        struct name_list *next;
+        char name[];
+    } *names;
+    if (!*name) {
+        return "";
+    }
+    for (struct name_list *l = names; l; l = l->next) {
+        if (!strcmp(l->name, name)) {
+            return l->name;
+        }
+    }
+    size_t len = strlen(name) + 1;
+    struct name_list *l = malloc(sizeof *l + len);
+    if (!l) {
+        return "";
+    }
+    memcpy(l->name, name, len);
+    l->next = names;
+    names = l;
+    return l->name;
+}
+
+/* The id of key (peer, tag, comm), added when new; STG_NONE when the table is full or out of memory. Caller is in
+ * the tables. */
+static uint32_t __attribute__((noinline)) tagged_slow(int32_t peer, int32_t tag, const comm_entry_t *ce)
+{
+    uint64_t comm = ce ? ce->id : COMM_ID_WORLD;
+    uint32_t probe = 0, id;
+    uint64_t h = tagged_hash(peer, tag, comm);
+    while ((id = stg_htab_next(&tagged_index, h, &probe)) != STG_NONE) {
+        if (tagged[id].peer == peer && tagged[id].tag == tag && tagged[id].comm == comm) {
+            return id;
+        }
+    }
+    if (tagged_n == TAGGED_MAX) {
+        tagged_full = 1;
+        return STG_NONE;
+    }
+    pthread_mutex_lock(&stg_lock);
+    if (tagged_n == tagged_cap) {
+        uint32_t ncap = tagged_cap ? tagged_cap * 2 : 16;
+        tagged_t *nt = stg_xrealloc(tagged, ncap * sizeof *nt);
+        if (!nt) {
+            tagged_full = 1;
+            pthread_mutex_unlock(&stg_lock);
+            return STG_NONE;
+        }
+        tagged = nt;
+        tagged_cap = ncap;
+    }
+    if (stg_htab_add(&tagged_index, h, tagged_n)) {
+        tagged_full = 1;
+        pthread_mutex_unlock(&stg_lock);
+        return STG_NONE;
+    }
+    id = tagged_n;
+    tagged[id] = (tagged_t) { .peer = peer, .tag = tag, .comm = comm,
+                              .comm_size = ce ? (uint32_t) ce->size : (uint32_t) stg_size,
+                              .comm_name = ce ? intern_name(ce->name) : "MPI_COMM_WORLD",
+                              .send_state = STG_NONE, .recv_state = STG_NONE };
+    tagged_n = id + 1;
+    pthread_mutex_unlock(&stg_lock);
+    return id;
+}
+
+/* Counts one posted send or receive (role) with peer (world rank or PEER_ANY), tag (-1 MPI_ANY_TAG) on ce (NULL
+ * MPI_COMM_WORLD); returns its ordinal (the count after it), 0 when not counted. Caller is in the tables. */
+static inline uint64_t count_tagged(int role, int32_t peer, int32_t tag, const comm_entry_t *ce)
+{
+    if ((role != STG_ROLE_SEND && role != STG_ROLE_RECV) || (peer < 0 && peer != PEER_ANY)) {
+        return 0;
+    }
+    uint64_t comm = ce ? ce->id : COMM_ID_WORLD;
+    uint32_t id;
+    __typeof__(&tagged_cache[0]) c = &tagged_cache[((uint32_t) peer ^ (uint32_t) tag) % TAGGED_CACHE];
+    if (c->base == tagged && tagged && c->peer == peer && c->tag == tag && c->comm == comm) {
+        id = c->id;
+    } else if ((id = tagged_slow(peer, tag, ce)) == STG_NONE) {
+        return 0;
+    } else {
+        *c = (__typeof__(*c)) { .peer = peer, .tag = tag, .comm = comm, .id = id, .base = tagged };
+    }
+    stg_thread_t *t = stg_self_thread;
+    uint32_t state = t && t->cur != STG_NONE ? t->cur & ~1u : STG_NONE; /* the call's state (markov.h) */
+    tagged_t *e = &tagged[id];
+    if (role == STG_ROLE_SEND) {
+        e->send_state = state;
+        return ++e->sends;
+    }
+    e->recv_state = state;
+    return ++e->recvs;
+}
+
 void stg_wait_p2p(MPI_Comm comm, int n, const int *peers, const int *tags, const int *roles, const int64_t *bytes)
 {
     stg_thread_t *t = stg_self_thread;
@@ -504,15 +703,17 @@ void stg_wait_p2p(MPI_Comm comm, int n, const int *peers, const int *tags, const
     for (int i = 0; i < m; i++) {
         add_peer(t, w[i]);
     }
-    for (int i = 0; i < np; i++) {
-        add_part(t, prole[i], 0, pw[i], ptag[i], ce, pbytes[i], -1);
-    }
+    uint64_t seq[4] = { 0 };
     if (np) {
         tables_enter();
         for (int i = 0; i < np; i++) {
             count_posted(prole[i], pw[i]);
+            seq[i] = count_tagged(prole[i], pw[i], ptag[i], ce);
         }
         tables_leave();
+    }
+    for (int i = 0; i < np; i++) {
+        add_part(t, prole[i], 0, pw[i], ptag[i], ce, pbytes[i], -1, seq[i]);
     }
     if (any && any_comm) {
         add_any_comm(t, any_comm);
@@ -558,7 +759,7 @@ void stg_wait_coll(MPI_Comm comm, int64_t bytes, int root)
         return;
     }
     if (comm == MPI_COMM_WORLD) {
-        add_part(t, STG_ROLE_COLL, 0, -1, -1, NULL, bytes, root >= 0 ? root : -1);
+        add_part(t, STG_ROLE_COLL, 0, -1, -1, NULL, bytes, root >= 0 ? root : -1, 0);
         if (set_world_members(t) == 0) {
             t->wait_kind = STG_WAIT_COLL;
         }
@@ -566,7 +767,7 @@ void stg_wait_coll(MPI_Comm comm, int64_t bytes, int root)
     }
     comm_entry_t *e = comm_lookup(comm);
     if (e) {
-        add_part(t, STG_ROLE_COLL, 0, -1, -1, e, bytes, world_rank(comm, root));
+        add_part(t, STG_ROLE_COLL, 0, -1, -1, e, bytes, world_rank(comm, root), 0);
         set_coll_wait(t, e);
     }
 }
@@ -606,6 +807,7 @@ typedef struct req_entry {
     int32_t tag;
     int32_t root;       /* collective: world rank of its root, -1 none */
     int64_t bytes;      /* dump format 1.5: -1 unknown */
+    uint64_t seq;       /* dump format 1.7: its ordinal (count_tagged) when posted or last started, 0 unknown */
     int32_t peers[2];
     uint64_t comm;      /* collective or any-source: communicator key */
     const comm_entry_t *ce; /* its entry (NULL: MPI_COMM_WORLD or unknown) */
@@ -745,12 +947,15 @@ void stg_req_p2p(MPI_Comm comm, int n, const int *peers, const int *tags, int ro
         e->ce = ce;
         e->bytes = bytes;
         e->root = -1;
+        e->seq = 0;
         if (!persistent) {
             for (int k = 0; k < m; k++) {
                 count_posted(role, w[k]);
+                e->seq = count_tagged(role, w[k], e->tag, ce);
             }
             if (any) {
                 count_posted(role, PEER_ANY);
+                e->seq = count_tagged(role, PEER_ANY, e->tag, ce);
             }
         }
     }
@@ -775,6 +980,7 @@ void stg_req_p2p1(MPI_Comm comm, int peer, int tag, int role, int64_t bytes, MPI
                          .peers = { real ? peer : -1, -1 } };
     if (real) {
         count_posted(role, peer);
+        e->seq = count_tagged(role, peer, e->tag, NULL);
     }
 }
 
@@ -793,9 +999,11 @@ static void start_requests(int n, const MPI_Request *r)
         e->active = 1;
         for (int k = 0; k < e->npeers; k++) {
             count_posted(e->role, e->peers[k]);
+            e->seq = count_tagged(e->role, e->peers[k], e->tag, e->ce);
         }
         if (e->any) {
             count_posted(e->role, PEER_ANY);
+            e->seq = count_tagged(e->role, PEER_ANY, e->tag, e->ce);
         }
     }
     tables_leave();
@@ -903,7 +1111,7 @@ static void reqs_before(const stg_reqs_t *s, int blocking)
         if (!e) {
             t->wait_kind = STG_WAIT_P2P;
             add_peer(t, -1);
-            add_part(t, STG_ROLE_UNKNOWN, 1, -1, -1, NULL, -1, -1);
+            add_part(t, STG_ROLE_UNKNOWN, 1, -1, -1, NULL, -1, -1, 0);
         } else if (e->coll) {
             if (e->comm == world_key) {
                 set_world_members(t);
@@ -913,15 +1121,15 @@ static void reqs_before(const stg_reqs_t *s, int blocking)
             if (t->wait_kind == STG_WAIT_NONE) {
                 t->wait_kind = STG_WAIT_COLL;
             }
-            add_part(t, STG_ROLE_COLL, 1, -1, -1, e->ce, e->bytes, e->root);
+            add_part(t, STG_ROLE_COLL, 1, -1, -1, e->ce, e->bytes, e->root, 0);
         } else {
             t->wait_kind = STG_WAIT_P2P;
             for (int k = 0; k < e->npeers; k++) {
                 add_peer(t, e->peers[k]);
-                add_part(t, e->role, 1, e->peers[k], e->tag, e->ce, e->bytes, -1);
+                add_part(t, e->role, 1, e->peers[k], e->tag, e->ce, e->bytes, -1, e->seq);
             }
             if (e->any) {
-                add_part(t, e->role, 1, PEER_ANY, e->tag, e->ce, e->bytes, -1);
+                add_part(t, e->role, 1, PEER_ANY, e->tag, e->ce, e->bytes, -1, e->seq);
             }
             if (e->any) {
                 if (e->comm == world_key) {
@@ -1050,13 +1258,14 @@ void stg_reqs_after_f(stg_reqs_t *s, int n, MPI_Fint *r, int freed)
     snapshot_free(s);
 }
 
-/* ------------------------------------------------------------------ WDET (dump format 1.3, sizes 1.5) */
+/* ------------------------------------------------------------------ WDET (dump format 1.3, sizes 1.5, counts 1.7) */
 
 #define MAX_PENDING 256
 
-/* Writes one part to b, and its size and root to sz (appended after WDET's counts since 1.5). */
-static void put_part(stg_buf_t *b, stg_buf_t *sz, int role, int flags, int32_t peer, int32_t tag,
-                     const comm_entry_t *ce, int64_t bytes, int32_t root)
+/* Writes one part to b, its size and root to sz (appended after WDET's counts since 1.5), and unless ext is NULL its
+ * ordinal and communicator id to ext (appended after the sizes since 1.7). */
+static void put_part(stg_buf_t *b, stg_buf_t *sz, stg_buf_t *ext, int role, int flags, int32_t peer, int32_t tag,
+                     const comm_entry_t *ce, int64_t bytes, int32_t root, uint64_t seq)
 {
     stg_buf_u8(b, (uint8_t) role);
     stg_buf_u8(b, (uint8_t) flags);
@@ -1066,25 +1275,29 @@ static void put_part(stg_buf_t *b, stg_buf_t *sz, int role, int flags, int32_t p
     stg_buf_u32(b, ce ? (uint32_t) ce->size : (uint32_t) stg_size);
     stg_buf_u64(sz, (uint64_t) bytes);
     stg_buf_i32(sz, root);
+    if (ext) {
+        stg_buf_u64(ext, seq);
+        stg_buf_u64(ext, ce ? ce->id : COMM_ID_WORLD);
+    }
 }
 
-static void put_parts(stg_buf_t *b, stg_buf_t *sz, const stg_thread_t *mt)
+static void put_parts(stg_buf_t *b, stg_buf_t *sz, stg_buf_t *ext, const stg_thread_t *mt)
 {
     stg_buf_u8(b, (uint8_t) finalized);
     int n = mt ? mt->nparts : 0;
     stg_buf_u32(b, (uint32_t) n);
     for (int i = 0; i < n; i++) {
         const stg_part_t *p = &mt->parts[i];
-        put_part(b, sz, p->role, p->request, p->peer, p->tag, p->comm, p->bytes, p->root);
+        put_part(b, sz, ext, p->role, p->request, p->peer, p->tag, p->comm, p->bytes, p->root, p->seq);
     }
 }
 
-/* Writes one pending request's parts to b and sz, while *n < MAX_PENDING. */
-static void pending_entry(stg_buf_t *b, stg_buf_t *sz, const req_entry_t *e, uint32_t *n)
+/* Writes one pending request's parts to b, sz and ext, while *n < MAX_PENDING. */
+static void pending_entry(stg_buf_t *b, stg_buf_t *sz, stg_buf_t *ext, const req_entry_t *e, uint32_t *n)
 {
     int flags = 1 | (e->persistent ? 2 : 0);
     if (e->coll) {
-        put_part(b, sz, STG_ROLE_COLL, flags, -1, -1, e->ce, e->bytes, e->root);
+        put_part(b, sz, ext, STG_ROLE_COLL, flags, -1, -1, e->ce, e->bytes, e->root, 0);
         ++*n;
         return;
     }
@@ -1092,39 +1305,61 @@ static void pending_entry(stg_buf_t *b, stg_buf_t *sz, const req_entry_t *e, uin
         return;
     }
     for (int k = 0; k < e->npeers && *n < MAX_PENDING; k++, ++*n) {
-        put_part(b, sz, e->role, flags, e->peers[k], e->tag, e->ce, e->bytes, -1);
+        put_part(b, sz, ext, e->role, flags, e->peers[k], e->tag, e->ce, e->bytes, -1, e->seq);
     }
     if (e->any && *n < MAX_PENDING) {
-        put_part(b, sz, e->role, flags, PEER_ANY, e->tag, e->ce, e->bytes, -1);
+        put_part(b, sz, ext, e->role, flags, PEER_ANY, e->tag, e->ce, e->bytes, -1, e->seq);
         ++*n;
     }
 }
 
-/* Writes the pending requests' parts to b and sz, at most MAX_PENDING; their number. The slots first, then
+/* Writes the pending requests' parts to b, sz and ext, at most MAX_PENDING; their number. The slots first, then
  * the overflow. */
-static uint32_t pending_parts(stg_buf_t *b, stg_buf_t *sz)
+static uint32_t pending_parts(stg_buf_t *b, stg_buf_t *sz, stg_buf_t *ext)
 {
     uint32_t n = 0;
     for (uint32_t i = 0; i < (1u << REQ_SLOT_BITS) && n < MAX_PENDING; i++) {
         if (req_slots[i].live) {
-            pending_entry(b, sz, &req_slots[i], &n);
+            pending_entry(b, sz, ext, &req_slots[i], &n);
         }
     }
     for (uint32_t i = 0; i < reqs_n && n < MAX_PENDING; i++) {
-        pending_entry(b, sz, &reqs[i], &n);
+        pending_entry(b, sz, ext, &reqs[i], &n);
     }
     return n;
+}
+
+/* The counts by (peer, tag, communicator) (1.7): complete, then each key's. Caller holds stg_lock (tagged grows under
+ * it). */
+static void put_tagged(stg_buf_t *b)
+{
+    uint32_t n = tagged_n;
+    stg_buf_u8(b, (uint8_t) !tagged_full);
+    stg_buf_u32(b, n);
+    for (uint32_t i = 0; i < n; i++) {
+        const tagged_t *e = &tagged[i];
+        stg_buf_i32(b, e->peer);
+        stg_buf_i32(b, e->tag);
+        stg_buf_u64(b, e->comm);
+        stg_buf_str(b, e->comm_name);
+        stg_buf_u32(b, e->comm_size);
+        stg_buf_u64(b, e->sends);
+        stg_buf_u64(b, e->recvs);
+        stg_buf_u32(b, e->send_state);
+        stg_buf_u32(b, e->recv_state);
+    }
 }
 
 void stg_waits_dump(stg_buf_t *b, const stg_thread_t *mt)
 {
     stg_buf_t sz = { 0 }; /* the sizes and roots of the parts, in order (1.5) */
+    stg_buf_t ext = { 0 }; /* their ordinals and communicator ids, in order (1.7) */
     size_t s = stg_buf_section_begin(b, "WDET");
-    put_parts(b, &sz, mt);
+    put_parts(b, &sz, &ext, mt);
     /* the number written, patched after the parts: a running thread's table may change in between */
     size_t at = b->len;
     stg_buf_u32(b, 0);
-    uint32_t np = pending_parts(b, &sz);
+    uint32_t np = pending_parts(b, &sz, &ext);
     if (!b->failed && at + 4 <= b->len) {
         memcpy(b->p + at, &np, 4);
     }
@@ -1139,8 +1374,14 @@ void stg_waits_dump(stg_buf_t *b, const stg_thread_t *mt)
     if (!sz.failed) { /* out of memory: a 1.4 section, without the sizes */
         stg_buf_u32(b, (uint32_t) (sz.len / 12));
         stg_buf_put(b, sz.p, sz.len);
+        if (!ext.failed) { /* out of memory: a 1.6 section, without the ordinals and counts by tag */
+            stg_buf_u32(b, (uint32_t) (ext.len / 16));
+            stg_buf_put(b, ext.p, ext.len);
+            put_tagged(b);
+        }
     }
     free(sz.p);
+    free(ext.p);
     stg_buf_section_end(b, s);
 }
 
@@ -1148,7 +1389,7 @@ void stg_waits_facts(stg_buf_t *parts, stg_buf_t *chan, const stg_thread_t *mt, 
 {
     /* the parts, then their sizes and roots (n_parts x 12 bytes: insitu.c splits them off by that length) */
     stg_buf_t sz = { 0 };
-    put_parts(parts, &sz, mt);
+    put_parts(parts, &sz, NULL, mt);
     if (sz.failed) {
         parts->failed = 1;
     } else {
