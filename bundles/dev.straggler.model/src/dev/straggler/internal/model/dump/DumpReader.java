@@ -373,14 +373,7 @@ public final class DumpReader {
                 channels.add(new Channel(p.i32(), p.u64(), p.u64()));
             }
             if (p.remaining() > 0) { // since 1.5: the size and root of each part, then of each pending request
-                int at = p.pos;
-                int sizes = p.count(12);
-                if (sizes != parts.size() + pending.size()) {
-                    throw error(at, "has a malformed WDET section (at byte " + p.section.offset() + "): it lists "
-                            + sizes + " sizes at byte " + at + " for its " + parts.size() + " parts and "
-                            + pending.size() + " pending requests (format 1.5: one each): " + DAMAGED
-                            + " (or the runtime that wrote it has a bug: report it with this file)");
-                }
+                onePerPart(p, 12, "sizes", "1.5", parts, pending);
                 withSizes(p, parts);
                 withSizes(p, pending);
                 if (p.remaining() > 0) { // since 1.7: the ordinal and communicator id of each, the counts by tag
@@ -390,17 +383,26 @@ public final class DumpReader {
             return new WaitDetails(finalized, List.copyOf(parts), List.copyOf(pending), any, List.copyOf(channels));
         }
 
+        /**
+         * Reads the count of a list WDET appends with one entry of {@code size} bytes per part and pending request, and
+         * rejects it unless it is theirs.
+         */
+        private void onePerPart(Payload p, int size, String what, String format, List<WaitPart> parts,
+                List<WaitPart> pending) throws DumpFormatException {
+            int at = p.pos;
+            int n = p.count(size);
+            if (n != parts.size() + pending.size()) {
+                throw error(at, "has a malformed WDET section (at byte " + p.section.offset() + "): it lists " + n + " "
+                        + what + " at byte " + at + " for its " + parts.size() + " parts and " + pending.size()
+                        + " pending requests (format " + format + ": one each): " + DAMAGED
+                        + " (or the runtime that wrote it has a bug: report it with this file)");
+            }
+        }
+
         /** The rest of a 1.7 WDET section: the parts' ordinals and communicator ids, then the counts by tag. */
         private WaitDetails withCounts(Payload p, boolean finalized, List<WaitPart> parts, List<WaitPart> pending,
                 long any, List<Channel> channels) throws DumpFormatException {
-            int at = p.pos;
-            int ordinals = p.count(16);
-            if (ordinals != parts.size() + pending.size()) {
-                throw error(at, "has a malformed WDET section (at byte " + p.section.offset() + "): it lists "
-                        + ordinals + " ordinals at byte " + at + " for its " + parts.size() + " parts and "
-                        + pending.size() + " pending requests (format 1.7: one each): " + DAMAGED
-                        + " (or the runtime that wrote it has a bug: report it with this file)");
-            }
+            onePerPart(p, 16, "ordinals", "1.7", parts, pending);
             withOrdinals(p, parts);
             withOrdinals(p, pending);
             boolean complete = p.u8() != 0;
