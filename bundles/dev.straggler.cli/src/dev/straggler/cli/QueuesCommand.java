@@ -7,6 +7,7 @@ import java.util.Locale;
 
 import com.google.gson.GsonBuilder;
 import com.google.gson.JsonArray;
+import com.google.gson.JsonNull;
 import com.google.gson.JsonObject;
 
 import dev.straggler.cli.Main.UsageException;
@@ -16,6 +17,7 @@ import dev.straggler.core.queues.MessageQueues;
 import dev.straggler.core.queues.MessageQueues.Group;
 import dev.straggler.core.queues.MessageQueues.Match;
 import dev.straggler.core.queues.MessageQueues.Operation;
+import dev.straggler.core.queues.MessageQueues.Partner;
 import dev.straggler.core.queues.MessageQueues.Report;
 import dev.straggler.core.queues.MessageQueues.TaskQueue;
 import dev.straggler.model.RankSet;
@@ -32,9 +34,11 @@ final class QueuesCommand {
               straggler queues DIR [--json] [--pdg dist|semi-dist|loop-aware]
                   the message queues at the hang: per task group of the PDG, per task, the operations of its
                   blocked call and its other pending requests (send/receive/probe/collective, peer, tag,
-                  communicator, size, a rooted collective's root), each marked with what can match it
-                  (UNMATCHED: nothing posted at the peer matches; PEER FINISHED: the peer reached MPI_Finalize;
-                  for a collective, the members not in it) and what does not fit (a message larger than the
+                  communicator, size, a rooted collective's root), each classified by the counts of what its
+                  partner posted (matched: by the partner's call and line, only the completion is pending;
+                  UNMATCHED: the partner posted fewer, how many; PEER FINISHED: the peer reached MPI_Finalize;
+                  UNKNOWN: why; a collective: waiting for the members not in it), with a hint when the partner
+                  posted one with another tag or communicator, and what does not fit (a message larger than the
                   receive's buffer, members naming different roots), and the cycles of waits.
                   --json: {"groups", "cycles", "unmatched", "noted", "waitFactsKnown"}
             """;
@@ -53,7 +57,9 @@ final class QueuesCommand {
                     + " waits (peers, tags, communicators); run the job again with this runtime");
         }
         if (json) {
-            out.println(new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create().toJson(json(q)));
+            // serializeNulls: an operation's matchedBy is null when nothing matches it
+            out.println(new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().serializeNulls().create()
+                    .toJson(json(q)));
         } else {
             text(q, out);
         }
@@ -81,6 +87,9 @@ final class QueuesCommand {
     }
 
     private static String mark(Operation o) {
+        if (o.match() == Match.WAITING) { // "waiting for ranks 2-3 to enter"
+            return "[" + o.explain() + "]";
+        }
         String m = o.match() == Match.MATCHED ? "matched" : o.match().name().replace('_', ' ');
         return "[" + (o.match() == Match.MATCHED ? m : m.toUpperCase(Locale.ROOT))
                 + (o.notes().isEmpty() ? "" : ", DOES NOT FIT") + ": " + o.explain() + "]";
@@ -140,9 +149,24 @@ final class QueuesCommand {
             JsonArray notes = new JsonArray();
             op.notes().forEach(notes::add);
             j.add("notes", notes);
+            j.addProperty("ordinal", op.ordinal());
+            j.addProperty("posted", op.posted());
+            j.addProperty("partnerPosted", op.partnerPosted());
+            j.add("matchedBy", op.matchedBy() == null ? JsonNull.INSTANCE : partner(op.matchedBy()));
+            j.addProperty("reason", op.reason());
+            j.addProperty("hint", op.hint());
             a.add(j);
         }
         return a;
+    }
+
+    private static JsonObject partner(Partner p) {
+        JsonObject j = new JsonObject();
+        j.addProperty("rank", p.rank());
+        j.addProperty("call", p.call());
+        j.addProperty("location", p.location());
+        j.addProperty("last", p.last());
+        return j;
     }
 
     private static JsonArray ranks(RankSet s) {
