@@ -29,9 +29,12 @@ import dev.straggler.model.PdgNode;
 /**
  * Message Queues (a parallel debugger's message-queue window, for a hang Straggler diagnosed): the PDG's task groups,
  * least-progressed first, each task with the operations of its blocked call ("waits") and its other pending requests
- * ("pending"): kind, peer (for a rooted collective its root, "root R"), tag, communicator, size, request, and what can
- * match it. Unmatched operations, operations on a finished peer and operations with a note (a message larger than the
- * receive's buffer, members naming different roots) are marked as errors, the tasks of a cycle of waits as warnings.
+ * ("pending"): kind, peer (for a rooted collective its root, "root R"), tag, communicator, size, request, and its
+ * classification (Match: matched, UNMATCHED, PEER FINISHED, unknown, or for a collective waiting) with why (Why: the
+ * partner's call and line, the counts of both tasks, the hint of another tag or communicator, what the dumps do not
+ * say, the members a collective waits for). Unmatched operations, operations on a finished peer and operations with a
+ * note (a message larger than the receive's buffer, members naming different roots) are marked as errors, the tasks of
+ * a cycle of waits as warnings.
  * Double-click opens the group's source line. The queues are computed by {@link MessageQueues} (core); this view only
  * shows them.
  */
@@ -190,6 +193,7 @@ public class MessageQueuesView extends ViewPart {
             case UNMATCHED -> "UNMATCHED";
             case PEER_FINISHED -> "PEER FINISHED";
             case UNKNOWN -> "unknown";
+            case WAITING -> "waiting";
             };
         }
         if (o instanceof TaskRow t) {
