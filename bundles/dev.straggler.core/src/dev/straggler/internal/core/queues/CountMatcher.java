@@ -46,16 +46,26 @@ final class CountMatcher {
     private static final long UNBOUNDED = Long.MAX_VALUE;
 
     /**
-     * A communicator as the tasks name it: by the id its members agree on, else (the task's own id, older dumps) by
-     * name and size.
+     * A communicator as the tasks name it: by the id its members agree on ({@code id}, 0 when there is none: the
+     * task's own id, older dumps), else by name and size; the name and size are always kept for people.
      */
     record Comm(long id, String name, int size) {
         static Comm of(long id, String name, int size) {
-            return id != 0 && (id & LOCAL) == 0 ? new Comm(id, "", 0) : new Comm(0, name == null ? "" : name, size);
+            return new Comm(id != 0 && (id & LOCAL) == 0 ? id : 0, name == null ? "" : name, size);
         }
 
         String label() {
             return MessageQueues.communicatorName(name, size);
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Comm c && c.id == id && (id != 0 || c.name.equals(name) && c.size == size);
+        }
+
+        @Override
+        public int hashCode() {
+            return id != 0 ? Long.hashCode(id) : name.hashCode() * 31 + size;
         }
     }
 
@@ -231,7 +241,7 @@ final class CountMatcher {
             long surplus = sent < 0 ? -1 : e.getValue()[1] - sent;
             if (surplus > 0 && found.size() < 3) {
                 found.add("rank " + peer.task.getRank() + " posted " + plural(surplus, "receive") + " from rank " + me
-                        + " with tag " + k.tag() + on(k.comm()) + " that no send of rank " + me + " fills: posted "
+                        + " with tag " + k.tag() + onOther(k.comm(), c) + " that no send of rank " + me + " fills: posted "
                         + other(k.tag() != p.getTag(), !k.comm().equals(c)) + "?");
             }
         }
@@ -436,7 +446,7 @@ final class CountMatcher {
                         own.get(new Key(ANY, y.tag(), y.comm()), 1), own.get(new Key(ANY, ANY_TAG, y.comm()), 1));
                 if (takers >= 0 && sent > takers && found.size() < 3) {
                     found.add("rank " + x + " posted " + plural(sent - takers, "send") + " to rank " + me + " with tag "
-                            + y.tag() + on(y.comm()) + " that no receive of rank " + me + " can take: sent "
+                            + y.tag() + onOther(y.comm(), c) + " that no receive of rank " + me + " can take: sent "
                             + other(otherTag, otherComm) + "?");
                 }
             }
@@ -478,6 +488,14 @@ final class CountMatcher {
 
     private static String tag(int t) {
         return t == ANY_TAG ? "" : " with tag " + t;
+    }
+
+    /**
+     * " on C" for communicator {@code k} of a hint about operation's communicator {@code c}: " on another C" when both
+     * read alike (two unnamed communicators of one size), "" for the operation's own MPI_COMM_WORLD.
+     */
+    private static String onOther(Comm k, Comm c) {
+        return !k.equals(c) && k.label().equals(c.label()) ? " on another " + k.label() : on(k);
     }
 
     /** " on C" for a communicator other than MPI_COMM_WORLD. */

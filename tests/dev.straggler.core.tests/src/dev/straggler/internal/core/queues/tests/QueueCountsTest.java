@@ -248,8 +248,8 @@ class QueueCountsTest {
         assertEquals(Match.UNMATCHED, recv.match());
         assertEquals("rank 0 posted 0 sends to rank 2 with tag 5 on communicator of 4, rank 2 posted 1 receive",
                 recv.reason());
-        assertEquals("rank 0 posted 1 send to rank 2 with tag 5 on communicator of 4 that no receive of rank 2 can take: "
-                + "sent on another communicator?", recv.hint());
+        assertEquals("rank 0 posted 1 send to rank 2 with tag 5 on another communicator of 4 that no receive of rank 2 "
+                + "can take: sent on another communicator?", recv.hint());
     }
 
     @Test
