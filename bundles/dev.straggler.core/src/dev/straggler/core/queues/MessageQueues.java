@@ -69,7 +69,7 @@ public final class MessageQueues {
      * @param persistent a persistent request
      * @param waited part of the blocked call's wait (else posted and not waited for)
      * @param match what can match it
-     * @param partners the ranks with a matching operation posted (for a collective: the members in it)
+     * @param partners the ranks that posted the operation matching it (for a collective: the members in it)
      * @param missing for a collective: the members not in one of its communicator; else empty
      * @param hint for an unmatched operation, the messages of its partner's counts with another tag or on another
      *            communicator that nothing takes, e.g. "rank 0 posted 1 send to rank 1 with tag 20 that no receive of
