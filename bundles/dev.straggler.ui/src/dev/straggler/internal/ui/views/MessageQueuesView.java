@@ -66,14 +66,14 @@ public class MessageQueuesView extends ViewPart {
         viewer.getTree().setLinesVisible(true);
         error = new Color(parent.getDisplay(), new RGB(176, 0, 32));
         warning = new Color(parent.getDisplay(), new RGB(160, 82, 0));
-        column("Task / operation", 330, this::name, this::image);
+        column("Task / operation", 300, this::name, this::image);
         column("Peer", 60, o -> o instanceof Op op ? peer(op.operation()) : "", o -> null);
         column("Tag", 45, o -> o instanceof Op op ? tag(op.operation()) : "", o -> null);
-        column("Communicator", 160, o -> o instanceof Op op
+        column("Communicator", 140, o -> o instanceof Op op
                 ? MessageQueues.communicatorName(op.operation().communicator(), op.operation().communicatorSize()) : "", o -> null);
-        column("Bytes", 70, o -> o instanceof Op op ? bytes(op.operation()) : "", o -> null);
-        column("Match", 170, this::match, o -> null);
-        column("Why", 480, this::why, o -> null);
+        column("Bytes", 60, o -> o instanceof Op op ? bytes(op.operation()) : "", o -> null);
+        column("Match", 150, this::match, o -> null);
+        column("Why", 540, this::why, o -> null);
         viewer.setContentProvider(new Content());
         org.eclipse.jface.viewers.ColumnViewerToolTipSupport.enableFor(viewer);
         viewer.addDoubleClickListener(e -> open(((IStructuredSelection) e.getSelection()).getFirstElement()));
