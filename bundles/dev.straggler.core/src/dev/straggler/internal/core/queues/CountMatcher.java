@@ -241,7 +241,7 @@ final class CountMatcher {
             long surplus = sent < 0 ? -1 : e.getValue()[1] - sent;
             if (surplus > 0 && found.size() < 3) {
                 found.add("rank " + peer.task.getRank() + " posted " + plural(surplus, "receive") + " from rank " + me
-                        + " with tag " + k.tag() + onOther(k.comm(), c) + " that no send of rank " + me + " fills: posted "
+                        + " with tag " + k.tag() + onOther(k.comm(), c) + " that no send fills: "
                         + other(k.tag() != p.getTag(), !k.comm().equals(c)) + "?");
             }
         }
@@ -446,7 +446,7 @@ final class CountMatcher {
                         own.get(new Key(ANY, y.tag(), y.comm()), 1), own.get(new Key(ANY, ANY_TAG, y.comm()), 1));
                 if (takers >= 0 && sent > takers && found.size() < 3) {
                     found.add("rank " + x + " posted " + plural(sent - takers, "send") + " to rank " + me + " with tag "
-                            + y.tag() + onOther(y.comm(), c) + " that no receive of rank " + me + " can take: sent "
+                            + y.tag() + onOther(y.comm(), c) + " that no receive can take: "
                             + other(otherTag, otherComm) + "?");
                 }
             }
@@ -483,7 +483,7 @@ final class CountMatcher {
     }
 
     private static String other(boolean tag, boolean comm) {
-        return tag && comm ? "with another tag and communicator" : tag ? "with another tag" : "on another communicator";
+        return tag && comm ? "another tag and communicator" : tag ? "another tag" : "another communicator";
     }
 
     private static String tag(int t) {

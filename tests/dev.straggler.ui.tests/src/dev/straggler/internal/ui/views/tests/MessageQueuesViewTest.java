@@ -88,10 +88,10 @@ class MessageQueuesViewTest {
         assertEquals("Bytes", view.getViewer().getTree().getColumn(4).getText());
         assertTrue(all.contains("rank 0: blocked in MPI_Recv |  |  |  |  | cycle, unmatched | "), all);
         // the receives post one int each (4 bytes); the barrier moves none. Each receive with both tasks' counts; rank
-        // 1's with the hint: rank 0's message with tag 20 is in its counts and nothing takes it
+        // 1's with the hint in a row of its own: rank 0's message with tag 20 is in its counts and nothing takes it
         assertTrue(all.contains("waits: receive | 0 | 21 | MPI_COMM_WORLD | 4 B | UNMATCHED | rank 0 posted 0 sends to rank 1 "
-                + "with tag 21, rank 1 posted 1 receive; rank 0 posted 1 send to rank 1 with tag 20 that no receive of rank "
-                + "1 can take: sent with another tag?"), all);
+                + "with tag 21, rank 1 posted 1 receive\nhint |  |  |  |  |  | rank 0 posted 1 send to rank 1 with tag 20 that "
+                + "no receive can take: another tag?\n"), all);
         assertTrue(all.contains("waits: receive | 1 | 22 | MPI_COMM_WORLD | 4 B | UNMATCHED | rank 1 posted 0 sends to rank 0 "
                 + "with tag 22, rank 0 posted 1 receive\n"), all);
         assertTrue(all.contains("rank 2: blocked in MPI_Barrier |  |  |  |  |  | \n"), all);
@@ -102,6 +102,8 @@ class MessageQueuesViewTest {
         assertEquals(new RGB(176, 0, 32), unmatched.getForeground(0).getRGB());
         TreeItem cycle = flat.stream().filter(i -> i.getText(0).startsWith("rank 0: ")).findFirst().orElseThrow();
         assertEquals(new RGB(160, 82, 0), cycle.getForeground(0).getRGB());
+        TreeItem hint = flat.stream().filter(i -> i.getText(0).equals("hint")).findFirst().orElseThrow();
+        assertEquals(new RGB(160, 82, 0), hint.getForeground(6).getRGB(), "the hint in the warning colour");
         assertNotNull(unmatched.getImage(), "an icon on the unmatched operation");
 
         if (Screens.asked()) {
