@@ -1,5 +1,5 @@
 /*
- * The call descriptors (recorder.h, stg_ev_t; lifecycle layer, lifecycle.h): what a communication call
+ * The call descriptors (recorder.h, stg_ev_t; lifecycle layer, describe.h): what a communication call
  * sends and receives, to whom, with which tag, on which communicator, as its arguments say. The
  * generated wrappers (gen_wrappers.py: describe()) call these before the recorders' begin hooks, only
  * for a recorded call while a recorder asked for STG_REC_EVENTS, and complete the descriptor after the
@@ -32,7 +32,7 @@
  * nothing; the other group's tasks receive (send) their own block.
  */
 #define _GNU_SOURCE
-#include "lifecycle.h"
+#include "describe.h"
 
 #include <dlfcn.h>
 

@@ -133,9 +133,9 @@ def c_hooks_after(c, fortran, ok):
     elif cls == 'comm_free':
         out.append(f"if ({ok}) stg_comm_forget(stg_freed);")
     elif cls == 'comm_create':
-        # the new communicator's id (dump format 1.7, waits.c): agreed by its members when the constructor is collective
-        # over its parent (1); MPI_Intercomm_create's two sides have two parents (2); MPI_Comm_create_group is
-        # collective over its group only (0: an id of the task's own)
+        # the new communicator's id (dump format 1.7, waits_comm.c): agreed by its members when the constructor is
+        # collective over its parent (1); MPI_Intercomm_create's two sides have two parents (2);
+        # MPI_Comm_create_group is collective over its group only (0: an id of the task's own)
         collective = {'MPI_Comm_create_group': 0, 'MPI_Intercomm_create': 2}.get(c['name'], 1)
         out.append(f"if ({ok}) stg_comm_created({COMM(r['comm'])}, {COMM(r['newcomm']) if fortran else '*' + r['newcomm']},"
                    f" {collective});")
@@ -158,7 +158,7 @@ def p2p_parts(c, peers):
 
 
 def size_expr(c, count, dtype, fortran):
-    """The C expression of count x the size of dtype (parameters of c), in bytes (stg_msg_bytes, waits.c)."""
+    """The C expression of count x the size of dtype (parameters of c), in bytes (stg_msg_bytes, waits.h)."""
     if fortran:
         return f"stg_msg_bytes(*(MPI_Fint *){count}, PMPI_Type_f2c(*(MPI_Fint *){dtype}))"
     return f"stg_msg_bytes({count}, {dtype})"
@@ -377,7 +377,7 @@ def call_body(c, idx, fortran, real_call, ok):
 
 
 def quick_call(c, idx, real_call, ok):
-    """A call that never waits, while only the Markov recorder records calls (stg_quick_calls, lifecycle.h):
+    """A call that never waits, while only the Markov recorder records calls (stg_quick_calls, dispatch.h):
     the MPI library's call comes first, the call's stack and state after it (its handles are saved before it),
     so that the runtime's work does not delay the message (a receive is posted, a send leaves, before it)."""
     before = c_hooks_before(c, False)

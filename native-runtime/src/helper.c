@@ -21,7 +21,11 @@
  * thread go on dying once the job's dumps are complete (or the grace period expired).
  */
 #define _GNU_SOURCE
-#include "lifecycle.h"
+#include "helper.h"
+#include "dump.h"
+#include "insitu.h"
+#include "job.h"
+#include "markov.h"
 
 #include <dirent.h>
 #include <errno.h>

@@ -1,13 +1,14 @@
 /*
  * The recorder interface (docs/architecture.md §4 "Runtime units", docs/decisions/024-runtime-layers.md). A recorder
  * keeps one kind of record of the task: the Markov model (markov.c, waits.c), the sampled stacks
- * (sampler.c), the fault injector's state (fault.c); next a call trace and a communication profile.
- * Recorders sit between the base layer (base.h, htab.h, buf.h, addr.h), which they use, and the
- * lifecycle (lifecycle.h), which calls them through the hooks below and which they never call. A
- * recorder never calls another recorder.
+ * (sampler.c), the fault injector's state (fault.c), the call trace (trace.c), the communication profile
+ * (profile.c). Recorders sit between the base layer (base.h, htab.h, buf.h, addr.h), which they use, and
+ * the lifecycle layer (its recorder table: dispatch.h), which calls them through the hooks below and which
+ * they never call. A recorder never calls another recorder.
  *
  * Adding one: a unit that defines `const stg_recorder_t stg_<name>_recorder` with the hooks it needs
- * (the others NULL), one line `STG_RECORDER(<name>)` in recorders.def, its source in CMakeLists.txt.
+ * (the others NULL) and declares it in its header <name>.h, one line `STG_RECORDER(<name>)` in
+ * recorders.def, its source in CMakeLists.txt.
  * What a communication call does (communicator, peer or root, tag, bytes) comes with the call as its
  * descriptor (stg_ev_t, below) to a recorder that asks for it; other call-specific information (request
  * snapshots of waits) comes through hooks of the recorder's own that gen_wrappers.py emits for the
