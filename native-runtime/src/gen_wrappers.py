@@ -137,8 +137,8 @@ def c_hooks_after(c, fortran, ok):
         # collective over its parent (1); MPI_Intercomm_create's two sides have two parents (2);
         # MPI_Comm_create_group is collective over its group only (0: an id of the task's own)
         collective = {'MPI_Comm_create_group': 0, 'MPI_Intercomm_create': 2}.get(c['name'], 1)
-        out.append(f"if ({ok}) stg_comm_created({COMM(r['comm'])}, {COMM(r['newcomm']) if fortran else '*' + r['newcomm']},"
-                   f" {collective});")
+        newcomm = COMM(r['newcomm']) if fortran else '*' + r['newcomm']
+        out.append(f"if ({ok}) stg_comm_created({COMM(r['comm'])}, {newcomm}, {collective});")
     return out
 
 

@@ -2,9 +2,9 @@
  * The communicators the waits name (waits_comm.c; the Markov recorder, markov.h): each communicator's members
  * as compressed ranges of world ranks and its name, computed with MPI the first time a wait or request uses it
  * (while the calling thread may call MPI), and its id (dump format 1.7: the same at every member when the runtime
- * saw it made by a constructor collective over its parent, computed without communicating); and the lock of the wait tables (communicators, requests
- * waits_req.h, per-peer counts waits_chan.h), taken only when threads may call MPI at once
- * (MPI_THREAD_MULTIPLE). Recorder layer (recorder.h).
+ * saw it made by a constructor collective over its parent, computed without communicating); and the lock of the
+ * wait tables (communicators, requests waits_req.h, per-peer counts waits_chan.h), taken only when threads may call
+ * MPI at once (MPI_THREAD_MULTIPLE). Recorder layer (recorder.h).
  */
 #ifndef STG_WAITS_COMM_H
 #define STG_WAITS_COMM_H

@@ -48,8 +48,9 @@ class QueuesCorpusTest {
             + "(?: (?:from|to) (any|\\d+))?(?: tag (any|\\d+))?(?: #(\\d+))?: "
             + "(matched|unmatched|unknown|waiting|peer finished)(.*)");
     static final Pattern BY = Pattern.compile("^ by rank (\\d+) (MPI_\\w+) at (\\S+):(\\d+)");
-    static final Pattern DETAIL = Pattern.compile("^, (?:(no hint|no note)|(hint|note|why) \"([^\"]*)\"|(partner posted|posted) (\\d+)"
-            + "|for ([\\d,-]+))");
+    /** ", posted 2", ", hint \"...\"", ... ; " for 2-3" right after "waiting" (the members it waits for) */
+    static final Pattern DETAIL = Pattern.compile("^(?:, (?:(no hint|no note)|(hint|note|why) \"([^\"]*)\""
+            + "|(partner posted|posted) (\\d+))| for ([\\d,-]+))");
 
     /** One line of a header: which operations, and what they must be. Null: not stated. */
     record Expected(String text, RankSet ranks, boolean waits, String kind, Integer peer, Integer tag, Long ordinal,
@@ -267,6 +268,8 @@ class QueuesCorpusTest {
         assertEquals(2L, e.ordinal());
         assertEquals(0, e.byRank());
         assertEquals(2L, e.partnerPosted());
+        Expected w = parse("p", "ranks 0-1 waits collective: waiting for 2-3", src);
+        assertEquals(RankSet.parse("2-3"), w.waitingFor());
         Expected u = parse("p", "ranks 0-1,3 waits receive from any tag 5: unmatched, posted 3, hint \"a, b\"", src);
         assertEquals(-2, u.peer());
         assertEquals(5, u.tag());

@@ -32,9 +32,9 @@ import dev.straggler.model.PdgNode;
  * ("pending"): kind, peer (for a rooted collective its root, "root R"), tag, communicator, size, request, and its
  * classification (Match: matched, UNMATCHED, PEER FINISHED, unknown, or for a collective waiting) with why (Why: the
  * partner's call and line, the counts of both tasks, what the dumps do not say, the members a collective waits for;
- * the hint of another tag or communicator in a row of its own under the operation). Unmatched operations, operations on a finished peer and operations with a note (a message larger than the
- * receive's buffer, members naming different roots) are marked as errors, the tasks of a cycle of waits and the hints
- * as warnings.
+ * the hint of another tag or communicator in a row of its own under the operation). Unmatched operations, operations
+ * on a finished peer and operations with a note (a message larger than the receive's buffer, members naming different
+ * roots) are marked as errors, the tasks of a cycle of waits and the hints as warnings.
  * Double-click opens the group's source line. The queues are computed by {@link MessageQueues} (core); this view only
  * shows them.
  */
