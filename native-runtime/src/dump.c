@@ -33,8 +33,8 @@ int stg_write_dump(int reason, int trigger_rank)
 
     stg_buf_t b = { 0 };
     stg_buf_put(&b, "STRGDUMP", 8);
-    stg_buf_u16(&b, 1); /* format 1.6 (docs/dump-format.md) */
-    stg_buf_u16(&b, 6);
+    stg_buf_u16(&b, 1); /* format 1.7 (docs/dump-format.md) */
+    stg_buf_u16(&b, 7);
     stg_buf_u32(&b, (uint32_t) stg_rank);
     stg_buf_u32(&b, (uint32_t) stg_size);
     stg_buf_u32(&b, 0);
