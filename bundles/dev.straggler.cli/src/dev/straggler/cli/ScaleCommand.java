@@ -22,9 +22,11 @@ import dev.straggler.cli.Main.UsageException;
 import dev.straggler.cli.Main.UserError;
 import dev.straggler.core.scale.CheckResult;
 import dev.straggler.core.scale.DivergencePoint;
+import dev.straggler.core.scale.Finding;
 import dev.straggler.core.scale.KccaParameters;
 import dev.straggler.core.scale.ModelSelection;
 import dev.straggler.core.scale.ProcessScore;
+import dev.straggler.core.scale.Reason;
 import dev.straggler.core.scale.ScaleModel;
 import dev.straggler.core.scale.ScaleModelException;
 import dev.straggler.core.scale.ScaleRuns;
@@ -33,6 +35,7 @@ import dev.straggler.launch.JobSpec;
 import dev.straggler.launch.LaunchException;
 import dev.straggler.model.RankSet;
 import dev.straggler.model.profile.CallStack;
+import dev.straggler.model.profile.ControlFeatures;
 import dev.straggler.model.profile.ProfileFrame;
 import dev.straggler.model.profile.RunProfile;
 
@@ -54,9 +57,11 @@ final class ScaleCommand {
               straggler scale check --model FILE (--np N [LAUNCH OPTIONS] -- APP [ARGS...] | --from DIR) [--json]
                                     [--top K]
                   profile one run (or read one) and check it against the model: every process's score (its
-                  abnormality, 1 - correlation) against the threshold, the flagged processes, and the points
-                  where their call stacks leave the training runs' (function file:line), most likely first
-                  (first K, default 10). Exit code 3 when a process is flagged or the run crashed, else 0.
+                  abnormality, 1 - correlation) against the threshold, what the call-site rules found (a call
+                  site no training run had, one every training run had and this run has not, a volume out of
+                  the range the training runs predict), the flagged processes and why, and the points where
+                  their call stacks leave the training runs' (function file:line), most likely first (first K,
+                  default 10). Exit code 3 when a process is flagged or the run crashed, else 0.
                   LAUNCH OPTIONS: [--launcher mpirun|mpiexec|srun] [--launcher-args "ARGS"] [--runs-dir DIR]
                   [--control NAME=VALUE,...] [--run-timeout SECONDS]; runs go to DIR/np<N>[-<V>] (default
                   straggler-scale-<date>-<time>); --control (or STRAGGLER_CONTROL) names control features
@@ -281,6 +286,7 @@ final class ScaleCommand {
             }
         } else {
             List<Planned> plan = plan(o);
+            checkScales(plan);
             Path base = runsDir(o);
             for (Planned p : plan) {
                 Path dir = base.resolve(p.label());
@@ -308,6 +314,29 @@ final class ScaleCommand {
         }
         return 0;
     }
+
+    /** Refuses planned runs at too few distinct scales before any of them runs (a scale: np and numeric arguments). */
+    private static void checkScales(List<Planned> plan) throws UserError {
+        List<ControlFeatures> scales = new ArrayList<>();
+        for (Planned p : plan) {
+            Map<Integer, Double> numeric = new LinkedHashMap<>();
+            for (int i = 0; i < p.arguments().size(); i++) {
+                if (NUMBER.matcher(p.arguments().get(i)).matches()) {
+                    numeric.put(i + 1, Double.parseDouble(p.arguments().get(i)));
+                }
+            }
+            scales.add(new ControlFeatures(0, p.np(), numeric, Map.of()));
+        }
+        try {
+            ScaleModel.checkScales(scales);
+        } catch (ScaleModelException e) {
+            throw new UserError(e.getMessage());
+        }
+    }
+
+    /** A numeric argument, as the runtime's profile reads one (a whole decimal number). */
+    private static final java.util.regex.Pattern NUMBER = java.util.regex.Pattern
+            .compile("[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?");
 
     static String trainingText(ScaleModel m, Path file, List<RunProfile> runs) {
         StringBuilder sb = new StringBuilder();
@@ -423,7 +452,8 @@ final class ScaleCommand {
         sb.append("  rank  abnormality  correlation\n");
         for (ProcessScore p : r.scores()) {
             sb.append(String.format(Locale.ROOT, "  %4d  %11.4f  %11.4f%s%n", p.rank(), p.abnormality(),
-                    p.correlation(), p.flagged() ? "  FLAGGED" : ""));
+                    p.correlation(), p.flagged() ? "  FLAGGED (" + String.join(", ", p.reasons().stream()
+                            .map(Reason::label).toList()) + ")" : ""));
         }
         List<ProcessScore> flagged = r.flagged();
         if (flagged.isEmpty()) {
@@ -434,6 +464,12 @@ final class ScaleCommand {
                             .toArray()));
         }
         sb.append('\n');
+        if (!r.findings().isEmpty()) {
+            sb.append("  call-site rules:\n");
+            for (Finding f : r.findings()) {
+                sb.append("    ").append(f.describe()).append('\n');
+            }
+        }
         if (r.crash() != null) {
             sb.append("  the run crashed: rank ").append(r.crash().rank()).append(", ").append(r.crash().reason())
                     .append(r.crash().stack().depth() > 0 ? " at " + r.crash().stack().frame(0).describe() : "")
@@ -493,10 +529,24 @@ final class ScaleCommand {
             c.add("stack", frames(r.crash().stack().frames()));
             j.add("crash", c);
         }
+        JsonArray fs = new JsonArray();
+        for (Finding f : r.findings()) {
+            JsonObject x = new JsonObject();
+            x.addProperty("kind", jsonName(f.kind()));
+            x.addProperty("ranks", f.ranks().toString());
+            x.addProperty("calls", f.calls());
+            x.add("at", frame(f.site()));
+            x.add("stack", frames(f.stack().frames()));
+            x.addProperty("bytes", f.direction() == null ? null : f.direction().label());
+            x.add("observed", range(f.observed()));
+            x.add("expected", range(f.expected()));
+            fs.add(x);
+        }
+        j.add("findings", fs);
         JsonArray ds = new JsonArray();
         for (DivergencePoint p : r.divergences()) {
             JsonObject d = new JsonObject();
-            d.addProperty("basis", p.basis().name().toLowerCase(Locale.ROOT));
+            d.addProperty("basis", jsonName(p.basis()));
             d.addProperty("ranks", p.ranks().toString());
             JsonObject here = new JsonObject();
             here.add("at", frame(p.checkedAt()));
@@ -550,9 +600,27 @@ final class ScaleCommand {
             x.addProperty("abnormality", s.abnormality());
             x.addProperty("correlation", s.correlation());
             x.addProperty("flagged", s.flagged());
+            JsonArray reasons = new JsonArray();
+            s.reasons().forEach(why -> reasons.add(jsonName(why)));
+            x.add("reasons", reasons);
             a.add(x);
         }
         return a;
+    }
+
+    /** An enum constant as JSON names it: {@code NEW_CALL_SITE} is {@code "new-call-site"}. */
+    private static String jsonName(Enum<?> e) {
+        return e.name().toLowerCase(Locale.ROOT).replace('_', '-');
+    }
+
+    private static com.google.gson.JsonElement range(Finding.ByteRange r) {
+        if (r == null) {
+            return JsonNull.INSTANCE;
+        }
+        JsonObject x = new JsonObject();
+        x.addProperty("low", r.low());
+        x.addProperty("high", r.high());
+        return x;
     }
 
     private static JsonArray frames(List<ProfileFrame> frames) {

@@ -21,17 +21,19 @@ import dev.straggler.model.profile.TaskProfile;
  * @param columns           observation columns and the call-site table
  * @param parameters        the parameters the model was fitted with
  * @param selection         the cross-validation's report
- * @param threshold         the abnormality threshold (cross-validated, at least ε)
+ * @param threshold         the abnormality threshold: the largest cross-validated abnormality, at least ε
+ * @param minimumThreshold  ε, the smallest threshold
  * @param inSampleThreshold the largest abnormality of a training process under the final model (Vrisha's literal
  *                          §6.1.2 threshold, kept for reference)
  * @param controlSpace      the control kernel space
  * @param observationSpace  the observation kernel space
  * @param kcca              the fit
+ * @param rules             the call-site rules
  */
 public record ModelState(ProgramIdentity program, List<RunInfo> runs, List<TrainingEntry> training,
         ControlScaling controls, ObservationColumns columns, KccaParameters parameters, ModelSelection selection,
-        double threshold, double inSampleThreshold, KernelSpace controlSpace, KernelSpace observationSpace,
-        Kcca kcca) {
+        double threshold, double minimumThreshold, double inSampleThreshold, KernelSpace controlSpace,
+        KernelSpace observationSpace, Kcca kcca, CallSiteRules rules) {
 
     /**
      * A training run.
@@ -39,8 +41,18 @@ public record ModelState(ProgramIdentity program, List<RunInfo> runs, List<Train
      * @param label     its label
      * @param arguments its command-line arguments
      * @param size      its number of processes
+     * @param fold      its cross-validation fold
      */
-    public record RunInfo(String label, List<String> arguments, int size) {
+    public record RunInfo(String label, List<String> arguments, int size, int fold) {
+    }
+
+    /** The threshold the cross-validated abnormalities give: the largest, at least ε. */
+    public static double threshold(double minimumThreshold, double[] crossValidated) {
+        double t = minimumThreshold;
+        for (double a : crossValidated) {
+            t = Math.max(t, a);
+        }
+        return t;
     }
 
     /**
