@@ -18,7 +18,7 @@
  * Scale train: --np 4,6,8,10 -- neighbour_wrap
  * Scale check: --np 16 -- neighbour_wrap
  * Expected flagged: 0-15 (volume)
- * Expected divergence: halo_exchange (neighbour_wrap.c:59) instead of halo_exchange (neighbour_wrap.c:59)
+ * Expected divergence: halo_exchange (neighbour_wrap.c:62) instead of halo_exchange (neighbour_wrap.c:62)
  * (every process at 16 and 17 processes; the point is the exchange's call site, marker STRAGGLER-SCALE,
  * whose bytes fell to 0 where the training runs sent HALO doubles each way; checked at 18: none flagged)
  */

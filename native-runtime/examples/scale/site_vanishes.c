@@ -16,7 +16,7 @@
  * Scale train: --np 4,6,8,10 -- site_vanishes
  * Scale check: --np 16 -- site_vanishes
  * Expected flagged: 0-15 (missing call site)
- * Expected divergence: step (site_vanishes.c:63) instead of step (site_vanishes.c:66)
+ * Expected divergence: step (site_vanishes.c:60) instead of step (site_vanishes.c:63)
  * (every process from 16 to 31 processes; the balance call, marker STRAGGLER-SCALE-TRAINED, is no
  * longer reached: the run's stacks leave it at the exchange call before it, marker STRAGGLER-SCALE)
  */

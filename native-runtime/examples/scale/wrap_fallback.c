@@ -16,7 +16,7 @@
  * Scale train: --np 4,6,8,10 -- wrap_fallback
  * Scale check: --np 16 -- wrap_fallback
  * Expected flagged: 0-15 (new call site, missing call site)
- * Expected divergence: exchange (wrap_fallback.c:71) instead of exchange (wrap_fallback.c:67)
+ * Expected divergence: exchange (wrap_fallback.c:64) instead of exchange (wrap_fallback.c:57)
  * (every process at 16 and 17 processes; the point is where exchange() takes the fallback, marker
  * STRAGGLER-SCALE, instead of the ring, marker STRAGGLER-SCALE-TRAINED; checked at 18: none flagged)
  */
