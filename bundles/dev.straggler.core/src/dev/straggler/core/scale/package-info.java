@@ -36,7 +36,9 @@
  * process is scored as a checked one is, by a model that did not see its run (its cross-validated abnormality), and
  * at least ε ({@link dev.straggler.core.scale.TrainingOptions#minimumThreshold()}, §2's tolerance, default 0.01):
  * communication volumes are deterministic, so in-sample scores are ~0 and a literal in-sample threshold flags any
- * rounding at a new scale.</li>
+ * rounding at a new scale. When the cross-validation had false positives (a fold's scores above the threshold the
+ * other folds give), the model is known to jump at scales it has not seen, and the threshold is raised by the largest
+ * such excess, the jump to expect at the checked scale.</li>
  * <li><b>Call sites.</b> A call site is its stack up to recursion: each function keeps its innermost frame, so the
  * depths of one recursion (a tree by halves, deeper by one level per doubling of the processes) are one site.</li>
  * <li><b>Call-site rules.</b> The KCCA ignores an observation that does not vary with the controls (§5.5: a volume

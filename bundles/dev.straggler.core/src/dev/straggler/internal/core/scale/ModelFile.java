@@ -43,9 +43,9 @@ import dev.straggler.model.profile.Traffic;
  * {@code docs/scale-model.md}. Written to a temporary file and moved into place, so an interrupted save leaves the
  * old file. Reading checks the format name and version, every field, the dimensions of every array, and that every
  * number derived from the training processes follows from them: the stored fit reproduces the stored training scores,
- * the cross-validation's folds reproduce the cross-validated scores, the threshold is the largest of them (at least
- * ε), and the call-site rules are those of the training profiles. Any problem is one {@link ScaleModelException}
- * naming the file.
+ * the cross-validation's folds reproduce the cross-validated scores, the threshold follows from them
+ * ({@link ModelState#threshold(double, double[], int[])}), the call-site rules are those of the training profiles,
+ * and the digest is the content's. Any problem is one {@link ScaleModelException} naming the file.
  */
 public final class ModelFile {
 
@@ -611,8 +611,8 @@ public final class ModelFile {
 
     /**
      * The threshold must follow from the training processes: their cross-validated abnormalities, recomputed over
-     * the stored folds with the chosen parameters, are the stored ones, and the threshold is the largest (at least
-     * ε).
+     * the stored folds with the chosen parameters, are the stored ones, and the threshold is the one they give
+     * ({@link ModelState#threshold(double, double[], int[])}).
      */
     private static void verifyThreshold(ModelState m, double[][] cz, double[][] obs) throws Damaged {
         int n = m.training().size();
@@ -641,7 +641,7 @@ public final class ModelFile {
                         + again[i] + ", the file says " + stored[i]);
             }
         }
-        double t = ModelState.threshold(m.minimumThreshold(), stored);
+        double t = ModelState.threshold(m.minimumThreshold(), stored, foldOf);
         if (m.threshold() != t) {
             throw new Damaged("the threshold is " + m.threshold() + ", the training processes' cross-validated"
                     + " abnormalities give " + t);

@@ -148,7 +148,7 @@ public final class ScaleTrainer {
                 sel.evaluated(), sel.sweeps());
         double eps = options.minimumThreshold();
         return new ModelState(program, infos, entries, controls, columns, p, selection,
-                ModelState.threshold(eps, crossValidated), eps, inSample, xs, ys, kcca,
+                ModelState.threshold(eps, crossValidated, foldOf), eps, inSample, xs, ys, kcca,
                 CallSiteRules.fit(columns.sites(), entries, infos));
     }
 
