@@ -11,11 +11,12 @@ which); correct configurations of the two paper examples; the campaign's mini-ap
 given --hpccg, Mantevo's HPCCG (a third-party benchmark, built outside this repository). For a correct program every
 flagged process is a false positive; for a bug, the flagged ranks and the reasons are its answer.
 
-usage: scale_fp.py BUILD_DIR [--straggler CMD] [--np 4,6,8,10] [--check-np 16] [--only NAME,...] [--keep DIR]
-                   [--hpccg PATH [--hpccg-args "20 20 20"]]
+usage: scale_fp.py BUILD_DIR [--straggler CMD] [--np 4,6,8,10] [--check-np 16] [--also-np 18] [--only NAME,...]
+                   [--keep DIR] [--hpccg PATH [--hpccg-args "20 20 20"]]
   BUILD_DIR: a CMake build of native-runtime (examples/, campaign/, bench/stencil, libstraggler.so)
   --straggler: how to run the command line (default: ./straggler of this checkout)
   --np, --check-np: the training and checked process counts of the programs without a header
+  --also-np: further checked process counts of every correct program (comma-separated; "" for none)
 """
 import argparse
 import json
@@ -35,6 +36,7 @@ CORPUS = os.path.join(HERE, "..", "examples", "scale")
 CORRECT = [
     ("allgather_overflow n=4000", "examples/scale/allgather_overflow", ["4000"]),
     ("large_message n=65536", "examples/scale/large_message", ["65536"]),
+    ("site_vanishes cells=1000", "examples/scale/site_vanishes", ["1000"]),
     ("nested", "campaign/nested", ["50"]),
     ("pipeline", "campaign/pipeline", ["200"]),
     ("solver", "campaign/solver", ["100"]),
@@ -53,7 +55,7 @@ def header(path):
     text = open(path).read()
     train = re.search(r"Scale train: (.*)", text).group(1).split()
     check = re.search(r"Scale check: (.*)", text).group(1).split()
-    flagged = re.search(r"Expected flagged: (.*)", text).group(1)
+    flagged = re.search(r"Expected (?:flagged|crash): (.*)", text).group(1)
     correct_at = re.search(r"checked at (\d+): none flagged", text)
     return train, check, flagged, correct_at.group(1) if correct_at else None
 
@@ -79,6 +81,7 @@ def main():
     ap.add_argument("--straggler", default=os.path.join(HERE, "..", "..", "straggler"))
     ap.add_argument("--np", default="4,6,8,10")
     ap.add_argument("--check-np", type=int, default=16)
+    ap.add_argument("--also-np", default="18")
     ap.add_argument("--only", default="")
     ap.add_argument("--keep", default="")
     ap.add_argument("--hpccg", default="")
@@ -91,6 +94,7 @@ def main():
     work = os.path.abspath(a.keep) if a.keep else tempfile.mkdtemp(prefix="stg-scale-fp-")
     os.makedirs(work, exist_ok=True)
     only = [s for s in a.only.split(",") if s]
+    also = [int(n) for n in a.also_np.split(",") if n]
 
     # (name, exe, training args, [(label, check args, expected)]): expected None for a correct run
     programs = []
@@ -98,21 +102,26 @@ def main():
         name = c[:-2]
         exe = os.path.join(build, "examples", "scale", name)
         train, check, flagged, correct_at = header(os.path.join(CORPUS, c))
+        np_at = check.index("--np") + 1
+
+        def at(n):
+            return with_exe(check[:np_at] + [str(n)] + check[np_at + 1:], name, exe)
         checks = [(" ".join(check[:2]), with_exe(check, name, exe), None if flagged == "none" else flagged)]
         if correct_at:
-            np_at = check.index("--np") + 1
-            checks.append((f"--np {correct_at}", with_exe(check[:np_at] + [correct_at] + check[np_at + 1:], name,
-                                                          exe), None))
+            checks.append((f"--np {correct_at}", at(correct_at), None))
+        if flagged == "none":
+            checks += [(f"--np {n}", at(n), None) for n in also]
         programs.append((name, with_exe(train, name, exe), checks))
+    extra = [n for n in also if n != a.check_np]
     for name, exe, args in CORRECT:
         path = os.path.join(build, exe)
         programs.append((name, ["--np", a.np, "--", path] + args,
-                         [(f"--np {a.check_np}", ["--np", str(a.check_np), "--", path] + args, None)]))
+                         [(f"--np {n}", ["--np", str(n), "--", path] + args, None) for n in [a.check_np] + extra]))
     if a.hpccg:
         hp = os.path.abspath(a.hpccg)
         hargs = a.hpccg_args.split()
         programs.append(("HPCCG " + " ".join(hargs), ["--np", a.np, "--", hp] + hargs,
-                         [(f"--np {n}", ["--np", str(n), "--", hp] + hargs, None) for n in (a.check_np, 18)]))
+                         [(f"--np {n}", ["--np", str(n), "--", hp] + hargs, None) for n in [a.check_np] + extra]))
 
     print(f"scale_fp: {os.cpu_count()} cores; programs without a header trained at --np {a.np}")
     print(f"{'program':<26} {'check':<9} {'model (cross-validation choice)':<34} {'threshold':>9} {'CV FP':>6} "

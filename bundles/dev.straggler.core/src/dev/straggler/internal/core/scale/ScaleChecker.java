@@ -100,19 +100,24 @@ public final class ScaleChecker {
         }
 
         List<List<DivergencePoint>> perProcess = new ArrayList<>();
+        Map<Integer, List<DivergencePoint>> rulePoints = new LinkedHashMap<>();
+        for (TaskProfile t : flagged) {
+            rulePoints.put(t.rank(), rulePoints(model, t, hits.get(t.rank())));
+        }
         Crash crash = run.crash();
         if (crash != null) {
             TaskProfile crashed = run.task(crash.rank());
             ControlFeatures c = crashed != null ? crashed.control()
                     : run.tasks().get(0).control().withRank(crash.rank());
             perProcess.add(Localizer.localizeCrash(crash, crashed == null ? null : crashed.callSites(),
-                    reference(model, c), crashed == null ? Set.of() : paired(model, hits.get(crashed.rank()))));
+                    reference(model, c), crashed == null ? Set.of()
+                            : paired(model, hits.get(crashed.rank()), rulePoints.get(crashed.rank()))));
         }
         for (TaskProfile t : flagged) {
-            List<DivergencePoint> points = rulePoints(model, t, hits.get(t.rank()));
+            List<DivergencePoint> points = new ArrayList<>(rulePoints.get(t.rank()));
             if (crash == null) {
                 points.addAll(Localizer.localize(t.rank(), t.callSites(), reference(model, t.control()),
-                        paired(model, hits.get(t.rank()))));
+                        paired(model, hits.get(t.rank()), points)));
             }
             perProcess.add(points);
         }
@@ -160,11 +165,22 @@ public final class ScaleChecker {
         return out;
     }
 
-    /** The call sites the rules paired in a process: left out of Vrisha's matching. */
-    private static Set<CallStack> paired(ModelState model, List<CallSiteRules.Hit> hits) {
+    /**
+     * The call sites the rules paired in a process (their own, and for a new site the training site it stands for):
+     * left out of Vrisha's matching, which would pair them again with other sites.
+     */
+    private static Set<CallStack> paired(ModelState model, List<CallSiteRules.Hit> hits,
+            List<DivergencePoint> points) {
         Set<CallStack> out = new HashSet<>();
         for (CallSiteRules.Hit h : hits) {
             out.add(stack(model, h));
+        }
+        if (points != null) {
+            for (DivergencePoint p : points) {
+                if (p.basis() == DivergencePoint.Basis.NEW_CALL_SITE) {
+                    out.add(p.trainingStack());
+                }
+            }
         }
         return out;
     }
