@@ -81,7 +81,8 @@ class ClusterFixtureTest {
             String addresses = cluster.run(node, 10, "ip", "-o", "-4", "addr", "show");
             assertEquals(List.of("lo 127.0.0.1/8", "eth0 " + address(node) + "/24"), addresses.lines()
                     .map(l -> l.split("\\s+")).map(f -> f[1] + " " + f[3]).toList(), addresses);
-            assertEquals("10.77.0.0/24 dev eth0 proto kernel scope link src " + address(node),
+            String net = address(node).substring(0, address(node).lastIndexOf('.')) + ".0/24";
+            assertEquals(net + " dev eth0 proto kernel scope link src " + address(node),
                     cluster.run(node, 10, "ip", "-4", "route").strip());
             assertEquals("marker-" + node, cluster.run(node, 10, "cat", MARKER).strip(), "/tmp is the node's own");
             hosts = cluster.run(node, 10, "cat", "/etc/hosts");
@@ -94,8 +95,10 @@ class ClusterFixtureTest {
         assertNotEquals(0, outside.exit());
         assertTrue(outside.output().contains("Network is unreachable"), outside.output());
         String rootAddresses = Commands.run(List.of("ip", "-o", "addr", "show"), Map.of(), null, 10).output();
-        assertFalse(rootAddresses.contains(" 10.77.0."), "a cluster address in the machine's namespace:\n"
-                + rootAddresses);
+        for (String node : all()) {
+            assertFalse(rootAddresses.contains(" " + address(node) + "/"), "a cluster address in the machine's"
+                    + " namespace:\n" + rootAddresses);
+        }
         assertEquals(rootLinksBefore, rootLinks(), "the cluster's links are not in the machine's namespace");
 
         // ssh by host name from any node to any node: plain ssh inside the cluster, -F from the test's side
@@ -194,16 +197,12 @@ class ClusterFixtureTest {
         Process p = new ProcessBuilder(script.toString(), "run", "--nodes", "1", "--timeout", "60")
                 .redirectError(ProcessBuilder.Redirect.DISCARD).start();
         Path dir = null;
-        Set<String> namespaces = new TreeSet<>();
+        Set<String> namespaces = Set.of();
         try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
             String line = r.readLine(); // "ready DIR" (or nothing: the fixture failed, bounded by its --timeout)
             assertTrue(line != null && line.startsWith("ready /"), "the one-node cluster did not come up: " + line);
             dir = Path.of(line.substring("ready ".length()));
-            for (String l : Files.readAllLines(dir.resolve("state"))) {
-                if (l.startsWith("ns ")) {
-                    namespaces.addAll(List.of(l.strip().split("\\s+")).subList(2, l.strip().split("\\s+").length));
-                }
-            }
+            namespaces = NamespaceCluster.namespacesOf(dir);
             assertEquals(7, namespaces.size(), "login's and n1's five, the switch's two: " + namespaces);
             assertFalse(NamespaceCluster.processesIn(namespaces).isEmpty());
             p.destroyForcibly(); // SIGKILL: no trap runs
@@ -257,7 +256,7 @@ class ClusterFixtureTest {
     }
 
     private static String address(String node) {
-        return node.equals(NamespaceCluster.LOGIN) ? "10.77.0.10" : "10.77.0." + (10 + Integer.parseInt(node.substring(1)));
+        return cluster.address(node);
     }
 
     /** The names of this machine's network interfaces (the root namespace's). */

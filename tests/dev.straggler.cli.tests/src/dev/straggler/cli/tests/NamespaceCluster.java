@@ -67,20 +67,28 @@ final class NamespaceCluster implements AutoCloseable {
         this.log = log;
         this.dir = dir;
         this.upTime = upTime;
-        List<String> names = new ArrayList<>();
-        Set<String> ns = new LinkedHashSet<>();
-        for (String line : Files.readAllLines(dir.resolve("state"))) {
-            String[] f = line.strip().split("\\s+");
-            if (f[0].equals("nodes")) {
-                names.addAll(Arrays.asList(f).subList(1, f.length));
-            } else if (f[0].equals("ns")) {
-                ns.addAll(Arrays.asList(f).subList(2, f.length));
-            }
-        }
+        List<String> names = state(dir, "nodes", 1);
         this.nodes = List.copyOf(names.subList(1, names.size())); // login first
-        this.namespaces = Set.copyOf(ns);
+        this.namespaces = Set.copyOf(namespacesOf(dir));
         this.shutdownHook = new Thread(this::close, "cluster teardown");
         Runtime.getRuntime().addShutdownHook(shutdownHook);
+    }
+
+    /** The namespaces of the cluster whose directory is {@code dir} ("net:[4026532252]", ...), from its state file. */
+    static Set<String> namespacesOf(Path dir) throws IOException {
+        return new LinkedHashSet<>(state(dir, "ns", 2));
+    }
+
+    /** The words of the state file's lines that start with {@code key}, from the word {@code from} on. */
+    private static List<String> state(Path dir, String key, int from) throws IOException {
+        List<String> words = new ArrayList<>();
+        for (String line : Files.readAllLines(dir.resolve("state"))) {
+            String[] f = line.strip().split("\\s+");
+            if (f[0].equals(key)) {
+                words.addAll(Arrays.asList(f).subList(from, f.length));
+            }
+        }
+        return words;
     }
 
     /** The fixture's script ({@code tests/cluster/cluster.sh}; the test bundle's pom names it). */
@@ -193,6 +201,17 @@ final class NamespaceCluster implements AutoCloseable {
     /** The compute nodes' names: n1..nN. */
     List<String> nodes() {
         return nodes;
+    }
+
+    /** The node's address on the cluster's network (from the cluster's /etc/hosts). */
+    String address(String node) {
+        try {
+            return Files.readAllLines(dir.resolve("hosts")).stream().map(l -> l.split("\\s+"))
+                    .filter(f -> f.length == 2 && f[1].equals(node)).map(f -> f[0]).findFirst()
+                    .orElseThrow(() -> new AssertionError("no node " + node + " in the cluster"));
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 
     /** The ssh client configuration of the cluster ({@code ssh -F}); inside the cluster it is also the default. */
