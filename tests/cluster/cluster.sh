@@ -440,7 +440,7 @@ supervise() { # DIR N TIMEOUT MODE(run|detached)
         echo "ns switch $(readlink /proc/"$sw"/ns/{net,pid} | tr '\n' ' ')"
     } >> "$DIR/state"
     echo "$(elapsed "$t0")" > "$DIR/up-seconds"
-    say "up in $(elapsed "$t0") s: login and $N nodes in $DIR"
+    say "up in $(elapsed "$t0") s: login and n1..n$N in $DIR"
     : > "$DIR/ready"
     if [ "$mode" = run ]; then
         echo "ready $DIR"
