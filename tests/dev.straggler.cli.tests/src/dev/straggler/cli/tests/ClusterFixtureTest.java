@@ -31,7 +31,6 @@ import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.Timeout;
 
 import dev.straggler.launch.tests.fixtures.Commands;
-import dev.straggler.launch.tests.fixtures.StragglerCommand;
 
 /**
  * The test cluster of namespaces ({@link NamespaceCluster}, {@code tests/cluster/}) does what the cluster tests will
@@ -144,7 +143,8 @@ class ClusterFixtureTest {
 
     /**
      * Straggler's runtime in a job over the four nodes, its dump directory on each node's own /tmp: each rank's files
-     * are on its node only, so rank 0 (the coordinator) sees one dump of four — what the cluster support has to close.
+     * are on its node only, so rank 0 (the coordinator) sees one dump of four: what {@code straggler diagnose} gathers
+     * (MultiNodeDiagnosisTest).
      */
     @Test
     @Order(4)
@@ -173,35 +173,6 @@ class ClusterFixtureTest {
         String complete = cluster.run("n1", 10, "cat", "/tmp/stg-dumps/complete");
         assertTrue(complete.contains("dumped=1\n") && complete.contains("missing=1-3\n"),
                 "rank 0 sees only its own node's dump:\n" + complete);
-    }
-
-    /**
-     * {@code straggler diagnose} from login over the four nodes, its dump directory node-local, as it is today: every
-     * rank dumps on its own node, the launcher (on login, where no rank runs) finds none and says where to look. When
-     * the cluster support gathers node-local dumps, this test changes with it.
-     */
-    @Test
-    @Order(5)
-    @Timeout(value = 120, unit = TimeUnit.SECONDS)
-    void diagnoseFindsNoDumpWhenTheyAreNodeLocal() throws IOException {
-        Path ring = ExamplesEndToEndTest.examples().resolve("ring").toAbsolutePath();
-        Path bin = StragglerCommand.write(cluster.shared().resolve("bin"), Map.of());
-        long t0 = System.nanoTime();
-        // the runtime's grace period through mpirun -x: the ranks run under ssh, which does not carry the environment
-        Commands.Result diagnose = cluster.exec(NamespaceCluster.LOGIN, List.of(bin.toString(), "diagnose", "--np",
-                "4", "--launcher-args", "--host n1,n2,n3,n4 -x STRAGGLER_GRACE=5", "--timeout", "3", "--dump-dir",
-                "/tmp/stg-diagnose", "--", ring.toString()), Map.of(), 100);
-        System.out.printf("straggler diagnose over 4 nodes, dumps node-local: exit %d after %.1f s%n%s%n",
-                diagnose.exit(), (System.nanoTime() - t0) / 1e9, diagnose.output());
-        assertEquals(1, diagnose.exit(), diagnose.output());
-        assertTrue(diagnose.output().contains("the job ended with the runtime's exit code but left no dumps in"
-                + " /tmp/stg-diagnose"), diagnose.output());
-        assertEquals("", cluster.run(NamespaceCluster.LOGIN, 10, "ls", "-A", "/tmp/stg-diagnose").strip());
-        for (int rank = 0; rank < 4; rank++) {
-            String node = "n" + (rank + 1), dump = String.format("rank-%06d.sdump", rank);
-            List<String> files = cluster.run(node, 10, "ls", "-A", "/tmp/stg-diagnose").lines().toList();
-            assertTrue(files.contains(dump), node + " holds rank " + rank + "'s dump: " + files);
-        }
     }
 
     /** What the cluster tests will do to nodes: cut and restore a link, kill a node's processes, lose a node. */
