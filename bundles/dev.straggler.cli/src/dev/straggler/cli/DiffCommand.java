@@ -28,6 +28,7 @@ import dev.straggler.core.traces.Suspect;
 import dev.straggler.core.traces.TraceAnalysis;
 import dev.straggler.core.traces.TraceDiff;
 import dev.straggler.core.traces.TraceFilter;
+import dev.straggler.core.traces.TraceProgress;
 import dev.straggler.model.traces.TraceInputException;
 import dev.straggler.model.traces.TraceKey;
 import dev.straggler.model.traces.TraceSet;
@@ -42,20 +43,24 @@ final class DiffCommand {
 
     static final String USAGE = """
               straggler diff NORMAL_DIR FAULTY_DIR [--filter F]... [--attributes A,...] [--linkage L,...]
-                             [-K N,...] [--clusters N,...] [--top N] [--trace R[.T]]... [--rows N] [--json]
-                  DiffTrace: compare the traces of a normal and a faulty run of the same program; print the
-                  ranking table (one row per filter x attributes x linkage x K x cluster count, lowest B-score
-                  first, with the traces each row finds suspicious), then the diffNLR of the --top N (default 1)
-                  most suspicious traces under the first filter and K, normal left, faulty right.
+                             [-K N,...] [--clusters N,...] [--top N] [--trace R[.T]]... [--rows N] [--lines N]
+                             [--rebuilt] [--json]
+                  DiffTrace: compare the traces of a normal and a faulty run of the same program (the same
+                  build; --rebuilt: also a rebuild of it); print the ranking table (one row per filter x
+                  attributes x linkage x K x cluster count, lowest B-score first, with the traces each row finds
+                  suspicious), then the diffNLR of the --top N (default 1) most suspicious traces under the first
+                  filter they differ under, normal left, faulty right.
                   F: filter kinds joined by commas (ret, plt, mpi, mpicol, mpisr, mpiint, ompall, ompcrit,
                   ompmutex, mem, net, poll, str, all) and custom:REGEX last; default: --filter ret,mpi
-                  --filter ret,plt. A: sing|doub . actual|log10|nofreq, or all (default). L: single, complete,
-                  average, weighted, centroid, median, ward, or all (default). K: longest loop body (default 10).
-                  Cluster counts default 2,3,4. --trace: also the diffNLR of that trace (rank R, thread T,
-                  default 0). --rows: table rows printed (default 20)
-              straggler nlr DIR --rank R [--thread T] [--filter F] [-K N]
-                  the nested loop representation of one trace (default thread 0, filter ret,mpi, K 10), then the
-                  loop bodies
+                  --filter ret,plt. A: sing|doub . actual|log10|nofreq [.args: MPI calls with their peers, tags
+                  and bytes], or all (default: the twelve). L: single, complete, average, weighted, centroid,
+                  median, ward, or all (default). K: longest loop body, or auto (default: from the data, the
+                  longest loop body found, at least 10). Cluster counts default 2,3,4. --trace: also the diffNLR
+                  of that trace (rank R, thread T, default 0). --rows: table rows printed (default 20);
+                  --lines: lines of each diffNLR printed (default 200)
+              straggler nlr DIR --rank R [--thread T] [--filter F] [-K N] [--arguments]
+                  the nested loop representation of one trace (default thread 0, filter ret,mpi, K from the
+                  data), MPI calls with their arguments when asked, then the loop bodies
             """;
 
     private DiffCommand() {
@@ -70,8 +75,8 @@ final class DiffCommand {
         final Set<Integer> ks = new LinkedHashSet<>();
         final Set<Integer> clusters = new LinkedHashSet<>();
         final Set<TraceKey> traces = new LinkedHashSet<>();
-        int top = 1, rows = 20, rank = -1, thread = 0;
-        boolean json;
+        int top = 1, rows = 20, lines = 200, rank = -1, thread = 0;
+        boolean json, rebuilt, arguments;
 
         static Options parse(String[] args, boolean nlr) throws UsageException {
             Options o = new Options();
@@ -81,9 +86,10 @@ final class DiffCommand {
                 case "--filter", "-f" -> o.filters.add(filter(Main.Options.value(args, ++i, a)));
                 case "-K", "-k", "--k" -> {
                     for (String v : list(Main.Options.value(args, ++i, a))) {
-                        o.ks.add(Main.Options.intValue(a, v));
+                        o.ks.add(v.equals("auto") ? TraceAnalysis.AUTO_K : positive(a, v));
                     }
                 }
+                case "--arguments" -> o.arguments = true;
                 case "--rank" -> o.rank = nonNegative(a, Main.Options.value(args, ++i, a));
                 case "--thread" -> o.thread = nonNegative(a, Main.Options.value(args, ++i, a));
                 default -> {
@@ -129,7 +135,9 @@ final class DiffCommand {
                     case "--trace" -> o.traces.add(traceKey(a, Main.Options.value(args, ++i, a)));
                     case "--top" -> o.top = Main.Options.intValue(a, Main.Options.value(args, ++i, a));
                     case "--rows" -> o.rows = Main.Options.intValue(a, Main.Options.value(args, ++i, a));
+                    case "--lines" -> o.lines = Main.Options.intValue(a, Main.Options.value(args, ++i, a));
                     case "--json" -> o.json = true;
+                    case "--rebuilt" -> o.rebuilt = true;
                     default -> {
                         if (a.startsWith("-")) {
                             throw new UsageException("unknown option " + a + " of diff");
@@ -148,7 +156,7 @@ final class DiffCommand {
                     filters.isEmpty() ? List.of(TraceFilter.mpi(), TraceFilter.parse("ret,plt")) : filters,
                     attributes.isEmpty() ? AttributeMode.all() : List.copyOf(attributes),
                     linkages.isEmpty() ? List.of(Linkage.values()) : List.copyOf(linkages),
-                    ks.isEmpty() ? List.of(TraceAnalysis.DEFAULT_K) : List.copyOf(ks),
+                    ks.isEmpty() ? List.of(TraceAnalysis.AUTO_K) : List.copyOf(ks),
                     clusters.isEmpty() ? List.of(2, 3, 4) : List.copyOf(clusters), Math.max(5, top));
         }
 
@@ -185,6 +193,14 @@ final class DiffCommand {
             return out;
         }
 
+        private static int positive(String option, String v) throws UsageException {
+            int n = Main.Options.intValue(option, v);
+            if (n < 1) {
+                throw new UsageException(option + " needs a number from 1 (or auto), not '" + v + "'");
+            }
+            return n;
+        }
+
         private static int nonNegative(String option, String v) throws UsageException {
             try {
                 int n = Integer.parseInt(v);
@@ -206,34 +222,89 @@ final class DiffCommand {
         if (o.rank >= 0) {
             throw new UsageException("--rank goes with nlr; diff finds the suspicious traces itself");
         }
+        if (o.arguments) {
+            throw new UsageException("--arguments goes with nlr; diff compares with and without arguments (--attributes)");
+        }
         RankingParameters p = o.parameters();
         try {
-            TraceDiff d = TraceDiff.compute(Path.of(o.positional.get(0)), Path.of(o.positional.get(1)), p,
-                    (traces, combinations) -> err.println("straggler: comparing " + traces + " traces over "
-                            + combinations + " parameter combinations"));
+            TraceDiff d = TraceDiff.compute(Path.of(o.positional.get(0)), Path.of(o.positional.get(1)), p, o.rebuilt,
+                    new StderrProgress(err));
             Ranking ranking = d.ranking();
-            TraceFilter filter = d.defaultFilter();
-            int k = d.defaultK();
             List<DiffNlr> diffs = d.suspectDiffNlrs(o.top, o.traces);
             if (o.json) {
                 out.println(new GsonBuilder().setPrettyPrinting().disableHtmlEscaping()
                         .serializeSpecialFloatingPointValues().create()
-                        .toJson(json(d.normal(), d.faulty(), ranking, diffs, filter, k)));
+                        .toJson(json(d.normal(), d.faulty(), ranking, diffs, d.notes())));
                 return 0;
             }
             out.println("DiffTrace: normal " + d.normal().source() + ", faulty " + d.faulty().source() + " ("
                     + d.keys().size() + " traces, " + ranking.rows().size() + " parameter combinations)");
+            for (String note : d.notes()) {
+                out.println("note: " + note);
+            }
             out.print(ranking.toText(o.rows));
             if (ranking.top() == null) {
-                out.println("no trace changed: every combination groups the faulty run's traces as the normal run's");
+                out.println("no trace changed: every trace of the faulty run is its normal twin under every filter");
             }
             for (DiffNlr n : diffs) {
                 out.println();
-                out.print(sideBySide(n, filter, k));
+                out.print(sideBySide(n, o.lines));
             }
             return 0;
         } catch (TraceInputException e) {
             throw new UserError(e.getMessage());
+        }
+    }
+
+    /**
+     * The analysis' long steps on stderr: a step with at least {@value #LONG_STEP} units of work, or still running
+     * after {@value #SLOW_SECONDS} s, gets a line, then one every {@value #EVERY_SECONDS} s while it runs.
+     */
+    static final class StderrProgress implements TraceProgress {
+        static final long LONG_STEP = 10_000_000;
+        static final int SLOW_SECONDS = 2, EVERY_SECONDS = 5;
+        private final PrintStream err;
+        private String step, unit;
+        private long total, start, printed;
+        private boolean shown;
+
+        StderrProgress(PrintStream err) {
+            this.err = err;
+        }
+
+        @Override
+        public void comparing(int traces, int combinations) {
+            err.println("straggler: comparing " + traces + " traces over " + combinations + " parameter combinations");
+        }
+
+        @Override
+        public void begin(String what, long work, String units) {
+            step = what;
+            total = work;
+            unit = units;
+            start = System.nanoTime();
+            shown = false;
+            if (total >= LONG_STEP) {
+                err.println("straggler: " + step + ": " + amount(total) + " " + unit);
+                shown = true;
+                printed = start;
+            }
+        }
+
+        @Override
+        public void worked(long done) {
+            long now = System.nanoTime();
+            if (now - (shown ? printed : start) >= (shown ? EVERY_SECONDS : SLOW_SECONDS) * 1_000_000_000L) {
+                err.printf(Locale.ROOT, "straggler: %s: %d%% (%s of %s %s, %d s)%n", step,
+                        total > 0 ? done * 100 / total : 100, amount(done), amount(total), unit,
+                        (now - start) / 1_000_000_000L);
+                shown = true;
+                printed = now;
+            }
+        }
+
+        private static String amount(long n) {
+            return n >= 1_000_000 ? String.format(Locale.ROOT, "%.1f M", n / 1e6) : Long.toString(n);
         }
     }
 
@@ -250,10 +321,11 @@ final class DiffCommand {
         }
         TraceSet run = open(o.positional.get(0), "run");
         TraceFilter filter = o.filters.isEmpty() ? TraceFilter.mpi() : o.filters.get(0);
-        int k = o.ks.isEmpty() ? TraceAnalysis.DEFAULT_K : o.ks.iterator().next();
+        int k = o.ks.isEmpty() ? TraceAnalysis.AUTO_K : o.ks.iterator().next();
         try {
-            NlrSequence s = TraceAnalysis.nlr(run, new TraceKey(o.rank, o.thread), filter, k);
-            out.println("NLR(" + s.key() + ") of " + run.source() + " under " + filter + ", K " + k + ": " + s.events()
+            NlrSequence s = TraceAnalysis.nlr(run, new TraceKey(o.rank, o.thread), filter, k, o.arguments);
+            out.println("NLR(" + s.key() + ") of " + run.source() + " under " + filter
+                    + (o.arguments ? " with call arguments" : "") + ", K " + s.k() + ": " + s.events()
                     + " events kept, " + s.entries().size() + " entries");
             out.print(s.toText());
             return 0;
@@ -273,16 +345,27 @@ final class DiffCommand {
 
     /**
      * diffNLR as two columns (DiffTrace Fig. 6): the normal trace left, the faulty right; common entries on both
-     * sides, a change as its normal entries ({@code -}) beside its faulty ones ({@code +}); then the loop bodies.
+     * sides, a change as its normal entries ({@code -}) beside its faulty ones ({@code +}); at most {@code max} lines,
+     * then how many more there are; then the loop bodies.
      */
-    static String sideBySide(DiffNlr d, TraceFilter filter, int k) {
+    static String sideBySide(DiffNlr d, int max) {
         List<String[]> lines = new ArrayList<>();
         List<DiffBlock> blocks = d.blocks();
+        long more = 0;
         for (int i = 0; i < blocks.size(); i++) {
+            if (lines.size() >= max) {
+                DiffBlock b = blocks.get(i);
+                more += Math.max(b.normal().size(), b.faulty().size());
+                continue;
+            }
             DiffBlock b = blocks.get(i);
             if (b.kind() == DiffBlock.Kind.COMMON) {
                 for (NlrEntry e : b.normal()) {
-                    lines.add(new String[] { "  " + e, "  " + e });
+                    if (lines.size() < max) {
+                        lines.add(new String[] { "  " + e, "  " + e });
+                    } else {
+                        more++;
+                    }
                 }
                 continue;
             }
@@ -293,6 +376,10 @@ final class DiffCommand {
                 right = blocks.get(++i).faulty();
             }
             for (int j = 0; j < Math.max(left.size(), right.size()); j++) {
+                if (lines.size() >= max) {
+                    more += Math.max(left.size(), right.size()) - j;
+                    break;
+                }
                 lines.add(new String[] { j < left.size() ? "- " + left.get(j) : "",
                         j < right.size() ? "+ " + right.get(j) : "" });
             }
@@ -302,13 +389,16 @@ final class DiffCommand {
             width = Math.max(width, l[0].length());
         }
         StringBuilder b = new StringBuilder();
-        b.append("diffNLR(").append(d.key()).append(") under ").append(filter).append(", K ").append(k)
+        b.append("diffNLR(").append(d.key()).append(") under ").append(d.under())
                 .append(d.identical() ? ": the same in both runs" : "").append('\n');
         b.append("  ").append(d).append('\n');
         String format = "  %-" + width + "s   %s%n";
         b.append(String.format(Locale.ROOT, format, "normal", "faulty"));
         for (String[] l : lines) {
             b.append(String.format(Locale.ROOT, format, l[0], l[1]).stripTrailing()).append('\n');
+        }
+        if (more > 0) {
+            b.append("  ... ").append(more).append(" more lines (--lines)\n");
         }
         for (Map.Entry<Integer, List<NlrEntry>> loop : d.loops().entrySet()) {
             b.append("  L").append(loop.getKey()).append(" = [");
@@ -319,14 +409,21 @@ final class DiffCommand {
             }
             b.append("]\n");
         }
+        if (d.note() != null) {
+            b.append("  note: ").append(d.note()).append('\n');
+        }
         return b.toString();
     }
 
     private static JsonObject json(TraceSet normal, TraceSet faulty, Ranking ranking, List<DiffNlr> diffs,
-            TraceFilter filter, int k) {
+            List<String> notes) {
         JsonObject root = new JsonObject();
         root.addProperty("normal", normal.source());
         root.addProperty("faulty", faulty.source());
+        JsonArray ns = new JsonArray();
+        notes.forEach(ns::add);
+        root.add("notes", ns);
+        root.addProperty("changedAlike", ranking.changedAlike());
         JsonArray rows = new JsonArray();
         for (RankingRow r : ranking.rows()) {
             JsonObject row = new JsonObject();
@@ -357,13 +454,20 @@ final class DiffCommand {
             suspects.add(o);
         }
         root.add("suspects", suspects);
+        JsonArray changed = new JsonArray();
+        ranking.changed().forEach(k -> changed.add(k.toString()));
+        root.add("changed", changed);
         JsonArray ds = new JsonArray();
         for (DiffNlr d : diffs) {
             JsonObject o = new JsonObject();
             o.addProperty("trace", d.key().toString());
-            o.addProperty("filter", filter.toString());
-            o.addProperty("k", k);
+            o.addProperty("filter", String.valueOf(d.filter()));
+            o.addProperty("k", d.k());
+            o.addProperty("arguments", d.arguments());
             o.addProperty("summary", d.toString());
+            if (d.note() != null) {
+                o.addProperty("note", d.note());
+            }
             JsonArray blocks = new JsonArray();
             for (DiffBlock b : d.blocks()) {
                 JsonObject jb = new JsonObject();
