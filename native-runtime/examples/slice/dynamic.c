@@ -6,8 +6,8 @@
  * early (the bug): the last client's request is never taken, rank 0 finishes, rank 3 waits for its reply.
  *
  * Increments (mpirun -np 4): 3 | 0-2
- * Increment 1: rank 3, MPI_Recv at 43: receive from 0, tag 2 -> unresolved send 37; lines 43
- * Why: rank 3 waits for rank 0, which finished: rank 3 is least progressed. Rank 0's only send with tag 2 (37) goes to
+ * Increment 1: rank 3, MPI_Recv at 44: receive from 0, tag 2 -> unresolved send 38; lines 44
+ * Why: rank 3 waits for rank 0, which finished: rank 3 is least progressed. Rank 0's only send with tag 2 (38) goes to
  * req.reply_to, a value received in the request: the source does not say whether it reaches rank 3, so the increment
  * names it as not resolved and adds nothing for it (the receive's own slice holds every send that may match it, this
  * one too). Then the finished tasks.

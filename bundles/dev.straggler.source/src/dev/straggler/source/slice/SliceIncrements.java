@@ -43,7 +43,8 @@ public final class SliceIncrements {
     /** The order of the increments, for people (the command line and the IDE say it once). */
     public static final String ORDER = "the starting group first; then, in turn, the group each one waits for (its chain"
             + " of waits); then the groups that wait for one already sliced, depth first (point-to-point waits before"
-            + " collective ones before the model's dependences, then node order); then the groups no wait connects";
+            + " collective ones before the model's dependences, then node order); then the groups no wait of the PDG"
+            + " connects, in node order";
 
     /**
      * What an increment adds for the blocked calls of its tasks: the other side of the communication, found in the
@@ -93,6 +94,20 @@ public final class SliceIncrements {
 
         public Increment {
             communication = List.copyOf(communication);
+        }
+
+        /**
+         * The line to show for this increment: the partner's side of its blocked call (the first site of the first
+         * {@link Communication} that adds sites: the matching send, else the mismatched or the excluded one), else
+         * the line it slices from (null when neither is known).
+         */
+        public SourceLine focus() {
+            for (Communication c : communication) {
+                if (c.kind() != Communication.Kind.UNRESOLVED && !c.sites().isEmpty()) {
+                    return c.sites().iterator().next();
+                }
+            }
+            return criterion;
         }
     }
 
@@ -249,7 +264,11 @@ public final class SliceIncrements {
         }
         for (PdgNode n : nodes) {
             if (seen.add(n)) {
-                out.add(new Step(n, "no wait connects it to the groups before"));
+                RankSet.Builder before = RankSet.builder();
+                out.forEach(st -> st.node().getRanks().stream().forEach(before::add));
+                String detail = q.detail(n, before.build());
+                out.add(new Step(n, detail.isEmpty() ? "no wait connects it to the groups before"
+                        : "no wait of the PDG connects it to the groups before, the dumps do" + detail));
             }
         }
         return out;

@@ -420,7 +420,8 @@ public final class Partners {
                 + sites(a.sites()) + matched + note;
         case MISMATCHED -> (a.sites().stream().allMatch(s -> s.differs().startsWith("tag")) ? "tag mismatch: "
                 : a.sites().stream().allMatch(s -> s.differs().startsWith("on")) ? "communicator mismatch: " : "mismatch: ")
-                + tasksCall + " waits for " + what(o) + from.strip() + " " + who(ps) + "; " + who(ps) + "'s "
+                + tasksCall + " waits for " + what(o) + (a.role() == Role.SEND ? " from " : " to ") + who(ps) + "; "
+                + who(ps) + "'s "
                 + a.role().plural + from + who(ts) + " differ: " + sites(a.sites()) + hint(o) + note;
         case MISSING -> "missing " + partnerWord + ": " + who(ps) + " reaches no " + partnerWord + from + who(ts) + facts
                 + (a.sites().isEmpty() ? " in the sources"
