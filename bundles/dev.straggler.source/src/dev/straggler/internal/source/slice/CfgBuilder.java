@@ -668,6 +668,9 @@ final class CfgBuilder {
 
     private void mayWriteThrough(IASTExpression a, Node n) {
         IASTExpression u = unwrap(a);
+        if (u instanceof IASTLiteralExpression) {
+            return; // a string literal: the callee may not write through it, and it points to no variable
+        }
         if (u instanceof IASTUnaryExpression un && un.getOperator() == IASTUnaryExpression.op_amper) {
             IASTExpression operand = unwrap(un.getOperand());
             Object v = baseVar(operand);

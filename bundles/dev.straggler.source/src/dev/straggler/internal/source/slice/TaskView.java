@@ -348,9 +348,7 @@ final class TaskView {
             return null;
         }
         List<IASTInitializerClause> found = new ArrayList<>();
-        if (ast instanceof IASTDeclarator dec) {
-            declarator(dec, v, found);
-        }
+        // the visitor visits ast itself too (a declarator node: its one declarator)
         ast.accept(new ASTVisitor() {
             {
                 shouldVisitExpressions = true;
