@@ -18,9 +18,7 @@ import java.util.stream.Stream;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.ILog;
 import org.eclipse.core.runtime.IProgressMonitor;
-import org.eclipse.core.runtime.Platform;
 import org.eclipse.core.runtime.Status;
-import org.osgi.framework.FrameworkUtil;
 
 import dev.straggler.model.Diagnosis;
 import dev.straggler.model.Job;
@@ -30,11 +28,11 @@ import dev.straggler.model.RankSet;
 
 /**
  * The workspace's run history: one entry per diagnosis published ({@link DiagnosisResults}), launched or opened, kept
- * as a small properties file per entry in this bundle's state location ({@code history/}). An entry holds what the
- * Diagnoses view lists (program, ranks, time, least-progressed ranks, algorithm) and where the result lives (a dump
- * directory or a {@code .straggler} file); showing it again reads that through {@link OpenResults} (the model's
- * loaders), so the history holds no copy of the dumps. The same source diagnosed with the same algorithm is one
- * entry. Listeners hear every change (any thread).
+ * as a small properties file per entry in the launch bundle's state location ({@code history/}, {@link StateLocation}).
+ * An entry holds what the Diagnoses view lists (program, ranks, time, least-progressed ranks, algorithm) and where the
+ * result lives (a dump directory or a {@code .straggler} file); showing it again reads that through {@link OpenResults}
+ * (the model's loaders), so the history holds no copy of the dumps. The same source diagnosed with the same algorithm
+ * is one entry. Listeners hear every change (any thread).
  */
 public final class RunHistory {
 
@@ -70,7 +68,7 @@ public final class RunHistory {
     /** The history folder (created on demand): the state location's {@code history}. */
     public static synchronized Path folder() {
         if (folder == null) {
-            folder = Platform.getStateLocation(FrameworkUtil.getBundle(RunHistory.class)).toPath().resolve("history");
+            folder = StateLocation.resolve("history");
         }
         return folder;
     }

@@ -1,7 +1,6 @@
-package dev.straggler.launch.attach;
+package dev.straggler.launch.ide;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
+import java.util.List;
 
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.debug.core.DebugPlugin;
@@ -10,16 +9,19 @@ import org.eclipse.debug.core.ILaunchManager;
 import org.eclipse.debug.core.Launch;
 import org.eclipse.debug.core.model.IProcess;
 
-import dev.straggler.internal.launch.attach.GdbStacks;
+import dev.straggler.launch.LaunchException;
+import dev.straggler.launch.attach.GdbAttach;
 import dev.straggler.model.Job;
-import dev.straggler.model.Task;
 
 /**
- * The IDE's <em>Attach Debugger</em>: an interactive {@code gdb -p PID} on one task of a diagnosed job, run as the
- * process of a new launch so that it talks to the user in the Console view. Headless: no workbench class; the view
- * that calls it shows the console.
+ * The IDE's <em>Attach Debugger</em>: an interactive {@code gdb -p PID} on one task of a diagnosed job ({@link GdbAttach}
+ * finds the process and the command line), run as the process of a new launch so that it talks to the user in the
+ * Console view. No workbench class: the view that calls it shows the console.
  */
 public final class GdbConsole {
+
+    /** Where the user sets the gdb to run ({@link LaunchPreferences#gdb()}). */
+    private static final String GDB_SETTING = "Window > Preferences > Straggler";
 
     private GdbConsole() {
     }
@@ -30,17 +32,11 @@ public final class GdbConsole {
      * gone), no gdb.
      */
     public static String start(Job job, int rank, ILaunch jobLaunch) {
-        Task task = null;
-        for (Task t : job.getTasks()) {
-            if (t.getRank() == rank) {
-                task = t;
-                break;
-            }
+        try {
+            return start(GdbAttach.pid(job, rank), rank, jobLaunch);
+        } catch (LaunchException e) {
+            return e.getMessage();
         }
-        if (task == null || task.getPid() <= 0) {
-            return "No process ID is recorded for rank " + rank + ".";
-        }
-        return start(task.getPid(), rank, jobLaunch);
     }
 
     /**
@@ -52,22 +48,18 @@ public final class GdbConsole {
             return "The job has ended (its launch terminated): there is no rank " + rank + " to attach to. Keep the job "
                     + "running after the diagnosis (Diagnosis tab) to debug it.";
         }
-        if (!Files.isDirectory(Path.of("/proc", Long.toString(pid)))) {
-            return "The job has ended: rank " + rank + " (PID " + pid + ") no longer runs on this machine.";
-        }
-        String configured = dev.straggler.launch.ide.LaunchPreferences.gdb();
-        String gdb = GdbStacks.locate(configured);
-        if (gdb == null) {
-            return "gdb".equals(configured)
-                    ? "gdb is not installed or not on the PATH (on Debian/Ubuntu: apt-get install gdb), or set its path in Window > Preferences > Straggler."
-                    : "The gdb set in Window > Preferences > Straggler (" + configured + ") is not an executable file: fix the path there.";
+        List<String> command;
+        try {
+            command = GdbAttach.command(pid, rank, LaunchPreferences.gdb(), GDB_SETTING);
+        } catch (LaunchException e) {
+            return e.getMessage();
         }
         try {
-            Process p = DebugPlugin.exec(new String[] { gdb, "-q", "-p", Long.toString(pid) }, null);
+            Process p = DebugPlugin.exec(command.toArray(String[]::new), null);
             Launch l = new Launch(null, ILaunchManager.DEBUG_MODE, null);
             DebugPlugin.getDefault().getLaunchManager().addLaunch(l);
             IProcess process = DebugPlugin.newProcess(l, p, "gdb -p " + pid + " (rank " + rank + ")");
-            process.setAttribute(IProcess.ATTR_CMDLINE, gdb + " -q -p " + pid);
+            process.setAttribute(IProcess.ATTR_CMDLINE, String.join(" ", command));
             return null;
         } catch (CoreException e) {
             return "Cannot start gdb: " + e.getStatus().getMessage();

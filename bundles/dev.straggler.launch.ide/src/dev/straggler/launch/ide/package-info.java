@@ -1,5 +1,6 @@
 /**
- * Launching MPI jobs with diagnosis from the Eclipse IDE, headless (no SWT): the launch configuration type
+ * Launching MPI jobs with diagnosis from the Eclipse IDE, on the debug platform and the workspace (no SWT): the
+ * launch configuration type
  * {@code dev.straggler.launch.mpiDiagnosis} and its attributes ({@link dev.straggler.launch.ide.LaunchAttributes}),
  * the delegate that starts the job through {@link dev.straggler.launch.JobRunner} with its output in a console,
  * the background {@link org.eclipse.core.runtime.jobs.Job} that waits for the runtime's dumps and runs the

@@ -180,7 +180,7 @@ final class DiagnosisJob extends LaunchWatchJob {
                     + ": no least-progressed task was found, so no debugger was attached; the job is kept alive");
         }
         int rank = lp.get(0).getRanks().first();
-        String why = dev.straggler.launch.attach.GdbConsole.start(r.job(), rank, launch);
+        String why = GdbConsole.start(r.job(), rank, launch);
         return why == null ? Status.OK_STATUS
                 : new Status(IStatus.WARNING, getClass(), configurationName + ": cannot attach gdb to rank " + rank + ": " + why);
     }

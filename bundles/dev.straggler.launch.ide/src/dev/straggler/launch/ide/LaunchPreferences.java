@@ -12,7 +12,7 @@ import org.eclipse.core.runtime.preferences.IPreferencesService;
  */
 public final class LaunchPreferences {
 
-    /** Preference node (the launch bundle's id). */
+    /** Preference node: the id of the launch bundle {@code dev.straggler.launch}, kept so saved preferences stay. */
     public static final String QUALIFIER = "dev.straggler.launch";
 
     public static final String LAUNCHER = "launcher";

@@ -14,9 +14,7 @@ import java.util.Map;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.CoreException;
-import org.eclipse.core.runtime.IPath;
 import org.eclipse.core.runtime.IProgressMonitor;
-import org.eclipse.core.runtime.Platform;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.SubMonitor;
 import org.eclipse.core.variables.VariablesPlugin;
@@ -26,7 +24,6 @@ import org.eclipse.debug.core.ILaunchConfiguration;
 import org.eclipse.debug.core.ILaunchManager;
 import org.eclipse.debug.core.model.IProcess;
 import org.eclipse.debug.core.model.LaunchConfigurationDelegate;
-import org.osgi.framework.FrameworkUtil;
 
 import dev.straggler.core.scale.ScaleModel;
 import dev.straggler.core.scale.ScaleModelException;
@@ -401,15 +398,14 @@ public class MpiDiagnosisLaunchDelegate extends LaunchConfigurationDelegate {
         }
     }
 
-    /** ${project}/.straggler/name-time, else the plug-in's state location. */
+    /** ${project}/.straggler/name-time, else the launch bundle's state location ({@link StateLocation}). */
     static Path dumpDirectory(String configurationName, IProject project) {
         String stamp = LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss-SSS"));
         String leaf = configurationName.replaceAll("[^A-Za-z0-9._-]+", "_") + "-" + stamp;
         if (project != null && project.getLocation() != null) {
             return project.getLocation().toPath().resolve(".straggler").resolve(leaf);
         }
-        IPath state = Platform.getStateLocation(FrameworkUtil.getBundle(MpiDiagnosisLaunchDelegate.class));
-        return state.toPath().resolve("dumps").resolve(leaf);
+        return StateLocation.resolve("dumps").resolve(leaf);
     }
 
     /** Starts the prepared job with the launch configuration's environment for the launcher itself. */

@@ -13,7 +13,6 @@ import dev.straggler.internal.launch.attach.AttachTargets;
 import dev.straggler.internal.launch.attach.RemoteShell;
 import dev.straggler.launch.LaunchException;
 import dev.straggler.launch.attach.AttachTarget;
-import dev.straggler.launch.attach.GdbConsole;
 import dev.straggler.model.dump.RunDirectory;
 import dev.straggler.model.dump.RunDirectory.TaskState;
 
