@@ -2,27 +2,17 @@ package dev.straggler.launch.ide;
 
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.CopyOnWriteArrayList;
-
-import org.eclipse.core.runtime.ILog;
-import org.eclipse.core.runtime.Status;
 
 import dev.straggler.source.slice.SliceIncrements.Increment;
 import dev.straggler.source.slice.SourceLine;
 
 /**
  * The slice the IDE shows: the current {@link SliceSession} and how many of its increments are shown. Next adds
- * the next increment, Previous takes the newest away, Clear hides the slice (Next shows S0 again). Thread-safe;
- * listeners are called on the thread that changed the state (the UI thread for the commands, a job for a newly
- * computed slice), so the UI must move to its thread itself.
+ * the next increment, Previous takes the newest away, Clear hides the slice (Next shows S0 again). Thread-safe; every
+ * change is published to {@link Topics#ACTIVE_SLICE} on the thread that made it (the UI thread for the commands, a job
+ * for a newly computed slice), so the UI must move to its thread itself.
  */
 public final class ActiveSlice {
-
-    /** Told about every change of session or step. */
-    @FunctionalInterface
-    public interface Listener {
-        void changed();
-    }
 
     /** What is shown: {@code step} -1 means hidden. */
     public record Snapshot(SliceSession session, int step) {
@@ -59,18 +49,9 @@ public final class ActiveSlice {
         }
     }
 
-    private static final CopyOnWriteArrayList<Listener> LISTENERS = new CopyOnWriteArrayList<>();
     private static Snapshot state = new Snapshot(null, -1);
 
     private ActiveSlice() {
-    }
-
-    public static void addListener(Listener l) {
-        LISTENERS.addIfAbsent(l);
-    }
-
-    public static void removeListener(Listener l) {
-        LISTENERS.remove(l);
     }
 
     public static synchronized Snapshot get() {
@@ -108,13 +89,7 @@ public final class ActiveSlice {
             }
             state = to;
         }
-        for (Listener l : LISTENERS) {
-            try {
-                l.changed();
-            } catch (RuntimeException | LinkageError e) {
-                ILog.of(ActiveSlice.class).log(Status.error("a slice listener failed: " + e, e));
-            }
-        }
+        Topics.ACTIVE_SLICE.publish(to);
         return true;
     }
 }

@@ -27,9 +27,9 @@ import dev.straggler.model.PdgAlgorithm;
  * Watches a launched MPI job and diagnoses it: waits for the runtime's {@code complete} file (a hang was detected
  * or the user asked) or for the job's end, then loads, symbolizes and diagnoses the dumps
  * ({@link DiagnosisPipeline}), creates the least-progressed markers, publishes the result to
- * {@link DiagnosisResults} and starts slicing from the least-progressed tasks ({@link SliceJob}). With a scale model,
+ * {@link Topics#DIAGNOSIS} and starts slicing from the least-progressed tasks ({@link SliceJob}). With a scale model,
  * once the job has ended (after a hang: once it is aborted), reads its communication profiles, checks them against the
- * model and publishes the result to {@link ScaleCheckResults}. Cancelling the job stops watching (the MPI job keeps
+ * model and publishes the result to {@link Topics#SCALE_CHECK}. Cancelling the job stops watching (the MPI job keeps
  * running; terminate it from the console).
  */
 final class DiagnosisJob extends LaunchWatchJob {
@@ -128,7 +128,8 @@ final class DiagnosisJob extends LaunchWatchJob {
                 process.waitFor(5, TimeUnit.SECONDS); // the launcher's end is being reported
             }
             Integer code = process.isAlive() ? null : process.exitValue();
-            RunOutcomes.publish(noDumpsWhy != null ? RunOutcome.noDumps(launch, configurationName, code, noDumpsWhy)
+            Topics.RUN_OUTCOME.publish(noDumpsWhy != null
+                    ? RunOutcome.noDumps(launch, configurationName, code, noDumpsWhy)
                     : RunOutcome.ended(launch, configurationName, code == null ? -1 : code, output()));
             if (scaleModel != null) {
                 sm.subTask("checking the run against the scale model");
@@ -148,7 +149,8 @@ final class DiagnosisJob extends LaunchWatchJob {
         String lp = r.diagnosis().getLeastProgressed().stream().map(n -> n.getRanks().toString())
                 .reduce((a, b) -> a + ", " + b).map(x -> "rank" + (x.matches("\\d+") ? " " : "s ") + x).orElse("none");
         if (runner.spec().keepAlive()) {
-            RunOutcomes.publish(RunOutcome.diagnosed(launch, configurationName, onRequest, null, lp + "; the job is kept alive"));
+            Topics.RUN_OUTCOME.publish(
+                    RunOutcome.diagnosed(launch, configurationName, onRequest, null, lp + "; the job is kept alive"));
         }
         if (debug) {
             return attachToLeastProgressed(r);
@@ -161,7 +163,7 @@ final class DiagnosisJob extends LaunchWatchJob {
                 process.destroyForcibly();
             }
             Path notices = dumps.resolve(AbortNoticeFilter.NOTICES);
-            RunOutcomes.publish(RunOutcome.diagnosed(launch, configurationName, onRequest,
+            Topics.RUN_OUTCOME.publish(RunOutcome.diagnosed(launch, configurationName, onRequest,
                     process.isAlive() ? null : process.exitValue(), lp + (Files.isRegularFile(notices)
                             ? " (the MPI library's abort notice: " + AbortNoticeFilter.NOTICES + " in the run directory)" : "")));
             if (scaleModel != null) {
@@ -220,7 +222,7 @@ final class DiagnosisJob extends LaunchWatchJob {
         try {
             CheckResult r = scaleModel.check(ScaleRuns.read(dumps, configurationName, warnings));
             refreshDumps(project);
-            ScaleCheckResults.publish(new ScaleCheckResult(launch, configurationName, scaleModel, r, dumps, warnings));
+            Topics.SCALE_CHECK.publish(new ScaleCheckResult(launch, configurationName, scaleModel, r, dumps, warnings));
             return Status.OK_STATUS;
         } catch (ScaleModelException e) {
             return Status.error(configurationName + ": scale check: " + e.getMessage());

@@ -14,7 +14,7 @@ import dev.straggler.model.Diagnosis;
 import dev.straggler.model.Job;
 
 /**
- * One diagnosed job, as published by {@link DiagnosisResults}.
+ * One diagnosed job, as published by {@link Topics#DIAGNOSIS}.
  *
  * @param launch the launch that ran the job (null when the dumps were diagnosed without a launch)
  * @param configurationName the launch configuration's name ("" without one)

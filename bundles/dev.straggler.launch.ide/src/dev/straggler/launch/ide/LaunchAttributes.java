@@ -56,7 +56,7 @@ public final class LaunchAttributes {
     /**
      * A scale model file ({@code straggler scale train}; docs/scale-model.md; variables substituted), or empty: when the
      * job ends (or after a hang's diagnosis) its profiles are checked against it (Vrisha) and the result is published
-     * to {@link ScaleCheckResults}. Implies {@link #PROFILE}.
+     * to {@link Topics#SCALE_CHECK}. Implies {@link #PROFILE}.
      */
     public static final String SCALE_MODEL = P + "scaleModel";
 

@@ -67,7 +67,7 @@ abstract class LaunchWatchJob extends Job {
     /**
      * Creates the least-progressed markers of {@code diagnosis} (in {@code project}, relative source paths resolved
      * against {@code sourceDirectory}; {@code markerWork} units of {@code sm}), publishes the result to
-     * {@link DiagnosisResults} and starts slicing from the least-progressed tasks ({@link SliceJob}).
+     * {@link Topics#DIAGNOSIS} and starts slicing from the least-progressed tasks ({@link SliceJob}).
      *
      * @param runDirectory the dump (or fetched run) directory the result comes from
      * @return what was published
@@ -79,7 +79,7 @@ abstract class LaunchWatchJob extends Job {
                 sourceDirectory, sm.split(markerWork));
         DiagnosisResult result = new DiagnosisResult(launch, configurationName, job, diagnosis, runDirectory, markers,
                 inSitu);
-        DiagnosisResults.publish(result);
+        Topics.DIAGNOSIS.publish(result);
         sm.subTask("slicing from the least-progressed tasks");
         SliceJob.fromLeastProgressed(result);
         return result;

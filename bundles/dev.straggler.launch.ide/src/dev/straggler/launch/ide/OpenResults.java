@@ -101,11 +101,11 @@ public final class OpenResults {
         }
     }
 
-    /** {@link #open} then {@link DiagnosisResults#publish}: every view shows it and the run history lists it. */
+    /** {@link #open}, then published to {@link Topics#DIAGNOSIS}: every view shows it and the run history lists it. */
     public static DiagnosisResult openAndPublish(Path path, PdgAlgorithm algorithm, IProgressMonitor monitor)
             throws CoreException {
         DiagnosisResult r = open(path, algorithm, monitor);
-        DiagnosisResults.publish(r);
+        Topics.DIAGNOSIS.publish(r);
         return r;
     }
 }

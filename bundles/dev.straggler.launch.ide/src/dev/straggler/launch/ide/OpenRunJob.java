@@ -21,7 +21,7 @@ import dev.straggler.launch.remote.SourcePathMap;
  * Opens a run that was diagnosed elsewhere, e.g. by an {@code sbatch} script running {@code straggler diagnose}
  * headless on a cluster: a dump directory, or a run directory holding {@code diagnosis.straggler} (written by
  * {@code straggler diagnose --save}; symbolized where the binaries were). Loads it (the saved diagnosis, else the dumps
- * diagnosed here), creates the least-progressed markers, publishes it to {@link DiagnosisResults} (the views show it)
+ * diagnosed here), creates the least-progressed markers, publishes it to {@link Topics#DIAGNOSIS} (the views show it)
  * and starts the slice, as a launch does.
  */
 public final class OpenRunJob extends Job {
@@ -78,7 +78,7 @@ public final class OpenRunJob extends Job {
                     directory.toAbsolutePath().getParent(), sm.split(20));
             DiagnosisResult result = new DiagnosisResult(null, name, loaded.job(), loaded.diagnosis(), directory, markers,
                     false);
-            DiagnosisResults.publish(result);
+            Topics.DIAGNOSIS.publish(result);
             SliceJob.fromLeastProgressed(result);
             return Status.OK_STATUS;
         } catch (CoreException e) {
@@ -109,7 +109,7 @@ public final class OpenRunJob extends Job {
                     sm.split(20));
             DiagnosisResult result = new DiagnosisResult(null, name, r.job(), r.diagnosis(), directory, markers,
                     r.inSitu());
-            DiagnosisResults.publish(result);
+            Topics.DIAGNOSIS.publish(result);
             SliceJob.fromLeastProgressed(result);
         } catch (CoreException e) {
             return Status.error("Straggler: " + name + ": " + e.getStatus().getMessage());

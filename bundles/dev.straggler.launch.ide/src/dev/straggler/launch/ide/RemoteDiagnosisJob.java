@@ -18,7 +18,7 @@ import dev.straggler.launch.remote.RemoteDiagnosis;
  * Watches a remote run ({@link RemoteDiagnosis}): waits for the remote {@code straggler diagnose} to end (its output
  * is in the console meanwhile), copies the run's directory here (the project's {@code .straggler/}), loads the job and
  * the diagnosis computed there with the sources mapped to this machine, creates the least-progressed markers,
- * publishes the result to {@link DiagnosisResults} and starts the slice, as {@link DiagnosisJob} does for a local job
+ * publishes the result to {@link Topics#DIAGNOSIS} and starts the slice, as {@link DiagnosisJob} does for a local job
  * (both {@link LaunchWatchJob}s). Cancelling stops watching; terminating the launch stops the remote run.
  */
 final class RemoteDiagnosisJob extends LaunchWatchJob {

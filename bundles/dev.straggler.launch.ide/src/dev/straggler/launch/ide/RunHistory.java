@@ -11,7 +11,6 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
 import java.util.Properties;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.Stream;
 
@@ -27,12 +26,12 @@ import dev.straggler.model.PdgNode;
 import dev.straggler.model.RankSet;
 
 /**
- * The workspace's run history: one entry per diagnosis published ({@link DiagnosisResults}), launched or opened, kept
+ * The workspace's run history: one entry per diagnosis published ({@link Topics#DIAGNOSIS}), launched or opened, kept
  * as a small properties file per entry in the launch bundle's state location ({@code history/}, {@link StateLocation}).
  * An entry holds what the Diagnoses view lists (program, ranks, time, least-progressed ranks, algorithm) and where the
  * result lives (a dump directory or a {@code .straggler} file); showing it again reads that through {@link OpenResults}
  * (the model's loaders), so the history holds no copy of the dumps. The same source diagnosed with the same algorithm
- * is one entry. Listeners hear every change (any thread).
+ * is one entry. Every change is published to {@link Topics#RUN_HISTORY} (any thread).
  */
 public final class RunHistory {
 
@@ -58,7 +57,6 @@ public final class RunHistory {
     public record Difference(String what, String first, String second, boolean same) {
     }
 
-    private static final CopyOnWriteArrayList<Runnable> LISTENERS = new CopyOnWriteArrayList<>();
     private static final AtomicLong COUNTER = new AtomicLong();
     private static Path folder;
 
@@ -79,16 +77,8 @@ public final class RunHistory {
         fire();
     }
 
-    public static void addListener(Runnable l) {
-        LISTENERS.addIfAbsent(l);
-    }
-
-    public static void removeListener(Runnable l) {
-        LISTENERS.remove(l);
-    }
-
     private static void fire() {
-        LISTENERS.forEach(Runnable::run);
+        Topics.RUN_HISTORY.publish(folder());
     }
 
     /** Every entry, newest first; unreadable entry files are skipped (and logged). */

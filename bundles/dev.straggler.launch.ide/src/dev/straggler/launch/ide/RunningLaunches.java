@@ -1,11 +1,9 @@
 package dev.straggler.launch.ide;
 
 import java.io.IOException;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CopyOnWriteArrayList;
 
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.Status;
@@ -15,8 +13,8 @@ import dev.straggler.launch.JobRunner;
 
 /**
  * The launches of {@link LaunchAttributes#TYPE_ID} whose job is still running and not yet diagnosed, so that the
- * user can ask for a diagnosis now ({@link #diagnoseNow(ILaunch)}). Listeners hear when the set changes (to enable
- * or disable a "Diagnose Now" command); they run on the thread that changed it.
+ * user can ask for a diagnosis now ({@link #diagnoseNow(ILaunch)}). Every change of the set is published to
+ * {@link Topics#RUNNING_LAUNCHES} (to enable or disable a "Diagnose Now" command), on the thread that made it.
  */
 public final class RunningLaunches {
 
@@ -33,7 +31,6 @@ public final class RunningLaunches {
     /** A local job's launcher process and dump directory (the Ranks view). */
     private static final Map<ILaunch, Process> PROCESSES = new LinkedHashMap<>();
     private static final Map<ILaunch, java.nio.file.Path> DUMPS = new LinkedHashMap<>();
-    private static final CopyOnWriteArrayList<Runnable> LISTENERS = new CopyOnWriteArrayList<>();
 
     private RunningLaunches() {
     }
@@ -71,10 +68,10 @@ public final class RunningLaunches {
         }
     }
 
-    /** The running launches, oldest first. */
+    /** The running launches, oldest first (an unmodifiable copy). */
     public static List<ILaunch> running() {
         synchronized (RUNNING) {
-            return new ArrayList<>(RUNNING.keySet());
+            return List.copyOf(RUNNING.keySet());
         }
     }
 
@@ -119,15 +116,7 @@ public final class RunningLaunches {
         }
     }
 
-    public static void addListener(Runnable l) {
-        LISTENERS.addIfAbsent(l);
-    }
-
-    public static void removeListener(Runnable l) {
-        LISTENERS.remove(l);
-    }
-
     private static void fire() {
-        LISTENERS.forEach(Runnable::run);
+        Topics.RUNNING_LAUNCHES.publish(running());
     }
 }

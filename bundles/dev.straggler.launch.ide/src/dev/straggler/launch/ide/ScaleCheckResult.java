@@ -9,7 +9,7 @@ import dev.straggler.core.scale.CheckResult;
 import dev.straggler.core.scale.ScaleModel;
 
 /**
- * One launched run checked against a scale model (Vrisha), as published by {@link ScaleCheckResults}.
+ * One launched run checked against a scale model (Vrisha), as published by {@link Topics#SCALE_CHECK}.
  *
  * @param launch            the launch that ran the job (null when the run was checked without a launch)
  * @param configurationName the launch configuration's name ("" without one)

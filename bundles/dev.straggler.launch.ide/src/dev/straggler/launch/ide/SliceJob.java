@@ -100,7 +100,7 @@ public final class SliceJob extends Job {
             SourceResolver resolver = SourceResolver.of(sourceRoots(result));
             List<Increment> increments = start == null ? SliceIncrements.of(result.diagnosis(), resolver)
                     : SliceIncrements.from(result.diagnosis(), start, criterion, resolver);
-            if (monitor.isCanceled() || start == null && DiagnosisResults.latest() != result) {
+            if (monitor.isCanceled() || start == null && Topics.DIAGNOSIS.latest() != result) {
                 return Status.CANCEL_STATUS; // a newer diagnosis replaced this one meanwhile
             }
             if (increments.isEmpty()) {

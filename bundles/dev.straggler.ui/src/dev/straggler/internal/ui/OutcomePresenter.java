@@ -1,6 +1,7 @@
 package dev.straggler.internal.ui;
 
 import java.io.IOException;
+import java.util.function.Consumer;
 
 import org.eclipse.core.runtime.ILog;
 import org.eclipse.debug.core.model.IProcess;
@@ -14,17 +15,17 @@ import org.eclipse.ui.console.IOConsoleOutputStream;
 
 import dev.straggler.internal.ui.views.PdgView;
 import dev.straggler.launch.ide.RunOutcome;
-import dev.straggler.launch.ide.RunOutcomes;
+import dev.straggler.launch.ide.Topics;
 
 /**
- * Shows every run's outcome ({@link RunOutcome}, classified by the launch layer): in the PDG view's header (so the
- * view never shows an older run's result without saying so), in the run's console as a plain (not red) line, and in
- * the window's status line.
+ * Shows every run's outcome ({@link RunOutcome}, classified by the launch layer, published to
+ * {@link Topics#RUN_OUTCOME}): in the PDG view's header (so the view never shows an older run's result without saying
+ * so), in the run's console as a plain (not red) line, and in the window's status line.
  */
-public class OutcomePresenter implements RunOutcomes.Listener {
+public class OutcomePresenter implements Consumer<RunOutcome> {
 
     @Override
-    public void ended(RunOutcome outcome) {
+    public void accept(RunOutcome outcome) {
         Presenters.asyncExec(() -> show(outcome));
     }
 

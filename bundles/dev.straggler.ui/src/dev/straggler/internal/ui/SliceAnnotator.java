@@ -7,6 +7,7 @@ import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.runtime.IPath;
@@ -34,6 +35,7 @@ import org.eclipse.ui.texteditor.ITextEditor;
 
 import dev.straggler.launch.ide.ActiveSlice;
 import dev.straggler.launch.ide.SliceSession;
+import dev.straggler.launch.ide.Topics;
 import dev.straggler.source.slice.SliceIncrements.Increment;
 import dev.straggler.source.slice.SourceLine;
 
@@ -94,7 +96,7 @@ public final class SliceAnnotator {
         }
     };
 
-    private final ActiveSlice.Listener sliceListener = () -> {
+    private final Consumer<ActiveSlice.Snapshot> sliceListener = slice -> {
         Display d = PlatformUI.isWorkbenchRunning() ? PlatformUI.getWorkbench().getDisplay() : null;
         if (d != null && !d.isDisposed()) {
             d.asyncExec(this::annotateAll);
@@ -115,7 +117,7 @@ public final class SliceAnnotator {
         for (IWorkbenchWindow w : wb.getWorkbenchWindows()) {
             w.getPartService().addPartListener(installed.parts);
         }
-        ActiveSlice.addListener(installed.sliceListener);
+        Topics.ACTIVE_SLICE.subscribe(installed.sliceListener);
         installed.annotateAll();
     }
 
@@ -124,7 +126,7 @@ public final class SliceAnnotator {
         if (installed == null) {
             return;
         }
-        ActiveSlice.removeListener(installed.sliceListener);
+        Topics.ACTIVE_SLICE.unsubscribe(installed.sliceListener);
         if (PlatformUI.isWorkbenchRunning()) {
             IWorkbench wb = PlatformUI.getWorkbench();
             wb.removeWindowListener(installed.windows);

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
+import java.util.function.Consumer;
 import java.util.function.Function;
 
 import org.eclipse.core.runtime.CoreException;
@@ -35,10 +36,10 @@ import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.part.ViewPart;
 
 import dev.straggler.launch.ide.DiagnosisResult;
-import dev.straggler.launch.ide.DiagnosisResults;
 import dev.straggler.launch.ide.RunHistory;
 import dev.straggler.launch.ide.RunHistory.Difference;
 import dev.straggler.launch.ide.RunHistory.Entry;
+import dev.straggler.launch.ide.Topics;
 
 /**
  * Diagnoses: the workspace's run history ({@link RunHistory}), newest first: program, ranks, time, least-progressed
@@ -57,7 +58,7 @@ public class DiagnosesView extends ViewPart {
     private TableViewer viewer;
     private Action delete;
     private Action compare;
-    private final Runnable historyListener = () -> {
+    private final Consumer<Path> historyListener = folder -> {
         Display d = PlatformUI.getWorkbench().getDisplay();
         if (!d.isDisposed()) {
             d.asyncExec(this::refresh);
@@ -131,7 +132,7 @@ public class DiagnosesView extends ViewPart {
         tb.add(open);
         tb.add(compare);
         tb.add(delete);
-        RunHistory.addListener(historyListener);
+        Topics.RUN_HISTORY.subscribe(historyListener);
         refresh();
     }
 
@@ -196,7 +197,7 @@ public class DiagnosesView extends ViewPart {
 
     /** Reads {@code e} again in the background and publishes it: every view shows it. Returns the job (or null). */
     public Job show(Entry e) {
-        DiagnosisResult latest = DiagnosisResults.latest();
+        DiagnosisResult latest = Topics.DIAGNOSIS.latest();
         if (latest != null && latest.dumpDirectory() != null
                 && latest.dumpDirectory().toAbsolutePath().normalize().equals(e.source())
                 && latest.diagnosis().getAlgorithm().getLiteral().equals(e.algorithm())) {
@@ -208,7 +209,7 @@ public class DiagnosesView extends ViewPart {
             @Override
             protected IStatus run(IProgressMonitor monitor) {
                 try {
-                    DiagnosisResults.publish(RunHistory.load(e, monitor));
+                    Topics.DIAGNOSIS.publish(RunHistory.load(e, monitor));
                 } catch (CoreException x) {
                     Display d = PlatformUI.getWorkbench().getDisplay();
                     d.asyncExec(() -> MessageDialog.openError(d.getActiveShell(), "Diagnoses", x.getStatus().getMessage()));
@@ -254,7 +255,7 @@ public class DiagnosesView extends ViewPart {
 
     @Override
     public void dispose() {
-        RunHistory.removeListener(historyListener);
+        Topics.RUN_HISTORY.unsubscribe(historyListener);
         super.dispose();
     }
 

@@ -1,6 +1,7 @@
 package dev.straggler.internal.ui.results;
 
 import java.util.List;
+import java.util.function.Consumer;
 import java.util.function.Function;
 
 import org.eclipse.core.runtime.CoreException;
@@ -28,6 +29,7 @@ import org.eclipse.ui.part.ViewPart;
 import dev.straggler.launch.ide.RunningLaunches;
 import dev.straggler.launch.ide.RunningRanks;
 import dev.straggler.launch.ide.RunningRanks.Rank;
+import dev.straggler.launch.ide.Topics;
 
 /**
  * Ranks: the ranks of the most recent running MPI job (rank, host, PID, state), refreshed every second while a job
@@ -46,7 +48,7 @@ public class RanksView extends ViewPart {
     private Action attach;
     private ILaunch launch;
     private volatile boolean reading;
-    private final Runnable launchesListener = () -> {
+    private final Consumer<List<ILaunch>> launchesListener = running -> {
         Display d = PlatformUI.getWorkbench().getDisplay();
         if (!d.isDisposed()) {
             d.asyncExec(this::refresh);
@@ -96,7 +98,7 @@ public class RanksView extends ViewPart {
         IToolBarManager tb = getViewSite().getActionBars().getToolBarManager();
         tb.add(diagnose);
         tb.add(attach);
-        RunningLaunches.addListener(launchesListener);
+        Topics.RUNNING_LAUNCHES.subscribe(launchesListener);
         refresh();
         viewer.getControl().getDisplay().timerExec(REFRESH_MILLIS, tick);
     }
@@ -223,7 +225,7 @@ public class RanksView extends ViewPart {
 
     @Override
     public void dispose() {
-        RunningLaunches.removeListener(launchesListener);
+        Topics.RUNNING_LAUNCHES.unsubscribe(launchesListener);
         super.dispose();
     }
 }

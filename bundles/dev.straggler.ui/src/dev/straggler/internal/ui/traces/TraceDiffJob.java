@@ -10,11 +10,12 @@ import org.eclipse.swt.widgets.Display;
 
 import dev.straggler.core.traces.RankingParameters;
 import dev.straggler.core.traces.TraceDiff;
+import dev.straggler.launch.ide.Topics;
 import dev.straggler.model.traces.TraceInputException;
 
 /**
  * Compares two traced runs in the background ({@link TraceDiff#compute}) and publishes the result on the UI thread
- * ({@link TraceDiffs#publish}). Input the analysis refuses (different programs, a missing rank, an empty trace, no
+ * ({@link Topics#TRACE_DIFF}). Input the analysis refuses (different programs, a missing rank, an empty trace, no
  * traces) ends the job with that one message as its error status, which the workbench shows.
  */
 public final class TraceDiffJob extends Job {
@@ -53,7 +54,7 @@ public final class TraceDiffJob extends Job {
         }
         result = d;
         Display display = Display.getDefault();
-        display.asyncExec(() -> TraceDiffs.publish(d));
+        display.asyncExec(() -> Topics.TRACE_DIFF.publish(d));
         return Status.OK_STATUS;
     }
 }

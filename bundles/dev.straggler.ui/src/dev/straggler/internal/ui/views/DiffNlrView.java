@@ -3,6 +3,7 @@ package dev.straggler.internal.ui.views;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Consumer;
 
 import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.IAction;
@@ -15,7 +16,7 @@ import dev.straggler.core.traces.RankingRow;
 import dev.straggler.core.traces.TraceDiff;
 import dev.straggler.core.traces.TraceFilter;
 import dev.straggler.internal.ui.canvas.CanvasView;
-import dev.straggler.internal.ui.traces.TraceDiffs;
+import dev.straggler.launch.ide.Topics;
 import dev.straggler.model.traces.TraceKey;
 
 /**
@@ -30,7 +31,7 @@ public class DiffNlrView extends CanvasView<DiffNlrFigure.Line> {
     /** View id (see plugin.xml). */
     public static final String ID = "dev.straggler.ui.diffNlrView";
 
-    private final TraceDiffs.Listener listener = d -> getCanvas().getDisplay().asyncExec(() -> {
+    private final Consumer<TraceDiff> listener = d -> getCanvas().getDisplay().asyncExec(() -> {
         if (!getCanvas().isDisposed()) {
             showTop(d);
         }
@@ -54,15 +55,15 @@ public class DiffNlrView extends CanvasView<DiffNlrFigure.Line> {
 
     @Override
     protected void initialize() {
-        TraceDiffs.addListener(listener);
-        if (TraceDiffs.latest() != null) {
-            showTop(TraceDiffs.latest());
+        Topics.TRACE_DIFF.subscribe(listener);
+        if (Topics.TRACE_DIFF.latest() != null) {
+            showTop(Topics.TRACE_DIFF.latest());
         }
     }
 
     @Override
     public void dispose() {
-        TraceDiffs.removeListener(listener);
+        Topics.TRACE_DIFF.unsubscribe(listener);
         super.dispose();
     }
 

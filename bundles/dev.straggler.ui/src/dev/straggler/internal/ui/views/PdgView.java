@@ -11,8 +11,8 @@ import dev.straggler.core.symbols.Frames;
 import dev.straggler.internal.ui.canvas.CanvasView;
 import dev.straggler.internal.ui.canvas.Painter.TextStyle;
 import dev.straggler.launch.ide.DiagnosisResult;
-import dev.straggler.launch.ide.DiagnosisResults;
 import dev.straggler.launch.ide.SliceJob;
+import dev.straggler.launch.ide.Topics;
 import dev.straggler.model.Diagnosis;
 import dev.straggler.model.Frame;
 import dev.straggler.model.Job;
@@ -57,7 +57,7 @@ public class PdgView extends CanvasView<PdgNode> {
     @Override
     protected void initialize() {
         dev.straggler.internal.ui.results.ResultOpener.installDrop(getCanvas()); // drop a dump directory or .straggler file
-        DiagnosisResult latest = DiagnosisResults.latest();
+        DiagnosisResult latest = Topics.DIAGNOSIS.latest();
         if (latest != null) {
             setResult(latest);
         }

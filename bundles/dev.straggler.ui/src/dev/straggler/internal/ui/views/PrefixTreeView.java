@@ -30,9 +30,9 @@ import dev.straggler.internal.ui.canvas.CanvasView;
 import dev.straggler.launch.attach.LiveTasks;
 import dev.straggler.launch.attach.TemporalOrder;
 import dev.straggler.launch.ide.DiagnosisResult;
-import dev.straggler.launch.ide.DiagnosisResults;
 import dev.straggler.launch.ide.GdbConsole;
 import dev.straggler.launch.ide.SliceJob;
+import dev.straggler.launch.ide.Topics;
 import dev.straggler.model.Diagnosis;
 import dev.straggler.model.Job;
 
@@ -82,7 +82,7 @@ public class PrefixTreeView extends CanvasView<Node> {
 
     @Override
     protected void initialize() {
-        DiagnosisResult latest = DiagnosisResults.latest();
+        DiagnosisResult latest = Topics.DIAGNOSIS.latest();
         if (latest != null) {
             setResult(latest);
         }

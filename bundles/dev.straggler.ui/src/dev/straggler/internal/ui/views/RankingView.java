@@ -3,6 +3,7 @@ package dev.straggler.internal.ui.views;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Consumer;
 import java.util.function.Function;
 
 import org.eclipse.jface.action.Action;
@@ -25,7 +26,7 @@ import dev.straggler.core.traces.RankingRow;
 import dev.straggler.core.traces.Suspect;
 import dev.straggler.core.traces.TraceDiff;
 import dev.straggler.internal.ui.traces.TraceDiffJob;
-import dev.straggler.internal.ui.traces.TraceDiffs;
+import dev.straggler.launch.ide.Topics;
 import dev.straggler.model.traces.TraceKey;
 
 /**
@@ -42,7 +43,7 @@ public class RankingView extends ViewPart {
 
     private TableViewer viewer;
     private TraceDiff diff;
-    private final TraceDiffs.Listener listener = d -> viewer.getControl().getDisplay().asyncExec(() -> {
+    private final Consumer<TraceDiff> listener = d -> viewer.getControl().getDisplay().asyncExec(() -> {
         if (!viewer.getControl().isDisposed()) {
             setDiff(d);
         }
@@ -79,9 +80,9 @@ public class RankingView extends ViewPart {
         };
         compare.setToolTipText("Compare the traces of a normal run with those of a faulty run (their trace directories)");
         getViewSite().getActionBars().getToolBarManager().add(compare);
-        TraceDiffs.addListener(listener);
-        if (TraceDiffs.latest() != null) {
-            setDiff(TraceDiffs.latest());
+        Topics.TRACE_DIFF.subscribe(listener);
+        if (Topics.TRACE_DIFF.latest() != null) {
+            setDiff(Topics.TRACE_DIFF.latest());
         } else {
             setContentDescription("No trace comparison yet: Compare Runs..., or launch with \"compare with a normal run\"");
         }
@@ -170,7 +171,7 @@ public class RankingView extends ViewPart {
 
     @Override
     public void dispose() {
-        TraceDiffs.removeListener(listener);
+        Topics.TRACE_DIFF.unsubscribe(listener);
         super.dispose();
     }
 }

@@ -14,7 +14,7 @@ import dev.straggler.internal.ui.views.ScaleAnomalyFigure.Bar;
 import dev.straggler.internal.ui.views.ScaleAnomalyFigure.Item;
 import dev.straggler.internal.ui.views.ScaleAnomalyFigure.Row;
 import dev.straggler.launch.ide.ScaleCheckResult;
-import dev.straggler.launch.ide.ScaleCheckResults;
+import dev.straggler.launch.ide.Topics;
 import dev.straggler.model.profile.CallStack;
 import dev.straggler.model.profile.ProfileFrame;
 
@@ -23,7 +23,7 @@ import dev.straggler.model.profile.ProfileFrame;
  * the model's threshold next to the training runs' (Fig. 5), the flagged ranks, and the ranked divergence points
  * ({@link ScaleAnomalyFigure} on the {@link CanvasView} base). Double-click a divergence point (or a flagged process's
  * bar: its most likely point) to open the source where the run left the training runs' path; the context menu also
- * opens the training side. Shows what a launch with a scale model published ({@link ScaleCheckResults}); the check
+ * opens the training side. Shows what a launch with a scale model published ({@link Topics#SCALE_CHECK}); the check
  * itself happens in dev.straggler.core.scale.
  */
 public class ScaleAnomalyView extends CanvasView<Item> {
@@ -47,7 +47,7 @@ public class ScaleAnomalyView extends CanvasView<Item> {
 
     @Override
     protected void initialize() {
-        ScaleCheckResult latest = ScaleCheckResults.latest();
+        ScaleCheckResult latest = Topics.SCALE_CHECK.latest();
         if (latest != null) {
             setResult(latest);
         }

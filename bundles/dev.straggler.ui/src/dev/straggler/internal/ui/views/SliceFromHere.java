@@ -15,8 +15,8 @@ import org.eclipse.ui.PartInitException;
 
 import dev.straggler.launch.ide.ActiveSlice;
 import dev.straggler.launch.ide.DiagnosisResult;
-import dev.straggler.launch.ide.DiagnosisResults;
 import dev.straggler.launch.ide.SliceJob;
+import dev.straggler.launch.ide.Topics;
 import dev.straggler.model.Diagnosis;
 import dev.straggler.model.Job;
 import dev.straggler.source.slice.SourceLine;
@@ -32,7 +32,7 @@ final class SliceFromHere {
 
     /** The published result of {@code d}, or one made for it (a diagnosis shown without a launch). */
     static DiagnosisResult result(Job job, Diagnosis d) {
-        DiagnosisResult latest = DiagnosisResults.latest();
+        DiagnosisResult latest = Topics.DIAGNOSIS.latest();
         if (latest != null && latest.diagnosis() == d) {
             return latest;
         }

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 
 import org.eclipse.jface.viewers.ArrayContentProvider;
 import org.eclipse.jface.viewers.IStructuredSelection;
@@ -18,6 +19,7 @@ import org.eclipse.ui.part.ViewPart;
 import dev.straggler.internal.ui.Activator;
 import dev.straggler.launch.ide.ActiveSlice;
 import dev.straggler.launch.ide.SliceSession;
+import dev.straggler.launch.ide.Topics;
 import dev.straggler.source.slice.SliceIncrements.Increment;
 import dev.straggler.source.slice.SourceLine;
 
@@ -44,7 +46,7 @@ public class SliceView extends ViewPart {
     }
 
     private TreeViewer viewer;
-    private final ActiveSlice.Listener listener = () -> {
+    private final Consumer<ActiveSlice.Snapshot> listener = slice -> {
         if (viewer != null && !viewer.getControl().isDisposed()) {
             viewer.getControl().getDisplay().asyncExec(this::refresh);
         }
@@ -61,14 +63,14 @@ public class SliceView extends ViewPart {
             }
         });
         viewer.addDoubleClickListener(e -> open(((IStructuredSelection) e.getSelection()).getFirstElement()));
-        ActiveSlice.addListener(listener);
+        Topics.ACTIVE_SLICE.subscribe(listener);
         Activator.installSliceAnnotator();
         refresh();
     }
 
     @Override
     public void dispose() {
-        ActiveSlice.removeListener(listener);
+        Topics.ACTIVE_SLICE.unsubscribe(listener);
         super.dispose();
     }
 
