@@ -1,7 +1,7 @@
 /*
  * master_worker_hang.c - a master-worker job that hangs because one worker never finishes a task,
- * while the master waits for "any" worker (the case the any-source rule of docs/architecture.md §9
- * is for).
+ * while the master waits for "any" worker (the case the any-source rule of
+ * docs/decisions/002-any-source-waits.md is for).
  *
  * Rank 0 hands out tasks over a duplicate of MPI_COMM_WORLD: it receives requests with
  * MPI_Irecv(MPI_ANY_SOURCE) + MPI_Wait and answers each; every worker asks for TASKS tasks, then

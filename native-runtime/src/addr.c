@@ -5,6 +5,7 @@
 #define _GNU_SOURCE
 #define UNW_LOCAL_ONLY
 #include "addr.h"
+#include "env.h"
 #include "htab.h"
 
 #include <elf.h>
@@ -50,8 +51,7 @@ static int memo_off; /* STRAGGLER_CALLSITE_CACHE=0: unwind every call (to compar
 void stg_addr_init(void)
 {
     dl_iterate_phdr(find_own, (void *) (uintptr_t) &stg_addr_init);
-    const char *v = getenv("STRAGGLER_CALLSITE_CACHE");
-    memo_off = v && strcmp(v, "0") == 0;
+    memo_off = !stg_env_callsite_cache();
 }
 
 int stg_capture(uintptr_t *out, int max)

@@ -4,7 +4,7 @@
  * loaded modules (dl_iterate_phdr), to write an address as module + offset (docs/dump-format.md).
  *
  * The stack of an intercepted call costs one libunwind unwind per new call site only
- * (docs/architecture.md §9 "The call-site cache"): each thread remembers, per (call, return address,
+ * (docs/decisions/026-call-site-cache.md): each thread remembers, per (call, return address,
  * stack pointer) of the runtime's caller, the stacks it unwound there together with the stack words that
  * unwind read (the return-address slots, and the saved frame pointers of frames whose CFA depends on
  * one); a later call with the same three and the same words has the same stack, found by comparing a

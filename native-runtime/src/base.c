@@ -5,6 +5,7 @@
 #define _GNU_SOURCE
 #include "base.h"
 #include "calls.h"
+#include "env.h"
 
 #include <signal.h>
 #include <stdarg.h>
@@ -23,58 +24,21 @@ stg_crash_t stg_crash;
 
 /* ------------------------------------------------------------------ configuration */
 
-static double env_double(const char *name, double dflt)
-{
-    const char *v = getenv(name);
-    if (!v || !*v) {
-        return dflt;
-    }
-    char *end;
-    double d = strtod(v, &end);
-    if (*end || d < 0) {
-        stg_log("ignoring %s=%s: not a non-negative number", name, v);
-        return dflt;
-    }
-    return d;
-}
-
-static int env_int(const char *name, int dflt)
-{
-    const char *v = getenv(name);
-    if (!v || !*v) {
-        return dflt;
-    }
-    char *end;
-    long l = strtol(v, &end, 10);
-    if (*end) {
-        stg_log("ignoring %s=%s: not an integer", name, v);
-        return dflt;
-    }
-    return (int) l;
-}
-
 void stg_config_read(void)
 {
-    stg_cfg.enabled = env_int("STRAGGLER_DISABLE", 0) == 0;
-    stg_cfg.timeout = env_double("STRAGGLER_TIMEOUT", 0);
-    stg_cfg.min_timeout = env_double("STRAGGLER_MIN_TIMEOUT", 10);
-    stg_cfg.poll = env_double("STRAGGLER_POLL", 0);
-    stg_cfg.grace = env_double("STRAGGLER_GRACE", 30);
-    const char *a = getenv("STRAGGLER_ON_HANG");
-    stg_cfg.keep_alive = a && strcmp(a, "keep") == 0;
-    if (a && strcmp(a, "keep") && strcmp(a, "abort")) {
-        stg_log("ignoring STRAGGLER_ON_HANG=%s: use 'abort' or 'keep'", a);
-    }
-    stg_cfg.exit_code = env_int("STRAGGLER_EXIT_CODE", 86);
-    stg_cfg.yield = env_int("STRAGGLER_YIELD", 1) != 0;
-    stg_cfg.depth = env_int("STRAGGLER_STACK_DEPTH", 32);
-    if (stg_cfg.depth < 1 || stg_cfg.depth > STG_MAX_DEPTH) {
-        stg_cfg.depth = 32;
-    }
-    stg_cfg.sample_signal = SIGRTMIN + env_int("STRAGGLER_SIGNAL_OFFSET", 5);
-    stg_cfg.dump_at_exit = env_int("STRAGGLER_DUMP_AT_EXIT", 0);
-    const char *d = getenv("STRAGGLER_DUMP_DIR");
-    if (d && *d) {
+    stg_cfg.enabled = stg_env_disable(STG_ENV_LOG) == 0;
+    stg_cfg.timeout = stg_env_timeout(STG_ENV_LOG);
+    stg_cfg.min_timeout = stg_env_min_timeout(STG_ENV_LOG);
+    stg_cfg.poll = stg_env_poll(STG_ENV_LOG);
+    stg_cfg.grace = stg_env_grace(STG_ENV_LOG);
+    stg_cfg.keep_alive = stg_env_on_hang(STG_ENV_LOG) == STG_ENV_ON_HANG_KEEP;
+    stg_cfg.exit_code = stg_env_exit_code(STG_ENV_LOG);
+    stg_cfg.yield = stg_env_yield(STG_ENV_LOG) != 0;
+    stg_cfg.depth = stg_env_stack_depth(STG_ENV_LOG);
+    stg_cfg.sample_signal = SIGRTMIN + stg_env_signal_offset(STG_ENV_LOG);
+    stg_cfg.dump_at_exit = stg_env_dump_at_exit(STG_ENV_LOG);
+    const char *d = stg_env_dump_dir();
+    if (d) {
         snprintf(stg_cfg.dir, sizeof stg_cfg.dir, "%s", d);
     }
 }
@@ -143,7 +107,7 @@ void stg_ticks_init(void)
         fclose(f);
     }
     stg_tsc = strncmp(cs, "tsc", 3) == 0 && (cs[3] == '\n' || cs[3] == 0);
-    if (getenv("STRAGGLER_NO_TSC")) {
+    if (stg_env_no_tsc()) {
         stg_tsc = 0;
     }
 #endif

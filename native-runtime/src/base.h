@@ -15,6 +15,11 @@
 #include <time.h>
 
 #define STG_VERSION "0.1.0"
+
+/* On the declaration of a variable that one unit defines and the other units of its recorder read on the hot
+ * path: hidden (as every symbol of the library but the MPI entry points, CMakeLists.txt), so the compiler
+ * addresses it directly, as in the unit that defines it, instead of loading its address from the GOT. */
+#define STG_HIDDEN __attribute__((visibility("hidden")))
 #define STG_NONE 0xFFFFFFFFu
 #define STG_MAX_DEPTH 64
 
@@ -39,7 +44,8 @@ extern stg_crash_t stg_crash;
 
 /* ------------------------------------------------------------------ configuration */
 
-/* Read from the STRAGGLER_* environment at MPI_Init (docs/dump-format.md "Environment"). */
+/* Read from the STRAGGLER_* environment at MPI_Init (its readers: env.h, generated from env.def; docs/dump-format.md
+ * "Environment"). */
 typedef struct stg_config {
     int enabled;
     double timeout;      /* seconds; 0 = infer */

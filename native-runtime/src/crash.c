@@ -1,5 +1,5 @@
 /*
- * Crashes survived (lifecycle layer, lifecycle.h): a handler for the signals that end a task abnormally
+ * Crashes survived (lifecycle layer, crash.h): a handler for the signals that end a task abnormally
  * (SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT). The crashing thread records its stack from the signal's
  * context (stg_crash, base.h) and wakes the helper thread, which writes the task's dump with that stack,
  * triggers the other tasks' dumps and coordinates as for a hang (helper.c); the crashing thread waits
@@ -13,7 +13,10 @@
  */
 #define _GNU_SOURCE
 #define UNW_LOCAL_ONLY
-#include "lifecycle.h"
+#include "crash.h"
+#include "base.h"
+#include "env.h"
+#include "helper.h"
 
 #include <dlfcn.h>
 #include <libunwind.h>
@@ -127,8 +130,7 @@ static int ours_to_chain(const struct sigaction *old)
 
 void stg_crash_install(void)
 {
-    const char *v = getenv("STRAGGLER_CRASH");
-    if (v && strcmp(v, "0") == 0) {
+    if (!stg_env_crash()) {
         return;
     }
     stack_t ss = { .ss_sp = altstack, .ss_size = sizeof altstack, .ss_flags = 0 };

@@ -1,5 +1,5 @@
 /*
- * The call descriptors (recorder.h, stg_ev_t; lifecycle layer, lifecycle.h): what a communication call
+ * The call descriptors (recorder.h, stg_ev_t; lifecycle layer, describe.h): what a communication call
  * sends and receives, to whom, with which tag, on which communicator, as its arguments say. The
  * generated wrappers (gen_wrappers.py: describe()) call these before the recorders' begin hooks, only
  * for a recorded call while a recorder asked for STG_REC_EVENTS, and complete the descriptor after the
@@ -7,8 +7,8 @@
  *
  * Bytes of a collective on this task (n: the communicator's size; of an intercommunicator, the remote
  * group's for the calls that exchange with the remote group; r: this task's rank; "root"/"others":
- * whether this task is the root; MPI_IN_PLACE counts as the block it stands for; docs/architecture.md
- * §9 "Call descriptors"):
+ * whether this task is the root; MPI_IN_PLACE counts as the block it stands for;
+ * docs/decisions/025-call-descriptors.md):
  *
  *   call                 sent                                   received
  *   Barrier              0                                      0
@@ -32,7 +32,7 @@
  * nothing; the other group's tasks receive (send) their own block.
  */
 #define _GNU_SOURCE
-#include "lifecycle.h"
+#include "describe.h"
 
 #include <dlfcn.h>
 

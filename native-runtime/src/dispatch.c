@@ -1,5 +1,5 @@
 /*
- * The recorder table and the per-call path through it (lifecycle layer, lifecycle.h). An intercepted
+ * The recorder table and the per-call path through it (lifecycle layer, dispatch.h). An intercepted
  * call is recorded when it is the calling thread's outermost wrapper (MPI calls the runtime makes
  * itself, and MPI calls the MPI library makes from inside another, are not) and the runtime is active;
  * a recorded call gets its stack once (stg_call_stack: the thread's call-site cache, an unwind for a new
@@ -7,7 +7,8 @@
  * order. Before MPI_Init is done, wrappers only count their nesting.
  */
 #define _GNU_SOURCE
-#include "lifecycle.h"
+#include "dispatch.h"
+#include "markov.h"
 
 #include <dlfcn.h>
 #include <stdlib.h>
@@ -121,7 +122,7 @@ int stg_unnest(stg_call_t *c)
     return c->active;
 }
 
-/* ------------------------------------------------------------------ one call (stg_begin, stg_end: lifecycle.h) */
+/* ------------------------------------------------------------------ one call (stg_begin, stg_end: dispatch.h) */
 
 void stg_begin_recorded(stg_call_t *c, const void *frame)
 {

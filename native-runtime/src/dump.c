@@ -6,7 +6,10 @@
  * half-written dump from a live task.
  */
 #define _GNU_SOURCE
-#include "lifecycle.h"
+#include "dump.h"
+#include "dispatch.h"
+#include "job.h"
+#include "markov.h"
 #include "crc32.h"
 
 #include <errno.h>

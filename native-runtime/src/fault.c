@@ -11,7 +11,7 @@
  * many eligible calls of every routine each rank made (fault-profile-rank-NNNNNN.txt in the dump
  * directory), so that a harness draws rank, routine and occurrence from calls that happen.
  *
- * Where a fault acts (docs/architecture.md §9 says why):
+ * Where a fault acts (docs/decisions/014-message-level-faults.md says why):
  *   value-change / increase / decrease: one element of the message, chosen at random: on a send,
  *     in the sender's buffer before the call (the message and the sender's own copy carry the
  *     wrong value); on a receive (blocking receives, the receive buffer of blocking collectives),
@@ -33,6 +33,7 @@
 #define _GNU_SOURCE
 #include "fault.h"
 #include "calls.h"
+#include "env.h"
 
 #include <errno.h>
 #include <signal.h>
@@ -455,9 +456,9 @@ static int parse(const char *v)
 static int fault_init(int call)
 {
     (void) call;
-    const char *v = getenv("STRAGGLER_FAULT");
-    const char *s = getenv("STRAGGLER_STALL_ON_SIGNAL");
-    int configured = v && *v && parse(v) == 0;
+    const char *v = stg_env_fault();
+    int stall = stg_env_stall_on_signal(); /* -1: unset */
+    int configured = v && parse(v) == 0;
     if (configured) {
         rng_state = spec.seed * 0x9E3779B97F4A7C15ull + (uint64_t) stg_rank + 1;
         if (!rng_state) {
@@ -468,7 +469,7 @@ static int fault_init(int call)
             stg_log("fault armed: %s", v);
         }
     }
-    int stall_on = s && *s ? strcmp(s, "0") != 0 : configured && spec.type != F_PROFILE;
+    int stall_on = stall >= 0 ? stall : configured && spec.type != F_PROFILE;
     if (stall_on) {
         install_stall();
     }

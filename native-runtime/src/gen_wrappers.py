@@ -151,7 +151,7 @@ def p2p_parts(c, peers):
 
 
 def size_expr(c, count, dtype, fortran):
-    """The C expression of count x the size of dtype (parameters of c), in bytes (stg_msg_bytes, waits.c)."""
+    """The C expression of count x the size of dtype (parameters of c), in bytes (stg_msg_bytes, waits.h)."""
     if fortran:
         return f"stg_msg_bytes(*(MPI_Fint *){count}, PMPI_Type_f2c(*(MPI_Fint *){dtype}))"
     return f"stg_msg_bytes({count}, {dtype})"
@@ -370,7 +370,7 @@ def call_body(c, idx, fortran, real_call, ok):
 
 
 def quick_call(c, idx, real_call, ok):
-    """A call that never waits, while only the Markov recorder records calls (stg_quick_calls, lifecycle.h):
+    """A call that never waits, while only the Markov recorder records calls (stg_quick_calls, dispatch.h):
     the MPI library's call comes first, the call's stack and state after it (its handles are saved before it),
     so that the runtime's work does not delay the message (a receive is posted, a send leaves, before it)."""
     before = c_hooks_before(c, False)

@@ -21,7 +21,11 @@
  * thread go on dying once the job's dumps are complete (or the grace period expired).
  */
 #define _GNU_SOURCE
-#include "lifecycle.h"
+#include "helper.h"
+#include "dump.h"
+#include "insitu.h"
+#include "job.h"
+#include "markov.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -391,10 +395,10 @@ static void write_trigger(const char *reason, double timeout, int inferred, doub
  * waits spinning (Open MPI's and MPICH's blocking calls poll): on a node with more tasks than cores, those spinning
  * tasks would take the CPUs from the launcher's side (`straggler diagnose` analysing the dumps, the IDE) for the
  * seconds an abort of many tasks takes. Every thread of the task but this helper (which may still coordinate and
- * abort) moves to SCHED_IDLE: it runs only when nothing else wants the CPU (docs/architecture.md §9 "Faster to the
- * answer"). Not when the job is kept (STRAGGLER_ON_HANG=keep: the user debugs it), not in situ (the helpers' MPI
- * needs the MPI thread's progress), not after a crash, and not with STRAGGLER_YIELD=0. Lowering a thread's
- * scheduling class needs no privilege.
+ * abort) moves to SCHED_IDLE: it runs only when nothing else wants the CPU
+ * (docs/decisions/031-faster-to-the-answer.md). Not when the job is kept (STRAGGLER_ON_HANG=keep: the user debugs
+ * it), not in situ (the helpers' MPI needs the MPI thread's progress), not after a crash, and not with
+ * STRAGGLER_YIELD=0. Lowering a thread's scheduling class needs no privilege.
  */
 static void yield_cpus(void)
 {

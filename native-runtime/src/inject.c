@@ -20,6 +20,9 @@
  *   from here into the injected function (this library's frames are not user frames).
  */
 #define _GNU_SOURCE
+#include "inject.h"
+#include "env.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -79,13 +82,12 @@ static int traced(void)
 
 __attribute__((constructor)) static void stg_hold_for_debugger(void)
 {
-    const char *list = getenv("STRAGGLER_HOLD_RANKS");
+    const char *list = stg_env_hold_ranks();
     int rank = rank_from_environment();
-    if (!list || !*list || rank < 0 || !held(list, rank)) {
+    if (!list || rank < 0 || !held(list, rank)) {
         return;
     }
-    const char *m = getenv("STRAGGLER_HOLD_MAX");
-    double max = m && *m ? atof(m) : 60;
+    double max = stg_env_hold_max();
     struct timespec ts = { 0, 2 * 1000 * 1000 };
     for (double waited = 0; !traced(); waited += 0.002) {
         if (waited >= max) {

@@ -1,11 +1,11 @@
 /*
- * The job (lifecycle layer, lifecycle.h): what the task knows of it (start time, MPI library, thread
+ * The job (lifecycle layer, job.h): what the task knows of it (start time, MPI library, thread
  * level), its run directory (STRAGGLER_DUMP_DIR, else one per run under the user's state directory,
  * named by rank 0; job.info), each task's state file, the control files the tasks and the launcher
  * coordinate through (docs/dump-format.md), and how the job ends after a diagnosis.
  */
 #define _GNU_SOURCE
-#include "lifecycle.h"
+#include "job.h"
 
 #include <errno.h>
 #include <fcntl.h>

@@ -7,6 +7,13 @@
  */
 #define _GNU_SOURCE
 #include "lifecycle.h"
+#include "crash.h"
+#include "env.h"
+#include "dispatch.h"
+#include "dump.h"
+#include "helper.h"
+#include "insitu.h"
+#include "job.h"
 
 #include <dlfcn.h>
 #include <stdio.h>
@@ -87,7 +94,7 @@ void stg_before_finalize(stg_call_t *c)
     if (c->active && stg_cfg.dump_at_exit) {
         stg_write_dump(STG_REASON_EXIT, -1);
     }
-    if (c->active && getenv("STRAGGLER_CACHE_STATS")) {
+    if (c->active && stg_env_cache_stats()) {
         stg_cache_stats_t st;
         stg_cache_stats(&st);
         stg_log("call-site cache: hits=%llu unwinds=%llu variants=%llu uncached=%llu rechecks=%llu mismatches=%llu "

@@ -7,6 +7,8 @@
 #define _GNU_SOURCE
 #include "markov.h"
 #include "htab.h"
+#include "waits_comm.h"
+#include "waits_dump.h"
 
 #include <math.h>
 #include <stdlib.h>

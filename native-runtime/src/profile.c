@@ -32,8 +32,9 @@
  */
 #define _GNU_SOURCE
 #define UNW_LOCAL_ONLY
-#include "recorder.h"
+#include "profile.h"
 #include "crc32.h"
+#include "env.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -553,8 +554,8 @@ static void read_cmdline(void)
 /* STRAGGLER_CONTROL=name=value,... (names without ',' and '=', not rank/size/argv[...]; values numbers) */
 static void read_control(void)
 {
-    const char *v = getenv("STRAGGLER_CONTROL");
-    if (!v || !*v) {
+    const char *v = stg_env_control();
+    if (!v) {
         return;
     }
     char *copy = strdup(v), *save = NULL;
@@ -599,14 +600,7 @@ static void read_control(void)
 static int profile_init(int call)
 {
     (void) call;
-    const char *v = getenv("STRAGGLER_PROFILE");
-    if (!v || !*v || strcmp(v, "0") == 0) {
-        return 0;
-    }
-    if (strcmp(v, "1") != 0) {
-        if (stg_rank == 0) {
-            stg_log("ignoring STRAGGLER_PROFILE=%s: use 1 (on) or 0", v);
-        }
+    if (stg_env_profile(stg_rank == 0 ? STG_ENV_LOG : STG_ENV_SILENT) != STG_ENV_PROFILE_1) {
         return 0;
     }
     read_cmdline();

@@ -1,13 +1,14 @@
 /*
- * The recorder interface (docs/architecture.md §4 "Runtime units", §9 "Runtime layers"). A recorder
+ * The recorder interface (docs/architecture.md §4 "Runtime units", docs/decisions/024-runtime-layers.md). A recorder
  * keeps one kind of record of the task: the Markov model (markov.c, waits.c), the sampled stacks
- * (sampler.c), the fault injector's state (fault.c); next a call trace and a communication profile.
- * Recorders sit between the base layer (base.h, htab.h, buf.h, addr.h), which they use, and the
- * lifecycle (lifecycle.h), which calls them through the hooks below and which they never call. A
- * recorder never calls another recorder.
+ * (sampler.c), the fault injector's state (fault.c), the call trace (trace.c), the communication profile
+ * (profile.c). Recorders sit between the base layer (base.h, htab.h, buf.h, addr.h), which they use, and
+ * the lifecycle layer (its recorder table: dispatch.h), which calls them through the hooks below and which
+ * they never call. A recorder never calls another recorder.
  *
  * Adding one: a unit that defines `const stg_recorder_t stg_<name>_recorder` with the hooks it needs
- * (the others NULL), one line `STG_RECORDER(<name>)` in recorders.def, its source in CMakeLists.txt.
+ * (the others NULL) and declares it in its header <name>.h, one line `STG_RECORDER(<name>)` in
+ * recorders.def, its source in CMakeLists.txt.
  * What a communication call does (communicator, peer or root, tag, bytes) comes with the call as its
  * descriptor (stg_ev_t, below) to a recorder that asks for it; other call-specific information (request
  * snapshots of waits) comes through hooks of the recorder's own that gen_wrappers.py emits for the
@@ -65,7 +66,7 @@ typedef struct stg_msg {
  * Bytes are count x type size as the arguments give them (a receive's posted size, an upper bound of
  * what arrives); only arguments the standard makes significant on this task are read (a gather's
  * receive arguments on its root only, ...); MPI_IN_PLACE moves no byte but counts as the block it
- * stands for (docs/architecture.md §9 "Call descriptors" gives every collective's formula). */
+ * stands for (docs/decisions/025-call-descriptors.md gives every collective's formula). */
 enum {
     STG_EV_P2P = 1,       /* a point-to-point call (send, receive, both, or creates a request for one) */
     STG_EV_PROBE = 2,     /* MPI_Probe, MPI_Mprobe, MPI_Iprobe, MPI_Improbe: a receive part, no bytes */

@@ -12,7 +12,7 @@
  * CPU on an oversubscribed node and a task that never answers is detected by a deadline.
  */
 #define _GNU_SOURCE
-#include "insitu.h"
+#include "reduce.h"
 
 #include <sched.h>
 #include <stdio.h>

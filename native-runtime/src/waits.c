@@ -1,21 +1,22 @@
 /*
- * The wait information of the Markov recorder's current state (markov.h): which peers a blocked call
- * waits on, which task a nonblocking request waits on (request -> peer, for MPI_Wait*), the members of
+ * The wait information of the Markov recorder's current state (waits.h, markov.h): which peers a blocked
+ * call waits on, which task a nonblocking request waits on (request -> peer, for MPI_Wait*), the members of
  * the communicator of a collective or of an any-source receive (compressed rank ranges). The wrappers
  * call these hooks by call class (mpi_calls.def) inside a recorded call; a communicator's members are
- * computed with MPI the first time it is used, while the calling thread may call MPI.
+ * computed with MPI the first time it is used, while the calling thread may call MPI (waits_comm.c).
  *
  * Locks: a thread writes its own wait information without a lock (readers, which hold stg_lock, copy a
  * blocked thread's, which does not change; a running thread's is a moment of it), except that a ranges
- * array grows under stg_lock. The request and communicator tables are used by threads calling MPI only;
- * they take tables_lock when threads may call MPI at once (MPI_THREAD_MULTIPLE), else no lock.
+ * array grows under stg_lock. The request, communicator and count tables (waits_req.c, waits_comm.c,
+ * waits_chan.c) are used by threads calling MPI only; they take the tables' lock when threads may call MPI
+ * at once (MPI_THREAD_MULTIPLE), else no lock.
  *
- * Since dump format 1.3 (issue 10, docs/architecture.md §9 "Least progressed in a hang") also: the parts of
+ * Since dump format 1.3 (issue 10, docs/decisions/003-least-progressed-in-a-hang.md) also: the parts of
  * the wait (role, peer, tag, communicator of each send, receive, probe, request or collective), the pending
  * requests (posted, not completed: persistent ones between MPI_Start and their completion), whether the
  * task finalized, and per peer the sends posted to it and the receives posted from it (blocking calls,
  * nonblocking ones, MPI_Start of persistent ones; any-source receives counted apart). The dump's WDET
- * section and the in-situ facts (stg_waits_facts) carry them. They keep the design above: the parts are the
+ * section and the in-situ facts (waits_dump.c) carry them. They keep the design above: the parts are the
  * thread's own wait information (no lock), the counts and the requests' facts live in the tables (no lock
  * unless MPI_THREAD_MULTIPLE); what a reader under stg_lock walks (the overflow requests, the counts and
  * their index) grows under stg_lock, so a reader never follows a freed array.
@@ -25,40 +26,15 @@
  * anywhere: a handle is reused only after a free) and a rooted collective its root (world rank).
  */
 #define _GNU_SOURCE
-#include "markov.h"
-#include "htab.h"
+#include "waits.h"
+#include "waits_chan.h"
+#include "waits_comm.h"
+#include "waits_req.h"
 
-#include <stdatomic.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-static MPI_Group world_group = MPI_GROUP_NULL;
-static pthread_mutex_t tables_lock = PTHREAD_MUTEX_INITIALIZER;
-static int concurrent; /* MPI_THREAD_MULTIPLE: threads may call MPI at once */
-static volatile int finalized; /* the thread that initialized MPI is in MPI_Finalize */
-
-static inline void tables_enter(void)
-{
-    if (concurrent) {
-        pthread_mutex_lock(&tables_lock);
-    }
-}
-
-static inline void tables_leave(void)
-{
-    if (concurrent) {
-        pthread_mutex_unlock(&tables_lock);
-    }
-}
-
-void stg_waits_init(void)
-{
-    PMPI_Comm_group(MPI_COMM_WORLD, &world_group);
-    int provided = MPI_THREAD_SINGLE;
-    PMPI_Query_thread(&provided);
-    concurrent = provided == MPI_THREAD_MULTIPLE;
-}
+volatile int stg_waits_finalized;
 
 /* t->ranges (any: t->any) holds at least n; grows under stg_lock. 0, or -1 out of memory. */
 static int reserve(stg_thread_t *t, int any, int n)
@@ -82,201 +58,6 @@ static int reserve(stg_thread_t *t, int any, int n)
     return r ? 0 : -1;
 }
 
-/* ------------------------------------------------------------------ communicators */
-
-typedef struct comm_entry {
-    uint64_t key;
-    int used;
-    int size;                 /* local group size */
-    int nlocal, nremote;      /* ranges of the local and (intercommunicator) remote group */
-    stg_range_t *local, *remote;
-    char name[64];            /* MPI_Comm_get_name's, truncated ("" unnamed) */
-} comm_entry_t;
-
-static comm_entry_t **comms; /* entries are allocated one by one: a pointer stays valid while the array grows */
-static uint32_t comms_cap, comms_n;
-
-static int compress_ranks(const int *w, int n, stg_range_t **out)
-{
-    stg_range_t *r = malloc((size_t) (n ? n : 1) * sizeof *r);
-    int nr = 0;
-    if (!r) {
-        return -1;
-    }
-    for (int i = 0; i < n;) {
-        int stride = 1, count = 1;
-        if (i + 1 < n && w[i + 1] > w[i]) {
-            stride = w[i + 1] - w[i];
-            while (i + count < n && w[i + count] == w[i] + count * stride) {
-                count++;
-            }
-        }
-        r[nr].first = w[i];
-        r[nr].count = (uint32_t) count;
-        r[nr].stride = (uint32_t) stride;
-        nr++;
-        i += count;
-    }
-    *out = r;
-    return nr;
-}
-
-static int group_ranges(MPI_Group g, stg_range_t **out, int *size)
-{
-    int n = 0;
-    PMPI_Group_size(g, &n);
-    *size = n;
-    int *in = malloc((size_t) (n ? n : 1) * sizeof *in), *w = malloc((size_t) (n ? n : 1) * sizeof *w);
-    int nr = -1;
-    if (in && w) {
-        for (int i = 0; i < n; i++) {
-            in[i] = i;
-        }
-        if (PMPI_Group_translate_ranks(g, n, in, world_group, w) == MPI_SUCCESS) {
-            nr = compress_ranks(w, n, out);
-        }
-    }
-    free(in);
-    free(w);
-    return nr;
-}
-
-/* Looks a communicator up, computing its members on first use. Main-thread context (inside a
- * wrapper): this calls MPI. A thread remembers the communicator it looked up last (most programs use one
- * or two), valid while no communicator was forgotten since (comms_gen). */
-static _Atomic unsigned comms_gen;
-static __thread struct {
-    uint64_t key;
-    comm_entry_t *e;
-    unsigned gen;
-} last_comm;
-
-static comm_entry_t *comm_lookup(MPI_Comm comm)
-{
-    if (comm == MPI_COMM_NULL) {
-        return NULL;
-    }
-    uint64_t key = stg_handle_key(&comm, sizeof comm);
-    unsigned gen = atomic_load_explicit(&comms_gen, memory_order_acquire);
-    if (last_comm.e && last_comm.key == key && last_comm.gen == gen) {
-        return last_comm.e;
-    }
-    tables_enter();
-    for (uint32_t i = 0; i < comms_n; i++) {
-        if (comms[i]->used && comms[i]->key == key) {
-            comm_entry_t *e = comms[i];
-            tables_leave();
-            last_comm.key = key;
-            last_comm.e = e;
-            last_comm.gen = gen;
-            return e;
-        }
-    }
-    tables_leave();
-    comm_entry_t ne = { .key = key, .used = 1 };
-    MPI_Group g;
-    int inter = 0, rsize = 0;
-    if (PMPI_Comm_group(comm, &g) != MPI_SUCCESS) {
-        return NULL;
-    }
-    ne.nlocal = group_ranges(g, &ne.local, &ne.size);
-    PMPI_Group_free(&g);
-    char name[MPI_MAX_OBJECT_NAME + 1] = "";
-    int len = 0;
-    if (PMPI_Comm_get_name(comm, name, &len) == MPI_SUCCESS && len > 0) {
-        snprintf(ne.name, sizeof ne.name, "%.*s", len, name);
-    }
-    PMPI_Comm_test_inter(comm, &inter);
-    if (inter && PMPI_Comm_remote_group(comm, &g) == MPI_SUCCESS) {
-        ne.nremote = group_ranges(g, &ne.remote, &rsize);
-        PMPI_Group_free(&g);
-    }
-    if (ne.nlocal < 0 || ne.nremote < 0) {
-        free(ne.local);
-        free(ne.remote);
-        return NULL;
-    }
-    tables_enter();
-    uint32_t slot = comms_n;
-    for (uint32_t i = 0; i < comms_n; i++) {
-        if (!comms[i]->used) {
-            slot = i;
-            break;
-        }
-    }
-    if (slot == comms_n) {
-        if (comms_n == comms_cap) {
-            uint32_t ncap = comms_cap ? comms_cap * 2 : 16;
-            comm_entry_t **nc = stg_xrealloc(comms, ncap * sizeof *nc);
-            if (!nc) {
-                tables_leave();
-                free(ne.local);
-                free(ne.remote);
-                return NULL;
-            }
-            comms = nc;
-            comms_cap = ncap;
-        }
-        comms[slot] = malloc(sizeof **comms);
-        if (!comms[slot]) {
-            tables_leave();
-            free(ne.local);
-            free(ne.remote);
-            return NULL;
-        }
-        comms_n++;
-    }
-    *comms[slot] = ne;
-    comm_entry_t *e = comms[slot];
-    tables_leave();
-    last_comm.key = key;
-    last_comm.e = e;
-    last_comm.gen = gen;
-    return e;
-}
-
-void stg_comm_forget(MPI_Comm comm)
-{
-    uint64_t key = stg_handle_key(&comm, sizeof comm);
-    tables_enter();
-    for (uint32_t i = 0; i < comms_n; i++) {
-        if (comms[i]->used && comms[i]->key == key) {
-            atomic_fetch_add_explicit(&comms_gen, 1, memory_order_acq_rel);
-            free(comms[i]->local);
-            free(comms[i]->remote);
-            comms[i]->local = comms[i]->remote = NULL;
-            comms[i]->used = 0;
-        }
-    }
-    tables_leave();
-}
-
-static int32_t range_rank(const stg_range_t *r, int n, int local)
-{
-    for (int i = 0; i < n; i++) {
-        if ((uint32_t) local < r[i].count) {
-            return r[i].first + (int32_t) ((uint32_t) local * r[i].stride);
-        }
-        local -= (int) r[i].count;
-    }
-    return -1;
-}
-
-/* Maps a rank of comm to a world rank; -1 when unknown (MPI_ANY_SOURCE, unknown comm). */
-static int32_t world_rank(MPI_Comm comm, int rank)
-{
-    if (rank == MPI_ANY_SOURCE || rank < 0) {
-        return -1;
-    }
-    if (comm == MPI_COMM_WORLD) {
-        return rank;
-    }
-    comm_entry_t *e = comm_lookup(comm);
-    if (!e) {
-        return -1;
-    }
-    return e->nremote > 0 ? range_rank(e->remote, e->nremote, rank) : range_rank(e->local, e->nlocal, rank);
-}
 
 static void add_peer(stg_thread_t *t, int32_t peer)
 {
@@ -311,7 +92,7 @@ static void add_any_ranges(stg_thread_t *t, const stg_range_t *src, int n)
 
 /* The members of a communicator an any-source operation can receive from: the remote group of an
  * intercommunicator, else the local group (as world_rank maps peers). */
-static void add_any_comm(stg_thread_t *t, const comm_entry_t *e)
+static void add_any_comm(stg_thread_t *t, const stg_comm_entry_t *e)
 {
     if (e->nremote > 0) {
         add_any_ranges(t, e->remote, e->nremote);
@@ -326,12 +107,10 @@ static void add_any_world(stg_thread_t *t)
     add_any_ranges(t, &all, 1);
 }
 
-/* ------------------------------------------------------------------ parts of a wait, channel counts */
-
-#define PEER_ANY (-2)
+/* ------------------------------------------------------------------ parts of a wait, datatype sizes */
 
 /* The thread's own wait information: no lock (a reader sees the parts counted, each written before). */
-static void add_part(stg_thread_t *t, int role, int request, int32_t peer, int tag, const comm_entry_t *ce,
+static void add_part(stg_thread_t *t, int role, int request, int32_t peer, int tag, const stg_comm_entry_t *ce,
                      int64_t bytes, int32_t root)
 {
     int n = t->nparts;
@@ -356,7 +135,7 @@ void stg_types_forget(void)
     __atomic_fetch_add(&stg_types_gen, 1, __ATOMIC_ACQ_REL);
 }
 
-/* stg_msg_bytes (markov.h) when the type's size is not at hand */
+/* stg_msg_bytes (waits.h) when the type's size is not at hand */
 int64_t stg_msg_bytes_slow(int count, MPI_Datatype t)
 {
     if (count < 0 || t == MPI_DATATYPE_NULL) {
@@ -383,95 +162,6 @@ int64_t stg_msg_bytes_slow(int count, MPI_Datatype t)
     return bytes;
 }
 
-/* Per peer (world rank): sends posted to it, receives posted from it. Sparse: only peers talked to. */
-typedef struct chan {
-    int32_t peer;
-    uint64_t sends, recvs;
-} chan_t;
-
-static chan_t *chans;
-static uint32_t chans_n, chans_cap;
-static stg_htab_t chan_index;
-static uint64_t any_recvs; /* receives posted from MPI_ANY_SOURCE */
-/* The peers counted last (a loop with a few neighbours), by the peer's low bits; an entry is valid while chans
- * stays where it was (base) */
-#define CHAN_CACHE 8
-static __thread struct {
-    int32_t peer;
-    uint32_t id;
-    const chan_t *base; /* NULL: empty */
-} chan_cache[CHAN_CACHE];
-
-/* Counts one posted send or receive (role) with peer (world rank, PEER_ANY, or -1: not counted). Caller
- * is in the tables; a new peer is added under stg_lock (readers walk chans and chan_index). */
-static void __attribute__((noinline)) count_posted_slow(int role, int32_t peer)
-{
-    if (role != STG_ROLE_SEND && role != STG_ROLE_RECV) {
-        return;
-    }
-    if (peer == PEER_ANY) {
-        any_recvs += role == STG_ROLE_RECV;
-        return;
-    }
-    if (peer < 0) {
-        return;
-    }
-    uint32_t id;
-    __typeof__(&chan_cache[0]) c = &chan_cache[(uint32_t) peer % CHAN_CACHE];
-    if (c->peer == peer && c->base == chans && chans) {
-        id = c->id;
-    } else {
-        uint64_t h = stg_hash64((uint64_t) (uint32_t) peer);
-        id = stg_htab_get(&chan_index, h);
-        if (id == STG_NONE) {
-            pthread_mutex_lock(&stg_lock);
-            if (chans_n == chans_cap) {
-                uint32_t ncap = chans_cap ? chans_cap * 2 : 16;
-                chan_t *nc = stg_xrealloc(chans, ncap * sizeof *nc);
-                if (!nc) {
-                    pthread_mutex_unlock(&stg_lock);
-                    return;
-                }
-                chans = nc;
-                chans_cap = ncap;
-            }
-            if (stg_htab_add(&chan_index, h, chans_n)) {
-                pthread_mutex_unlock(&stg_lock);
-                return;
-            }
-            id = chans_n;
-            chans[id] = (chan_t) { .peer = peer };
-            chans_n = id + 1;
-            pthread_mutex_unlock(&stg_lock);
-        }
-        c->peer = peer;
-        c->id = id;
-        c->base = chans;
-    }
-    if (role == STG_ROLE_SEND) {
-        chans[id].sends++;
-    } else {
-        chans[id].recvs++;
-    }
-}
-
-/* count_posted: a peer counted lately (chan_cache) inline */
-static inline void count_posted(int role, int32_t peer)
-{
-    __typeof__(&chan_cache[0]) c = &chan_cache[(uint32_t) peer % CHAN_CACHE];
-    if (c->peer == peer && peer >= 0 && c->base == chans && chans) {
-        if (role == STG_ROLE_SEND) {
-            chans[c->id].sends++;
-            return;
-        }
-        if (role == STG_ROLE_RECV) {
-            chans[c->id].recvs++;
-            return;
-        }
-    }
-    count_posted_slow(role, peer);
-}
-
 void stg_wait_p2p(MPI_Comm comm, int n, const int *peers, const int *tags, const int *roles, const int64_t *bytes)
 {
     stg_thread_t *t = stg_self_thread;
@@ -481,8 +171,8 @@ void stg_wait_p2p(MPI_Comm comm, int n, const int *peers, const int *tags, const
     int32_t w[4], pw[4];
     int m = 0, any = 0, np = 0, prole[4], ptag[4];
     int64_t pbytes[4];
-    comm_entry_t *any_comm = NULL;
-    comm_entry_t *ce = comm == MPI_COMM_WORLD || comm == MPI_COMM_NULL ? NULL : comm_lookup(comm);
+    stg_comm_entry_t *any_comm = NULL;
+    stg_comm_entry_t *ce = comm == MPI_COMM_WORLD || comm == MPI_COMM_NULL ? NULL : stg_comm_lookup(comm);
     for (int i = 0; i < n && i < 4; i++) {
         if (peers[i] == MPI_PROC_NULL) {
             continue;
@@ -495,11 +185,11 @@ void stg_wait_p2p(MPI_Comm comm, int n, const int *peers, const int *tags, const
             any_comm = ce;
             if (comm == MPI_COMM_WORLD || any_comm) {
                 any = 1;
-                pw[np++] = PEER_ANY;
+                pw[np++] = STG_PEER_ANY;
                 continue;
             }
         }
-        w[m++] = pw[np++] = world_rank(comm, peers[i]);
+        w[m++] = pw[np++] = stg_comm_world_rank(comm, peers[i]);
     }
     for (int i = 0; i < m; i++) {
         add_peer(t, w[i]);
@@ -508,11 +198,11 @@ void stg_wait_p2p(MPI_Comm comm, int n, const int *peers, const int *tags, const
         add_part(t, prole[i], 0, pw[i], ptag[i], ce, pbytes[i], -1);
     }
     if (np) {
-        tables_enter();
+        stg_tables_enter();
         for (int i = 0; i < np; i++) {
-            count_posted(prole[i], pw[i]);
+            stg_count_posted(prole[i], pw[i]);
         }
-        tables_leave();
+        stg_tables_leave();
     }
     if (any && any_comm) {
         add_any_comm(t, any_comm);
@@ -522,7 +212,7 @@ void stg_wait_p2p(MPI_Comm comm, int n, const int *peers, const int *tags, const
     t->wait_kind = m || any ? STG_WAIT_P2P : STG_WAIT_NONE;
 }
 
-static void set_coll_wait(stg_thread_t *t, const comm_entry_t *e)
+static void set_coll_wait(stg_thread_t *t, const stg_comm_entry_t *e)
 {
     int n = e->nlocal + e->nremote;
     if (reserve(t, 0, n)) {
@@ -564,9 +254,9 @@ void stg_wait_coll(MPI_Comm comm, int64_t bytes, int root)
         }
         return;
     }
-    comm_entry_t *e = comm_lookup(comm);
+    stg_comm_entry_t *e = stg_comm_lookup(comm);
     if (e) {
-        add_part(t, STG_ROLE_COLL, 0, -1, -1, e, bytes, world_rank(comm, root));
+        add_part(t, STG_ROLE_COLL, 0, -1, -1, e, bytes, stg_comm_world_rank(comm, root));
         set_coll_wait(t, e);
     }
 }
@@ -575,139 +265,13 @@ void stg_wait_finalize(void)
 {
     stg_thread_t *t = stg_self_thread;
     if (t && t->is_main) {
-        finalized = 1;
+        stg_waits_finalized = 1;
     }
     stg_wait_coll(MPI_COMM_WORLD, -1, -1);
 }
 
 /* ------------------------------------------------------------------ requests */
 
-/* A communicator already looked up (comm_lookup), by its key; caller is in the tables. */
-static comm_entry_t *comm_by_key(uint64_t key)
-{
-    for (uint32_t k = 0; k < comms_n; k++) {
-        if (comms[k]->used && comms[k]->key == key) {
-            return comms[k];
-        }
-    }
-    return NULL;
-}
-
-
-typedef struct req_entry {
-    uint64_t key;
-    uint8_t live;       /* in a slot: holds a request */
-    uint8_t coll;
-    uint8_t any;        /* point-to-point from MPI_ANY_SOURCE: any member of comm can complete it */
-    int8_t npeers;
-    uint8_t role;       /* point-to-point: STG_ROLE_SEND or STG_ROLE_RECV */
-    uint8_t persistent; /* MPI_*_init: posted by MPI_Start */
-    uint8_t active;     /* posted and not known complete (a persistent request between start and wait) */
-    int32_t tag;
-    int32_t root;       /* collective: world rank of its root, -1 none */
-    int64_t bytes;      /* dump format 1.5: -1 unknown */
-    int32_t peers[2];
-    uint64_t comm;      /* collective or any-source: communicator key */
-    const comm_entry_t *ce; /* its entry (NULL: MPI_COMM_WORLD or unknown) */
-} req_entry_t;
-
-/* The pending requests: a direct-mapped table of slots by the handle's hash, which holds nearly all of
- * them (a program has few pending at a time, and the MPI library reuses its handles), and for a request
- * whose slot is taken, the overflow: an array (in no particular order) indexed by the hash table. */
-#define REQ_SLOT_BITS 10
-static req_entry_t req_slots[1u << REQ_SLOT_BITS];
-static req_entry_t *reqs;
-static uint32_t reqs_cap, reqs_n;
-static stg_htab_t req_index;          /* stg_hash64(key) -> overflow request */
-
-static inline req_entry_t *req_slot(uint64_t key)
-{
-    return &req_slots[(key * 0x9e3779b97f4a7c15ull) >> (64 - REQ_SLOT_BITS)];
-}
-
-static req_entry_t *req_overflow(uint64_t key)
-{
-    uint64_t h = stg_hash64(key);
-    uint32_t probe = 0, id;
-    while ((id = stg_htab_next(&req_index, h, &probe)) != STG_NONE) {
-        if (reqs[id].key == key) {
-            return &reqs[id];
-        }
-    }
-    return NULL;
-}
-
-/* req_find when the handle's slot does not hold it: the overflow, or a new entry */
-static req_entry_t *__attribute__((noinline)) req_find_slow(uint64_t key, int create)
-{
-    req_entry_t *s = req_slot(key);
-    req_entry_t *e = reqs_n ? req_overflow(key) : NULL;
-    if (e || !create) {
-        return e;
-    }
-    if (!s->live) {
-        memset(s, 0, sizeof *s);
-        s->key = key;
-        s->live = 1;
-        return s;
-    }
-    if (reqs_n == reqs_cap) {
-        uint32_t ncap = reqs_cap ? reqs_cap * 2 : 256;
-        pthread_mutex_lock(&stg_lock); /* a dump's reader may be walking the overflow */
-        req_entry_t *nr = realloc(reqs, ncap * sizeof *nr);
-        if (nr) {
-            reqs = nr;
-            reqs_cap = ncap;
-        }
-        pthread_mutex_unlock(&stg_lock);
-        if (!nr) {
-            return NULL;
-        }
-    }
-    if (stg_htab_add(&req_index, stg_hash64(key), reqs_n)) {
-        return NULL;
-    }
-    e = &reqs[reqs_n++];
-    memset(e, 0, sizeof *e);
-    e->key = key;
-    return e;
-}
-
-/* The request's entry (create: a new one when it has none; NULL out of memory), or NULL */
-static inline req_entry_t *req_find(uint64_t key, int create)
-{
-    req_entry_t *s = req_slot(key);
-    if (s->live && s->key == key) {
-        return s;
-    }
-    return req_find_slow(key, create);
-}
-
-/* req_remove when the handle's slot does not hold it */
-static void __attribute__((noinline)) req_remove_overflow(uint64_t key)
-{
-    req_entry_t *e = reqs_n ? req_overflow(key) : NULL;
-    if (!e) {
-        return;
-    }
-    /* the last request takes the place of the removed one */
-    uint32_t id = (uint32_t) (e - reqs), last = --reqs_n;
-    stg_htab_del(&req_index, stg_hash64(key), id);
-    if (id != last) {
-        reqs[id] = reqs[last];
-        stg_htab_move(&req_index, stg_hash64(reqs[id].key), last, id);
-    }
-}
-
-static inline void req_remove(uint64_t key)
-{
-    req_entry_t *s = req_slot(key);
-    if (s->live && s->key == key) {
-        s->live = 0;
-        return;
-    }
-    req_remove_overflow(key);
-}
 
 void stg_req_p2p(MPI_Comm comm, int n, const int *peers, const int *tags, int role, int persistent,
                  int64_t bytes, MPI_Request req)
@@ -717,20 +281,20 @@ void stg_req_p2p(MPI_Comm comm, int n, const int *peers, const int *tags, int ro
     }
     int32_t w[2] = { -1, -1 };
     int m = 0, any = 0;
-    const comm_entry_t *ce = comm == MPI_COMM_WORLD || comm == MPI_COMM_NULL ? NULL : comm_lookup(comm);
+    const stg_comm_entry_t *ce = comm == MPI_COMM_WORLD || comm == MPI_COMM_NULL ? NULL : stg_comm_lookup(comm);
     for (int i = 0; i < n && i < 2; i++) {
         if (peers[i] == MPI_ANY_SOURCE && comm != MPI_COMM_NULL
-            && (comm == MPI_COMM_WORLD || comm_lookup(comm))) { /* members computed now, while MPI may be called */
+            && (comm == MPI_COMM_WORLD || stg_comm_lookup(comm))) { /* members computed now, while MPI may be called */
             any = 1;
         } else if (peers[i] != MPI_PROC_NULL) {
-            w[m++] = world_rank(comm, peers[i]);
+            w[m++] = stg_comm_world_rank(comm, peers[i]);
         }
     }
     if (n == 0) {
         m = 1; /* matched message (MPI_Imrecv): peer unknown */
     }
-    tables_enter();
-    req_entry_t *e = req_find(stg_handle_key(&req, sizeof req), 1);
+    stg_tables_enter();
+    stg_req_entry_t *e = stg_req_find(stg_handle_key(&req, sizeof req), 1);
     if (e) {
         e->coll = 0;
         e->any = (uint8_t) any;
@@ -747,58 +311,58 @@ void stg_req_p2p(MPI_Comm comm, int n, const int *peers, const int *tags, int ro
         e->root = -1;
         if (!persistent) {
             for (int k = 0; k < m; k++) {
-                count_posted(role, w[k]);
+                stg_count_posted(role, w[k]);
             }
             if (any) {
-                count_posted(role, PEER_ANY);
+                stg_count_posted(role, STG_PEER_ANY);
             }
         }
     }
-    tables_leave();
+    stg_tables_leave();
 }
 
 void stg_req_p2p1(MPI_Comm comm, int peer, int tag, int role, int64_t bytes, MPI_Request req)
 {
     uint64_t key = stg_handle_key(&req, sizeof req);
-    req_entry_t *e = req_slot(key);
+    stg_req_entry_t *e = stg_req_slot(key);
     /* the common case: a rank of MPI_COMM_WORLD (the world rank itself) or MPI_PROC_NULL (no peer), the handle's
      * slot free (or holding this handle: a request completed where the runtime did not see it, or MPI_PROC_NULL's
      * shared one) and no overflow (where this handle may have an entry already), one thread in MPI at a time */
     int real = peer >= 0;
-    if (comm != MPI_COMM_WORLD || (!real && peer != MPI_PROC_NULL) || req == MPI_REQUEST_NULL || concurrent
-        || (e->live ? e->key != key : reqs_n != 0)) {
+    if (comm != MPI_COMM_WORLD || (!real && peer != MPI_PROC_NULL) || req == MPI_REQUEST_NULL || stg_tables_concurrent
+        || (e->live ? e->key != key : stg_req_noverflow != 0)) {
         stg_req_p2p(comm, 1, &peer, &tag, role, 0, bytes, req);
         return;
     }
-    *e = (req_entry_t) { .key = key, .live = 1, .npeers = (int8_t) real, .role = (uint8_t) role, .active = 1,
+    *e = (stg_req_entry_t) { .key = key, .live = 1, .npeers = (int8_t) real, .role = (uint8_t) role, .active = 1,
                          .tag = tag != MPI_ANY_TAG ? tag : -1, .root = -1, .bytes = bytes,
                          .peers = { real ? peer : -1, -1 } };
     if (real) {
-        count_posted(role, peer);
+        stg_count_posted(role, peer);
     }
 }
 
 /* Persistent requests started: posted now. */
 static void start_requests(int n, const MPI_Request *r)
 {
-    tables_enter();
+    stg_tables_enter();
     for (int i = 0; i < n; i++) {
         if (r[i] == MPI_REQUEST_NULL) {
             continue;
         }
-        req_entry_t *e = req_find(stg_handle_key(&r[i], sizeof r[i]), 0);
+        stg_req_entry_t *e = stg_req_find(stg_handle_key(&r[i], sizeof r[i]), 0);
         if (!e || e->coll) {
             continue;
         }
         e->active = 1;
         for (int k = 0; k < e->npeers; k++) {
-            count_posted(e->role, e->peers[k]);
+            stg_count_posted(e->role, e->peers[k]);
         }
         if (e->any) {
-            count_posted(e->role, PEER_ANY);
+            stg_count_posted(e->role, STG_PEER_ANY);
         }
     }
-    tables_leave();
+    stg_tables_leave();
 }
 
 void stg_reqs_start(int n, const MPI_Request *reqs)
@@ -833,11 +397,11 @@ void stg_req_coll(MPI_Comm comm, int64_t bytes, int root, MPI_Request req)
         return;
     }
     if (comm != MPI_COMM_WORLD) {
-        comm_lookup(comm); /* compute members now, while MPI may be called */
+        stg_comm_lookup(comm); /* compute members now, while MPI may be called */
     }
-    int32_t wroot = root >= 0 ? world_rank(comm, root) : -1;
-    tables_enter();
-    req_entry_t *e = req_find(stg_handle_key(&req, sizeof req), 1);
+    int32_t wroot = root >= 0 ? stg_comm_world_rank(comm, root) : -1;
+    stg_tables_enter();
+    stg_req_entry_t *e = stg_req_find(stg_handle_key(&req, sizeof req), 1);
     if (e) {
         e->coll = 1;
         e->any = 0;
@@ -847,11 +411,11 @@ void stg_req_coll(MPI_Comm comm, int64_t bytes, int root, MPI_Request req)
         e->persistent = 0;
         e->active = 1;
         e->tag = -1;
-        e->ce = comm == MPI_COMM_WORLD ? NULL : comm_by_key(e->comm);
+        e->ce = comm == MPI_COMM_WORLD ? NULL : stg_comm_by_key(e->comm);
         e->bytes = bytes;
         e->root = wroot;
     }
-    tables_leave();
+    stg_tables_leave();
 }
 
 /* Saves the handles (the call may set them to MPI_REQUEST_NULL). */
@@ -892,14 +456,14 @@ static void reqs_before(const stg_reqs_t *s, int blocking)
     if (!blocking || !t) {
         return;
     }
-    tables_enter();
+    stg_tables_enter();
     t->wait_any = blocking == STG_BLOCK_ANY && npending > 1;
     for (int i = 0; i < n; i++) {
         if (!pending[i]) {
             continue;
         }
-        req_entry_t *e = req_find(stg_handle_key(&s->snap[i], sizeof s->snap[i]), 0);
-        const comm_entry_t *ce;
+        stg_req_entry_t *e = stg_req_find(stg_handle_key(&s->snap[i], sizeof s->snap[i]), 0);
+        const stg_comm_entry_t *ce;
         if (!e) {
             t->wait_kind = STG_WAIT_P2P;
             add_peer(t, -1);
@@ -907,7 +471,7 @@ static void reqs_before(const stg_reqs_t *s, int blocking)
         } else if (e->coll) {
             if (e->comm == world_key) {
                 set_world_members(t);
-            } else if ((ce = comm_by_key(e->comm)) != NULL) {
+            } else if ((ce = stg_comm_by_key(e->comm)) != NULL) {
                 set_coll_wait(t, ce);
             }
             if (t->wait_kind == STG_WAIT_NONE) {
@@ -921,12 +485,12 @@ static void reqs_before(const stg_reqs_t *s, int blocking)
                 add_part(t, e->role, 1, e->peers[k], e->tag, e->ce, e->bytes, -1);
             }
             if (e->any) {
-                add_part(t, e->role, 1, PEER_ANY, e->tag, e->ce, e->bytes, -1);
+                add_part(t, e->role, 1, STG_PEER_ANY, e->tag, e->ce, e->bytes, -1);
             }
             if (e->any) {
                 if (e->comm == world_key) {
                     add_any_world(t);
-                } else if ((ce = comm_by_key(e->comm)) != NULL) {
+                } else if ((ce = stg_comm_by_key(e->comm)) != NULL) {
                     add_any_comm(t, ce);
                 } else {
                     add_peer(t, -1); /* the communicator was freed meanwhile */
@@ -934,7 +498,7 @@ static void reqs_before(const stg_reqs_t *s, int blocking)
             }
         }
     }
-    tables_leave();
+    stg_tables_leave();
 }
 
 void stg_reqs_before_n(stg_reqs_t *s, int n, MPI_Request *r, int blocking)
@@ -991,21 +555,21 @@ static void reqs_after(stg_reqs_t *s, const MPI_Request *r, const MPI_Fint *rf, 
             continue;
         }
         if (!locked) { /* a test of a null or pending request has nothing to forget */
-            tables_enter();
+            stg_tables_enter();
             locked = 1;
         }
         uint64_t key = stg_handle_key(&s->snap[i], sizeof s->snap[i]);
         if (done) {
-            req_remove(key);
+            stg_req_remove(key);
         } else {
-            req_entry_t *e = req_find(key, 0);
+            stg_req_entry_t *e = stg_req_find(key, 0);
             if (e && e->persistent) {
                 e->active = 0;
             }
         }
     }
     if (locked) {
-        tables_leave();
+        stg_tables_leave();
     }
 }
 
@@ -1019,19 +583,19 @@ static void snapshot_free(stg_reqs_t *s)
 
 void stg_req_done(MPI_Request req)
 {
-    tables_enter();
-    req_remove(stg_handle_key(&req, sizeof req));
-    tables_leave();
+    stg_tables_enter();
+    stg_req_remove(stg_handle_key(&req, sizeof req));
+    stg_tables_leave();
 }
 
 void stg_req_waited(MPI_Request req)
 {
-    tables_enter();
-    req_entry_t *e = req_find(stg_handle_key(&req, sizeof req), 0);
+    stg_tables_enter();
+    stg_req_entry_t *e = stg_req_find(stg_handle_key(&req, sizeof req), 0);
     if (e && e->persistent) {
         e->active = 0;
     }
-    tables_leave();
+    stg_tables_leave();
 }
 
 void stg_reqs_after_n(stg_reqs_t *s, int n, MPI_Request *r, int freed)
@@ -1048,147 +612,4 @@ void stg_reqs_after_f(stg_reqs_t *s, int n, MPI_Fint *r, int freed)
         reqs_after(s, NULL, r, freed);
     }
     snapshot_free(s);
-}
-
-/* ------------------------------------------------------------------ WDET (dump format 1.3, sizes 1.5) */
-
-#define MAX_PENDING 256
-
-/* Writes one part to b, and its size and root to sz (appended after WDET's counts since 1.5). */
-static void put_part(stg_buf_t *b, stg_buf_t *sz, int role, int flags, int32_t peer, int32_t tag,
-                     const comm_entry_t *ce, int64_t bytes, int32_t root)
-{
-    stg_buf_u8(b, (uint8_t) role);
-    stg_buf_u8(b, (uint8_t) flags);
-    stg_buf_i32(b, peer);
-    stg_buf_i32(b, tag);
-    stg_buf_str(b, ce ? ce->name : "MPI_COMM_WORLD");
-    stg_buf_u32(b, ce ? (uint32_t) ce->size : (uint32_t) stg_size);
-    stg_buf_u64(sz, (uint64_t) bytes);
-    stg_buf_i32(sz, root);
-}
-
-static void put_parts(stg_buf_t *b, stg_buf_t *sz, const stg_thread_t *mt)
-{
-    stg_buf_u8(b, (uint8_t) finalized);
-    int n = mt ? mt->nparts : 0;
-    stg_buf_u32(b, (uint32_t) n);
-    for (int i = 0; i < n; i++) {
-        const stg_part_t *p = &mt->parts[i];
-        put_part(b, sz, p->role, p->request, p->peer, p->tag, p->comm, p->bytes, p->root);
-    }
-}
-
-/* Writes one pending request's parts to b and sz, while *n < MAX_PENDING. */
-static void pending_entry(stg_buf_t *b, stg_buf_t *sz, const req_entry_t *e, uint32_t *n)
-{
-    int flags = 1 | (e->persistent ? 2 : 0);
-    if (e->coll) {
-        put_part(b, sz, STG_ROLE_COLL, flags, -1, -1, e->ce, e->bytes, e->root);
-        ++*n;
-        return;
-    }
-    if (!e->active) {
-        return;
-    }
-    for (int k = 0; k < e->npeers && *n < MAX_PENDING; k++, ++*n) {
-        put_part(b, sz, e->role, flags, e->peers[k], e->tag, e->ce, e->bytes, -1);
-    }
-    if (e->any && *n < MAX_PENDING) {
-        put_part(b, sz, e->role, flags, PEER_ANY, e->tag, e->ce, e->bytes, -1);
-        ++*n;
-    }
-}
-
-/* Writes the pending requests' parts to b and sz, at most MAX_PENDING; their number. The slots first, then
- * the overflow. */
-static uint32_t pending_parts(stg_buf_t *b, stg_buf_t *sz)
-{
-    uint32_t n = 0;
-    for (uint32_t i = 0; i < (1u << REQ_SLOT_BITS) && n < MAX_PENDING; i++) {
-        if (req_slots[i].live) {
-            pending_entry(b, sz, &req_slots[i], &n);
-        }
-    }
-    for (uint32_t i = 0; i < reqs_n && n < MAX_PENDING; i++) {
-        pending_entry(b, sz, &reqs[i], &n);
-    }
-    return n;
-}
-
-void stg_waits_dump(stg_buf_t *b, const stg_thread_t *mt)
-{
-    stg_buf_t sz = { 0 }; /* the sizes and roots of the parts, in order (1.5) */
-    size_t s = stg_buf_section_begin(b, "WDET");
-    put_parts(b, &sz, mt);
-    /* the number written, patched after the parts: a running thread's table may change in between */
-    size_t at = b->len;
-    stg_buf_u32(b, 0);
-    uint32_t np = pending_parts(b, &sz);
-    if (!b->failed && at + 4 <= b->len) {
-        memcpy(b->p + at, &np, 4);
-    }
-    stg_buf_u64(b, any_recvs);
-    uint32_t nc = chans_n; /* chans grows under stg_lock, which the caller holds */
-    stg_buf_u32(b, nc);
-    for (uint32_t i = 0; i < nc; i++) {
-        stg_buf_i32(b, chans[i].peer);
-        stg_buf_u64(b, chans[i].sends);
-        stg_buf_u64(b, chans[i].recvs);
-    }
-    if (!sz.failed) { /* out of memory: a 1.4 section, without the sizes */
-        stg_buf_u32(b, (uint32_t) (sz.len / 12));
-        stg_buf_put(b, sz.p, sz.len);
-    }
-    free(sz.p);
-    stg_buf_section_end(b, s);
-}
-
-void stg_waits_facts(stg_buf_t *parts, stg_buf_t *chan, const stg_thread_t *mt, int cap)
-{
-    /* the parts, then their sizes and roots (n_parts x 12 bytes: insitu.c splits them off by that length) */
-    stg_buf_t sz = { 0 };
-    put_parts(parts, &sz, mt);
-    if (sz.failed) {
-        parts->failed = 1;
-    } else {
-        stg_buf_put(parts, sz.p, sz.len);
-    }
-    free(sz.p);
-    /* the peers of the wait first, then the others while there is room */
-    uint32_t n = 0, listed[STG_MAX_PARTS];
-    int nl = 0;
-    for (int i = 0; mt && i < mt->nparts; i++) {
-        uint32_t id = mt->parts[i].peer >= 0 ? stg_htab_get(&chan_index, stg_hash64((uint64_t) (uint32_t) mt->parts[i].peer))
-                                             : STG_NONE;
-        int seen = 0;
-        for (int k = 0; k < nl; k++) {
-            seen |= listed[k] == id;
-        }
-        if (id != STG_NONE && !seen && nl < STG_MAX_PARTS) {
-            listed[nl++] = id;
-        }
-    }
-    uint32_t total = chans_n;
-    n = total < (uint32_t) cap ? total : (uint32_t) cap;
-    stg_buf_u8(chan, (uint8_t) ((total <= (uint32_t) cap ? 1 : 0) | (any_recvs ? 2 : 0)));
-    stg_buf_u32(chan, n);
-    uint32_t written = 0;
-    for (int k = 0; k < nl && written < n; k++, written++) {
-        stg_buf_i32(chan, chans[listed[k]].peer);
-        stg_buf_u64(chan, chans[listed[k]].sends);
-        stg_buf_u64(chan, chans[listed[k]].recvs);
-    }
-    for (uint32_t i = 0; i < chans_n && written < n; i++) {
-        int seen = 0;
-        for (int k = 0; k < nl; k++) {
-            seen |= listed[k] == i;
-        }
-        if (!seen) {
-            stg_buf_i32(chan, chans[i].peer);
-            stg_buf_u64(chan, chans[i].sends);
-            stg_buf_u64(chan, chans[i].recvs);
-            written++;
-        }
-    }
 }

@@ -1,7 +1,7 @@
 /*
  * Progress through calls that never wait (test_progress.py): the runtime reads no clock at MPI_Test, MPI_Iprobe,
- * MPI_Isend, ... (docs/architecture.md §9 "Calls that never wait"), so the hang detection must still see such calls
- * as progress, and must still see a task that stops making them.
+ * MPI_Isend, ... (docs/decisions/028-calls-that-never-wait-no-clock.md), so the hang detection must still see such
+ * calls as progress, and must still see a task that stops making them.
  *
  * usage: progress_program SECONDS poll|spin
  *   poll: rank 0 posts a receive and polls it with MPI_Test, computing between tests; the other ranks compute

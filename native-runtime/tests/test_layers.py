@@ -2,8 +2,9 @@
 """The runtime's layers (src/straggler.h, docs/architecture.md §4 "Runtime units"): base, recorders,
 lifecycle, wrappers, each using only its own layer and the ones below.
 
-Checks (1) every #include "..." in src/ names a header of the includer's layer or a lower one, and a
-recorder includes no other recorder's header; (2) every symbol an object file of libstraggler uses
+Checks (0) every source X.c has its own header X.h and includes it; (1) every #include "..." in src/
+names a header of the includer's layer or a lower one, and a recorder includes no other recorder's
+header; (2) every symbol an object file of libstraggler uses
 from another object file is defined by a unit listed before it in UNITS (the units of a layer are in
 the order they may use each other; recorders never use one another), so no unit calls up and the units
 form no cycle. A recorder named in src/recorders.def with its own <name>.c/<name>.h needs no line here.
@@ -19,24 +20,31 @@ LAYERS = ["base", "recorders", "lifecycle", "wrappers"]
 # (layer, unit, files), bottom up
 UNITS = [
     ("base", "crc32", ["crc32.c", "crc32.h"]),
-    ("base", "base", ["base.c", "base.h", "calls.h"]),
+    ("base", "base", ["base.c", "base.h", "calls.h", "env.c", "env.h", "env.def"]),  # calls.h, env.*: generated
     ("base", "buf", ["buf.c", "buf.h"]),
     ("base", "htab", ["htab.c", "htab.h"]),
     ("base", "addr", ["addr.c", "addr.h"]),
     ("recorders", "recorder", ["recorder.h"]),  # the interface, which every recorder includes
-    ("recorders", "markov", ["markov.c", "waits.c", "markov.h"]),
+    ("recorders", "markov", ["markov.c", "markov.h", "waits.c", "waits.h", "waits_comm.c", "waits_comm.h",
+                            "waits_req.c", "waits_req.h", "waits_chan.c", "waits_chan.h", "waits_dump.c", "waits_dump.h"]),
     ("recorders", "sampler", ["sampler.c", "sampler.h"]),
     ("recorders", "fault", ["fault.c", "fault.h"]),
-    ("lifecycle", "describe", ["describe.c"]),
-    ("lifecycle", "dispatch", ["dispatch.c", "recorders.def", "lifecycle.h"]),
-    ("lifecycle", "job", ["job.c"]),
-    ("lifecycle", "dump", ["dump.c"]),
-    ("lifecycle", "reduce", ["reduce.c", "insitu.h"]),
-    ("lifecycle", "insitu", ["insitu.c"]),
-    ("lifecycle", "helper", ["helper.c"]),
-    ("lifecycle", "crash", ["crash.c"]),
-    ("lifecycle", "lifecycle", ["lifecycle.c"]),
-    ("lifecycle", "inject", ["inject.c"]),
+    ("recorders", "trace", ["trace.c", "trace.h", "trace_thread.c", "trace_thread.h", "trace_events.c", "trace_events.h",
+                           "trace_lz.c", "trace_lz.h", "trace_file.c", "trace_file.h"]),
+    ("recorders", "profile", ["profile.c", "profile.h"]),
+    ("lifecycle", "describe", ["describe.c", "describe.h"]),
+    ("lifecycle", "dispatch", ["dispatch.c", "dispatch.h", "recorders.def"]),
+    ("lifecycle", "job", ["job.c", "job.h"]),
+    ("lifecycle", "dump", ["dump.c", "dump.h"]),
+    ("lifecycle", "reduce", ["reduce.c", "reduce.h"]),
+    ("lifecycle", "insitu_local", ["insitu_local.c", "insitu_local.h"]),
+    ("lifecycle", "insitu_pdg", ["insitu_pdg.c", "insitu_pdg.h"]),
+    ("lifecycle", "insitu_reduced", ["insitu_reduced.c", "insitu_reduced.h"]),
+    ("lifecycle", "insitu", ["insitu.c", "insitu.h"]),
+    ("lifecycle", "helper", ["helper.c", "helper.h"]),
+    ("lifecycle", "crash", ["crash.c", "crash.h"]),
+    ("lifecycle", "lifecycle", ["lifecycle.c", "lifecycle.h"]),
+    ("lifecycle", "inject", ["inject.c", "inject.h"]),
     ("wrappers", "wrappers", ["wrappers.c", "straggler.h", "mpi_calls.def"]),
 ]
 
@@ -61,6 +69,15 @@ def main():
         if f.endswith((".c", ".h", ".def")) and f not in unit_of:
             fail(f"src/{f} is in no unit: give it one in tests/test_layers.py (or name its recorder in recorders.def)")
     problems = []
+
+    # (0) every unit's source has its own header, which it includes
+    for f in sorted(unit_of):
+        if f.endswith(".c") and os.path.exists(os.path.join(src, f)):
+            h = f[:-2] + ".h"
+            if not os.path.exists(os.path.join(src, h)):
+                problems.append(f"{f} has no header of its own ({h})")
+            elif not re.search(r'^\s*#\s*include\s+"' + re.escape(h) + '"', open(os.path.join(src, f)).read(), re.M):
+                problems.append(f"{f} does not include its own header {h}")
 
     # (1) includes
     for f in sorted(unit_of):

@@ -14,7 +14,7 @@
  * {@link dev.straggler.core.scale.CallSiteVolume} compares a process's volume per call site at two scales (Fig. 4;
  * a check keeps it for every process as {@link dev.straggler.core.scale.ProcessVolumes}) and {@link dev.straggler.core.scale.ScaleModel#reference} names the training process a checked one is compared
  * with. Definitions where the paper is vague
- * ({@code docs/architecture.md} §9 "Scale model"):
+ * ({@code docs/decisions/036-scale-model.md}):
  * <ul>
  * <li><b>Feature scale.</b> Values enter the kernels linearly or as logarithms
  * ({@link dev.straggler.core.scale.FeatureScale}): with training scales spaced geometrically (4, 8, 16, 32; 8 MB to

@@ -14,6 +14,6 @@ trace it started in departs first; {@link dev.straggler.core.traces.Suspect}), a
  * (Fowlkes–Mallows) of the normal against the faulty clustering (§II-D, §III-C-2, Tables VI–VII,
  * {@link dev.straggler.core.traces.Ranking}); diffNLR aligns a trace's two NLRs with Myers' diff (§II-D-1, Fig. 6,
  * {@link dev.straggler.core.traces.DiffNlr}). Entry point: {@link dev.straggler.core.traces.TraceAnalysis}. The
- * choices the draft leaves open are written down in docs/architecture.md §9 ("Trace diffing").
+ * choices the draft leaves open are written down in docs/decisions/034-trace-diffing.md.
  */
 package dev.straggler.core.traces;

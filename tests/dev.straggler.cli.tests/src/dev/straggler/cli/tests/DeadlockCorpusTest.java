@@ -34,8 +34,9 @@ import dev.straggler.model.RankSet;
  * header says which tasks are least progressed, in which groups, at which lines. Each program runs twice per MPI
  * (Open MPI and MPICH): in situ with DIST and its per-task dumps (--task-dumps), which DIST, SEMI-DIST and
  * loop-aware analyze offline, and in situ with SEMI-DIST. All five answers must be the header's exactly: the same
- * least-progressed ranks, grouped the same way, each group at its line (docs/architecture.md §9 "Least progressed
- * in a hang"). native-runtime/bench/deadlocks.py prints the same comparison as a table.
+ * least-progressed ranks, grouped the same way, each group at its line
+ * (docs/decisions/003-least-progressed-in-a-hang.md). native-runtime/bench/deadlocks.py prints the same comparison
+ * as a table.
  */
 class DeadlockCorpusTest {
 

@@ -142,8 +142,8 @@ class DiffCommandTest {
      * ({@code L0^7} for rank 0 ... {@code L0^16} for rank 14, rank 15 in MPI_Allgather) — and DiffJSM, which sees which
      * traces share attributes, not how far each got, names rank 5 among 13 suspects with the most votes going to 15,
      * 4 and 6. The suspects are ordered by where each first departed from its normal twin, as a fraction of its
-     * normal trace (architecture §9 "Trace diffing" 8): a rank that blocks because its partner is blocked departs
-     * later in its own progress than that partner, so rank 5, which departs first, is on top, as in the paper.
+     * normal trace (docs/decisions/034-trace-diffing.md, item 8): a rank that blocks because its partner is blocked
+     * departs later in its own progress than that partner, so rank 5, which departs first, is on top, as in the paper.
      * Asserted here: rank 5 is the top suspect, and its faulty trace is the one that stops after 7 exchanges in the
      * receive nobody matches.
      */

@@ -146,8 +146,8 @@ class InjectCampaignTest {
     /**
      * A worker computes forever while the master waits in an MPI_ANY_SOURCE receive and the other workers
      * wait for the master: only the computing worker can end the master's wait, so it alone is
-     * least-progressed (the master is not, although it names no peer) — docs/architecture.md §9,
-     * "Any-source waits".
+     * least-progressed (the master is not, although it names no peer) —
+     * docs/decisions/002-any-source-waits.md.
      */
     @Test
     @Timeout(value = 240, unit = TimeUnit.SECONDS)
@@ -166,9 +166,9 @@ class InjectCampaignTest {
      * What DIST and SEMI-DIST give here: the Markov model's path probabilities cannot order the two
      * groups (both states are inside the loop, forward and backward probability 1: Table 1's
      * "undefined"), which is the paper's failure; the PDG has no probabilistic edge between the groups.
-     * The foundation's collective-membership rule (architecture §9) orders them ("2-3 wait in a
-     * collective that needs 0-1") and the point-to-point rule keeps both sides of the deadlock, so the
-     * least-progressed set is still the header's.
+     * The foundation's collective-membership rule (docs/decisions/001-least-progressed-in-loops.md) orders
+     * them ("2-3 wait in a collective that needs 0-1") and the point-to-point rule keeps both sides of the
+     * deadlock, so the least-progressed set is still the header's.
      */
     @Test
     @Timeout(value = 240, unit = TimeUnit.SECONDS)

@@ -69,7 +69,7 @@ class NlrTest {
         assertEquals("irs(ed)^4f", reduce("irsededededf", 10));
         // T0: two exchanges are fewer than three repetitions: no loop. Table III prints L0^2 here, which needs a
         // body known from another trace to form a loop from two repetitions; we always require three, so that a
-        // trace's NLR does not depend on the traces read before it (docs/architecture.md §9, trace diffing)
+        // trace's NLR does not depend on the traces read before it (docs/decisions/034-trace-diffing.md)
         assertEquals("irsdedef", reduce("irsdedef", 10));
     }
 

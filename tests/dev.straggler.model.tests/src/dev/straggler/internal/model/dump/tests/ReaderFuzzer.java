@@ -16,12 +16,12 @@ import java.util.zip.CRC32;
 
 /**
  * A mutation fuzzer for Straggler's file readers, run as a plain JUnit test inside tycho-surefire's OSGi runtime
- * (Jazzer's JUnit integration cannot run there, see docs/architecture.md §9): a fixed random seed and a fixed number
- * of iterations, so every CI run reads the same inputs and a failure reproduces. Inputs are the committed corpus
- * (truncated and bit-flipped real files) and mutants of the seeds and of earlier mutants the reader accepted (the
- * accepted ones reach deeper into the format, a crude stand-in for coverage feedback): bit flips, interesting bytes
- * and 32/64-bit values (0, -1, MAX, sizes), truncation, deleted and duplicated chunks; {@code fixup} then repairs
- * checksums in half of the mutants so the damage reaches the payload parsers.
+ * (Jazzer's JUnit integration cannot run there, see docs/decisions/041-fuzzing-the-readers.md): a fixed random seed
+ * and a fixed number of iterations, so every CI run reads the same inputs and a failure reproduces. Inputs are the
+ * committed corpus (truncated and bit-flipped real files) and mutants of the seeds and of earlier mutants the reader
+ * accepted (the accepted ones reach deeper into the format, a crude stand-in for coverage feedback): bit flips,
+ * interesting bytes and 32/64-bit values (0, -1, MAX, sizes), truncation, deleted and duplicated chunks;
+ * {@code fixup} then repairs checksums in half of the mutants so the damage reaches the payload parsers.
  * <p>
  * Every input must either be read or be rejected with {@code allowed} carrying one clear line of message (no
  * exception class names, no line breaks); anything else is a failure, as is an input for which the reader allocates

@@ -1,0 +1,55 @@
+/*
+ * Per-peer counts (waits_chan.c; the Markov recorder's wait information, markov.h; dump format 1.3): per peer
+ * (world rank) the sends posted to it and the receives posted from it by blocking calls, nonblocking ones and
+ * MPI_Start of persistent ones, and the receives posted from MPI_ANY_SOURCE apart. Sparse: only the peers
+ * talked to, in the order first counted. The caller is in the tables (stg_tables_enter, waits_comm.h); a new
+ * peer is added under stg_lock (a dump's reader walks stg_chans and stg_chan_index). Recorder layer
+ * (recorder.h).
+ */
+#ifndef STG_WAITS_CHAN_H
+#define STG_WAITS_CHAN_H
+
+#include "markov.h"
+#include "htab.h"
+
+typedef struct stg_chan {
+    int32_t peer;
+    uint64_t sends, recvs;
+} stg_chan_t;
+
+extern STG_HIDDEN stg_chan_t *stg_chans; /* stg_chans_n of them */
+extern STG_HIDDEN uint32_t stg_chans_n;
+extern STG_HIDDEN stg_htab_t stg_chan_index;  /* stg_hash64(peer) -> its count */
+extern STG_HIDDEN uint64_t stg_any_recvs;     /* receives posted from MPI_ANY_SOURCE */
+
+/* The peers counted last (a loop with a few neighbours), by the peer's low bits; an entry is valid while
+ * stg_chans stays where it was (base) */
+#define STG_CHAN_CACHE 8
+typedef struct stg_chan_slot {
+    int32_t peer;
+    uint32_t id;
+    const stg_chan_t *base; /* NULL: empty */
+} stg_chan_slot_t;
+extern STG_HIDDEN __thread stg_chan_slot_t stg_chan_cache[STG_CHAN_CACHE];
+
+/* Counts one posted send or receive (role) with peer (world rank, STG_PEER_ANY, or -1: not counted). */
+void stg_count_posted_slow(int role, int32_t peer);
+
+/* stg_count_posted_slow, a peer counted lately (stg_chan_cache) inline */
+static inline void stg_count_posted(int role, int32_t peer)
+{
+    stg_chan_slot_t *c = &stg_chan_cache[(uint32_t) peer % STG_CHAN_CACHE];
+    if (c->peer == peer && peer >= 0 && c->base == stg_chans && stg_chans) {
+        if (role == STG_ROLE_SEND) {
+            stg_chans[c->id].sends++;
+            return;
+        }
+        if (role == STG_ROLE_RECV) {
+            stg_chans[c->id].recvs++;
+            return;
+        }
+    }
+    stg_count_posted_slow(role, peer);
+}
+
+#endif

@@ -1,0 +1,211 @@
+/*
+ * The communicators the waits name (waits_comm.h; the Markov recorder's wait information, markov.h): the
+ * members of a communicator (compressed rank ranges of its local and remote groups, as world ranks) and its
+ * name, computed with MPI at its first use inside a wrapper and kept until MPI_Comm_free; the lock of the wait
+ * tables. A thread remembers the communicator it looked up last.
+ */
+#define _GNU_SOURCE
+#include "waits_comm.h"
+
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static MPI_Group world_group = MPI_GROUP_NULL;
+pthread_mutex_t stg_tables_lock = PTHREAD_MUTEX_INITIALIZER;
+int stg_tables_concurrent;
+
+void stg_waits_init(void)
+{
+    PMPI_Comm_group(MPI_COMM_WORLD, &world_group);
+    int provided = MPI_THREAD_SINGLE;
+    PMPI_Query_thread(&provided);
+    stg_tables_concurrent = provided == MPI_THREAD_MULTIPLE;
+}
+
+/* ------------------------------------------------------------------ communicators */
+
+stg_comm_entry_t **stg_comms;
+uint32_t stg_comms_n;
+static uint32_t comms_cap;
+
+static int compress_ranks(const int *w, int n, stg_range_t **out)
+{
+    stg_range_t *r = malloc((size_t) (n ? n : 1) * sizeof *r);
+    int nr = 0;
+    if (!r) {
+        return -1;
+    }
+    for (int i = 0; i < n;) {
+        int stride = 1, count = 1;
+        if (i + 1 < n && w[i + 1] > w[i]) {
+            stride = w[i + 1] - w[i];
+            while (i + count < n && w[i + count] == w[i] + count * stride) {
+                count++;
+            }
+        }
+        r[nr].first = w[i];
+        r[nr].count = (uint32_t) count;
+        r[nr].stride = (uint32_t) stride;
+        nr++;
+        i += count;
+    }
+    *out = r;
+    return nr;
+}
+
+static int group_ranges(MPI_Group g, stg_range_t **out, int *size)
+{
+    int n = 0;
+    PMPI_Group_size(g, &n);
+    *size = n;
+    int *in = malloc((size_t) (n ? n : 1) * sizeof *in), *w = malloc((size_t) (n ? n : 1) * sizeof *w);
+    int nr = -1;
+    if (in && w) {
+        for (int i = 0; i < n; i++) {
+            in[i] = i;
+        }
+        if (PMPI_Group_translate_ranks(g, n, in, world_group, w) == MPI_SUCCESS) {
+            nr = compress_ranks(w, n, out);
+        }
+    }
+    free(in);
+    free(w);
+    return nr;
+}
+
+/* stg_comm_lookup: a thread remembers the communicator it looked up last (most programs use one
+ * or two), valid while no communicator was forgotten since (comms_gen). */
+static _Atomic unsigned comms_gen;
+static __thread struct {
+    uint64_t key;
+    stg_comm_entry_t *e;
+    unsigned gen;
+} last_comm;
+
+stg_comm_entry_t *stg_comm_lookup(MPI_Comm comm)
+{
+    if (comm == MPI_COMM_NULL) {
+        return NULL;
+    }
+    uint64_t key = stg_handle_key(&comm, sizeof comm);
+    unsigned gen = atomic_load_explicit(&comms_gen, memory_order_acquire);
+    if (last_comm.e && last_comm.key == key && last_comm.gen == gen) {
+        return last_comm.e;
+    }
+    stg_tables_enter();
+    for (uint32_t i = 0; i < stg_comms_n; i++) {
+        if (stg_comms[i]->used && stg_comms[i]->key == key) {
+            stg_comm_entry_t *e = stg_comms[i];
+            stg_tables_leave();
+            last_comm.key = key;
+            last_comm.e = e;
+            last_comm.gen = gen;
+            return e;
+        }
+    }
+    stg_tables_leave();
+    stg_comm_entry_t ne = { .key = key, .used = 1 };
+    MPI_Group g;
+    int inter = 0, rsize = 0;
+    if (PMPI_Comm_group(comm, &g) != MPI_SUCCESS) {
+        return NULL;
+    }
+    ne.nlocal = group_ranges(g, &ne.local, &ne.size);
+    PMPI_Group_free(&g);
+    char name[MPI_MAX_OBJECT_NAME + 1] = "";
+    int len = 0;
+    if (PMPI_Comm_get_name(comm, name, &len) == MPI_SUCCESS && len > 0) {
+        snprintf(ne.name, sizeof ne.name, "%.*s", len, name);
+    }
+    PMPI_Comm_test_inter(comm, &inter);
+    if (inter && PMPI_Comm_remote_group(comm, &g) == MPI_SUCCESS) {
+        ne.nremote = group_ranges(g, &ne.remote, &rsize);
+        PMPI_Group_free(&g);
+    }
+    if (ne.nlocal < 0 || ne.nremote < 0) {
+        free(ne.local);
+        free(ne.remote);
+        return NULL;
+    }
+    stg_tables_enter();
+    uint32_t slot = stg_comms_n;
+    for (uint32_t i = 0; i < stg_comms_n; i++) {
+        if (!stg_comms[i]->used) {
+            slot = i;
+            break;
+        }
+    }
+    if (slot == stg_comms_n) {
+        if (stg_comms_n == comms_cap) {
+            uint32_t ncap = comms_cap ? comms_cap * 2 : 16;
+            stg_comm_entry_t **nc = stg_xrealloc(stg_comms, ncap * sizeof *nc);
+            if (!nc) {
+                stg_tables_leave();
+                free(ne.local);
+                free(ne.remote);
+                return NULL;
+            }
+            stg_comms = nc;
+            comms_cap = ncap;
+        }
+        stg_comms[slot] = malloc(sizeof **stg_comms);
+        if (!stg_comms[slot]) {
+            stg_tables_leave();
+            free(ne.local);
+            free(ne.remote);
+            return NULL;
+        }
+        stg_comms_n++;
+    }
+    *stg_comms[slot] = ne;
+    stg_comm_entry_t *e = stg_comms[slot];
+    stg_tables_leave();
+    last_comm.key = key;
+    last_comm.e = e;
+    last_comm.gen = gen;
+    return e;
+}
+
+void stg_comm_forget(MPI_Comm comm)
+{
+    uint64_t key = stg_handle_key(&comm, sizeof comm);
+    stg_tables_enter();
+    for (uint32_t i = 0; i < stg_comms_n; i++) {
+        if (stg_comms[i]->used && stg_comms[i]->key == key) {
+            atomic_fetch_add_explicit(&comms_gen, 1, memory_order_acq_rel);
+            free(stg_comms[i]->local);
+            free(stg_comms[i]->remote);
+            stg_comms[i]->local = stg_comms[i]->remote = NULL;
+            stg_comms[i]->used = 0;
+        }
+    }
+    stg_tables_leave();
+}
+
+static int32_t range_rank(const stg_range_t *r, int n, int local)
+{
+    for (int i = 0; i < n; i++) {
+        if ((uint32_t) local < r[i].count) {
+            return r[i].first + (int32_t) ((uint32_t) local * r[i].stride);
+        }
+        local -= (int) r[i].count;
+    }
+    return -1;
+}
+
+int32_t stg_comm_world_rank(MPI_Comm comm, int rank)
+{
+    if (rank == MPI_ANY_SOURCE || rank < 0) {
+        return -1;
+    }
+    if (comm == MPI_COMM_WORLD) {
+        return rank;
+    }
+    stg_comm_entry_t *e = stg_comm_lookup(comm);
+    if (!e) {
+        return -1;
+    }
+    return e->nremote > 0 ? range_rank(e->remote, e->nremote, rank) : range_rank(e->local, e->nlocal, rank);
+}

@@ -1,0 +1,68 @@
+/*
+ * The communicators the waits name (waits_comm.c; the Markov recorder, markov.h): each communicator's members
+ * as compressed ranges of world ranks and its name, computed with MPI the first time a wait or request uses it
+ * (while the calling thread may call MPI); and the lock of the wait tables (communicators, requests
+ * waits_req.h, per-peer counts waits_chan.h), taken only when threads may call MPI at once
+ * (MPI_THREAD_MULTIPLE). Recorder layer (recorder.h).
+ */
+#ifndef STG_WAITS_COMM_H
+#define STG_WAITS_COMM_H
+
+#include "markov.h"
+
+/* ------------------------------------------------------------------ the tables' lock */
+
+extern STG_HIDDEN pthread_mutex_t stg_tables_lock;
+extern STG_HIDDEN int stg_tables_concurrent; /* MPI_THREAD_MULTIPLE: threads may call MPI at once */
+
+static inline void stg_tables_enter(void)
+{
+    if (stg_tables_concurrent) {
+        pthread_mutex_lock(&stg_tables_lock);
+    }
+}
+
+static inline void stg_tables_leave(void)
+{
+    if (stg_tables_concurrent) {
+        pthread_mutex_unlock(&stg_tables_lock);
+    }
+}
+
+void stg_waits_init(void); /* at MPI_Init: the world group, the thread level */
+
+/* ------------------------------------------------------------------ communicators */
+
+typedef struct stg_comm_entry {
+    uint64_t key;
+    int used;
+    int size;                 /* local group size */
+    int nlocal, nremote;      /* ranges of the local and (intercommunicator) remote group */
+    stg_range_t *local, *remote;
+    char name[64];            /* MPI_Comm_get_name's, truncated ("" unnamed) */
+} stg_comm_entry_t;
+
+/* entries are allocated one by one: a pointer stays valid while the array grows */
+extern STG_HIDDEN stg_comm_entry_t **stg_comms;
+extern STG_HIDDEN uint32_t stg_comms_n;
+
+/* Looks a communicator up, computing its members on first use (this calls MPI: inside a wrapper). NULL:
+ * MPI_COMM_NULL, or out of memory. */
+stg_comm_entry_t *stg_comm_lookup(MPI_Comm comm);
+/* Maps a rank of comm to a world rank; -1 when unknown (MPI_ANY_SOURCE, unknown comm). */
+int32_t stg_comm_world_rank(MPI_Comm comm, int rank);
+/* MPI_Comm_free / MPI_Comm_disconnect (the wrappers): the handle may name another communicator next */
+void stg_comm_forget(MPI_Comm comm);
+
+/* A communicator already looked up (stg_comm_lookup), by its key; caller is in the tables. */
+static inline stg_comm_entry_t *stg_comm_by_key(uint64_t key)
+{
+    for (uint32_t k = 0; k < stg_comms_n; k++) {
+        if (stg_comms[k]->used && stg_comms[k]->key == key) {
+            return stg_comms[k];
+        }
+    }
+    return NULL;
+}
+
+#endif
