@@ -33,7 +33,7 @@ public record JobSpec(Path executable, List<String> arguments, Path workingDirec
 
     /**
      * The environment the runtime reads in every task: {@code LD_PRELOAD} and the runtime's own settings
-     * ({@code STRAGGLER_*}, listed in the README's "Runtime settings").
+     * ({@code STRAGGLER_*}: the one list is native-runtime/src/env.def, by name in {@link RuntimeEnvironment}).
      */
     public Map<String, String> runtimeEnvironment(Path runtimeLibrary) {
         java.util.LinkedHashMap<String, String> env = new java.util.LinkedHashMap<>(environment);
