@@ -5,10 +5,6 @@ import java.util.function.Consumer;
 import java.util.function.Function;
 
 import org.eclipse.core.runtime.CoreException;
-import org.eclipse.core.runtime.IProgressMonitor;
-import org.eclipse.core.runtime.IStatus;
-import org.eclipse.core.runtime.Status;
-import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.debug.core.ILaunch;
 import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.IToolBarManager;
@@ -26,14 +22,14 @@ import org.eclipse.ui.ISharedImages;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.part.ViewPart;
 
+import dev.straggler.launch.ide.RanksFacade;
 import dev.straggler.launch.ide.RunningLaunches;
-import dev.straggler.launch.ide.RunningRanks;
 import dev.straggler.launch.ide.RunningRanks.Rank;
 import dev.straggler.launch.ide.Topics;
 
 /**
  * Ranks: the ranks of the most recent running MPI job (rank, host, PID, state), refreshed every second while a job
- * runs (read in the background by {@link RunningRanks}); Diagnose Now asks the job to dump, Attach gdb starts gdb on
+ * runs (read in a background job of {@link RanksFacade}); Diagnose Now asks the job to dump, Attach gdb starts gdb on
  * the selected rank in the Console.
  */
 public class RanksView extends ViewPart {
@@ -130,8 +126,10 @@ public class RanksView extends ViewPart {
         }
         reading = true;
         Display d = viewer.getControl().getDisplay();
-        Thread t = new Thread(() -> {
-            List<Rank> ranks = RunningRanks.of(l);
+        RanksFacade.read(l, ranks -> {
+            if (d.isDisposed()) {
+                return;
+            }
             d.asyncExec(() -> {
                 reading = false;
                 if (viewer.getControl().isDisposed()) {
@@ -150,9 +148,7 @@ public class RanksView extends ViewPart {
                 setContentDescription(name + " \u00b7 " + (ranks.isEmpty() ? "starting" : ranks.size() + " ranks on this machine"));
                 updateActions();
             });
-        }, "Straggler ranks");
-        t.setDaemon(true);
-        t.start();
+        });
     }
 
     private void updateActions() {
@@ -203,19 +199,12 @@ public class RanksView extends ViewPart {
         if (l == null || sel.size() != 1) {
             return;
         }
-        Rank r = sel.get(0);
-        Job job = new Job("Attaching gdb to rank " + r.rank()) {
-            @Override
-            protected IStatus run(IProgressMonitor monitor) {
-                String why = RunningRanks.attachGdb(l, r);
-                if (why != null) {
-                    Display d = PlatformUI.getWorkbench().getDisplay();
-                    d.asyncExec(() -> MessageDialog.openError(d.getActiveShell(), "Attach gdb", why));
-                }
-                return Status.OK_STATUS;
+        RanksFacade.attachGdb(l, sel.get(0), why -> {
+            if (why != null) {
+                Display d = PlatformUI.getWorkbench().getDisplay();
+                d.asyncExec(() -> MessageDialog.openError(d.getActiveShell(), "Attach gdb", why));
             }
-        };
-        job.schedule();
+        });
     }
 
     @Override

@@ -1,14 +1,8 @@
 package dev.straggler.internal.ui.views;
 
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 
-import org.eclipse.core.resources.IProject;
-import org.eclipse.core.resources.ResourcesPlugin;
-import org.eclipse.core.runtime.IProgressMonitor;
-import org.eclipse.core.runtime.IStatus;
-import org.eclipse.core.runtime.Status;
 import org.eclipse.debug.core.ILaunch;
 import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.IAction;
@@ -27,10 +21,11 @@ import dev.straggler.core.stacks.StackAnalysis;
 import dev.straggler.core.stacks.StackFrame;
 import dev.straggler.core.stacks.TemporalRefinement;
 import dev.straggler.internal.ui.canvas.CanvasView;
-import dev.straggler.launch.attach.LiveTasks;
 import dev.straggler.launch.attach.TemporalOrder;
 import dev.straggler.launch.ide.DiagnosisResult;
 import dev.straggler.launch.ide.GdbConsole;
+import dev.straggler.launch.ide.PrefixTreeFacade;
+import dev.straggler.launch.ide.ResultJob;
 import dev.straggler.launch.ide.SliceJob;
 import dev.straggler.launch.ide.Topics;
 import dev.straggler.model.Diagnosis;
@@ -45,7 +40,8 @@ import dev.straggler.model.Job;
  * frame's line, <em>Attach Debugger</em> starts gdb on the lowest rank of the selected node in a console
  * ({@link GdbConsole}). <em>Refine</em> orders the classes below the selected node by relative progress (STAT's
  * temporal order, run as a background job by {@link TemporalOrder}): nodes get their temporal ranks ("[T0 it=3]") and
- * the least-progressed tasks' nodes a thick blue border.
+ * the least-progressed tasks' nodes a thick blue border. The work (merging the stacks, refining, starting gdb) runs in
+ * background jobs of {@link PrefixTreeFacade}; the view draws what they deliver.
  */
 public class PrefixTreeView extends CanvasView<Node> {
 
@@ -69,6 +65,8 @@ public class PrefixTreeView extends CanvasView<Node> {
     private Action attachAction;
     private Action refineAction;
     private Action threadsAction;
+    /** Counts the analyses asked for: only the latest one's stacks are shown. */
+    private int analyses;
 
     public PrefixTreeView() {
         super("tree", "prefix-tree");
@@ -137,10 +135,7 @@ public class PrefixTreeView extends CanvasView<Node> {
     }
 
     private void attachInteractively(Node n) {
-        String error = attachDebugger(n);
-        if (error != null) {
-            MessageDialog.openError(getCanvas().getShell(), "Attach debugger", error);
-        }
+        attachDebugger(n, error -> MessageDialog.openError(getCanvas().getShell(), "Attach debugger", error));
     }
 
     /**
@@ -194,43 +189,62 @@ public class PrefixTreeView extends CanvasView<Node> {
 
     // ---- model
 
-    /** Shows the stacks of a published diagnosis. UI thread. */
+    /** Shows the stacks of a published diagnosis once they are merged (in the background). UI thread. */
     public void setResult(DiagnosisResult r) {
         setJob(r.job(), r.diagnosis(), r.launch());
         run = r.runLabel();
         inSitu = r.inSitu();
-        if (tree != null) {
-            setContentDescription(description());
-        }
     }
 
     /**
      * Shows the stacks of {@code j} ({@code d} its diagnosis, may be null; {@code l} the launch running it, may be
-     * null). UI thread.
+     * null) once they are merged; returns the job merging them (null before the view is created). UI thread.
      */
-    public void setJob(Job j, Diagnosis d, ILaunch l) {
+    public ResultJob<StackAnalysis> setJob(Job j, Diagnosis d, ILaunch l) {
         if (getCanvas() == null || getCanvas().isDisposed()) {
-            return; // not created yet: createPartControl shows the latest diagnosis
+            return null; // not created yet: createPartControl shows the latest diagnosis
         }
-        this.job = j;
-        this.diagnosis = d;
-        this.launch = l;
         this.inSitu = false;
         this.run = null;
-        stacks = StackAnalysis.of(j, threadsAction.isChecked());
-        select(null);
-        setGranularity(linesAction.isChecked() ? Granularity.LINE : Granularity.FUNCTION);
+        return analyse(j, d, l);
     }
 
-    /** Shows every sampled thread of every task, or the MPI threads only (the toolbar toggle). UI thread. */
-    public void setAllThreads(boolean all) {
+    /** Merges the stacks of {@code j} in the background ({@link PrefixTreeFacade}), then draws them. UI thread. */
+    private ResultJob<StackAnalysis> analyse(Job j, Diagnosis d, ILaunch l) {
+        int request = ++analyses;
+        return PrefixTreeFacade.analyse(j, threadsAction.isChecked(), inUi(merged -> {
+            if (request == analyses) {
+                this.job = j;
+                this.diagnosis = d;
+                this.launch = l;
+                stacks = merged;
+                select(null);
+                setGranularity(linesAction.isChecked() ? Granularity.LINE : Granularity.FUNCTION);
+            }
+        }));
+    }
+
+    /** {@code show} run on the UI thread while the view is open: how a background job's value reaches the view. */
+    private <T> Consumer<T> inUi(Consumer<T> show) {
+        org.eclipse.swt.widgets.Display display = getCanvas().getDisplay();
+        return value -> {
+            if (!display.isDisposed()) {
+                display.asyncExec(() -> {
+                    if (!getCanvas().isDisposed()) {
+                        show.accept(value);
+                    }
+                });
+            }
+        };
+    }
+
+    /**
+     * Shows every sampled thread of every task, or the MPI threads only (the toolbar toggle); returns the job merging
+     * the stacks (null without a job shown). UI thread.
+     */
+    public ResultJob<StackAnalysis> setAllThreads(boolean all) {
         threadsAction.setChecked(all);
-        if (job != null) {
-            boolean wasInSitu = inSitu;
-            setJob(job, diagnosis, launch);
-            inSitu = wasInSitu;
-            setContentDescription(description());
-        }
+        return job == null ? null : analyse(job, diagnosis, launch);
     }
 
     /** Switches between the function and the function+line tree (the toolbar toggle). UI thread. */
@@ -329,32 +343,12 @@ public class PrefixTreeView extends CanvasView<Node> {
         if (tree.granularity() != Granularity.LINE) {
             setGranularity(Granularity.LINE);
         }
-        Job dumped = job;
-        List<Path> roots = new ArrayList<>();
-        for (IProject p : ResourcesPlugin.getWorkspace().getRoot().getProjects()) {
-            if (p.isOpen() && p.getLocation() != null) {
-                roots.add(p.getLocation().toFile().toPath());
+        return PrefixTreeFacade.refine(refined, start, job, inUi(r -> {
+            if (stacks == refined) {
+                refined.addRefinement(r.result(), r.warnings());
+                setGranularity(Granularity.LINE);
             }
-        }
-        org.eclipse.core.runtime.jobs.Job work = new org.eclipse.core.runtime.jobs.Job("Refining the prefix tree below "
-                + (start == null || start.frame() == null ? "the root" : start.frame().describe(true))) {
-            @Override
-            protected IStatus run(IProgressMonitor monitor) {
-                List<String> warnings = new ArrayList<>();
-                TemporalRefinement.Result r = TemporalOrder.refine(refined, start, LiveTasks.of(dumped), roots, 60, false,
-                        warnings);
-                getCanvas().getDisplay().asyncExec(() -> {
-                    if (!getCanvas().isDisposed() && stacks == refined) {
-                        refined.addRefinement(r, warnings);
-                        setGranularity(Granularity.LINE);
-                    }
-                });
-                return Status.OK_STATUS;
-            }
-        };
-        work.setUser(true);
-        work.schedule();
-        return work;
+        }));
     }
 
     /** The latest refinement, null before any. */
@@ -395,21 +389,26 @@ public class PrefixTreeView extends CanvasView<Node> {
     // ---- debugger
 
     /**
-     * Starts {@code gdb -p PID} on the lowest rank of {@code n} in the Console view ({@link GdbConsole}). Returns null
-     * when started, else the reason it was not (no node, no PID, the job ended, no gdb).
+     * Starts {@code gdb -p PID} on the lowest rank of {@code n} in the Console view ({@link GdbConsole}) in the
+     * background and shows the console; {@code failed} gets the reason it did not start (no node, no PID, the job
+     * ended, no gdb) on the UI thread. Returns the job starting gdb (its result: null when started, else why not), or
+     * null without a node. UI thread.
      */
-    public String attachDebugger(Node n) {
+    public ResultJob<String> attachDebugger(Node n, Consumer<String> failed) {
         if (n == null || job == null) {
-            return "Select a node of the tree first.";
+            failed.accept("Select a node of the tree first.");
+            return null;
         }
-        String error = GdbConsole.start(job, n.ranks().first(), launch);
-        if (error == null) {
+        return PrefixTreeFacade.attachDebugger(job, n.ranks().first(), launch, inUi(error -> {
+            if (error != null) {
+                failed.accept(error);
+                return;
+            }
             try {
                 getSite().getPage().showView(IConsoleConstants.ID_CONSOLE_VIEW);
             } catch (PartInitException e) {
                 // gdb runs anyway; the console can be opened by hand
             }
-        }
-        return error;
+        }));
     }
 }
