@@ -56,7 +56,7 @@ public class DiagnoseNowHandler extends AbstractHandler {
         try {
             RunningLaunches.diagnoseNow(launch);
         } catch (CoreException e) {
-            ErrorDialog.openError(HandlerUtil.getActiveShell(event), "Diagnose Now", null, e.getStatus());
+            ErrorDialog.openError(HandlerUtil.getActiveShell(event), Messages.DiagnoseNow_title, null, e.getStatus());
         }
         return null;
     }
