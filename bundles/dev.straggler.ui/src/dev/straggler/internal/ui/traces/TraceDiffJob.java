@@ -6,6 +6,7 @@ import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.widgets.Display;
 
 import dev.straggler.core.traces.RankingParameters;
@@ -29,7 +30,7 @@ public final class TraceDiffJob extends Job {
     private volatile TraceDiff result;
 
     public TraceDiffJob(Path normal, Path faulty, RankingParameters parameters) {
-        super("Comparing the traces of " + faulty.getFileName() + " with " + normal.getFileName());
+        super(NLS.bind(Messages.TraceDiffJob_name, faulty.getFileName(), normal.getFileName()));
         this.normal = normal;
         this.faulty = faulty;
         this.parameters = parameters;
