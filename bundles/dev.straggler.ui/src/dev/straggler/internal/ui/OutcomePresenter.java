@@ -6,6 +6,7 @@ import java.util.function.Consumer;
 import org.eclipse.core.runtime.ILog;
 import org.eclipse.debug.core.model.IProcess;
 import org.eclipse.debug.ui.DebugUITools;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.ui.IViewPart;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IWorkbenchWindow;
@@ -50,7 +51,7 @@ public class OutcomePresenter implements Consumer<RunOutcome> {
             ILog.of(OutcomePresenter.class).warn("cannot show the run's outcome: " + e.getMessage());
         }
         if (page.getActivePart() != null && page.getActivePart().getSite() instanceof org.eclipse.ui.IViewSite vs) {
-            vs.getActionBars().getStatusLineManager().setMessage("Straggler: " + outcome.headline());
+            vs.getActionBars().getStatusLineManager().setMessage(NLS.bind(Messages.Outcome_status, outcome.headline()));
         }
     }
 
@@ -64,7 +65,7 @@ public class OutcomePresenter implements Consumer<RunOutcome> {
             if (c instanceof IOConsole io) {
                 IOConsoleOutputStream out = io.newOutputStream();
                 try (out) {
-                    out.write("\nStraggler: " + outcome.detail() + ".\n");
+                    out.write(NLS.bind(Messages.Outcome_console, outcome.detail()));
                 } catch (IOException e) {
                     // the console was closed: the view header still says it
                 }

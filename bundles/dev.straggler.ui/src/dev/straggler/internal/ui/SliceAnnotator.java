@@ -18,6 +18,7 @@ import org.eclipse.jface.text.Position;
 import org.eclipse.jface.text.source.Annotation;
 import org.eclipse.jface.text.source.IAnnotationModel;
 import org.eclipse.jface.text.source.IAnnotationModelExtension;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.IEditorInput;
 import org.eclipse.ui.IEditorPart;
@@ -204,9 +205,9 @@ public final class SliceAnnotator {
             k++;
         }
         Increment inc = shown.get(Math.min(k, shown.size() - 1));
-        return "Straggler slice from " + session.origin() + ": increment " + (k + 1) + " of "
-                + session.increments().size() + " (" + (inc.ranks().size() == 1 ? "rank " : "ranks ") + inc.ranks()
-                + (newest ? ", newest" : "") + ")";
+        return NLS.bind(newest ? Messages.Slice_newestIncrement : Messages.Slice_increment, new Object[] { session.origin(),
+                k + 1, session.increments().size(),
+                NLS.bind(inc.ranks().size() == 1 ? Messages.Slice_rank : Messages.Slice_ranks, inc.ranks()) });
     }
 
     /** The file on disk behind an editor input, or null. */
