@@ -23,6 +23,7 @@ import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.jface.viewers.TableViewer;
 import org.eclipse.jface.viewers.TableViewerColumn;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Font;
 import org.eclipse.swt.layout.GridData;
@@ -76,13 +77,13 @@ public class DiagnosesView extends ViewPart {
         t.setHeaderVisible(true);
         t.setLinesVisible(true);
         t.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-        column("Program", 130, Entry::program);
-        column("Ranks", 55, e -> Integer.toString(e.ranks()));
-        column("Time", 140, e -> TIME.format(e.time()));
-        column("Least progressed", 130, Entry::lpRanks);
-        column("Algorithm", 85, Entry::algorithm);
-        column("Diagnosis", 300, Entry::summary);
-        column("Source", 300, e -> e.source().toString());
+        column(Messages.Diagnoses_program, 130, Entry::program);
+        column(Messages.Diagnoses_ranks, 55, e -> Integer.toString(e.ranks()));
+        column(Messages.Diagnoses_time, 140, e -> TIME.format(e.time()));
+        column(Messages.Diagnoses_leastProgressed, 130, Entry::lpRanks);
+        column(Messages.Diagnoses_algorithm, 85, Entry::algorithm);
+        column(Messages.Diagnoses_diagnosis, 300, Entry::summary);
+        column(Messages.Diagnoses_source, 300, e -> e.source().toString());
         viewer.setContentProvider(ArrayContentProvider.getInstance());
         viewer.addSelectionChangedListener(e -> {
             updateActions();
@@ -95,20 +96,20 @@ public class DiagnosesView extends ViewPart {
         ResultOpener.installDrop(t);
 
         ISharedImages images = PlatformUI.getWorkbench().getSharedImages();
-        Action open = new Action("Open Straggler Run\u2026") {
+        Action open = new Action(Messages.Diagnoses_open) {
             @Override
             public void run() {
                 try {
                     getSite().getService(org.eclipse.ui.handlers.IHandlerService.class)
                             .executeCommand(dev.straggler.internal.ui.handlers.OpenRunHandler.COMMAND_ID, null);
                 } catch (Exception e) {
-                    MessageDialog.openError(getSite().getShell(), "Open Straggler Run", String.valueOf(e.getMessage()));
+                    MessageDialog.openError(getSite().getShell(), Messages.Diagnoses_openTitle, String.valueOf(e.getMessage()));
                 }
             }
         };
         open.setImageDescriptor(images.getImageDescriptor(ISharedImages.IMG_OBJ_FOLDER));
-        open.setToolTipText("Open a run's dump directory (File > Import > Straggler Result also takes a .straggler file; or drop either here)");
-        delete = new Action("Delete") {
+        open.setToolTipText(Messages.Diagnoses_openTooltip);
+        delete = new Action(Messages.Diagnoses_delete) {
             @Override
             public void run() {
                 deleteSelected();
@@ -116,8 +117,8 @@ public class DiagnosesView extends ViewPart {
         };
         delete.setImageDescriptor(images.getImageDescriptor(ISharedImages.IMG_TOOL_DELETE));
         delete.setDisabledImageDescriptor(images.getImageDescriptor(ISharedImages.IMG_TOOL_DELETE_DISABLED));
-        delete.setToolTipText("Forget the selected diagnoses (their dumps stay on disk)");
-        compare = new Action("Compare") {
+        delete.setToolTipText(Messages.Diagnoses_deleteTooltip);
+        compare = new Action(Messages.Diagnoses_compare) {
             @Override
             public void run() {
                 List<Entry> sel = selected();
@@ -127,7 +128,7 @@ public class DiagnosesView extends ViewPart {
             }
         };
         compare.setImageDescriptor(images.getImageDescriptor(ISharedImages.IMG_OBJS_INFO_TSK));
-        compare.setToolTipText("Compare the two selected diagnoses");
+        compare.setToolTipText(Messages.Diagnoses_compareTooltip);
         IToolBarManager tb = getViewSite().getActionBars().getToolBarManager();
         tb.add(open);
         tb.add(compare);
@@ -157,9 +158,8 @@ public class DiagnosesView extends ViewPart {
         List<Entry> entries = RunHistory.entries();
         viewer.setInput(entries);
         setContentDescription(entries.isEmpty()
-                ? "No diagnosis yet: run an MPI Application with Diagnosis, or open a result (File > Open Straggler Run, or drop a dump directory or .straggler file here)."
-                : entries.size() + (entries.size() == 1 ? " diagnosis" : " diagnoses")
-                        + " \u00b7 select one to show it, two to compare");
+                ? Messages.Diagnoses_empty
+                : NLS.bind(entries.size() == 1 ? Messages.Diagnoses_one : Messages.Diagnoses_many, entries.size()));
         updateActions();
     }
 
@@ -205,14 +205,14 @@ public class DiagnosesView extends ViewPart {
             return null; // on screen already
         }
         shown = e.source();
-        Job job = new Job("Showing " + e.program() + " (" + TIME.format(e.time()) + ")") {
+        Job job = new Job(NLS.bind(Messages.Diagnoses_showJob, e.program(), TIME.format(e.time()))) {
             @Override
             protected IStatus run(IProgressMonitor monitor) {
                 try {
                     Topics.DIAGNOSIS.publish(RunHistory.load(e, monitor));
                 } catch (CoreException x) {
                     Display d = PlatformUI.getWorkbench().getDisplay();
-                    d.asyncExec(() -> MessageDialog.openError(d.getActiveShell(), "Diagnoses", x.getStatus().getMessage()));
+                    d.asyncExec(() -> MessageDialog.openError(d.getActiveShell(), Messages.Diagnoses_title, x.getStatus().getMessage()));
                 }
                 return Status.OK_STATUS;
             }
@@ -241,8 +241,8 @@ public class DiagnosesView extends ViewPart {
             try {
                 RunHistory.delete(e);
             } catch (java.io.IOException x) {
-                MessageDialog.openError(getSite().getShell(), "Diagnoses",
-                        "cannot delete the history entry of " + e.source() + ": " + x.getMessage());
+                MessageDialog.openError(getSite().getShell(), Messages.Diagnoses_title,
+                        NLS.bind(Messages.Diagnoses_deleteError, e.source(), x.getMessage()));
             }
         }
         refresh();
@@ -275,7 +275,7 @@ public class DiagnosesView extends ViewPart {
         @Override
         protected void configureShell(Shell s) {
             super.configureShell(s);
-            s.setText("Compare Diagnoses");
+            s.setText(Messages.Compare_title);
         }
 
         @Override
@@ -300,8 +300,8 @@ public class DiagnosesView extends ViewPart {
             table.setInput(ordered);
             table.getTable().deselectAll();
             long n = rows.stream().filter(r -> !r.same()).count();
-            new org.eclipse.swt.widgets.Label(c, SWT.NONE).setText(n == 0 ? "The two diagnoses agree."
-                    : n + (n == 1 ? " difference" : " differences") + " (bold, first).");
+            new org.eclipse.swt.widgets.Label(c, SWT.NONE).setText(n == 0 ? Messages.Compare_agree
+                    : NLS.bind(n == 1 ? Messages.Compare_difference : Messages.Compare_differences, n));
             return c;
         }
 

@@ -15,6 +15,7 @@ import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.jface.viewers.TableViewer;
 import org.eclipse.jface.viewers.TableViewerColumn;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Display;
@@ -66,30 +67,30 @@ public class RanksView extends ViewPart {
         viewer = new TableViewer(parent, SWT.MULTI | SWT.FULL_SELECTION | SWT.V_SCROLL);
         viewer.getTable().setHeaderVisible(true);
         viewer.getTable().setLinesVisible(true);
-        column("Rank", 60, r -> Integer.toString(r.rank()));
-        column("Host", 160, Rank::host);
-        column("PID", 90, r -> Long.toString(r.pid()));
-        column("State", 240, Rank::state);
+        column(Messages.Ranks_rank, 60, r -> Integer.toString(r.rank()));
+        column(Messages.Ranks_host, 160, Rank::host);
+        column(Messages.Ranks_pid, 90, r -> Long.toString(r.pid()));
+        column(Messages.Ranks_state, 240, Rank::state);
         viewer.setContentProvider(ArrayContentProvider.getInstance());
         viewer.addSelectionChangedListener(e -> updateActions());
         getSite().setSelectionProvider(viewer);
 
         ISharedImages images = PlatformUI.getWorkbench().getSharedImages();
-        diagnose = new Action("Diagnose Now") {
+        diagnose = new Action(Messages.Ranks_diagnose) {
             @Override
             public void run() {
                 diagnoseNow();
             }
         };
-        diagnose.setToolTipText("Ask every rank of the job to dump now, and diagnose the dumps");
+        diagnose.setToolTipText(Messages.Ranks_diagnoseTooltip);
         diagnose.setImageDescriptor(images.getImageDescriptor(ISharedImages.IMG_OBJS_WARN_TSK));
-        attach = new Action("Attach gdb") {
+        attach = new Action(Messages.Ranks_attach) {
             @Override
             public void run() {
                 attachSelected();
             }
         };
-        attach.setToolTipText("Start gdb on the selected rank (in the Console)");
+        attach.setToolTipText(Messages.Ranks_attachTooltip);
         attach.setImageDescriptor(images.getImageDescriptor(ISharedImages.IMG_OBJS_TASK_TSK));
         IToolBarManager tb = getViewSite().getActionBars().getToolBarManager();
         tb.add(diagnose);
@@ -120,7 +121,7 @@ public class RanksView extends ViewPart {
         if (l == null) {
             launch = null;
             viewer.setInput(List.of());
-            setContentDescription("No MPI job is running. Ranks appear here while an MPI Application with Diagnosis runs.");
+            setContentDescription(Messages.Ranks_empty);
             updateActions();
             return;
         }
@@ -144,8 +145,9 @@ public class RanksView extends ViewPart {
                     ranks.stream().filter(x -> x.rank() == rank).forEach(keep::add);
                 }
                 viewer.setSelection(new StructuredSelection(keep));
-                String name = l.getLaunchConfiguration() == null ? "MPI job" : l.getLaunchConfiguration().getName();
-                setContentDescription(name + " \u00b7 " + (ranks.isEmpty() ? "starting" : ranks.size() + " ranks on this machine"));
+                String name = l.getLaunchConfiguration() == null ? Messages.Ranks_job : l.getLaunchConfiguration().getName();
+                setContentDescription(ranks.isEmpty() ? NLS.bind(Messages.Ranks_starting, name)
+                        : NLS.bind(Messages.Ranks_running, name, ranks.size()));
                 updateActions();
             });
         });
@@ -189,7 +191,7 @@ public class RanksView extends ViewPart {
         try {
             RunningLaunches.diagnoseNow(l);
         } catch (CoreException e) {
-            MessageDialog.openError(getSite().getShell(), "Diagnose Now", e.getStatus().getMessage());
+            MessageDialog.openError(getSite().getShell(), Messages.Ranks_diagnose, e.getStatus().getMessage());
         }
     }
 
@@ -202,7 +204,7 @@ public class RanksView extends ViewPart {
         RanksFacade.attachGdb(l, sel.get(0), why -> {
             if (why != null) {
                 Display d = PlatformUI.getWorkbench().getDisplay();
-                d.asyncExec(() -> MessageDialog.openError(d.getActiveShell(), "Attach gdb", why));
+                d.asyncExec(() -> MessageDialog.openError(d.getActiveShell(), Messages.Ranks_attach, why));
             }
         });
     }
