@@ -205,9 +205,9 @@ public final class SliceAnnotator {
             k++;
         }
         Increment inc = shown.get(Math.min(k, shown.size() - 1));
-        return NLS.bind(newest ? Messages.Slice_newestIncrement : Messages.Slice_increment, new Object[] { session.origin(),
-                k + 1, session.increments().size(),
-                NLS.bind(inc.ranks().size() == 1 ? Messages.Slice_rank : Messages.Slice_ranks, inc.ranks()) });
+        return NLS.bind(newest ? Messages.Slice_newestIncrement : Messages.Slice_increment,
+                new Object[] { session.origin(), k + 1, session.increments().size(),
+                    NLS.bind(inc.ranks().size() == 1 ? Messages.Slice_rank : Messages.Slice_ranks, inc.ranks()) });
     }
 
     /** The file on disk behind an editor input, or null. */
