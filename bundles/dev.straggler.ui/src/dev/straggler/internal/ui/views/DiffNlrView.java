@@ -8,6 +8,7 @@ import java.util.function.Consumer;
 import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.IAction;
 import org.eclipse.jface.action.IToolBarManager;
+import org.eclipse.osgi.util.NLS;
 
 import dev.straggler.core.symbols.Addr2LineSymbolizer.FunctionSource;
 import dev.straggler.core.traces.DiffNlr;
@@ -48,9 +49,7 @@ public class DiffNlrView extends CanvasView<DiffNlrFigure.Line> {
 
     @Override
     protected String emptyMessage() {
-        return "No trace comparison yet. Launch an MPI Application with Diagnosis that records traces and compares"
-                + " with a normal run, or use Compare Runs in the Trace Ranking view; the diffNLR of the most suspicious"
-                + " trace appears here.";
+        return Messages.DiffNlr_empty;
     }
 
     @Override
@@ -69,21 +68,21 @@ public class DiffNlrView extends CanvasView<DiffNlrFigure.Line> {
 
     @Override
     protected void contributeActions(IToolBarManager tb) {
-        Action expandAll = new Action("Expand All") {
+        Action expandAll = new Action(Messages.DiffNlr_expandAll) {
             @Override
             public void run() {
                 expandAll();
             }
         };
-        expandAll.setToolTipText("Show the body of every loop");
-        Action collapseAll = new Action("Collapse All") {
+        expandAll.setToolTipText(Messages.DiffNlr_expandAllTooltip);
+        Action collapseAll = new Action(Messages.DiffNlr_collapseAll) {
             @Override
             public void run() {
                 expanded.clear();
                 redraw(true);
             }
         };
-        collapseAll.setToolTipText("Show every loop as one line");
+        collapseAll.setToolTipText(Messages.DiffNlr_collapseAllTooltip);
         tb.add(expandAll);
         tb.add(collapseAll);
     }
@@ -177,8 +176,7 @@ public class DiffNlrView extends CanvasView<DiffNlrFigure.Line> {
         }
         FunctionSource s = diff.source(call.function());
         if (s == null) {
-            showError(call.function() + ": no source is known (an MPI or library call, or a function of a binary"
-                    + " built without -g and -finstrument-functions)");
+            showError(NLS.bind(Messages.DiffNlr_noSource, call.function()));
             return;
         }
         SourceOpener.open(getSite().getPage(), null, s.file(), s.line(), this::showError);
@@ -189,14 +187,15 @@ public class DiffNlrView extends CanvasView<DiffNlrFigure.Line> {
         if (line == null) {
             return List.of();
         }
-        Action open = new Action("Open Source") {
+        Action open = new Action(Messages.OpenSource) {
             @Override
             public void run() {
                 open(line);
             }
         };
         open.setEnabled(line.call() != null && diff.source(line.call().function()) != null);
-        Action toggle = new Action(line.isLoop() && expanded.contains(line.path()) ? "Collapse Loop" : "Expand Loop") {
+        Action toggle = new Action(line.isLoop() && expanded.contains(line.path()) ? Messages.DiffNlr_collapseLoop
+                : Messages.DiffNlr_expandLoop) {
             @Override
             public void run() {
                 toggle(line.path());

@@ -2,6 +2,7 @@ package dev.straggler.internal.ui.views;
 
 import java.util.function.Consumer;
 
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PartInitException;
 
@@ -36,8 +37,7 @@ public class JsmHeatmapView extends CanvasView<JsmHeatmapFigure.Cell> {
 
     @Override
     protected String emptyMessage() {
-        return "No trace comparison yet. The Jaccard similarity matrices of the normal and the faulty run, and their"
-                + " difference, appear here after a comparison.";
+        return Messages.Jsm_empty;
     }
 
     @Override
@@ -87,7 +87,7 @@ public class JsmHeatmapView extends CanvasView<JsmHeatmapFigure.Cell> {
             v.show(diff, ((JsmHeatmapFigure) getContent()).rowKey(c), row.filter(), row.k());
             getSite().getPage().bringToTop(v);
         } catch (PartInitException e) {
-            showError("cannot open the diffNLR view: " + e.getMessage());
+            showError(NLS.bind(Messages.Jsm_cannotOpenDiffNlr, e.getMessage()));
         }
     }
 }

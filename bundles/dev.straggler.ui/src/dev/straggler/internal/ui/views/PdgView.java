@@ -50,8 +50,7 @@ public class PdgView extends CanvasView<PdgNode> {
 
     @Override
     protected String emptyMessage() {
-        return "No diagnosis yet. Run an MPI Application with Diagnosis (Run > Run Configurations\u2026); when the job"
-                + " hangs (or you press Diagnose Now) its progress dependence graph appears here.";
+        return Messages.Pdg_empty;
     }
 
     @Override
@@ -135,7 +134,7 @@ public class PdgView extends CanvasView<PdgNode> {
         if (n == null || diagnosis == null) {
             return List.of();
         }
-        Action open = new Action("Open Source") {
+        Action open = new Action(Messages.OpenSource) {
             @Override
             public void run() {
                 openSource(n);

@@ -8,6 +8,7 @@ import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.IAction;
 import org.eclipse.jface.action.IToolBarManager;
 import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.graphics.RGB;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.PartInitException;
@@ -74,8 +75,7 @@ public class PrefixTreeView extends CanvasView<Node> {
 
     @Override
     protected String emptyMessage() {
-        return "No diagnosis yet. Run an MPI Application with Diagnosis (Run > Run Configurations\u2026); when the job"
-                + " hangs the merged stacks of its tasks appear here.";
+        return Messages.PrefixTree_empty;
     }
 
     @Override
@@ -88,37 +88,35 @@ public class PrefixTreeView extends CanvasView<Node> {
 
     @Override
     protected void contributeActions(IToolBarManager tb) {
-        linesAction = new Action("Lines", IAction.AS_CHECK_BOX) {
+        linesAction = new Action(Messages.PrefixTree_lines, IAction.AS_CHECK_BOX) {
             @Override
             public void run() {
                 setGranularity(isChecked() ? Granularity.LINE : Granularity.FUNCTION);
             }
         };
-        linesAction.setToolTipText("Function+line level: frames of one function at different lines are separate nodes");
-        attachAction = new Action("Attach Debugger") {
+        linesAction.setToolTipText(Messages.PrefixTree_linesTooltip);
+        attachAction = new Action(Messages.PrefixTree_attach) {
             @Override
             public void run() {
                 attachInteractively(getSelected());
             }
         };
-        attachAction.setToolTipText("Attach gdb to a representative of the selected node (its lowest rank), in a console");
+        attachAction.setToolTipText(Messages.PrefixTree_attachTooltip);
         attachAction.setEnabled(false);
-        refineAction = new Action("Refine") {
+        refineAction = new Action(Messages.PrefixTree_refine) {
             @Override
             public void run() {
                 refine(getSelected());
             }
         };
-        refineAction.setToolTipText("Order the classes below the selected node (or the whole tree) by relative progress:"
-                + " temporal ranks, the least-progressed tasks in blue (loop values are read with gdb while the job runs)");
-        threadsAction = new Action("All Threads", IAction.AS_CHECK_BOX) {
+        refineAction.setToolTipText(Messages.PrefixTree_refineTooltip);
+        threadsAction = new Action(Messages.PrefixTree_allThreads, IAction.AS_CHECK_BOX) {
             @Override
             public void run() {
                 setAllThreads(isChecked());
             }
         };
-        threadsAction.setToolTipText("Every sampled thread of every task (each labelled by its task's rank),"
-                + " not only the thread that initialized MPI");
+        threadsAction.setToolTipText(Messages.PrefixTree_allThreadsTooltip);
         // icons from the platform's shared images (the toolbar shows icons, the text stays in the tooltip)
         linesAction.setImageDescriptor(org.eclipse.ui.PlatformUI.getWorkbench().getSharedImages()
                 .getImageDescriptor(org.eclipse.ui.ISharedImages.IMG_OBJ_FILE));
@@ -135,7 +133,8 @@ public class PrefixTreeView extends CanvasView<Node> {
     }
 
     private void attachInteractively(Node n) {
-        attachDebugger(n, error -> MessageDialog.openError(getCanvas().getShell(), "Attach debugger", error));
+        attachDebugger(n,
+                error -> MessageDialog.openError(getCanvas().getShell(), Messages.PrefixTree_attachTitle, error));
     }
 
     /**
@@ -147,7 +146,7 @@ public class PrefixTreeView extends CanvasView<Node> {
         if (n == null || n.frame() == null) {
             return List.of();
         }
-        Action open = new Action("Open Source") {
+        Action open = new Action(Messages.OpenSource) {
             @Override
             public void run() {
                 openSource(n);
@@ -155,17 +154,17 @@ public class PrefixTreeView extends CanvasView<Node> {
         };
         StackFrame f = sourceFrame(n);
         open.setEnabled(f != null && f.file() != null);
-        Action attach = new Action("Attach Debugger to Rank " + n.ranks().first()) {
+        Action attach = new Action(NLS.bind(Messages.PrefixTree_attachToRank, n.ranks().first())) {
             @Override
             public void run() {
                 attachInteractively(n);
             }
         };
-        attach.setToolTipText("gdb -p on rank " + n.ranks().first() + ", a representative of " + n.label());
+        attach.setToolTipText(NLS.bind(Messages.PrefixTree_attachToRankTooltip, n.ranks().first(), n.label()));
         Action slice = SliceFromHere.action(getSite().getPage(), diagnosis != null && f != null && f.file() != null && f.line() > 0,
                 () -> SliceJob.fromFrame(SliceFromHere.result(job, diagnosis), n.ranks().first(), n.frame().functionKey(),
                         f.file(), f.line()));
-        Action refine = new Action("Refine") {
+        Action refine = new Action(Messages.PrefixTree_refine) {
             @Override
             public void run() {
                 refine(n);
@@ -379,8 +378,8 @@ public class PrefixTreeView extends CanvasView<Node> {
     public IEditorPart openSource(Node n) {
         StackFrame f = sourceFrame(n);
         if (f == null || f.file() == null) {
-            showError("no source line is known for " + (n == null || n.frame() == null ? "this node" : n.frame().functionKey())
-                    + " (a library frame, or the application was built without -g)");
+            showError(NLS.bind(Messages.PrefixTree_noSourceLine,
+                    n == null || n.frame() == null ? Messages.PrefixTree_thisNode : n.frame().functionKey()));
             return null;
         }
         return SourceOpener.open(getSite().getPage(), job, f.file(), f.line(), this::showError);
@@ -396,7 +395,7 @@ public class PrefixTreeView extends CanvasView<Node> {
      */
     public ResultJob<String> attachDebugger(Node n, Consumer<String> failed) {
         if (n == null || job == null) {
-            failed.accept("Select a node of the tree first.");
+            failed.accept(Messages.PrefixTree_selectFirst);
             return null;
         }
         return PrefixTreeFacade.attachDebugger(job, n.ranks().first(), launch, inUi(error -> {

@@ -4,6 +4,7 @@ import java.util.List;
 
 import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.IAction;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.ui.IEditorPart;
 
 import dev.straggler.core.scale.CheckResult;
@@ -39,10 +40,7 @@ public class ScaleAnomalyView extends CanvasView<Item> {
 
     @Override
     protected String emptyMessage() {
-        return "No scale check yet. Train a scale model (straggler scale train --model M ...), choose it on the "
-                + "Diagnosis tab of an MPI Application with Diagnosis (Run > Run Configurations...) and run the "
-                + "application at a larger scale: every process's abnormality and the points where the run diverged "
-                + "appear here.";
+        return Messages.ScaleAnomaly_empty;
     }
 
     @Override
@@ -93,8 +91,7 @@ public class ScaleAnomalyView extends CanvasView<Item> {
         } else if (item instanceof Bar b && b.checked()) {
             int i = f.firstPointOf(b.rank());
             if (i < 0) {
-                showError("rank " + b.rank() + " has no divergence point (the check localizes flagged processes and"
-                        + " crashes only)");
+                showError(NLS.bind(Messages.ScaleAnomaly_noDivergence, b.rank()));
                 return;
             }
             select(new Row(i));
@@ -107,13 +104,13 @@ public class ScaleAnomalyView extends CanvasView<Item> {
         if (!(item instanceof Row r) || getFigure() == null) {
             return List.of();
         }
-        Action here = new Action("Open Source (this run)") {
+        Action here = new Action(Messages.ScaleAnomaly_openHere) {
             @Override
             public void run() {
                 openSource(r.index(), true);
             }
         };
-        Action training = new Action("Open Source (training run)") {
+        Action training = new Action(Messages.ScaleAnomaly_openTraining) {
             @Override
             public void run() {
                 openSource(r.index(), false);
@@ -135,8 +132,7 @@ public class ScaleAnomalyView extends CanvasView<Item> {
         ProfileFrame at = sourceFrame(checked ? p.checkedAt() : p.trainingAt(),
                 checked ? p.checkedFrames() : p.trainingFrames(), checked ? p.checkedStack() : p.trainingStack());
         if (at == null) {
-            showError("no source line is known for this divergence point (build the application with -g, and check on"
-                    + " a machine that has its binaries)");
+            showError(Messages.ScaleAnomaly_noSourceLine);
             return null;
         }
         return SourceOpener.open(getSite().getPage(), null, at.file(), at.line(), this::showError);

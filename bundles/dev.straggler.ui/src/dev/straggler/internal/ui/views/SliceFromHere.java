@@ -44,13 +44,13 @@ final class SliceFromHere {
      * start from, which the user is told).
      */
     static Action action(IWorkbenchPage page, boolean enabled, Supplier<SliceJob> start) {
-        Action a = new Action("Slice from Here") {
+        Action a = new Action(Messages.SliceFromHere) {
             @Override
             public void run() {
                 SliceJob j = start.get();
                 if (j == null) {
-                    MessageDialog.openInformation(page.getWorkbenchWindow().getShell(), "Slice from Here",
-                            "No task group of the diagnosis holds this node's ranks: nothing to slice from.");
+                    MessageDialog.openInformation(page.getWorkbenchWindow().getShell(), Messages.SliceFromHere,
+                            Messages.SliceFromHere_nothing);
                 } else {
                     j.addJobChangeListener(new JobChangeAdapter() {
                         @Override
@@ -64,7 +64,7 @@ final class SliceFromHere {
                 }
             }
         };
-        a.setToolTipText("Backward slice from this node's line, then widened by the task groups that wait on it");
+        a.setToolTipText(Messages.SliceFromHere_tooltip);
         a.setEnabled(enabled);
         return a;
     }

@@ -107,8 +107,7 @@ public class SliceView extends ViewPart {
     private static String description(ActiveSlice.Snapshot s) {
         SliceSession session = s.session();
         if (session == null) {
-            return "No slice: it is computed after a diagnosis (from the least-progressed tasks), or choose "
-                    + "Slice from Here on a node of the PDG or Prefix Tree view";
+            return Messages.Slice_empty;
         }
         StringBuilder sb = new StringBuilder("Slice from ").append(session.origin()).append(" \u00b7 ");
         if (!s.shown()) {
