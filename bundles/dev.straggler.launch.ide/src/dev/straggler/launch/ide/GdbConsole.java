@@ -8,6 +8,7 @@ import org.eclipse.debug.core.ILaunch;
 import org.eclipse.debug.core.ILaunchManager;
 import org.eclipse.debug.core.Launch;
 import org.eclipse.debug.core.model.IProcess;
+import org.eclipse.osgi.util.NLS;
 
 import dev.straggler.launch.LaunchException;
 import dev.straggler.launch.attach.GdbAttach;
@@ -45,8 +46,7 @@ public final class GdbConsole {
      */
     public static String start(long pid, int rank, ILaunch jobLaunch) {
         if (jobLaunch != null && jobLaunch.isTerminated()) {
-            return "The job has ended (its launch terminated): there is no rank " + rank + " to attach to. Keep the job "
-                    + "running after the diagnosis (Diagnosis tab) to debug it.";
+            return NLS.bind(Messages.Gdb_jobEnded, rank);
         }
         List<String> command;
         try {
@@ -58,11 +58,11 @@ public final class GdbConsole {
             Process p = DebugPlugin.exec(command.toArray(String[]::new), null);
             Launch l = new Launch(null, ILaunchManager.DEBUG_MODE, null);
             DebugPlugin.getDefault().getLaunchManager().addLaunch(l);
-            IProcess process = DebugPlugin.newProcess(l, p, "gdb -p " + pid + " (rank " + rank + ")");
+            IProcess process = DebugPlugin.newProcess(l, p, NLS.bind(Messages.Gdb_processLabel, pid, rank));
             process.setAttribute(IProcess.ATTR_CMDLINE, String.join(" ", command));
             return null;
         } catch (CoreException e) {
-            return "Cannot start gdb: " + e.getStatus().getMessage();
+            return NLS.bind(Messages.Gdb_cannotStart, e.getStatus().getMessage());
         }
     }
 }

@@ -1,5 +1,7 @@
 package dev.straggler.launch.ide;
 
+import org.eclipse.osgi.util.NLS;
+
 import java.util.function.Consumer;
 
 import dev.straggler.core.queues.MessageQueues;
@@ -15,7 +17,7 @@ public final class MessageQueuesFacade {
 
     /** Computes the message queues of {@code job} at the hang {@code diagnosis} describes; {@code done} gets them. */
     public static ResultJob<Report> queues(Job job, Diagnosis diagnosis, Consumer<Report> done) {
-        ResultJob<Report> work = new ResultJob<>("Matching the message queues of " + job.getTasks().size() + " tasks",
+        ResultJob<Report> work = new ResultJob<>(NLS.bind(Messages.MessageQueues_job, job.getTasks().size()),
                 () -> MessageQueues.of(job, diagnosis), done);
         work.setSystem(true);
         return work.start();

@@ -24,6 +24,7 @@ import org.eclipse.debug.core.ILaunchConfiguration;
 import org.eclipse.debug.core.ILaunchManager;
 import org.eclipse.debug.core.model.IProcess;
 import org.eclipse.debug.core.model.LaunchConfigurationDelegate;
+import org.eclipse.osgi.util.NLS;
 
 import dev.straggler.core.scale.ScaleModel;
 import dev.straggler.core.scale.ScaleModelException;
@@ -58,11 +59,10 @@ public class MpiDiagnosisLaunchDelegate extends LaunchConfigurationDelegate {
     @Override
     public void launch(ILaunchConfiguration configuration, String mode, ILaunch launch, IProgressMonitor monitor)
             throws CoreException {
-        SubMonitor sm = SubMonitor.convert(monitor, "Starting " + configuration.getName(), 3);
+        SubMonitor sm = SubMonitor.convert(monitor, NLS.bind(Messages.Launch_starting, configuration.getName()), 3);
         if (configuration.getAttribute(LaunchAttributes.REMOTE, LaunchAttributes.DEFAULT_REMOTE)) {
             if (ILaunchManager.DEBUG_MODE.equals(mode)) {
-                throw new CoreException(Status.error("Debug attaches gdb on this machine; this configuration runs on a"
-                        + " remote target (Remote tab): use Run, or clear the remote target to debug here"));
+                throw new CoreException(Status.error(Messages.Launch_debugRemote));
             }
             launchRemote(configuration, launch, sm);
             return;
@@ -140,7 +140,7 @@ public class MpiDiagnosisLaunchDelegate extends LaunchConfigurationDelegate {
         IProject project = project(configuration);
         String host = variables.performStringSubstitution(configuration.getAttribute(LaunchAttributes.REMOTE_HOST, "")).strip();
         if (host.isEmpty()) {
-            throw error("no remote host is set; give [user@]host (or a Host of your ~/.ssh/config) on the Remote tab");
+            throw error(Messages.Launch_noRemoteHost);
         }
         List<String> sshOptions;
         List<String> batchArguments;
@@ -150,7 +150,7 @@ public class MpiDiagnosisLaunchDelegate extends LaunchConfigurationDelegate {
             batchArguments = RemoteTarget.splitOptions(variables.performStringSubstitution(
                     configuration.getAttribute(LaunchAttributes.REMOTE_BATCH_ARGUMENTS, "")));
         } catch (LaunchException e) {
-            throw error(e.getMessage() + "; fix it on the Remote tab");
+            throw error(NLS.bind(Messages.Launch_fixOnRemoteTab, e.getMessage()));
         }
         String directory = variables.performStringSubstitution(configuration.getAttribute(LaunchAttributes.REMOTE_DIRECTORY,
                 LaunchAttributes.DEFAULT_REMOTE_DIRECTORY)).strip();
@@ -169,12 +169,12 @@ public class MpiDiagnosisLaunchDelegate extends LaunchConfigurationDelegate {
             localPrefix = project.getLocation().toString();
         }
         if (!localPrefix.isEmpty() && !Files.isDirectory(Path.of(localPrefix))) {
-            throw error("the local source directory " + localPrefix + " does not exist; fix it on the Remote tab");
+            throw error(NLS.bind(Messages.Launch_localSourcesMissing, localPrefix));
         }
 
         String exe = variables.performStringSubstitution(configuration.getAttribute(LaunchAttributes.EXECUTABLE, "")).strip();
         if (exe.isEmpty()) {
-            throw error("no executable is set; give the MPI application's path on the remote machine on the Application tab");
+            throw error(Messages.Launch_noRemoteExecutable);
         }
         Settings s = settings(configuration);
         Map<String, String> environment = new LinkedHashMap<>();
@@ -194,7 +194,7 @@ public class MpiDiagnosisLaunchDelegate extends LaunchConfigurationDelegate {
             RemoteDiagnosis d = RemoteDiagnosis.prepare(target, job, localDumps.getFileName().toString());
             return new RemoteChecked(d, project, localDumps.getParent(), localPrefix.isEmpty() ? null : Path.of(localPrefix));
         } catch (LaunchException e) {
-            throw error(e.getMessage() + " (Remote tab)");
+            throw error(NLS.bind(Messages.Launch_remoteTab, e.getMessage()));
         }
     }
 
@@ -209,28 +209,27 @@ public class MpiDiagnosisLaunchDelegate extends LaunchConfigurationDelegate {
                 variables.performStringSubstitution(configuration.getAttribute(LaunchAttributes.ARGUMENTS, ""))));
         String launcher = configuration.getAttribute(LaunchAttributes.LAUNCHER, LaunchAttributes.DEFAULT_LAUNCHER).strip();
         if (launcher.isEmpty()) {
-            throw error("no MPI launcher is set; choose mpirun, mpiexec or srun on the MPI Launcher tab");
+            throw error(Messages.Launch_noLauncher);
         }
         int ranks = configuration.getAttribute(LaunchAttributes.RANKS, LaunchAttributes.DEFAULT_RANKS);
         if (ranks < 1) {
-            throw error("the number of ranks must be at least 1 (it is " + ranks + "); fix it on the MPI Launcher tab");
+            throw error(NLS.bind(Messages.Launch_badRanks, ranks));
         }
         List<String> launcherArguments = Arrays.asList(DebugPlugin.parseArguments(
                 variables.performStringSubstitution(configuration.getAttribute(LaunchAttributes.LAUNCHER_ARGUMENTS, ""))));
         int timeout = configuration.getAttribute(LaunchAttributes.TIMEOUT_SECONDS, LaunchAttributes.DEFAULT_TIMEOUT_SECONDS);
         if (timeout < 0) {
-            throw error("the hang timeout must be 0 (inferred) or a number of seconds (it is " + timeout + "); fix it on the Diagnosis tab");
+            throw error(NLS.bind(Messages.Launch_badTimeout, timeout));
         }
         String algorithmText = configuration.getAttribute(LaunchAttributes.ALGORITHM, LaunchAttributes.DEFAULT_ALGORITHM);
         PdgAlgorithm algorithm = PdgAlgorithm.get(algorithmText);
         if (algorithm == null) {
-            throw error("unknown analysis algorithm '" + algorithmText + "'; choose dist, semi-dist or loop-aware on the Diagnosis tab");
+            throw error(NLS.bind(Messages.Launch_badAlgorithm, algorithmText));
         }
         boolean keepAlive = configuration.getAttribute(LaunchAttributes.KEEP_ALIVE, LaunchAttributes.DEFAULT_KEEP_ALIVE);
         boolean inSitu = configuration.getAttribute(LaunchAttributes.IN_SITU, LaunchAttributes.DEFAULT_IN_SITU);
         if (inSitu && algorithm != PdgAlgorithm.DIST && algorithm != PdgAlgorithm.SEMI_DIST) {
-            throw error("the in-situ analysis runs dist or semi-dist inside the job, not " + algorithm.getLiteral()
-                    + " (offline only); choose dist or semi-dist, or clear \"in situ\" on the Diagnosis tab");
+            throw error(NLS.bind(Messages.Launch_inSituOffline, algorithm.getLiteral()));
         }
 
         return new Settings(arguments, launcher, ranks, launcherArguments, timeout, algorithm, keepAlive, inSitu);
@@ -242,14 +241,14 @@ public class MpiDiagnosisLaunchDelegate extends LaunchConfigurationDelegate {
         String projectName = configuration.getAttribute(LaunchAttributes.PROJECT, "").strip();
         if (!projectName.isEmpty()) {
             if (!ResourcesPlugin.getWorkspace().getRoot().getFullPath().isValidSegment(projectName)) {
-                throw error("the project name '" + projectName + "' is not valid; choose a project on the Application tab");
+                throw error(NLS.bind(Messages.Launch_invalidProject, projectName));
             }
             project = ResourcesPlugin.getWorkspace().getRoot().getProject(projectName);
             if (!project.exists()) {
-                throw error("the project '" + projectName + "' does not exist; choose a project on the Application tab or clear the field");
+                throw error(NLS.bind(Messages.Launch_noProject, projectName));
             }
             if (!project.isOpen()) {
-                throw error("the project '" + projectName + "' is closed; open it or choose another one on the Application tab");
+                throw error(NLS.bind(Messages.Launch_closedProject, projectName));
             }
         }
 
@@ -269,7 +268,7 @@ public class MpiDiagnosisLaunchDelegate extends LaunchConfigurationDelegate {
 
         String exeText = variables.performStringSubstitution(configuration.getAttribute(LaunchAttributes.EXECUTABLE, "")).strip();
         if (exeText.isEmpty()) {
-            throw error("no executable is set; choose the MPI application on the Application tab");
+            throw error(Messages.Launch_noExecutable);
         }
 
         String cwdText = variables.performStringSubstitution(configuration.getAttribute(LaunchAttributes.WORKING_DIRECTORY, "")).strip();
@@ -291,24 +290,24 @@ public class MpiDiagnosisLaunchDelegate extends LaunchConfigurationDelegate {
                 exe = cwd.resolve(exe);
             }
         } catch (InvalidPathException e) {
-            throw error("'" + exeText + "' is not a valid path: " + e.getReason() + "; fix the executable on the Application tab");
+            throw error(NLS.bind(Messages.Launch_invalidExecutable, exeText, e.getReason()));
         }
         exe = exe.normalize();
         if (!Files.exists(exe)) {
-            throw error("the executable " + exe + " does not exist; fix the path on the Application tab, or build the program first");
+            throw error(NLS.bind(Messages.Launch_executableMissing, exe));
         }
         if (Files.isDirectory(exe)) {
-            throw error("the executable " + exe + " is a directory; choose the program file on the Application tab");
+            throw error(NLS.bind(Messages.Launch_executableIsDirectory, exe));
         }
         if (!Files.isExecutable(exe)) {
-            throw error("the executable " + exe + " is not executable; make it executable (chmod +x) or choose another file on the Application tab");
+            throw error(NLS.bind(Messages.Launch_notExecutable, exe));
         }
         if (!Files.isDirectory(cwd)) {
-            throw error("the working directory " + cwd + " does not exist; fix it on the Application tab");
+            throw error(NLS.bind(Messages.Launch_workingDirectoryMissing, cwd));
         }
         String notMpi = dev.straggler.launch.MpiPrograms.notMpiReason(exe);
         if (notMpi != null) {
-            throw error(notMpi + "; choose an MPI application (built with mpicc) on the Application tab");
+            throw error(NLS.bind(Messages.Launch_notMpi, notMpi));
         }
 
         Settings s = settings(configuration);
@@ -346,19 +345,16 @@ public class MpiDiagnosisLaunchDelegate extends LaunchConfigurationDelegate {
                 LaunchAttributes.DEFAULT_BASELINE_DIRECTORY)).strip();
         if (!baseline.isEmpty()) {
             if (!traces) {
-                throw error("comparing with a normal run needs this run's traces; check \"record call traces\" or clear"
-                        + " the normal run's directory on the Diagnosis tab");
+                throw error(Messages.Launch_baselineNeedsTraces);
             }
             Path b;
             try {
                 b = Path.of(baseline);
             } catch (InvalidPathException e) {
-                throw error("'" + baseline + "' is not a valid path: " + e.getReason() + "; fix the normal run's directory"
-                        + " on the Diagnosis tab");
+                throw error(NLS.bind(Messages.Launch_invalidBaseline, baseline, e.getReason()));
             }
             if (!Files.isDirectory(b)) {
-                throw error("the normal run's directory " + b + " does not exist; choose the dump directory of an earlier"
-                        + " run that recorded traces on the Diagnosis tab");
+                throw error(NLS.bind(Messages.Launch_baselineMissing, b));
             }
         }
         if (traces) {
@@ -382,19 +378,18 @@ public class MpiDiagnosisLaunchDelegate extends LaunchConfigurationDelegate {
         try {
             file = Path.of(text);
         } catch (InvalidPathException e) {
-            throw error("'" + text + "' is not a valid path: " + e.getReason() + "; fix the scale model on the Diagnosis tab");
+            throw error(NLS.bind(Messages.Launch_invalidScaleModel, text, e.getReason()));
         }
         if (!file.isAbsolute() && project != null && project.getLocation() != null) {
             file = project.getLocation().toPath().resolve(file);
         }
         if (!Files.isRegularFile(file)) {
-            throw error("the scale model " + file + " does not exist; choose the file 'straggler scale train --model' wrote"
-                    + " on the Diagnosis tab, or clear the field");
+            throw error(NLS.bind(Messages.Launch_scaleModelMissing, file));
         }
         try {
             return ScaleModel.load(file);
         } catch (ScaleModelException e) {
-            throw error(e.getMessage() + " (the scale model on the Diagnosis tab)");
+            throw error(NLS.bind(Messages.Launch_scaleModelError, e.getMessage()));
         }
     }
 
@@ -426,16 +421,16 @@ public class MpiDiagnosisLaunchDelegate extends LaunchConfigurationDelegate {
      * misspelled name is not told to install MPI.
      */
     static String launcherProblem(String launcher, Map<String, String> env) {
-        String field = "the Launcher field of the MPI Launcher tab";
+        String field = Messages.Launch_launcherField;
         if (launcher == null || launcher.isBlank()) {
-            return "no launcher is set; give mpirun, mpiexec or srun (or a full path) in " + field;
+            return NLS.bind(Messages.Launch_launcherNotSet, field);
         }
         if (launcher.contains("/")) {
             Path p = Path.of(launcher);
             if (!Files.isRegularFile(p)) {
-                return "the launcher " + launcher + " does not exist; fix the path in " + field;
+                return NLS.bind(Messages.Launch_launcherMissing, launcher, field);
             }
-            return Files.isExecutable(p) ? null : "the launcher " + launcher + " is not executable; fix " + field;
+            return Files.isExecutable(p) ? null : NLS.bind(Messages.Launch_launcherNotExecutable, launcher, field);
         }
         String path = env != null && env.get("PATH") != null ? env.get("PATH") : System.getenv("PATH");
         for (String dir : (path == null ? "" : path).split(java.io.File.pathSeparator)) {
@@ -444,11 +439,9 @@ public class MpiDiagnosisLaunchDelegate extends LaunchConfigurationDelegate {
             }
         }
         if (KNOWN_LAUNCHERS.contains(launcher)) {
-            return "the launcher '" + launcher + "' is not on the PATH: install an MPI (e.g. apt-get install openmpi-bin)"
-                    + ", or give the launcher's full path in " + field;
+            return NLS.bind(Messages.Launch_launcherNotOnPath, launcher, field);
         }
-        return "there is no launcher '" + launcher + "' on the PATH; check its spelling in " + field
-                + " (mpirun, mpiexec or srun, or a full path)";
+        return NLS.bind(Messages.Launch_noSuchLauncher, launcher, field);
     }
 
     /** A message of the launch library (which speaks the command line's options) in terms of the dialog's fields. */

@@ -13,6 +13,7 @@ import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.SubMonitor;
 import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.osgi.util.NLS;
 
 import dev.straggler.launch.remote.RemoteDiagnosis;
 import dev.straggler.launch.remote.SourcePathMap;
@@ -37,7 +38,7 @@ public final class OpenRunJob extends Job {
      * @param sources maps the run's source paths to this machine's ({@link SourcePathMap#NONE}: as recorded)
      */
     public OpenRunJob(Path directory, IProject project, SourcePathMap sources) {
-        super("Straggler: opening " + directory);
+        super(NLS.bind(Messages.OpenRun_job, directory));
         this.directory = directory;
         this.project = project;
         this.sources = sources;
@@ -88,19 +89,17 @@ public final class OpenRunJob extends Job {
 
     private IStatus openDirectory(Path directory, SubMonitor sm) {
         if (!Files.isDirectory(directory)) {
-            return Status.error("Straggler: " + directory + " is not a directory: choose the run's dump directory"
-                    + " (the --dump-dir of straggler diagnose, with rank-*.sdump files)");
+            return Status.error(NLS.bind(Messages.OpenRun_notADirectory, directory));
         }
-        sm.subTask("loading the run and its diagnosis");
+        sm.subTask(Messages.OpenRun_loading);
         RemoteDiagnosis.Result r;
         try {
             r = RemoteDiagnosis.load(directory, sources);
         } catch (IOException | RuntimeException e) {
-            return Status.error("Straggler: cannot read the run in " + directory + ": " + e.getMessage());
+            return Status.error(NLS.bind(Messages.OpenRun_cannotRead, directory, e.getMessage()));
         }
         if (r == null) {
-            return Status.error("Straggler: " + directory + " holds no dumps (rank-*.sdump) and no diagnosis.straggler:"
-                    + " choose the directory given to straggler diagnose --dump-dir (the job may not have hung)");
+            return Status.error(NLS.bind(Messages.OpenRun_noDumps, directory));
         }
         sm.worked(70);
         String name = runName(directory);

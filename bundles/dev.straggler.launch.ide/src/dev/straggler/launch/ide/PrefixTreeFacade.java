@@ -8,6 +8,7 @@ import java.util.function.Consumer;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.debug.core.ILaunch;
+import org.eclipse.osgi.util.NLS;
 
 import dev.straggler.core.stacks.PrefixTree.Node;
 import dev.straggler.core.stacks.StackAnalysis;
@@ -36,7 +37,7 @@ public final class PrefixTreeFacade {
 
     /** Merges the stacks of {@code job} (every sampled thread's with {@code allThreads}); {@code done} gets them. */
     public static ResultJob<StackAnalysis> analyse(Job job, boolean allThreads, Consumer<StackAnalysis> done) {
-        ResultJob<StackAnalysis> work = new ResultJob<>("Merging the stacks of " + job.getTasks().size() + " tasks",
+        ResultJob<StackAnalysis> work = new ResultJob<>(NLS.bind(Messages.PrefixTree_mergeJob, job.getTasks().size()),
                 () -> StackAnalysis.of(job, allThreads), done);
         work.setSystem(true);
         return work.start();
@@ -47,8 +48,8 @@ public final class PrefixTreeFacade {
      * progress, reading the tasks of {@code job} while it runs; {@code done} gets the refinement.
      */
     public static ResultJob<Refinement> refine(StackAnalysis stacks, Node start, Job job, Consumer<Refinement> done) {
-        String below = start == null || start.frame() == null ? "the root" : start.frame().describe(true);
-        ResultJob<Refinement> work = new ResultJob<>("Refining the prefix tree below " + below, () -> {
+        String below = start == null || start.frame() == null ? Messages.PrefixTree_root : start.frame().describe(true);
+        ResultJob<Refinement> work = new ResultJob<>(NLS.bind(Messages.PrefixTree_refineJob, below), () -> {
             List<String> warnings = new ArrayList<>();
             TemporalRefinement.Result r = TemporalOrder.refine(stacks, start, LiveTasks.of(job), workspaceRoots(),
                     REFINE_SECONDS, false, warnings);
@@ -74,7 +75,7 @@ public final class PrefixTreeFacade {
      * gets null when it started, else why not.
      */
     public static ResultJob<String> attachDebugger(Job job, int rank, ILaunch launch, Consumer<String> done) {
-        ResultJob<String> work = new ResultJob<>("Attaching gdb to rank " + rank,
+        ResultJob<String> work = new ResultJob<>(NLS.bind(Messages.AttachJob, rank),
                 () -> GdbConsole.start(job, rank, launch), done);
         work.setSystem(true);
         return work.start();

@@ -8,6 +8,7 @@ import java.util.Map;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.debug.core.ILaunch;
+import org.eclipse.osgi.util.NLS;
 
 import dev.straggler.launch.JobRunner;
 
@@ -106,13 +107,13 @@ public final class RunningLaunches {
             running = RUNNING.get(launch);
         }
         if (running == null) {
-            throw new CoreException(Status.error("this launch is not running an MPI job any more: nothing to diagnose"));
+            throw new CoreException(Status.error(Messages.Running_notRunning));
         }
         try {
             running.request().requestDiagnosis();
         } catch (IOException e) {
-            throw new CoreException(Status.error("cannot write the diagnose-now request into " + running.where()
-                    + ": " + e.getMessage() + "; check that the directory is writable"));
+            throw new CoreException(
+                    Status.error(NLS.bind(Messages.Running_cannotRequest, running.where(), e.getMessage())));
         }
     }
 

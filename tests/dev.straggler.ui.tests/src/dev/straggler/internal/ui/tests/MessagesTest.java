@@ -28,7 +28,7 @@ class MessagesTest {
         "dev.straggler.ui, dev.straggler.internal.ui.handlers", "dev.straggler.ui, dev.straggler.internal.ui.help",
         "dev.straggler.ui, dev.straggler.internal.ui.launch", "dev.straggler.ui, dev.straggler.internal.ui.prefs",
         "dev.straggler.ui, dev.straggler.internal.ui.results", "dev.straggler.ui, dev.straggler.internal.ui.traces",
-        "dev.straggler.ui, dev.straggler.internal.ui.views" })
+        "dev.straggler.ui, dev.straggler.internal.ui.views", "dev.straggler.launch.ide, dev.straggler.launch.ide" })
     void everyMessageHasItsTextAndBindsAsWritten(String bundle, String pkg) throws Exception {
         Bundle b = Platform.getBundle(bundle);
         assertNotNull(b, bundle);
