@@ -31,7 +31,10 @@ public record JobSpec(Path executable, List<String> arguments, Path workingDirec
         environment = Map.copyOf(environment);
     }
 
-    /** The environment the runtime reads in every task (see native-runtime/src/hooks.c). */
+    /**
+     * The environment the runtime reads in every task: {@code LD_PRELOAD} and the runtime's own settings
+     * ({@code STRAGGLER_*}: the one list is native-runtime/src/env.def, by name in {@link RuntimeEnvironment}).
+     */
     public Map<String, String> runtimeEnvironment(Path runtimeLibrary) {
         java.util.LinkedHashMap<String, String> env = new java.util.LinkedHashMap<>(environment);
         env.put("LD_PRELOAD", runtimeLibrary.toString());

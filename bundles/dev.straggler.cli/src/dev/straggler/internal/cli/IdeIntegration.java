@@ -33,7 +33,7 @@ final class IdeIntegration {
         List<String> perspectives = names(registry, "org.eclipse.ui.perspectives", "perspective", "dev.straggler.ui", problems);
         List<String> views = names(registry, "org.eclipse.ui.views", "view", "dev.straggler.ui", problems);
         List<String> launchTypes = names(registry, "org.eclipse.debug.core.launchConfigurationTypes",
-                "launchConfigurationType", "dev.straggler.launch", problems);
+                "launchConfigurationType", "dev.straggler.launch.ide", problems);
         out.println("IDE integration: perspective " + join(perspectives) + "; views " + join(views)
                 + "; launch configuration type " + join(launchTypes));
         problems.forEach(p -> out.println("IDE integration problem: " + p));

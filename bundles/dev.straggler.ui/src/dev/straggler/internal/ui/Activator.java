@@ -1,5 +1,7 @@
 package dev.straggler.internal.ui;
 
+import java.util.function.Consumer;
+
 import org.eclipse.debug.core.DebugPlugin;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.PlatformUI;
@@ -7,13 +9,14 @@ import org.eclipse.ui.plugin.AbstractUIPlugin;
 import org.osgi.framework.BundleContext;
 
 import dev.straggler.internal.ui.traces.TraceDiffOnLaunch;
-import dev.straggler.internal.ui.traces.TraceDiffs;
-import dev.straggler.launch.ide.DiagnosisResults;
-import dev.straggler.launch.ide.ScaleCheckResults;
+import dev.straggler.launch.ide.DiagnosisResult;
+import dev.straggler.launch.ide.RunHistory;
+import dev.straggler.launch.ide.Topics;
 
 /**
- * Starts listening for diagnoses (and scale checks) as soon as the bundle starts (at workbench start-up, see {@link StragglerStartup}),
- * and shows the active slice in the editors ({@link SliceAnnotator}).
+ * Subscribes the presenters (and the run history) to the product's {@link Topics} (diagnoses, run outcomes, scale
+ * checks, trace comparisons) as soon as the bundle starts (at workbench start-up, see {@link StragglerStartup}), and
+ * shows the active slice in the editors ({@link SliceAnnotator}).
  */
 public class Activator extends AbstractUIPlugin {
 
@@ -25,19 +28,19 @@ public class Activator extends AbstractUIPlugin {
     private final TraceDiffPresenter traceDiffPresenter = new TraceDiffPresenter();
     private final ScaleCheckPresenter scalePresenter = new ScaleCheckPresenter();
     /** Every published diagnosis goes into the run history (Diagnoses view). */
-    private final DiagnosisResults.Listener history = dev.straggler.launch.ide.RunHistory::record;
+    private final Consumer<DiagnosisResult> history = RunHistory::record;
     private final OutcomePresenter outcomePresenter = new OutcomePresenter();
 
     @Override
     public void start(BundleContext context) throws Exception {
         super.start(context);
         plugin = this;
-        DiagnosisResults.addListener(history);
-        DiagnosisResults.addListener(presenter);
+        Topics.DIAGNOSIS.subscribe(history);
+        Topics.DIAGNOSIS.subscribe(presenter);
         DebugPlugin.getDefault().getLaunchManager().addLaunchListener(traceDiffOnLaunch);
-        TraceDiffs.addListener(traceDiffPresenter);
-        ScaleCheckResults.addListener(scalePresenter);
-        dev.straggler.launch.ide.RunOutcomes.addListener(outcomePresenter);
+        Topics.TRACE_DIFF.subscribe(traceDiffPresenter);
+        Topics.SCALE_CHECK.subscribe(scalePresenter);
+        Topics.RUN_OUTCOME.subscribe(outcomePresenter);
         installSliceAnnotator();
     }
 
@@ -53,12 +56,12 @@ public class Activator extends AbstractUIPlugin {
 
     @Override
     public void stop(BundleContext context) throws Exception {
-        DiagnosisResults.removeListener(presenter);
+        Topics.DIAGNOSIS.unsubscribe(presenter);
         DebugPlugin.getDefault().getLaunchManager().removeLaunchListener(traceDiffOnLaunch);
-        TraceDiffs.removeListener(traceDiffPresenter);
-        ScaleCheckResults.removeListener(scalePresenter);
-        DiagnosisResults.removeListener(history);
-        dev.straggler.launch.ide.RunOutcomes.removeListener(outcomePresenter);
+        Topics.TRACE_DIFF.unsubscribe(traceDiffPresenter);
+        Topics.SCALE_CHECK.unsubscribe(scalePresenter);
+        Topics.DIAGNOSIS.unsubscribe(history);
+        Topics.RUN_OUTCOME.unsubscribe(outcomePresenter);
         SliceAnnotator.uninstall();
         plugin = null;
         super.stop(context);

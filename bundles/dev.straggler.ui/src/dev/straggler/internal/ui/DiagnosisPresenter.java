@@ -1,18 +1,23 @@
 package dev.straggler.internal.ui;
 
+import java.util.function.Consumer;
+
 import org.eclipse.ui.IWorkbenchPage;
 
 import dev.straggler.internal.ui.views.MessageQueuesView;
 import dev.straggler.internal.ui.views.PdgView;
 import dev.straggler.internal.ui.views.PrefixTreeView;
 import dev.straggler.launch.ide.DiagnosisResult;
-import dev.straggler.launch.ide.DiagnosisResults;
+import dev.straggler.launch.ide.Topics;
 
-/** When a diagnosis is published: opens the Straggler perspective and shows the graph, the stacks and the message queues (on the UI thread). */
-class DiagnosisPresenter implements DiagnosisResults.Listener {
+/**
+ * When a diagnosis is published ({@link Topics#DIAGNOSIS}): opens the Straggler perspective and shows the graph, the
+ * stacks and the message queues (on the UI thread).
+ */
+class DiagnosisPresenter implements Consumer<DiagnosisResult> {
 
     @Override
-    public void diagnosed(DiagnosisResult result) {
+    public void accept(DiagnosisResult result) {
         Presenters.asyncExec(() -> show(result));
     }
 

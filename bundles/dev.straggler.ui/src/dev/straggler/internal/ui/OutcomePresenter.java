@@ -1,10 +1,12 @@
 package dev.straggler.internal.ui;
 
 import java.io.IOException;
+import java.util.function.Consumer;
 
 import org.eclipse.core.runtime.ILog;
 import org.eclipse.debug.core.model.IProcess;
 import org.eclipse.debug.ui.DebugUITools;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.ui.IViewPart;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IWorkbenchWindow;
@@ -14,17 +16,17 @@ import org.eclipse.ui.console.IOConsoleOutputStream;
 
 import dev.straggler.internal.ui.views.PdgView;
 import dev.straggler.launch.ide.RunOutcome;
-import dev.straggler.launch.ide.RunOutcomes;
+import dev.straggler.launch.ide.Topics;
 
 /**
- * Shows every run's outcome ({@link RunOutcome}, classified by the launch layer): in the PDG view's header (so the
- * view never shows an older run's result without saying so), in the run's console as a plain (not red) line, and in
- * the window's status line.
+ * Shows every run's outcome ({@link RunOutcome}, classified by the launch layer, published to
+ * {@link Topics#RUN_OUTCOME}): in the PDG view's header (so the view never shows an older run's result without saying
+ * so), in the run's console as a plain (not red) line, and in the window's status line.
  */
-public class OutcomePresenter implements RunOutcomes.Listener {
+public class OutcomePresenter implements Consumer<RunOutcome> {
 
     @Override
-    public void ended(RunOutcome outcome) {
+    public void accept(RunOutcome outcome) {
         Presenters.asyncExec(() -> show(outcome));
     }
 
@@ -49,7 +51,7 @@ public class OutcomePresenter implements RunOutcomes.Listener {
             ILog.of(OutcomePresenter.class).warn("cannot show the run's outcome: " + e.getMessage());
         }
         if (page.getActivePart() != null && page.getActivePart().getSite() instanceof org.eclipse.ui.IViewSite vs) {
-            vs.getActionBars().getStatusLineManager().setMessage("Straggler: " + outcome.headline());
+            vs.getActionBars().getStatusLineManager().setMessage(NLS.bind(Messages.Outcome_status, outcome.headline()));
         }
     }
 
@@ -63,7 +65,7 @@ public class OutcomePresenter implements RunOutcomes.Listener {
             if (c instanceof IOConsole io) {
                 IOConsoleOutputStream out = io.newOutputStream();
                 try (out) {
-                    out.write("\nStraggler: " + outcome.detail() + ".\n");
+                    out.write(NLS.bind(Messages.Outcome_console, outcome.detail()));
                 } catch (IOException e) {
                     // the console was closed: the view header still says it
                 }

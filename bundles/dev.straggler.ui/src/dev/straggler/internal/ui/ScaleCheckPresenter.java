@@ -1,14 +1,19 @@
 package dev.straggler.internal.ui;
 
+import java.util.function.Consumer;
+
 import dev.straggler.internal.ui.views.ScaleAnomalyView;
 import dev.straggler.launch.ide.ScaleCheckResult;
-import dev.straggler.launch.ide.ScaleCheckResults;
+import dev.straggler.launch.ide.Topics;
 
-/** When a scale check is published: opens the Straggler perspective and shows it in the Scale Anomaly view (UI thread). */
-class ScaleCheckPresenter implements ScaleCheckResults.Listener {
+/**
+ * When a scale check is published ({@link Topics#SCALE_CHECK}): opens the Straggler perspective and shows it in the
+ * Scale Anomaly view (UI thread).
+ */
+class ScaleCheckPresenter implements Consumer<ScaleCheckResult> {
 
     @Override
-    public void checked(ScaleCheckResult result) {
+    public void accept(ScaleCheckResult result) {
         Presenters.asyncExec(() -> show(result));
     }
 

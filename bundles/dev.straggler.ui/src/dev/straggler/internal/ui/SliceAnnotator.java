@@ -7,6 +7,7 @@ import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.runtime.IPath;
@@ -17,6 +18,7 @@ import org.eclipse.jface.text.Position;
 import org.eclipse.jface.text.source.Annotation;
 import org.eclipse.jface.text.source.IAnnotationModel;
 import org.eclipse.jface.text.source.IAnnotationModelExtension;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.IEditorInput;
 import org.eclipse.ui.IEditorPart;
@@ -34,6 +36,7 @@ import org.eclipse.ui.texteditor.ITextEditor;
 
 import dev.straggler.launch.ide.ActiveSlice;
 import dev.straggler.launch.ide.SliceSession;
+import dev.straggler.launch.ide.Topics;
 import dev.straggler.source.slice.SliceIncrements.Increment;
 import dev.straggler.source.slice.SourceLine;
 
@@ -94,7 +97,7 @@ public final class SliceAnnotator {
         }
     };
 
-    private final ActiveSlice.Listener sliceListener = () -> {
+    private final Consumer<ActiveSlice.Snapshot> sliceListener = slice -> {
         Display d = PlatformUI.isWorkbenchRunning() ? PlatformUI.getWorkbench().getDisplay() : null;
         if (d != null && !d.isDisposed()) {
             d.asyncExec(this::annotateAll);
@@ -115,7 +118,7 @@ public final class SliceAnnotator {
         for (IWorkbenchWindow w : wb.getWorkbenchWindows()) {
             w.getPartService().addPartListener(installed.parts);
         }
-        ActiveSlice.addListener(installed.sliceListener);
+        Topics.ACTIVE_SLICE.subscribe(installed.sliceListener);
         installed.annotateAll();
     }
 
@@ -124,7 +127,7 @@ public final class SliceAnnotator {
         if (installed == null) {
             return;
         }
-        ActiveSlice.removeListener(installed.sliceListener);
+        Topics.ACTIVE_SLICE.unsubscribe(installed.sliceListener);
         if (PlatformUI.isWorkbenchRunning()) {
             IWorkbench wb = PlatformUI.getWorkbench();
             wb.removeWindowListener(installed.windows);
@@ -202,9 +205,9 @@ public final class SliceAnnotator {
             k++;
         }
         Increment inc = shown.get(Math.min(k, shown.size() - 1));
-        return "Straggler slice from " + session.origin() + ": increment " + (k + 1) + " of "
-                + session.increments().size() + " (" + (inc.ranks().size() == 1 ? "rank " : "ranks ") + inc.ranks()
-                + (newest ? ", newest" : "") + ")";
+        return NLS.bind(newest ? Messages.Slice_newestIncrement : Messages.Slice_increment,
+                new Object[] { session.origin(), k + 1, session.increments().size(),
+                    NLS.bind(inc.ranks().size() == 1 ? Messages.Slice_rank : Messages.Slice_ranks, inc.ranks()) });
     }
 
     /** The file on disk behind an editor input, or null. */

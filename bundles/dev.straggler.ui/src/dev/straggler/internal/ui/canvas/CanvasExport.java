@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.SWTException;
 import org.eclipse.swt.graphics.Device;
@@ -26,7 +27,7 @@ public final class CanvasExport {
 
     /** The export formats, by file extension. */
     public enum Format {
-        SVG("svg", "SVG image"), PNG("png", "PNG image"), DOT("dot", "Graphviz DOT graph");
+        SVG("svg", Messages.Format_svg), PNG("png", Messages.Format_png), DOT("dot", Messages.Format_dot);
 
         private final String extension;
         private final String description;
@@ -84,7 +85,7 @@ public final class CanvasExport {
         case DOT -> {
             String dot = c.dot();
             if (dot == null) {
-                throw new IOException("this drawing is not a graph: export it as SVG or PNG");
+                throw new IOException(Messages.Export_notAGraph);
             }
             Files.writeString(file, dot, StandardCharsets.UTF_8);
         }
@@ -122,8 +123,7 @@ public final class CanvasExport {
     public static ImageData png(CanvasContent<?> c, CanvasFonts fonts, Device device) throws IOException {
         Point size = size(c);
         if ((long) size.x * size.y > MAX_PNG_PIXELS) {
-            throw new IOException("the drawing is " + size.x + " x " + size.y + " pixels, too large for a PNG image:"
-                    + " export it as SVG");
+            throw new IOException(NLS.bind(Messages.Export_tooLarge, size.x, size.y));
         }
         Image image = new Image(device, Math.max(1, size.x), Math.max(1, size.y));
         GC gc = new GC(image);

@@ -25,6 +25,7 @@ import org.eclipse.jface.viewers.ISelectionChangedListener;
 import org.eclipse.jface.viewers.ISelectionProvider;
 import org.eclipse.jface.viewers.SelectionChangedEvent;
 import org.eclipse.jface.viewers.StructuredSelection;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.RGB;
@@ -163,17 +164,17 @@ public abstract class CanvasView<T> extends ViewPart {
     private void createActions() {
         IToolBarManager tb = getViewSite().getActionBars().getToolBarManager();
         contributeActions(tb);
-        zoomInAction = action("Zoom In", "Zoom in (Ctrl+=, Ctrl+wheel)", image("org.eclipse.ui.workbench.texteditor", "zoomIn"),
+        zoomInAction = action(Messages.ZoomIn_label, Messages.ZoomIn_tooltip, image("org.eclipse.ui.workbench.texteditor", "zoomIn"),
                 () -> zoomBy(ZOOM_STEP));
-        zoomOutAction = action("Zoom Out", "Zoom out (Ctrl+-, Ctrl+wheel)",
+        zoomOutAction = action(Messages.ZoomOut_label, Messages.ZoomOut_tooltip,
                 image("org.eclipse.ui.workbench.texteditor", "zoomOut"), () -> zoomBy(1 / ZOOM_STEP));
-        fitAction = action("Fit", "Fit the " + drawingName + " into the view (Ctrl+0)",
+        fitAction = action(Messages.Fit_label, NLS.bind(Messages.Fit_tooltip, drawingName),
                 ResourceLocator.imageDescriptorFromBundle(CanvasView.class, "icons/fit.png").orElse(null), this::fit);
         tb.add(new Separator("zoom"));
         tb.add(zoomInAction);
         tb.add(zoomOutAction);
         tb.add(fitAction);
-        exportAction = action("Export\u2026", "Export the " + drawingName + " as SVG, PNG or DOT",
+        exportAction = action(Messages.Export_label, NLS.bind(Messages.Export_tooltip, drawingName),
                 image("org.eclipse.ui", "export_wiz"), this::exportInteractively);
         exportAction.setEnabled(false);
         tb.add(new Separator("export"));
@@ -448,7 +449,7 @@ public abstract class CanvasView<T> extends ViewPart {
     /** Writes the content to {@code file} in {@code format}, at zoom 1, as drawn (legend on top). UI thread. */
     public void export(Path file, Format format) throws IOException {
         if (content == null) {
-            throw new IOException("there is nothing to export yet");
+            throw new IOException(Messages.Export_nothing);
         }
         CanvasExport.write(file, format, content, fonts, canvas.getDisplay());
     }
@@ -465,7 +466,7 @@ public abstract class CanvasView<T> extends ViewPart {
         }
         Format proposed = formats.contains(lastExportFormat) ? lastExportFormat : formats.get(0);
         FileDialog fd = new FileDialog(canvas.getShell(), SWT.SAVE);
-        fd.setText("Export the " + getPartName());
+        fd.setText(NLS.bind(Messages.Export_dialogTitle, getPartName()));
         fd.setFilterNames(formats.stream().map(f -> f.description() + " (*." + f.extension() + ")").toArray(String[]::new));
         fd.setFilterExtensions(formats.stream().map(f -> "*." + f.extension()).toArray(String[]::new));
         fd.setFilterIndex(formats.indexOf(proposed));
@@ -484,22 +485,22 @@ public abstract class CanvasView<T> extends ViewPart {
         }
         String error = null;
         if (!formats.contains(format)) {
-            error = "The " + drawingName + " is not a graph: export it as " + formats.stream().map(Format::name)
-                    .reduce((a, b) -> a + " or " + b).orElse("") + ".";
+            error = NLS.bind(Messages.Export_notAGraphAs, drawingName, formats.stream().map(Format::name)
+                    .reduce((a, b) -> a + " or " + b).orElse(""));
         } else {
             try {
                 export(Path.of(name), format);
                 lastExportFormat = format;
                 lastExportFolder = Path.of(name).toAbsolutePath().getParent().toString();
-                getViewSite().getActionBars().getStatusLineManager().setMessage("Exported the " + drawingName + " to " + name);
+                getViewSite().getActionBars().getStatusLineManager().setMessage(NLS.bind(Messages.Export_done, drawingName, name));
             } catch (AccessDeniedException | NoSuchFileException e) {
-                error = "Cannot write " + name + ": choose a folder you can write to.";
+                error = NLS.bind(Messages.Export_cannotWrite, name);
             } catch (IOException e) {
-                error = "Cannot export to " + name + ": " + e.getMessage();
+                error = NLS.bind(Messages.Export_failed, name, e.getMessage());
             }
         }
         if (error != null) {
-            ErrorDialog.openError(canvas.getShell(), "Export", null, Status.error(error));
+            ErrorDialog.openError(canvas.getShell(), Messages.Export_title, null, Status.error(error));
         }
     }
 

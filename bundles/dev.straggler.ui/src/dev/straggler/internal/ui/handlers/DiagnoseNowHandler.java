@@ -1,5 +1,8 @@
 package dev.straggler.internal.ui.handlers;
 
+import java.util.List;
+import java.util.function.Consumer;
+
 import org.eclipse.core.commands.AbstractHandler;
 import org.eclipse.core.commands.ExecutionEvent;
 import org.eclipse.core.commands.ExecutionException;
@@ -12,6 +15,7 @@ import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.handlers.HandlerUtil;
 
 import dev.straggler.launch.ide.RunningLaunches;
+import dev.straggler.launch.ide.Topics;
 
 /** "Diagnose Now": asks the most recent running MPI job to dump now; enabled while one runs. */
 public class DiagnoseNowHandler extends AbstractHandler {
@@ -19,7 +23,7 @@ public class DiagnoseNowHandler extends AbstractHandler {
     /** Command id (plugin.xml). */
     public static final String COMMAND_ID = "dev.straggler.ui.diagnoseNow";
 
-    private final Runnable listener = () -> {
+    private final Consumer<List<ILaunch>> listener = running -> {
         if (PlatformUI.isWorkbenchRunning()) {
             Display d = PlatformUI.getWorkbench().getDisplay();
             if (!d.isDisposed()) {
@@ -29,12 +33,12 @@ public class DiagnoseNowHandler extends AbstractHandler {
     };
 
     public DiagnoseNowHandler() {
-        RunningLaunches.addListener(listener);
+        Topics.RUNNING_LAUNCHES.subscribe(listener);
     }
 
     @Override
     public void dispose() {
-        RunningLaunches.removeListener(listener);
+        Topics.RUNNING_LAUNCHES.unsubscribe(listener);
         super.dispose();
     }
 
@@ -52,7 +56,7 @@ public class DiagnoseNowHandler extends AbstractHandler {
         try {
             RunningLaunches.diagnoseNow(launch);
         } catch (CoreException e) {
-            ErrorDialog.openError(HandlerUtil.getActiveShell(event), "Diagnose Now", null, e.getStatus());
+            ErrorDialog.openError(HandlerUtil.getActiveShell(event), Messages.DiagnoseNow_title, null, e.getStatus());
         }
         return null;
     }

@@ -27,8 +27,8 @@ public class OpenRunHandler extends AbstractHandler {
     @Override
     public Object execute(ExecutionEvent event) {
         DirectoryDialog dialog = new DirectoryDialog(HandlerUtil.getActiveShell(event));
-        dialog.setText("Open Straggler Run");
-        dialog.setMessage("The run's dump directory (--dump-dir of straggler diagnose: rank-*.sdump, diagnosis.straggler)");
+        dialog.setText(Messages.OpenRun_title);
+        dialog.setMessage(Messages.OpenRun_message);
         String dir = dialog.open();
         if (dir != null) {
             new OpenRunJob(Path.of(dir), selectedProject(event), SourcePathMap.NONE).schedule();

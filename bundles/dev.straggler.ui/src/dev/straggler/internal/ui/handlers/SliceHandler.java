@@ -1,5 +1,7 @@
 package dev.straggler.internal.ui.handlers;
 
+import java.util.function.Consumer;
+
 import org.eclipse.core.commands.AbstractHandler;
 import org.eclipse.core.commands.ExecutionEvent;
 import org.eclipse.core.commands.HandlerEvent;
@@ -13,6 +15,7 @@ import org.eclipse.ui.handlers.HandlerUtil;
 import dev.straggler.internal.ui.views.SourceOpener;
 import dev.straggler.launch.ide.ActiveSlice;
 import dev.straggler.source.slice.SourceLine;
+import dev.straggler.launch.ide.Topics;
 
 /**
  * Next / Previous / Clear Slice: step the {@link ActiveSlice} (the editors and the Slice view follow it); each is
@@ -26,7 +29,7 @@ public abstract class SliceHandler extends AbstractHandler {
     public static final String PREVIOUS_ID = "dev.straggler.ui.previousSlice";
     public static final String CLEAR_ID = "dev.straggler.ui.clearSlice";
 
-    private final ActiveSlice.Listener listener = () -> {
+    private final Consumer<ActiveSlice.Snapshot> listener = slice -> {
         if (PlatformUI.isWorkbenchRunning()) {
             Display d = PlatformUI.getWorkbench().getDisplay();
             if (!d.isDisposed()) {
@@ -36,12 +39,12 @@ public abstract class SliceHandler extends AbstractHandler {
     };
 
     SliceHandler() {
-        ActiveSlice.addListener(listener);
+        Topics.ACTIVE_SLICE.subscribe(listener);
     }
 
     @Override
     public void dispose() {
-        ActiveSlice.removeListener(listener);
+        Topics.ACTIVE_SLICE.unsubscribe(listener);
         super.dispose();
     }
 

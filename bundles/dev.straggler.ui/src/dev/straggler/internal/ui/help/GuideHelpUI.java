@@ -13,6 +13,7 @@ import org.eclipse.core.runtime.Platform;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.help.IContext;
 import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.PartInitException;
@@ -65,7 +66,7 @@ public class GuideHelpUI extends AbstractHelpUI {
             try {
                 opener.accept(URI.create(href).toURL());
             } catch (Exception e) {
-                error("cannot open " + href + ": " + e.getMessage());
+                error(NLS.bind(Messages.Open_error, href, e.getMessage()));
             }
             return;
         }
@@ -90,8 +91,7 @@ public class GuideHelpUI extends AbstractHelpUI {
             Path file = page(path);
             opener.accept(URI.create(file.toUri() + anchor).toURL());
         } catch (IOException e) {
-            error("the user guide page " + path + " cannot be read from the installation: " + e.getMessage()
-                    + ". Reinstall Straggler.");
+            error(NLS.bind(Messages.Page_error, path, e.getMessage()));
         }
     }
 
@@ -117,7 +117,7 @@ public class GuideHelpUI extends AbstractHelpUI {
         try {
             PlatformUI.getWorkbench().getBrowserSupport().getExternalBrowser().openURL(url);
         } catch (PartInitException e) {
-            error("no web browser could be started for " + url + " (" + e.getMessage() + "); open that file in a browser.");
+            error(NLS.bind(Messages.Browser_error, url, e.getMessage()));
         }
     }
 
@@ -127,7 +127,7 @@ public class GuideHelpUI extends AbstractHelpUI {
         if (d != null && !d.isDisposed()) {
             d.asyncExec(() -> {
                 Shell shell = d.getActiveShell();
-                MessageDialog.openError(shell, "Straggler User Guide", message);
+                MessageDialog.openError(shell, Messages.Guide_title, message);
             });
         }
     }

@@ -14,6 +14,7 @@ import org.eclipse.debug.ui.StringVariableSelectionDialog;
 import org.eclipse.jface.viewers.ISelection;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.viewers.LabelProvider;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.widgets.Button;
@@ -38,18 +39,18 @@ class ApplicationTab extends TabSupport {
     @Override
     public void createControl(Composite parent) {
         Composite c = page(parent, 3);
-        label(c, "&Project (optional):");
+        label(c, Messages.Application_project);
         project = text(c, 1, SWT.SINGLE);
-        button(c, "Br&owse...", this::browseProject);
+        button(c, Messages.Application_browseProject, this::browseProject);
 
-        label(c, "&Executable:");
+        label(c, Messages.Application_executable);
         executable = text(c, 1, SWT.SINGLE);
         Composite buttons = new Composite(c, SWT.NONE);
         buttons.setLayout(new org.eclipse.swt.layout.RowLayout());
-        button(buttons, "&Browse...", this::browseExecutable);
-        button(buttons, "&Variables...", () -> variables(executable));
+        button(buttons, Messages.Application_browseExecutable, this::browseExecutable);
+        button(buttons, Messages.Application_variables, () -> variables(executable));
 
-        label(c, "&Arguments:").setLayoutData(new GridData(SWT.LEFT, SWT.TOP, false, false));
+        label(c, Messages.Application_arguments).setLayoutData(new GridData(SWT.LEFT, SWT.TOP, false, false));
         arguments = text(c, 1, SWT.MULTI | SWT.WRAP | SWT.V_SCROLL);
         // a few lines high, not the whole tab (the platform's own Arguments tabs do the same)
         GridData argsData = (GridData) arguments.getLayoutData();
@@ -57,12 +58,12 @@ class ApplicationTab extends TabSupport {
         argsData.verticalAlignment = SWT.TOP;
         argsData.heightHint = 4 * arguments.getLineHeight();
         argsData.widthHint = 300;
-        button(c, "Var&iables...", () -> variables(arguments)).setLayoutData(new GridData(SWT.LEFT, SWT.TOP, false, false));
+        button(c, Messages.Application_argumentVariables, () -> variables(arguments)).setLayoutData(new GridData(SWT.LEFT, SWT.TOP, false, false));
 
-        label(c, "&Working directory:");
+        label(c, Messages.Application_workingDirectory);
         workingDirectory = text(c, 1, SWT.SINGLE);
-        workingDirectory.setMessage("the project's location, else the executable's directory");
-        button(c, "Brow&se...", this::browseDirectory);
+        workingDirectory.setMessage(Messages.Application_workingDirectoryHint);
+        button(c, Messages.Application_browseDirectory, this::browseDirectory);
     }
 
     private Button button(Composite c, String text, Runnable action) {
@@ -74,7 +75,7 @@ class ApplicationTab extends TabSupport {
 
     private void browseExecutable() {
         FileDialog fd = new FileDialog(getShell(), SWT.OPEN);
-        fd.setText("Choose the MPI application");
+        fd.setText(Messages.Application_chooseExecutable);
         String current = executable.getText().strip();
         if (!current.isEmpty() && !hasVariables(current)) {
             fd.setFilterPath(Path.of(current).toAbsolutePath().getParent().toString());
@@ -87,7 +88,7 @@ class ApplicationTab extends TabSupport {
 
     private void browseDirectory() {
         DirectoryDialog dd = new DirectoryDialog(getShell());
-        dd.setText("Working directory of the job");
+        dd.setText(Messages.Application_chooseDirectory);
         String chosen = dd.open();
         if (chosen != null) {
             workingDirectory.setText(chosen);
@@ -101,8 +102,8 @@ class ApplicationTab extends TabSupport {
                 return ((IProject) element).getName();
             }
         });
-        d.setTitle("Project");
-        d.setMessage("Markers and dumps of the job go to this project:");
+        d.setTitle(Messages.Application_projectTitle);
+        d.setMessage(Messages.Application_projectMessage);
         d.setElements(java.util.Arrays.stream(ResourcesPlugin.getWorkspace().getRoot().getProjects())
                 .filter(IProject::isOpen).toArray());
         if (d.open() == ElementListSelectionDialog.OK && d.getFirstResult() instanceof IProject p) {
@@ -172,23 +173,23 @@ class ApplicationTab extends TabSupport {
         IProject proj = null;
         if (!p.isEmpty()) {
             if (!ResourcesPlugin.getWorkspace().getRoot().getFullPath().isValidSegment(p)) {
-                setErrorMessage("'" + p + "' is not a valid project name");
+                setErrorMessage(NLS.bind(Messages.Application_invalidProject, p));
                 return false;
             }
             proj = ResourcesPlugin.getWorkspace().getRoot().getProject(p);
             if (!proj.exists() || !proj.isOpen()) {
-                setErrorMessage("The project '" + p + "' does not exist or is closed");
+                setErrorMessage(NLS.bind(Messages.Application_noProject, p));
                 return false;
             }
         }
         String exe = executable.getText().strip();
         if (exe.isEmpty()) {
-            setErrorMessage("Choose the MPI application to run (Executable)");
+            setErrorMessage(Messages.Application_noExecutable);
             return false;
         }
         if (remote(config)) {
             // the executable is the remote machine's (Remote tab); its working directory is the remote one
-            setMessage("Remote run: the executable and arguments are the remote machine's (relative to the Remote tab's directory)");
+            setMessage(Messages.Application_remote);
             return true;
         }
         if (!hasVariables(exe)) {
@@ -198,11 +199,11 @@ class ApplicationTab extends TabSupport {
                     path = proj.getLocation().toPath().resolve(path);
                 }
                 if (path.isAbsolute() && !Files.isRegularFile(path)) {
-                    setErrorMessage("The executable " + path + " does not exist; fix the path or build the program first");
+                    setErrorMessage(NLS.bind(Messages.Application_executableMissing, path));
                     return false;
                 }
                 if (path.isAbsolute() && !Files.isExecutable(path)) {
-                    setErrorMessage("The file " + path + " is not executable");
+                    setErrorMessage(NLS.bind(Messages.Application_notExecutable, path));
                     return false;
                 }
                 String notMpi = path.isAbsolute() ? dev.straggler.launch.MpiPrograms.notMpiReason(path) : null;
@@ -211,7 +212,7 @@ class ApplicationTab extends TabSupport {
                     return false;
                 }
             } catch (InvalidPathException e) {
-                setErrorMessage("'" + exe + "' is not a valid path");
+                setErrorMessage(NLS.bind(Messages.Application_invalidExecutable, exe));
                 return false;
             }
         }
@@ -219,11 +220,11 @@ class ApplicationTab extends TabSupport {
         if (!wd.isEmpty() && !hasVariables(wd)) {
             try {
                 if (!Files.isDirectory(Path.of(wd))) {
-                    setErrorMessage("The working directory " + wd + " does not exist");
+                    setErrorMessage(NLS.bind(Messages.Application_workingDirectoryMissing, wd));
                     return false;
                 }
             } catch (InvalidPathException e) {
-                setErrorMessage("'" + wd + "' is not a valid directory");
+                setErrorMessage(NLS.bind(Messages.Application_invalidWorkingDirectory, wd));
                 return false;
             }
         }

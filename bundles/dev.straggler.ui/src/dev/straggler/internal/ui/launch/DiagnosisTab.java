@@ -8,6 +8,7 @@ import java.util.Arrays;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.debug.core.ILaunchConfiguration;
 import org.eclipse.debug.core.ILaunchConfigurationWorkingCopy;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.widgets.Button;
@@ -41,12 +42,12 @@ public class DiagnosisTab extends TabSupport {
     @Override
     public void createControl(Composite parent) {
         Composite c = page(parent, 3);
-        label(c, "Hang &timeout (s):");
+        label(c, Messages.Diagnosis_timeout);
         timeout = new Spinner(c, SWT.BORDER);
         timeout.setValues(LaunchAttributes.DEFAULT_TIMEOUT_SECONDS, 0, 86_400, 0, 1, 10);
         timeout.addModifyListener(e -> changed());
-        label(c, "0 = inferred from the job's own transition times");
-        label(c, "&Algorithm:");
+        label(c, Messages.Diagnosis_timeoutHint);
+        label(c, Messages.Diagnosis_algorithm);
         algorithm = new Combo(c, SWT.READ_ONLY);
         algorithm.setItems(LaunchAttributes.ALGORITHMS);
         algorithm.addModifyListener(e -> {
@@ -55,30 +56,27 @@ public class DiagnosisTab extends TabSupport {
         });
         new org.eclipse.swt.widgets.Label(c, SWT.NONE); // the combo's row ends here; the explanation wraps below it
         org.eclipse.swt.widgets.Label explain = new org.eclipse.swt.widgets.Label(c, SWT.WRAP);
-        explain.setText("dist: every task computes its view of the progress dependence graph.\n"
-                + "semi-dist: the graph is computed from the tasks' merged model.\n"
-                + "loop-aware: also orders the tasks inside loops by their iteration.");
+        explain.setText(Messages.Diagnosis_algorithms);
         GridData ge = new GridData(SWT.FILL, SWT.TOP, true, false);
         ge.horizontalSpan = 3;
         ge.widthHint = 400;
         explain.setLayoutData(ge);
         keepAlive = new Button(c, SWT.CHECK);
-        keepAlive.setText("&Keep the job alive after the dump (to attach a debugger) instead of aborting it");
+        keepAlive.setText(Messages.Diagnosis_keepAlive);
         GridData gd = new GridData(SWT.FILL, SWT.CENTER, true, false);
         gd.horizontalSpan = 3;
         keepAlive.setLayoutData(gd);
         keepAlive.addListener(SWT.Selection, e -> changed());
         inSitu = new Button(c, SWT.CHECK);
-        inSitu.setText("Run the analysis &inside the job (in situ; dist or semi-dist, loop-aware is offline only)");
-        inSitu.setToolTipText("The tasks compute the progress dependence graph over MPI and rank 0 writes the reduced "
-                + "result; the IDE reads it instead of analyzing every task's dump");
+        inSitu.setText(Messages.Diagnosis_inSitu);
+        inSitu.setToolTipText(Messages.Diagnosis_inSituTooltip);
         GridData gi = new GridData(SWT.FILL, SWT.CENTER, true, false);
         gi.horizontalSpan = 3;
         inSitu.setLayoutData(gi);
         inSitu.addListener(SWT.Selection, e -> changed());
         recordTraces = new Button(c, SWT.CHECK);
-        recordTraces.setText("&Record call traces (every task's and thread's MPI calls, hang or not)");
-        recordTraces.setToolTipText("The traces go to the run's dump directory; a later run can be compared with them");
+        recordTraces.setText(Messages.Diagnosis_recordTraces);
+        recordTraces.setToolTipText(Messages.Diagnosis_recordTracesTooltip);
         GridData gr = new GridData(SWT.FILL, SWT.CENTER, true, false);
         gr.horizontalSpan = 3;
         recordTraces.setLayoutData(gr);
@@ -86,18 +84,17 @@ public class DiagnosisTab extends TabSupport {
             updateBaseline();
             changed();
         });
-        label(c, "Compare with a &normal run:");
+        label(c, Messages.Diagnosis_baseline);
         baseline = new Text(c, SWT.BORDER);
         baseline.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-        baseline.setMessage("an earlier run's dump directory (empty: no comparison)");
-        baseline.setToolTipText("When the job ends its traces are compared with this run's: ranking table, diffNLR of the"
-                + " most suspicious trace, JSM heatmap");
+        baseline.setMessage(Messages.Diagnosis_baselineHint);
+        baseline.setToolTipText(Messages.Diagnosis_baselineTooltip);
         baseline.addModifyListener(e -> changed());
         browseBaseline = new Button(c, SWT.PUSH);
-        browseBaseline.setText("Bro&wse...");
+        browseBaseline.setText(Messages.Diagnosis_browseBaseline);
         browseBaseline.addListener(SWT.Selection, e -> {
             DirectoryDialog dd = new DirectoryDialog(getShell());
-            dd.setMessage("The dump directory of a run that behaved and recorded traces");
+            dd.setMessage(Messages.Diagnosis_chooseBaseline);
             String d = dd.open();
             if (d != null) {
                 baseline.setText(d);
@@ -105,23 +102,21 @@ public class DiagnosisTab extends TabSupport {
         });
 
         profile = new Button(c, SWT.CHECK);
-        profile.setText("Record the &communication profile (the run can train a scale model: straggler scale train --from DIR)");
-        profile.setToolTipText("STRAGGLER_PROFILE=1: every task writes its bytes and messages per MPI call site to the dump"
-                + " directory at MPI_Finalize, at a hang or at a crash");
+        profile.setText(Messages.Diagnosis_profile);
+        profile.setToolTipText(Messages.Diagnosis_profileTooltip);
         GridData gp = new GridData(SWT.FILL, SWT.CENTER, true, false);
         gp.horizontalSpan = 3;
         profile.setLayoutData(gp);
         profile.addListener(SWT.Selection, e -> changed());
-        label(c, "&Scale model:");
+        label(c, Messages.Diagnosis_scaleModel);
         scaleModel = text(c, 1, SWT.SINGLE);
-        scaleModel.setToolTipText("A model written by 'straggler scale train --model FILE': when the run ends, every"
-                + " process is checked against it and the Scale Anomaly view shows the result (empty: no check)");
+        scaleModel.setToolTipText(Messages.Diagnosis_scaleModelTooltip);
         scaleModel.addModifyListener(e -> updateProfile());
         Button browse = new Button(c, SWT.PUSH);
-        browse.setText("&Browse\u2026");
+        browse.setText(Messages.Diagnosis_browseScaleModel);
         browse.addListener(SWT.Selection, e -> {
             FileDialog fd = new FileDialog(c.getShell(), SWT.OPEN);
-            fd.setText("Scale model");
+            fd.setText(Messages.Diagnosis_chooseScaleModel);
             fd.setFilterExtensions(new String[] { "*.json", "*" });
             String f = fd.open();
             if (f != null) {
@@ -213,19 +208,17 @@ public class DiagnosisTab extends TabSupport {
     public boolean isValid(ILaunchConfiguration config) {
         setErrorMessage(null);
         if (algorithm.getSelectionIndex() < 0) {
-            setErrorMessage("Choose the analysis algorithm (dist, semi-dist or loop-aware)");
+            setErrorMessage(Messages.Diagnosis_noAlgorithm);
             return false;
         }
         if (inSitu.getSelection() && !inSituApplies()) {
-            setErrorMessage("The in-situ analysis runs dist or semi-dist inside the job; " + algorithm.getText()
-                    + " runs offline only: choose dist or semi-dist, or clear \"in situ\"");
+            setErrorMessage(NLS.bind(Messages.Diagnosis_inSituOffline, algorithm.getText()));
             return false;
         }
         String b = baseline.getText().strip();
         if (!b.isEmpty() && !hasVariables(b)) {
             if (!recordTraces.getSelection()) {
-                setErrorMessage("Comparing with a normal run needs this run's traces: check \"record call traces\" or"
-                        + " clear the normal run's directory");
+                setErrorMessage(Messages.Diagnosis_baselineNeedsTraces);
                 return false;
             }
             boolean dir;
@@ -235,8 +228,7 @@ public class DiagnosisTab extends TabSupport {
                 dir = false;
             }
             if (!dir) {
-                setErrorMessage("The normal run's directory " + b + " does not exist: choose the dump directory of an"
-                        + " earlier run that recorded traces");
+                setErrorMessage(NLS.bind(Messages.Diagnosis_baselineMissing, b));
                 return false;
             }
         }
@@ -244,12 +236,11 @@ public class DiagnosisTab extends TabSupport {
         if (!model.isEmpty() && !hasVariables(model)) {
             try {
                 if (Path.of(model).isAbsolute() && !Files.isRegularFile(Path.of(model))) {
-                    setErrorMessage("The scale model " + model + " does not exist: choose the file 'straggler scale train"
-                            + " --model' wrote, or clear the field");
+                    setErrorMessage(NLS.bind(Messages.Diagnosis_scaleModelMissing, model));
                     return false;
                 }
             } catch (InvalidPathException e) {
-                setErrorMessage("The scale model '" + model + "' is not a valid path: " + e.getReason());
+                setErrorMessage(NLS.bind(Messages.Diagnosis_invalidScaleModel, model, e.getReason()));
                 return false;
             }
         }

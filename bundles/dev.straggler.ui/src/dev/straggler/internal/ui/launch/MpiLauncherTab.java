@@ -23,18 +23,18 @@ class MpiLauncherTab extends TabSupport {
     @Override
     public void createControl(Composite parent) {
         Composite c = page(parent, 2);
-        label(c, "&Launcher:");
+        label(c, Messages.Launcher_launcher);
         launcher = new Combo(c, SWT.DROP_DOWN | SWT.BORDER);
         launcher.setItems(LaunchAttributes.LAUNCHERS);
         launcher.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
         launcher.addModifyListener(e -> changed());
-        label(c, "&Ranks (-np):");
+        label(c, Messages.Launcher_ranks);
         ranks = new Spinner(c, SWT.BORDER);
         ranks.setValues(LaunchAttributes.DEFAULT_RANKS, 1, 1_000_000, 0, 1, 16);
         ranks.addModifyListener(e -> changed());
-        label(c, "E&xtra launcher arguments:");
+        label(c, Messages.Launcher_extra);
         extra = text(c, 1, SWT.SINGLE);
-        extra.setMessage("e.g. --oversubscribe --hostfile hosts");
+        extra.setMessage(Messages.Launcher_extraHint);
     }
 
     @Override
@@ -68,11 +68,11 @@ class MpiLauncherTab extends TabSupport {
     public boolean isValid(ILaunchConfiguration config) {
         setErrorMessage(null);
         if (launcher.getText().isBlank()) {
-            setErrorMessage("Choose the MPI launcher: mpirun, mpiexec, srun or the path of one");
+            setErrorMessage(Messages.Launcher_noLauncher);
             return false;
         }
         if (ranks.getSelection() < 1) {
-            setErrorMessage("The job needs at least one rank");
+            setErrorMessage(Messages.Launcher_noRanks);
             return false;
         }
         return true;

@@ -8,6 +8,7 @@ import java.util.List;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.debug.core.ILaunchConfiguration;
 import org.eclipse.debug.core.ILaunchConfigurationWorkingCopy;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.widgets.Button;
@@ -46,48 +47,48 @@ public class RemoteTab extends TabSupport {
     public void createControl(Composite parent) {
         Composite c = page(parent, 3);
         remote = new Button(c, SWT.CHECK);
-        remote.setText("Run on a &remote host through ssh (the remote straggler diagnoses the job; the results are copied here)");
+        remote.setText(Messages.Remote_remote);
         span(remote, 3);
         remote.addListener(SWT.Selection, e -> {
             updateEnablement();
             changed();
         });
 
-        Label lh = label(c, "&Host:");
+        Label lh = label(c, Messages.Remote_host);
         host = text(c, 2, SWT.SINGLE);
-        host.setMessage("user@login.cluster.example, or a Host of your ~/.ssh/config");
-        Label lo = label(c, "SSH &options:");
+        host.setMessage(Messages.Remote_hostHint);
+        Label lo = label(c, Messages.Remote_sshOptions);
         sshOptions = text(c, 2, SWT.SINGLE);
-        sshOptions.setMessage("e.g. -J gateway -i ~/.ssh/cluster (keys or an agent: the IDE cannot answer prompts)");
-        Label ld = label(c, "Remote &directory:");
+        sshOptions.setMessage(Messages.Remote_sshOptionsHint);
+        Label ld = label(c, Messages.Remote_directory);
         directory = text(c, 2, SWT.SINGLE);
-        directory.setMessage("the job's working directory there (absolute, or relative to the remote home); runs go to its .straggler/");
-        Label lc = label(c, "Straggler &command:");
+        directory.setMessage(Messages.Remote_directoryHint);
+        Label lc = label(c, Messages.Remote_command);
         command = text(c, 2, SWT.SINGLE);
-        command.setMessage("e.g. straggler, or: module load openmpi && ~/straggler/straggler");
+        command.setMessage(Messages.Remote_commandHint);
 
         batch = new Button(c, SWT.CHECK);
-        batch.setText("Submit as a Slurm &batch job (sbatch), the launcher runs inside the allocation");
+        batch.setText(Messages.Remote_batch);
         span(batch, 3);
         batch.addListener(SWT.Selection, e -> {
             updateEnablement();
             changed();
         });
-        Label lb = label(c, "sbatch ar&guments:");
+        Label lb = label(c, Messages.Remote_batchArguments);
         batchArguments = text(c, 2, SWT.SINGLE);
-        batchArguments.setMessage("e.g. -p debug -t 10 -A myproject");
+        batchArguments.setMessage(Messages.Remote_batchArgumentsHint);
 
-        Label lr = label(c, "Remote &sources:");
+        Label lr = label(c, Messages.Remote_remoteSources);
         remotePrefix = text(c, 2, SWT.SINGLE);
-        remotePrefix.setMessage("the sources' directory there (default: the remote directory, when absolute)");
-        Label ll = label(c, "are &here:");
+        remotePrefix.setMessage(Messages.Remote_remoteSourcesHint);
+        Label ll = label(c, Messages.Remote_localSources);
         localPrefix = text(c, 1, SWT.SINGLE);
-        localPrefix.setMessage("the same sources here (default: the project's location)");
+        localPrefix.setMessage(Messages.Remote_localSourcesHint);
         browseLocal = new Button(c, SWT.PUSH);
-        browseLocal.setText("Bro&wse...");
+        browseLocal.setText(Messages.Remote_browseLocal);
         browseLocal.addListener(SWT.Selection, e -> {
             DirectoryDialog dd = new DirectoryDialog(getShell());
-            dd.setText("The remote sources' directory on this machine");
+            dd.setText(Messages.Remote_chooseLocal);
             String chosen = dd.open();
             if (chosen != null) {
                 localPrefix.setText(chosen);
@@ -164,11 +165,11 @@ public class RemoteTab extends TabSupport {
         }
         String h = host.getText().strip();
         if (h.isEmpty()) {
-            setErrorMessage("Give the remote host: user@host, or a Host of your ~/.ssh/config");
+            setErrorMessage(Messages.Remote_noHost);
             return false;
         }
         if (h.startsWith("-") || h.chars().anyMatch(Character::isWhitespace)) {
-            setErrorMessage("'" + h + "' is not a host name: put ssh options in the SSH options field");
+            setErrorMessage(NLS.bind(Messages.Remote_notAHost, h));
             return false;
         }
         for (Text t : List.of(sshOptions, batchArguments)) {
@@ -180,23 +181,23 @@ public class RemoteTab extends TabSupport {
             }
         }
         if (command.getText().isBlank()) {
-            setErrorMessage("Give the command that runs Straggler on the remote host (e.g. straggler)");
+            setErrorMessage(Messages.Remote_noCommand);
             return false;
         }
         String rp = remotePrefix.getText().strip();
         if (!rp.isEmpty() && !hasVariables(rp) && !rp.startsWith("/")) {
-            setErrorMessage("The remote sources' directory must be an absolute path, as the remote debug information names them");
+            setErrorMessage(Messages.Remote_remoteSourcesNotAbsolute);
             return false;
         }
         String lp = localPrefix.getText().strip();
         if (!lp.isEmpty() && !hasVariables(lp)) {
             try {
                 if (!Files.isDirectory(Path.of(lp))) {
-                    setErrorMessage("The local sources' directory " + lp + " does not exist");
+                    setErrorMessage(NLS.bind(Messages.Remote_localSourcesMissing, lp));
                     return false;
                 }
             } catch (InvalidPathException e) {
-                setErrorMessage("'" + lp + "' is not a valid directory");
+                setErrorMessage(NLS.bind(Messages.Remote_invalidLocalSources, lp));
                 return false;
             }
         }

@@ -9,6 +9,7 @@ import org.eclipse.jface.preference.IPreferenceStore;
 import org.eclipse.jface.preference.IntegerFieldEditor;
 import org.eclipse.jface.preference.PreferenceConverter;
 import org.eclipse.jface.preference.StringFieldEditor;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.ui.IWorkbench;
 import org.eclipse.ui.IWorkbenchPreferencePage;
@@ -32,8 +33,7 @@ public class StragglerPreferencePage extends FieldEditorPreferencePage implement
 
     public StragglerPreferencePage() {
         super(GRID);
-        setDescription("Defaults for new \"MPI Application with Diagnosis\" configurations (existing ones keep their own"
-                + " settings), the debugger, and the colours of the Progress Dependence Graph.");
+        setDescription(Messages.Page_description);
     }
 
     @Override
@@ -58,32 +58,32 @@ public class StragglerPreferencePage extends FieldEditorPreferencePage implement
     @Override
     protected void createFieldEditors() {
         Composite p = getFieldEditorParent();
-        StringFieldEditor launcher = new StringFieldEditor(LaunchPreferences.LAUNCHER, "Default &launcher:", p);
+        StringFieldEditor launcher = new StringFieldEditor(LaunchPreferences.LAUNCHER, Messages.Launcher_label, p);
         launcher.setEmptyStringAllowed(false);
-        launcher.setErrorMessage("Name the launcher: mpirun, mpiexec, srun or the path of one");
-        launcher.getTextControl(p).setToolTipText("mpirun, mpiexec, srun or the path of one");
+        launcher.setErrorMessage(Messages.Launcher_error);
+        launcher.getTextControl(p).setToolTipText(Messages.Launcher_tooltip);
         addField(launcher);
-        IntegerFieldEditor ranks = new IntegerFieldEditor(LaunchPreferences.RANKS, "Default &ranks (-np):", p);
+        IntegerFieldEditor ranks = new IntegerFieldEditor(LaunchPreferences.RANKS, Messages.Ranks_label, p);
         ranks.setValidRange(1, 1_000_000);
-        ranks.setErrorMessage("Ranks: a whole number from 1");
+        ranks.setErrorMessage(Messages.Ranks_error);
         addField(ranks);
         IntegerFieldEditor timeout = new IntegerFieldEditor(LaunchPreferences.TIMEOUT_SECONDS,
-                "Default hang &timeout (s, 0 = inferred):", p);
+                Messages.Timeout_label, p);
         timeout.setValidRange(0, 86_400);
-        timeout.setErrorMessage("Hang timeout: 0 (inferred from the job) or a number of seconds up to 86400");
+        timeout.setErrorMessage(Messages.Timeout_error);
         addField(timeout);
         String[][] algorithms = new String[LaunchAttributes.ALGORITHMS.length][];
         for (int i = 0; i < algorithms.length; i++) {
             algorithms[i] = new String[] { LaunchAttributes.ALGORITHMS[i], LaunchAttributes.ALGORITHMS[i] };
         }
-        addField(new ComboFieldEditor(LaunchPreferences.ALGORITHM, "Default &algorithm:", algorithms, p));
-        FileFieldEditor gdb = new FileFieldEditor(LaunchPreferences.GDB_PATH, "&gdb (empty: from the PATH):", true,
+        addField(new ComboFieldEditor(LaunchPreferences.ALGORITHM, Messages.Algorithm_label, algorithms, p));
+        FileFieldEditor gdb = new FileFieldEditor(LaunchPreferences.GDB_PATH, Messages.Gdb_label, true,
                 FileFieldEditor.VALIDATE_ON_KEY_STROKE, p);
         gdb.setEmptyStringAllowed(true);
-        gdb.setErrorMessage("gdb: the absolute path of an existing file, or empty to use the gdb on the PATH");
+        gdb.setErrorMessage(Messages.Gdb_error);
         addField(gdb);
-        addColour(new ColorFieldEditor(UiPreferences.LP_FILL, "Least-progressed task &fill:", p));
-        addColour(new ColorFieldEditor(UiPreferences.NODE_FILL, "Other task group f&ill:", p));
+        addColour(new ColorFieldEditor(UiPreferences.LP_FILL, Messages.LpFill_label, p));
+        addColour(new ColorFieldEditor(UiPreferences.NODE_FILL, Messages.NodeFill_label, p));
     }
 
     private void addColour(ColorFieldEditor editor) {
@@ -121,7 +121,7 @@ public class StragglerPreferencePage extends FieldEditorPreferencePage implement
             launchStore.save();
             uiStore.save();
         } catch (java.io.IOException e) {
-            setErrorMessage("cannot save the preferences: " + e.getMessage());
+            setErrorMessage(NLS.bind(Messages.Save_error, e.getMessage()));
             return false;
         }
         return ok;

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
+import java.util.function.Consumer;
 import java.util.function.Function;
 
 import org.eclipse.core.runtime.CoreException;
@@ -22,6 +23,7 @@ import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.jface.viewers.TableViewer;
 import org.eclipse.jface.viewers.TableViewerColumn;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Font;
 import org.eclipse.swt.layout.GridData;
@@ -35,10 +37,10 @@ import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.part.ViewPart;
 
 import dev.straggler.launch.ide.DiagnosisResult;
-import dev.straggler.launch.ide.DiagnosisResults;
 import dev.straggler.launch.ide.RunHistory;
 import dev.straggler.launch.ide.RunHistory.Difference;
 import dev.straggler.launch.ide.RunHistory.Entry;
+import dev.straggler.launch.ide.Topics;
 
 /**
  * Diagnoses: the workspace's run history ({@link RunHistory}), newest first: program, ranks, time, least-progressed
@@ -57,7 +59,7 @@ public class DiagnosesView extends ViewPart {
     private TableViewer viewer;
     private Action delete;
     private Action compare;
-    private final Runnable historyListener = () -> {
+    private final Consumer<Path> historyListener = folder -> {
         Display d = PlatformUI.getWorkbench().getDisplay();
         if (!d.isDisposed()) {
             d.asyncExec(this::refresh);
@@ -75,13 +77,13 @@ public class DiagnosesView extends ViewPart {
         t.setHeaderVisible(true);
         t.setLinesVisible(true);
         t.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-        column("Program", 130, Entry::program);
-        column("Ranks", 55, e -> Integer.toString(e.ranks()));
-        column("Time", 140, e -> TIME.format(e.time()));
-        column("Least progressed", 130, Entry::lpRanks);
-        column("Algorithm", 85, Entry::algorithm);
-        column("Diagnosis", 300, Entry::summary);
-        column("Source", 300, e -> e.source().toString());
+        column(Messages.Diagnoses_program, 130, Entry::program);
+        column(Messages.Diagnoses_ranks, 55, e -> Integer.toString(e.ranks()));
+        column(Messages.Diagnoses_time, 140, e -> TIME.format(e.time()));
+        column(Messages.Diagnoses_leastProgressed, 130, Entry::lpRanks);
+        column(Messages.Diagnoses_algorithm, 85, Entry::algorithm);
+        column(Messages.Diagnoses_diagnosis, 300, Entry::summary);
+        column(Messages.Diagnoses_source, 300, e -> e.source().toString());
         viewer.setContentProvider(ArrayContentProvider.getInstance());
         viewer.addSelectionChangedListener(e -> {
             updateActions();
@@ -94,20 +96,20 @@ public class DiagnosesView extends ViewPart {
         ResultOpener.installDrop(t);
 
         ISharedImages images = PlatformUI.getWorkbench().getSharedImages();
-        Action open = new Action("Open Straggler Run\u2026") {
+        Action open = new Action(Messages.Diagnoses_open) {
             @Override
             public void run() {
                 try {
                     getSite().getService(org.eclipse.ui.handlers.IHandlerService.class)
                             .executeCommand(dev.straggler.internal.ui.handlers.OpenRunHandler.COMMAND_ID, null);
                 } catch (Exception e) {
-                    MessageDialog.openError(getSite().getShell(), "Open Straggler Run", String.valueOf(e.getMessage()));
+                    MessageDialog.openError(getSite().getShell(), Messages.Diagnoses_openTitle, String.valueOf(e.getMessage()));
                 }
             }
         };
         open.setImageDescriptor(images.getImageDescriptor(ISharedImages.IMG_OBJ_FOLDER));
-        open.setToolTipText("Open a run's dump directory (File > Import > Straggler Result also takes a .straggler file; or drop either here)");
-        delete = new Action("Delete") {
+        open.setToolTipText(Messages.Diagnoses_openTooltip);
+        delete = new Action(Messages.Diagnoses_delete) {
             @Override
             public void run() {
                 deleteSelected();
@@ -115,8 +117,8 @@ public class DiagnosesView extends ViewPart {
         };
         delete.setImageDescriptor(images.getImageDescriptor(ISharedImages.IMG_TOOL_DELETE));
         delete.setDisabledImageDescriptor(images.getImageDescriptor(ISharedImages.IMG_TOOL_DELETE_DISABLED));
-        delete.setToolTipText("Forget the selected diagnoses (their dumps stay on disk)");
-        compare = new Action("Compare") {
+        delete.setToolTipText(Messages.Diagnoses_deleteTooltip);
+        compare = new Action(Messages.Diagnoses_compare) {
             @Override
             public void run() {
                 List<Entry> sel = selected();
@@ -126,12 +128,12 @@ public class DiagnosesView extends ViewPart {
             }
         };
         compare.setImageDescriptor(images.getImageDescriptor(ISharedImages.IMG_OBJS_INFO_TSK));
-        compare.setToolTipText("Compare the two selected diagnoses");
+        compare.setToolTipText(Messages.Diagnoses_compareTooltip);
         IToolBarManager tb = getViewSite().getActionBars().getToolBarManager();
         tb.add(open);
         tb.add(compare);
         tb.add(delete);
-        RunHistory.addListener(historyListener);
+        Topics.RUN_HISTORY.subscribe(historyListener);
         refresh();
     }
 
@@ -156,9 +158,8 @@ public class DiagnosesView extends ViewPart {
         List<Entry> entries = RunHistory.entries();
         viewer.setInput(entries);
         setContentDescription(entries.isEmpty()
-                ? "No diagnosis yet: run an MPI Application with Diagnosis, or open a result (File > Open Straggler Run, or drop a dump directory or .straggler file here)."
-                : entries.size() + (entries.size() == 1 ? " diagnosis" : " diagnoses")
-                        + " \u00b7 select one to show it, two to compare");
+                ? Messages.Diagnoses_empty
+                : NLS.bind(entries.size() == 1 ? Messages.Diagnoses_one : Messages.Diagnoses_many, entries.size()));
         updateActions();
     }
 
@@ -196,7 +197,7 @@ public class DiagnosesView extends ViewPart {
 
     /** Reads {@code e} again in the background and publishes it: every view shows it. Returns the job (or null). */
     public Job show(Entry e) {
-        DiagnosisResult latest = DiagnosisResults.latest();
+        DiagnosisResult latest = Topics.DIAGNOSIS.latest();
         if (latest != null && latest.dumpDirectory() != null
                 && latest.dumpDirectory().toAbsolutePath().normalize().equals(e.source())
                 && latest.diagnosis().getAlgorithm().getLiteral().equals(e.algorithm())) {
@@ -204,14 +205,14 @@ public class DiagnosesView extends ViewPart {
             return null; // on screen already
         }
         shown = e.source();
-        Job job = new Job("Showing " + e.program() + " (" + TIME.format(e.time()) + ")") {
+        Job job = new Job(NLS.bind(Messages.Diagnoses_showJob, e.program(), TIME.format(e.time()))) {
             @Override
             protected IStatus run(IProgressMonitor monitor) {
                 try {
-                    DiagnosisResults.publish(RunHistory.load(e, monitor));
+                    Topics.DIAGNOSIS.publish(RunHistory.load(e, monitor));
                 } catch (CoreException x) {
                     Display d = PlatformUI.getWorkbench().getDisplay();
-                    d.asyncExec(() -> MessageDialog.openError(d.getActiveShell(), "Diagnoses", x.getStatus().getMessage()));
+                    d.asyncExec(() -> MessageDialog.openError(d.getActiveShell(), Messages.Diagnoses_title, x.getStatus().getMessage()));
                 }
                 return Status.OK_STATUS;
             }
@@ -240,8 +241,8 @@ public class DiagnosesView extends ViewPart {
             try {
                 RunHistory.delete(e);
             } catch (java.io.IOException x) {
-                MessageDialog.openError(getSite().getShell(), "Diagnoses",
-                        "cannot delete the history entry of " + e.source() + ": " + x.getMessage());
+                MessageDialog.openError(getSite().getShell(), Messages.Diagnoses_title,
+                        NLS.bind(Messages.Diagnoses_deleteError, e.source(), x.getMessage()));
             }
         }
         refresh();
@@ -254,7 +255,7 @@ public class DiagnosesView extends ViewPart {
 
     @Override
     public void dispose() {
-        RunHistory.removeListener(historyListener);
+        Topics.RUN_HISTORY.unsubscribe(historyListener);
         super.dispose();
     }
 
@@ -274,7 +275,7 @@ public class DiagnosesView extends ViewPart {
         @Override
         protected void configureShell(Shell s) {
             super.configureShell(s);
-            s.setText("Compare Diagnoses");
+            s.setText(Messages.Compare_title);
         }
 
         @Override
@@ -299,8 +300,8 @@ public class DiagnosesView extends ViewPart {
             table.setInput(ordered);
             table.getTable().deselectAll();
             long n = rows.stream().filter(r -> !r.same()).count();
-            new org.eclipse.swt.widgets.Label(c, SWT.NONE).setText(n == 0 ? "The two diagnoses agree."
-                    : n + (n == 1 ? " difference" : " differences") + " (bold, first).");
+            new org.eclipse.swt.widgets.Label(c, SWT.NONE).setText(n == 0 ? Messages.Compare_agree
+                    : NLS.bind(n == 1 ? Messages.Compare_difference : Messages.Compare_differences, n));
             return c;
         }
 

@@ -29,7 +29,7 @@ public class OpenResultWizard extends Wizard implements IImportWizard {
     private org.eclipse.core.runtime.jobs.Job started;
 
     public OpenResultWizard() {
-        setWindowTitle("Import Straggler Result");
+        setWindowTitle(Messages.Import_windowTitle);
         setNeedsProgressMonitor(false);
     }
 
@@ -65,22 +65,21 @@ public class OpenResultWizard extends Wizard implements IImportWizard {
 
         ResultPage() {
             super("result");
-            setTitle("Straggler Result");
-            setDescription("A dump directory (rank-*.sdump files, e.g. from a cluster run) or a .straggler file saved"
-                    + " by 'straggler analyze DIR --save FILE.straggler'.");
+            setTitle(Messages.Import_title);
+            setDescription(Messages.Import_description);
         }
 
         @Override
         public void createControl(Composite parent) {
             Composite c = new Composite(parent, SWT.NONE);
             c.setLayout(new GridLayout(4, false));
-            new Label(c, SWT.NONE).setText("&Result:");
+            new Label(c, SWT.NONE).setText(Messages.Import_result);
             path = new Text(c, SWT.BORDER);
             path.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-            path.setMessage("dump directory or .straggler file");
+            path.setMessage(Messages.Import_resultHint);
             path.addModifyListener(e -> validate());
             Button dir = new Button(c, SWT.PUSH);
-            dir.setText("&Directory\u2026");
+            dir.setText(Messages.Import_directory);
             dir.addListener(SWT.Selection, e -> {
                 String d = new DirectoryDialog(getShell()).open();
                 if (d != null) {
@@ -88,7 +87,7 @@ public class OpenResultWizard extends Wizard implements IImportWizard {
                 }
             });
             Button file = new Button(c, SWT.PUSH);
-            file.setText("&File\u2026");
+            file.setText(Messages.Import_file);
             file.addListener(SWT.Selection, e -> {
                 FileDialog fd = new FileDialog(getShell(), SWT.OPEN);
                 fd.setFilterExtensions(new String[] { "*.straggler", "*" });
@@ -98,7 +97,7 @@ public class OpenResultWizard extends Wizard implements IImportWizard {
                 }
             });
             Label note = new Label(c, SWT.WRAP);
-            note.setText("A saved result shows the diagnosis saved in it; dumps without one are diagnosed here (semi-dist).");
+            note.setText(Messages.Import_note);
             GridData gn = new GridData(SWT.FILL, SWT.CENTER, true, false);
             gn.horizontalSpan = 4;
             gn.widthHint = 400;

@@ -1,13 +1,10 @@
 package dev.straggler.internal.ui.results;
 
 import java.util.List;
+import java.util.function.Consumer;
 import java.util.function.Function;
 
 import org.eclipse.core.runtime.CoreException;
-import org.eclipse.core.runtime.IProgressMonitor;
-import org.eclipse.core.runtime.IStatus;
-import org.eclipse.core.runtime.Status;
-import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.debug.core.ILaunch;
 import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.IToolBarManager;
@@ -18,6 +15,7 @@ import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.jface.viewers.TableViewer;
 import org.eclipse.jface.viewers.TableViewerColumn;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Display;
@@ -25,13 +23,14 @@ import org.eclipse.ui.ISharedImages;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.part.ViewPart;
 
+import dev.straggler.launch.ide.RanksFacade;
 import dev.straggler.launch.ide.RunningLaunches;
-import dev.straggler.launch.ide.RunningRanks;
 import dev.straggler.launch.ide.RunningRanks.Rank;
+import dev.straggler.launch.ide.Topics;
 
 /**
  * Ranks: the ranks of the most recent running MPI job (rank, host, PID, state), refreshed every second while a job
- * runs (read in the background by {@link RunningRanks}); Diagnose Now asks the job to dump, Attach gdb starts gdb on
+ * runs (read in a background job of {@link RanksFacade}); Diagnose Now asks the job to dump, Attach gdb starts gdb on
  * the selected rank in the Console.
  */
 public class RanksView extends ViewPart {
@@ -46,7 +45,7 @@ public class RanksView extends ViewPart {
     private Action attach;
     private ILaunch launch;
     private volatile boolean reading;
-    private final Runnable launchesListener = () -> {
+    private final Consumer<List<ILaunch>> launchesListener = running -> {
         Display d = PlatformUI.getWorkbench().getDisplay();
         if (!d.isDisposed()) {
             d.asyncExec(this::refresh);
@@ -68,35 +67,35 @@ public class RanksView extends ViewPart {
         viewer = new TableViewer(parent, SWT.MULTI | SWT.FULL_SELECTION | SWT.V_SCROLL);
         viewer.getTable().setHeaderVisible(true);
         viewer.getTable().setLinesVisible(true);
-        column("Rank", 60, r -> Integer.toString(r.rank()));
-        column("Host", 160, Rank::host);
-        column("PID", 90, r -> Long.toString(r.pid()));
-        column("State", 240, Rank::state);
+        column(Messages.Ranks_rank, 60, r -> Integer.toString(r.rank()));
+        column(Messages.Ranks_host, 160, Rank::host);
+        column(Messages.Ranks_pid, 90, r -> Long.toString(r.pid()));
+        column(Messages.Ranks_state, 240, Rank::state);
         viewer.setContentProvider(ArrayContentProvider.getInstance());
         viewer.addSelectionChangedListener(e -> updateActions());
         getSite().setSelectionProvider(viewer);
 
         ISharedImages images = PlatformUI.getWorkbench().getSharedImages();
-        diagnose = new Action("Diagnose Now") {
+        diagnose = new Action(Messages.Ranks_diagnose) {
             @Override
             public void run() {
                 diagnoseNow();
             }
         };
-        diagnose.setToolTipText("Ask every rank of the job to dump now, and diagnose the dumps");
+        diagnose.setToolTipText(Messages.Ranks_diagnoseTooltip);
         diagnose.setImageDescriptor(images.getImageDescriptor(ISharedImages.IMG_OBJS_WARN_TSK));
-        attach = new Action("Attach gdb") {
+        attach = new Action(Messages.Ranks_attach) {
             @Override
             public void run() {
                 attachSelected();
             }
         };
-        attach.setToolTipText("Start gdb on the selected rank (in the Console)");
+        attach.setToolTipText(Messages.Ranks_attachTooltip);
         attach.setImageDescriptor(images.getImageDescriptor(ISharedImages.IMG_OBJS_TASK_TSK));
         IToolBarManager tb = getViewSite().getActionBars().getToolBarManager();
         tb.add(diagnose);
         tb.add(attach);
-        RunningLaunches.addListener(launchesListener);
+        Topics.RUNNING_LAUNCHES.subscribe(launchesListener);
         refresh();
         viewer.getControl().getDisplay().timerExec(REFRESH_MILLIS, tick);
     }
@@ -122,14 +121,16 @@ public class RanksView extends ViewPart {
         if (l == null) {
             launch = null;
             viewer.setInput(List.of());
-            setContentDescription("No MPI job is running. Ranks appear here while an MPI Application with Diagnosis runs.");
+            setContentDescription(Messages.Ranks_empty);
             updateActions();
             return;
         }
         reading = true;
         Display d = viewer.getControl().getDisplay();
-        Thread t = new Thread(() -> {
-            List<Rank> ranks = RunningRanks.of(l);
+        RanksFacade.read(l, ranks -> {
+            if (d.isDisposed()) {
+                return;
+            }
             d.asyncExec(() -> {
                 reading = false;
                 if (viewer.getControl().isDisposed()) {
@@ -144,13 +145,12 @@ public class RanksView extends ViewPart {
                     ranks.stream().filter(x -> x.rank() == rank).forEach(keep::add);
                 }
                 viewer.setSelection(new StructuredSelection(keep));
-                String name = l.getLaunchConfiguration() == null ? "MPI job" : l.getLaunchConfiguration().getName();
-                setContentDescription(name + " \u00b7 " + (ranks.isEmpty() ? "starting" : ranks.size() + " ranks on this machine"));
+                String name = l.getLaunchConfiguration() == null ? Messages.Ranks_job : l.getLaunchConfiguration().getName();
+                setContentDescription(ranks.isEmpty() ? NLS.bind(Messages.Ranks_starting, name)
+                        : NLS.bind(Messages.Ranks_running, name, ranks.size()));
                 updateActions();
             });
-        }, "Straggler ranks");
-        t.setDaemon(true);
-        t.start();
+        });
     }
 
     private void updateActions() {
@@ -191,7 +191,7 @@ public class RanksView extends ViewPart {
         try {
             RunningLaunches.diagnoseNow(l);
         } catch (CoreException e) {
-            MessageDialog.openError(getSite().getShell(), "Diagnose Now", e.getStatus().getMessage());
+            MessageDialog.openError(getSite().getShell(), Messages.Ranks_diagnose, e.getStatus().getMessage());
         }
     }
 
@@ -201,19 +201,12 @@ public class RanksView extends ViewPart {
         if (l == null || sel.size() != 1) {
             return;
         }
-        Rank r = sel.get(0);
-        Job job = new Job("Attaching gdb to rank " + r.rank()) {
-            @Override
-            protected IStatus run(IProgressMonitor monitor) {
-                String why = RunningRanks.attachGdb(l, r);
-                if (why != null) {
-                    Display d = PlatformUI.getWorkbench().getDisplay();
-                    d.asyncExec(() -> MessageDialog.openError(d.getActiveShell(), "Attach gdb", why));
-                }
-                return Status.OK_STATUS;
+        RanksFacade.attachGdb(l, sel.get(0), why -> {
+            if (why != null) {
+                Display d = PlatformUI.getWorkbench().getDisplay();
+                d.asyncExec(() -> MessageDialog.openError(d.getActiveShell(), Messages.Ranks_attach, why));
             }
-        };
-        job.schedule();
+        });
     }
 
     @Override
@@ -223,7 +216,7 @@ public class RanksView extends ViewPart {
 
     @Override
     public void dispose() {
-        RunningLaunches.removeListener(launchesListener);
+        Topics.RUNNING_LAUNCHES.unsubscribe(launchesListener);
         super.dispose();
     }
 }

@@ -78,6 +78,6 @@ public final class ResultOpener {
             return;
         }
         Display d = PlatformUI.getWorkbench().getDisplay();
-        d.asyncExec(() -> MessageDialog.openError(d.getActiveShell(), "Open Straggler Result", message));
+        d.asyncExec(() -> MessageDialog.openError(d.getActiveShell(), Messages.Opener_title, message));
     }
 }

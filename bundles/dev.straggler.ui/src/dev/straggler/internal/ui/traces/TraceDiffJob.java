@@ -7,16 +7,18 @@ import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.widgets.Display;
 
 import dev.straggler.core.traces.RankingParameters;
 import dev.straggler.core.traces.TraceDiff;
 import dev.straggler.core.traces.TraceProgress;
+import dev.straggler.launch.ide.Topics;
 import dev.straggler.model.traces.TraceInputException;
 
 /**
  * Compares two traced runs in the background ({@link TraceDiff#compute}) and publishes the result on the UI thread
- * ({@link TraceDiffs#publish}), its steps (reading the traces, ranking) as the job's progress, which the user may
+ * ({@link Topics#TRACE_DIFF}), its steps (reading the traces, ranking) as the job's progress, which the user may
  * cancel. Input the analysis refuses (different programs, a missing rank, an empty trace, no traces) ends the job
  * with that one message as its error status, which the workbench shows.
  */
@@ -31,7 +33,7 @@ public final class TraceDiffJob extends Job {
     private volatile TraceDiff result;
 
     public TraceDiffJob(Path normal, Path faulty, RankingParameters parameters) {
-        super("Comparing the traces of " + faulty.getFileName() + " with " + normal.getFileName());
+        super(NLS.bind(Messages.TraceDiffJob_name, faulty.getFileName(), normal.getFileName()));
         this.normal = normal;
         this.faulty = faulty;
         this.parameters = parameters;
@@ -58,7 +60,7 @@ public final class TraceDiffJob extends Job {
         }
         result = d;
         Display display = Display.getDefault();
-        display.asyncExec(() -> TraceDiffs.publish(d));
+        display.asyncExec(() -> Topics.TRACE_DIFF.publish(d));
         return Status.OK_STATUS;
     }
 

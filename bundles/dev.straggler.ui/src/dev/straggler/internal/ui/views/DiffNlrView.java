@@ -3,10 +3,12 @@ package dev.straggler.internal.ui.views;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Consumer;
 
 import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.IAction;
 import org.eclipse.jface.action.IToolBarManager;
+import org.eclipse.osgi.util.NLS;
 
 import dev.straggler.core.symbols.Addr2LineSymbolizer.FunctionSource;
 import dev.straggler.core.traces.DiffNlr;
@@ -15,7 +17,7 @@ import dev.straggler.core.traces.RankingRow;
 import dev.straggler.core.traces.TraceDiff;
 import dev.straggler.core.traces.TraceFilter;
 import dev.straggler.internal.ui.canvas.CanvasView;
-import dev.straggler.internal.ui.traces.TraceDiffs;
+import dev.straggler.launch.ide.Topics;
 import dev.straggler.model.traces.TraceKey;
 
 /**
@@ -30,7 +32,7 @@ public class DiffNlrView extends CanvasView<DiffNlrFigure.Line> {
     /** View id (see plugin.xml). */
     public static final String ID = "dev.straggler.ui.diffNlrView";
 
-    private final TraceDiffs.Listener listener = d -> getCanvas().getDisplay().asyncExec(() -> {
+    private final Consumer<TraceDiff> listener = d -> getCanvas().getDisplay().asyncExec(() -> {
         if (!getCanvas().isDisposed()) {
             showTop(d);
         }
@@ -45,42 +47,40 @@ public class DiffNlrView extends CanvasView<DiffNlrFigure.Line> {
 
     @Override
     protected String emptyMessage() {
-        return "No trace comparison yet. Launch an MPI Application with Diagnosis that records traces and compares"
-                + " with a normal run, or use Compare Runs in the Trace Ranking view; the diffNLR of the most suspicious"
-                + " trace appears here.";
+        return Messages.DiffNlr_empty;
     }
 
     @Override
     protected void initialize() {
-        TraceDiffs.addListener(listener);
-        if (TraceDiffs.latest() != null) {
-            showTop(TraceDiffs.latest());
+        Topics.TRACE_DIFF.subscribe(listener);
+        if (Topics.TRACE_DIFF.latest() != null) {
+            showTop(Topics.TRACE_DIFF.latest());
         }
     }
 
     @Override
     public void dispose() {
-        TraceDiffs.removeListener(listener);
+        Topics.TRACE_DIFF.unsubscribe(listener);
         super.dispose();
     }
 
     @Override
     protected void contributeActions(IToolBarManager tb) {
-        Action expandAll = new Action("Expand All") {
+        Action expandAll = new Action(Messages.DiffNlr_expandAll) {
             @Override
             public void run() {
                 expandAll();
             }
         };
-        expandAll.setToolTipText("Show the body of every loop");
-        Action collapseAll = new Action("Collapse All") {
+        expandAll.setToolTipText(Messages.DiffNlr_expandAllTooltip);
+        Action collapseAll = new Action(Messages.DiffNlr_collapseAll) {
             @Override
             public void run() {
                 expanded.clear();
                 redraw(true);
             }
         };
-        collapseAll.setToolTipText("Show every loop as one line");
+        collapseAll.setToolTipText(Messages.DiffNlr_collapseAllTooltip);
         tb.add(expandAll);
         tb.add(collapseAll);
     }
@@ -172,8 +172,7 @@ public class DiffNlrView extends CanvasView<DiffNlrFigure.Line> {
         }
         FunctionSource s = diff.source(call.function());
         if (s == null) {
-            showError(call.function() + ": no source is known (an MPI or library call, or a function of a binary"
-                    + " built without -g and -finstrument-functions)");
+            showError(NLS.bind(Messages.DiffNlr_noSource, call.function()));
             return;
         }
         SourceOpener.open(getSite().getPage(), null, s.file(), s.line(), this::showError);
@@ -184,14 +183,15 @@ public class DiffNlrView extends CanvasView<DiffNlrFigure.Line> {
         if (line == null) {
             return List.of();
         }
-        Action open = new Action("Open Source") {
+        Action open = new Action(Messages.OpenSource) {
             @Override
             public void run() {
                 open(line);
             }
         };
         open.setEnabled(line.call() != null && diff.source(line.call().function()) != null);
-        Action toggle = new Action(line.isLoop() && expanded.contains(line.path()) ? "Collapse Loop" : "Expand Loop") {
+        Action toggle = new Action(line.isLoop() && expanded.contains(line.path()) ? Messages.DiffNlr_collapseLoop
+                : Messages.DiffNlr_expandLoop) {
             @Override
             public void run() {
                 toggle(line.path());

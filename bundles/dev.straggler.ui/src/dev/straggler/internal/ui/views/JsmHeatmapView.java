@@ -1,12 +1,15 @@
 package dev.straggler.internal.ui.views;
 
+import java.util.function.Consumer;
+
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PartInitException;
 
 import dev.straggler.core.traces.RankingRow;
 import dev.straggler.core.traces.TraceDiff;
 import dev.straggler.internal.ui.canvas.CanvasView;
-import dev.straggler.internal.ui.traces.TraceDiffs;
+import dev.straggler.launch.ide.Topics;
 
 /**
  * The JSM heatmap of one row of a trace diff's ranking table (DiffTrace §II-C–D): JSM<sub>normal</sub>,
@@ -20,7 +23,7 @@ public class JsmHeatmapView extends CanvasView<JsmHeatmapFigure.Cell> {
     /** View id (see plugin.xml). */
     public static final String ID = "dev.straggler.ui.jsmHeatmapView";
 
-    private final TraceDiffs.Listener listener = d -> getCanvas().getDisplay().asyncExec(() -> {
+    private final Consumer<TraceDiff> listener = d -> getCanvas().getDisplay().asyncExec(() -> {
         if (!getCanvas().isDisposed() && d.startRow() != null) {
             show(d, d.startRow());
         }
@@ -34,14 +37,13 @@ public class JsmHeatmapView extends CanvasView<JsmHeatmapFigure.Cell> {
 
     @Override
     protected String emptyMessage() {
-        return "No trace comparison yet. The Jaccard similarity matrices of the normal and the faulty run, and their"
-                + " difference, appear here after a comparison.";
+        return Messages.Jsm_empty;
     }
 
     @Override
     protected void initialize() {
-        TraceDiffs.addListener(listener);
-        TraceDiff d = TraceDiffs.latest();
+        Topics.TRACE_DIFF.subscribe(listener);
+        TraceDiff d = Topics.TRACE_DIFF.latest();
         if (d != null && d.startRow() != null) {
             show(d, d.startRow());
         }
@@ -49,7 +51,7 @@ public class JsmHeatmapView extends CanvasView<JsmHeatmapFigure.Cell> {
 
     @Override
     public void dispose() {
-        TraceDiffs.removeListener(listener);
+        Topics.TRACE_DIFF.unsubscribe(listener);
         super.dispose();
     }
 
@@ -85,7 +87,7 @@ public class JsmHeatmapView extends CanvasView<JsmHeatmapFigure.Cell> {
             v.show(diff, ((JsmHeatmapFigure) getContent()).rowKey(c), row.filter(), row.k());
             getSite().getPage().bringToTop(v);
         } catch (PartInitException e) {
-            showError("cannot open the diffNLR view: " + e.getMessage());
+            showError(NLS.bind(Messages.Jsm_cannotOpenDiffNlr, e.getMessage()));
         }
     }
 }

@@ -24,6 +24,7 @@ import dev.straggler.core.queues.MessageQueues.Operation;
 import dev.straggler.core.queues.MessageQueues.Report;
 import dev.straggler.core.queues.MessageQueues.TaskQueue;
 import dev.straggler.launch.ide.DiagnosisResult;
+import dev.straggler.launch.ide.MessageQueuesFacade;
 import dev.straggler.model.PdgNode;
 
 /**
@@ -35,8 +36,8 @@ import dev.straggler.model.PdgNode;
  * the hint of another tag or communicator in a row of its own under the operation). Unmatched operations, operations
  * on a finished peer and operations with a note (a message larger than the receive's buffer, members naming different
  * roots) are marked as errors, the tasks of a cycle of waits and the hints as warnings.
- * Double-click opens the group's source line. The queues are computed by {@link MessageQueues} (core); this view only
- * shows them.
+ * Double-click opens the group's source line. The queues are computed by {@link MessageQueues} (core) in a background
+ * job ({@link MessageQueuesFacade}); this view only shows them.
  */
 public class MessageQueuesView extends ViewPart {
 
@@ -112,10 +113,28 @@ public class MessageQueuesView extends ViewPart {
         });
     }
 
-    /** Shows the queues of {@code r}'s hang (UI thread). */
+    /** Shows the queues of {@code r}'s hang once they are computed in the background (UI thread). */
     public void setResult(DiagnosisResult r) {
         result = r;
-        report = r == null ? null : MessageQueues.of(r.job(), r.diagnosis());
+        if (r == null) {
+            show(null, null);
+            return;
+        }
+        org.eclipse.swt.widgets.Display display = PlatformUI.getWorkbench().getDisplay();
+        MessageQueuesFacade.queues(r.job(), r.diagnosis(), q -> {
+            if (!display.isDisposed()) {
+                display.asyncExec(() -> {
+                    if (result == r) {
+                        show(r, q);
+                    }
+                });
+            }
+        });
+    }
+
+    /** Draws {@code q}, the queues of {@code r} (both null: none). */
+    private void show(DiagnosisResult r, Report q) {
+        report = q;
         if (viewer == null || viewer.getControl().isDisposed()) {
             return;
         }

@@ -11,8 +11,8 @@ import dev.straggler.core.symbols.Frames;
 import dev.straggler.internal.ui.canvas.CanvasView;
 import dev.straggler.internal.ui.canvas.Painter.TextStyle;
 import dev.straggler.launch.ide.DiagnosisResult;
-import dev.straggler.launch.ide.DiagnosisResults;
 import dev.straggler.launch.ide.SliceJob;
+import dev.straggler.launch.ide.Topics;
 import dev.straggler.model.Diagnosis;
 import dev.straggler.model.Frame;
 import dev.straggler.model.Job;
@@ -50,14 +50,13 @@ public class PdgView extends CanvasView<PdgNode> {
 
     @Override
     protected String emptyMessage() {
-        return "No diagnosis yet. Run an MPI Application with Diagnosis (Run > Run Configurations\u2026); when the job"
-                + " hangs (or you press Diagnose Now) its progress dependence graph appears here.";
+        return Messages.Pdg_empty;
     }
 
     @Override
     protected void initialize() {
         dev.straggler.internal.ui.results.ResultOpener.installDrop(getCanvas()); // drop a dump directory or .straggler file
-        DiagnosisResult latest = DiagnosisResults.latest();
+        DiagnosisResult latest = Topics.DIAGNOSIS.latest();
         if (latest != null) {
             setResult(latest);
         }
@@ -135,7 +134,7 @@ public class PdgView extends CanvasView<PdgNode> {
         if (n == null || diagnosis == null) {
             return List.of();
         }
-        Action open = new Action("Open Source") {
+        Action open = new Action(Messages.OpenSource) {
             @Override
             public void run() {
                 openSource(n);

@@ -1,19 +1,14 @@
 package dev.straggler.internal.ui.views;
 
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 
-import org.eclipse.core.resources.IProject;
-import org.eclipse.core.resources.ResourcesPlugin;
-import org.eclipse.core.runtime.IProgressMonitor;
-import org.eclipse.core.runtime.IStatus;
-import org.eclipse.core.runtime.Status;
 import org.eclipse.debug.core.ILaunch;
 import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.IAction;
 import org.eclipse.jface.action.IToolBarManager;
 import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.graphics.RGB;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.PartInitException;
@@ -27,12 +22,13 @@ import dev.straggler.core.stacks.StackAnalysis;
 import dev.straggler.core.stacks.StackFrame;
 import dev.straggler.core.stacks.TemporalRefinement;
 import dev.straggler.internal.ui.canvas.CanvasView;
-import dev.straggler.launch.attach.GdbConsole;
-import dev.straggler.launch.attach.LiveTasks;
 import dev.straggler.launch.attach.TemporalOrder;
 import dev.straggler.launch.ide.DiagnosisResult;
-import dev.straggler.launch.ide.DiagnosisResults;
+import dev.straggler.launch.ide.GdbConsole;
+import dev.straggler.launch.ide.PrefixTreeFacade;
+import dev.straggler.launch.ide.ResultJob;
 import dev.straggler.launch.ide.SliceJob;
+import dev.straggler.launch.ide.Topics;
 import dev.straggler.model.Diagnosis;
 import dev.straggler.model.Job;
 
@@ -45,7 +41,8 @@ import dev.straggler.model.Job;
  * frame's line, <em>Attach Debugger</em> starts gdb on the lowest rank of the selected node in a console
  * ({@link GdbConsole}). <em>Refine</em> orders the classes below the selected node by relative progress (STAT's
  * temporal order, run as a background job by {@link TemporalOrder}): nodes get their temporal ranks ("[T0 it=3]") and
- * the least-progressed tasks' nodes a thick blue border.
+ * the least-progressed tasks' nodes a thick blue border. The work (merging the stacks, refining, starting gdb) runs in
+ * background jobs of {@link PrefixTreeFacade}; the view draws what they deliver.
  */
 public class PrefixTreeView extends CanvasView<Node> {
 
@@ -69,6 +66,8 @@ public class PrefixTreeView extends CanvasView<Node> {
     private Action attachAction;
     private Action refineAction;
     private Action threadsAction;
+    /** Counts the analyses asked for: only the latest one's stacks are shown. */
+    private int analyses;
 
     public PrefixTreeView() {
         super("tree", "prefix-tree");
@@ -76,13 +75,12 @@ public class PrefixTreeView extends CanvasView<Node> {
 
     @Override
     protected String emptyMessage() {
-        return "No diagnosis yet. Run an MPI Application with Diagnosis (Run > Run Configurations\u2026); when the job"
-                + " hangs the merged stacks of its tasks appear here.";
+        return Messages.PrefixTree_empty;
     }
 
     @Override
     protected void initialize() {
-        DiagnosisResult latest = DiagnosisResults.latest();
+        DiagnosisResult latest = Topics.DIAGNOSIS.latest();
         if (latest != null) {
             setResult(latest);
         }
@@ -90,37 +88,35 @@ public class PrefixTreeView extends CanvasView<Node> {
 
     @Override
     protected void contributeActions(IToolBarManager tb) {
-        linesAction = new Action("Lines", IAction.AS_CHECK_BOX) {
+        linesAction = new Action(Messages.PrefixTree_lines, IAction.AS_CHECK_BOX) {
             @Override
             public void run() {
                 setGranularity(isChecked() ? Granularity.LINE : Granularity.FUNCTION);
             }
         };
-        linesAction.setToolTipText("Function+line level: frames of one function at different lines are separate nodes");
-        attachAction = new Action("Attach Debugger") {
+        linesAction.setToolTipText(Messages.PrefixTree_linesTooltip);
+        attachAction = new Action(Messages.PrefixTree_attach) {
             @Override
             public void run() {
                 attachInteractively(getSelected());
             }
         };
-        attachAction.setToolTipText("Attach gdb to a representative of the selected node (its lowest rank), in a console");
+        attachAction.setToolTipText(Messages.PrefixTree_attachTooltip);
         attachAction.setEnabled(false);
-        refineAction = new Action("Refine") {
+        refineAction = new Action(Messages.PrefixTree_refine) {
             @Override
             public void run() {
                 refine(getSelected());
             }
         };
-        refineAction.setToolTipText("Order the classes below the selected node (or the whole tree) by relative progress:"
-                + " temporal ranks, the least-progressed tasks in blue (loop values are read with gdb while the job runs)");
-        threadsAction = new Action("All Threads", IAction.AS_CHECK_BOX) {
+        refineAction.setToolTipText(Messages.PrefixTree_refineTooltip);
+        threadsAction = new Action(Messages.PrefixTree_allThreads, IAction.AS_CHECK_BOX) {
             @Override
             public void run() {
                 setAllThreads(isChecked());
             }
         };
-        threadsAction.setToolTipText("Every sampled thread of every task (each labelled by its task's rank),"
-                + " not only the thread that initialized MPI");
+        threadsAction.setToolTipText(Messages.PrefixTree_allThreadsTooltip);
         // icons from the platform's shared images (the toolbar shows icons, the text stays in the tooltip)
         linesAction.setImageDescriptor(org.eclipse.ui.PlatformUI.getWorkbench().getSharedImages()
                 .getImageDescriptor(org.eclipse.ui.ISharedImages.IMG_OBJ_FILE));
@@ -137,10 +133,8 @@ public class PrefixTreeView extends CanvasView<Node> {
     }
 
     private void attachInteractively(Node n) {
-        String error = attachDebugger(n);
-        if (error != null) {
-            MessageDialog.openError(getCanvas().getShell(), "Attach debugger", error);
-        }
+        attachDebugger(n,
+                error -> MessageDialog.openError(getCanvas().getShell(), Messages.PrefixTree_attachTitle, error));
     }
 
     /**
@@ -152,7 +146,7 @@ public class PrefixTreeView extends CanvasView<Node> {
         if (n == null || n.frame() == null) {
             return List.of();
         }
-        Action open = new Action("Open Source") {
+        Action open = new Action(Messages.OpenSource) {
             @Override
             public void run() {
                 openSource(n);
@@ -160,17 +154,17 @@ public class PrefixTreeView extends CanvasView<Node> {
         };
         StackFrame f = sourceFrame(n);
         open.setEnabled(f != null && f.file() != null);
-        Action attach = new Action("Attach Debugger to Rank " + n.ranks().first()) {
+        Action attach = new Action(NLS.bind(Messages.PrefixTree_attachToRank, n.ranks().first())) {
             @Override
             public void run() {
                 attachInteractively(n);
             }
         };
-        attach.setToolTipText("gdb -p on rank " + n.ranks().first() + ", a representative of " + n.label());
+        attach.setToolTipText(NLS.bind(Messages.PrefixTree_attachToRankTooltip, n.ranks().first(), n.label()));
         Action slice = SliceFromHere.action(getSite().getPage(), diagnosis != null && f != null && f.file() != null && f.line() > 0,
                 () -> SliceJob.fromFrame(SliceFromHere.result(job, diagnosis), n.ranks().first(), n.frame().functionKey(),
                         f.file(), f.line()));
-        Action refine = new Action("Refine") {
+        Action refine = new Action(Messages.PrefixTree_refine) {
             @Override
             public void run() {
                 refine(n);
@@ -194,43 +188,62 @@ public class PrefixTreeView extends CanvasView<Node> {
 
     // ---- model
 
-    /** Shows the stacks of a published diagnosis. UI thread. */
+    /** Shows the stacks of a published diagnosis once they are merged (in the background). UI thread. */
     public void setResult(DiagnosisResult r) {
         setJob(r.job(), r.diagnosis(), r.launch());
         run = r.runLabel();
         inSitu = r.inSitu();
-        if (tree != null) {
-            setContentDescription(description());
-        }
     }
 
     /**
      * Shows the stacks of {@code j} ({@code d} its diagnosis, may be null; {@code l} the launch running it, may be
-     * null). UI thread.
+     * null) once they are merged; returns the job merging them (null before the view is created). UI thread.
      */
-    public void setJob(Job j, Diagnosis d, ILaunch l) {
+    public ResultJob<StackAnalysis> setJob(Job j, Diagnosis d, ILaunch l) {
         if (getCanvas() == null || getCanvas().isDisposed()) {
-            return; // not created yet: createPartControl shows the latest diagnosis
+            return null; // not created yet: createPartControl shows the latest diagnosis
         }
-        this.job = j;
-        this.diagnosis = d;
-        this.launch = l;
         this.inSitu = false;
         this.run = null;
-        stacks = StackAnalysis.of(j, threadsAction.isChecked());
-        select(null);
-        setGranularity(linesAction.isChecked() ? Granularity.LINE : Granularity.FUNCTION);
+        return analyse(j, d, l);
     }
 
-    /** Shows every sampled thread of every task, or the MPI threads only (the toolbar toggle). UI thread. */
-    public void setAllThreads(boolean all) {
+    /** Merges the stacks of {@code j} in the background ({@link PrefixTreeFacade}), then draws them. UI thread. */
+    private ResultJob<StackAnalysis> analyse(Job j, Diagnosis d, ILaunch l) {
+        int request = ++analyses;
+        return PrefixTreeFacade.analyse(j, threadsAction.isChecked(), inUi(merged -> {
+            if (request == analyses) {
+                this.job = j;
+                this.diagnosis = d;
+                this.launch = l;
+                stacks = merged;
+                select(null);
+                setGranularity(linesAction.isChecked() ? Granularity.LINE : Granularity.FUNCTION);
+            }
+        }));
+    }
+
+    /** {@code show} run on the UI thread while the view is open: how a background job's value reaches the view. */
+    private <T> Consumer<T> inUi(Consumer<T> show) {
+        org.eclipse.swt.widgets.Display display = getCanvas().getDisplay();
+        return value -> {
+            if (!display.isDisposed()) {
+                display.asyncExec(() -> {
+                    if (!getCanvas().isDisposed()) {
+                        show.accept(value);
+                    }
+                });
+            }
+        };
+    }
+
+    /**
+     * Shows every sampled thread of every task, or the MPI threads only (the toolbar toggle); returns the job merging
+     * the stacks (null without a job shown). UI thread.
+     */
+    public ResultJob<StackAnalysis> setAllThreads(boolean all) {
         threadsAction.setChecked(all);
-        if (job != null) {
-            boolean wasInSitu = inSitu;
-            setJob(job, diagnosis, launch);
-            inSitu = wasInSitu;
-            setContentDescription(description());
-        }
+        return job == null ? null : analyse(job, diagnosis, launch);
     }
 
     /** Switches between the function and the function+line tree (the toolbar toggle). UI thread. */
@@ -329,32 +342,12 @@ public class PrefixTreeView extends CanvasView<Node> {
         if (tree.granularity() != Granularity.LINE) {
             setGranularity(Granularity.LINE);
         }
-        Job dumped = job;
-        List<Path> roots = new ArrayList<>();
-        for (IProject p : ResourcesPlugin.getWorkspace().getRoot().getProjects()) {
-            if (p.isOpen() && p.getLocation() != null) {
-                roots.add(p.getLocation().toFile().toPath());
+        return PrefixTreeFacade.refine(refined, start, job, inUi(r -> {
+            if (stacks == refined) {
+                refined.addRefinement(r.result(), r.warnings());
+                setGranularity(Granularity.LINE);
             }
-        }
-        org.eclipse.core.runtime.jobs.Job work = new org.eclipse.core.runtime.jobs.Job("Refining the prefix tree below "
-                + (start == null || start.frame() == null ? "the root" : start.frame().describe(true))) {
-            @Override
-            protected IStatus run(IProgressMonitor monitor) {
-                List<String> warnings = new ArrayList<>();
-                TemporalRefinement.Result r = TemporalOrder.refine(refined, start, LiveTasks.of(dumped), roots, 60, false,
-                        warnings);
-                getCanvas().getDisplay().asyncExec(() -> {
-                    if (!getCanvas().isDisposed() && stacks == refined) {
-                        refined.addRefinement(r, warnings);
-                        setGranularity(Granularity.LINE);
-                    }
-                });
-                return Status.OK_STATUS;
-            }
-        };
-        work.setUser(true);
-        work.schedule();
-        return work;
+        }));
     }
 
     /** The latest refinement, null before any. */
@@ -385,8 +378,8 @@ public class PrefixTreeView extends CanvasView<Node> {
     public IEditorPart openSource(Node n) {
         StackFrame f = sourceFrame(n);
         if (f == null || f.file() == null) {
-            showError("no source line is known for " + (n == null || n.frame() == null ? "this node" : n.frame().functionKey())
-                    + " (a library frame, or the application was built without -g)");
+            showError(NLS.bind(Messages.PrefixTree_noSourceLine,
+                    n == null || n.frame() == null ? Messages.PrefixTree_thisNode : n.frame().functionKey()));
             return null;
         }
         return SourceOpener.open(getSite().getPage(), job, f.file(), f.line(), this::showError);
@@ -395,21 +388,26 @@ public class PrefixTreeView extends CanvasView<Node> {
     // ---- debugger
 
     /**
-     * Starts {@code gdb -p PID} on the lowest rank of {@code n} in the Console view ({@link GdbConsole}). Returns null
-     * when started, else the reason it was not (no node, no PID, the job ended, no gdb).
+     * Starts {@code gdb -p PID} on the lowest rank of {@code n} in the Console view ({@link GdbConsole}) in the
+     * background and shows the console; {@code failed} gets the reason it did not start (no node, no PID, the job
+     * ended, no gdb) on the UI thread. Returns the job starting gdb (its result: null when started, else why not), or
+     * null without a node. UI thread.
      */
-    public String attachDebugger(Node n) {
+    public ResultJob<String> attachDebugger(Node n, Consumer<String> failed) {
         if (n == null || job == null) {
-            return "Select a node of the tree first.";
+            failed.accept(Messages.PrefixTree_selectFirst);
+            return null;
         }
-        String error = GdbConsole.start(job, n.ranks().first(), launch);
-        if (error == null) {
+        return PrefixTreeFacade.attachDebugger(job, n.ranks().first(), launch, inUi(error -> {
+            if (error != null) {
+                failed.accept(error);
+                return;
+            }
             try {
                 getSite().getPage().showView(IConsoleConstants.ID_CONSOLE_VIEW);
             } catch (PartInitException e) {
                 // gdb runs anyway; the console can be opened by hand
             }
-        }
-        return error;
+        }));
     }
 }

@@ -3,6 +3,7 @@ package dev.straggler.internal.ui.views;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Consumer;
 import java.util.function.Function;
 
 import org.eclipse.jface.action.Action;
@@ -11,6 +12,7 @@ import org.eclipse.jface.viewers.ColumnLabelProvider;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.viewers.TableViewer;
 import org.eclipse.jface.viewers.TableViewerColumn;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.widgets.Composite;
@@ -25,7 +27,7 @@ import dev.straggler.core.traces.RankingRow;
 import dev.straggler.core.traces.Suspect;
 import dev.straggler.core.traces.TraceDiff;
 import dev.straggler.internal.ui.traces.TraceDiffJob;
-import dev.straggler.internal.ui.traces.TraceDiffs;
+import dev.straggler.launch.ide.Topics;
 import dev.straggler.model.traces.TraceKey;
 
 /**
@@ -42,7 +44,7 @@ public class RankingView extends ViewPart {
 
     private TableViewer viewer;
     private TraceDiff diff;
-    private final TraceDiffs.Listener listener = d -> viewer.getControl().getDisplay().asyncExec(() -> {
+    private final Consumer<TraceDiff> listener = d -> viewer.getControl().getDisplay().asyncExec(() -> {
         if (!viewer.getControl().isDisposed()) {
             setDiff(d);
         }
@@ -55,14 +57,14 @@ public class RankingView extends ViewPart {
         Table t = viewer.getTable();
         t.setHeaderVisible(true);
         t.setLinesVisible(true);
-        column("Filter", 130, r -> r.filter().toString());
-        column("Attributes", 95, r -> r.attributes().label());
-        column("Linkage", 80, r -> r.linkage().label());
-        column("K", 40, r -> Integer.toString(r.k()));
-        column("Clusters", 65, r -> Integer.toString(r.clusters()));
-        column("B-score", 80, r -> String.format(Locale.ROOT, "%.6f", r.bScore()));
-        column("Top traces", 160, r -> r.topTraces().isEmpty() ? "-" : join(r.topTraces()));
-        column("Ranks", 120, r -> r.topRanks().toString());
+        column(Messages.Ranking_filter, 130, r -> r.filter().toString());
+        column(Messages.Ranking_attributes, 95, r -> r.attributes().label());
+        column(Messages.Ranking_linkage, 80, r -> r.linkage().label());
+        column(Messages.Ranking_k, 40, r -> Integer.toString(r.k()));
+        column(Messages.Ranking_clusters, 65, r -> Integer.toString(r.clusters()));
+        column(Messages.Ranking_bScore, 80, r -> String.format(Locale.ROOT, "%.6f", r.bScore()));
+        column(Messages.Ranking_topTraces, 160, r -> r.topTraces().isEmpty() ? "-" : join(r.topTraces()));
+        column(Messages.Ranking_ranks, 120, r -> r.topRanks().toString());
         viewer.setContentProvider(ArrayContentProvider.getInstance());
         viewer.addDoubleClickListener(e -> {
             Object o = ((IStructuredSelection) e.getSelection()).getFirstElement();
@@ -71,19 +73,19 @@ public class RankingView extends ViewPart {
             }
         });
         getSite().setSelectionProvider(viewer);
-        Action compare = new Action("Compare Runs...") {
+        Action compare = new Action(Messages.Ranking_compare) {
             @Override
             public void run() {
                 compareInteractively();
             }
         };
-        compare.setToolTipText("Compare the traces of a normal run with those of a faulty run (their trace directories)");
+        compare.setToolTipText(Messages.Ranking_compareTooltip);
         getViewSite().getActionBars().getToolBarManager().add(compare);
-        TraceDiffs.addListener(listener);
-        if (TraceDiffs.latest() != null) {
-            setDiff(TraceDiffs.latest());
+        Topics.TRACE_DIFF.subscribe(listener);
+        if (Topics.TRACE_DIFF.latest() != null) {
+            setDiff(Topics.TRACE_DIFF.latest());
         } else {
-            setContentDescription("No trace comparison yet: Compare Runs..., or launch with \"compare with a normal run\"");
+            setContentDescription(Messages.Ranking_empty);
         }
     }
 
@@ -142,20 +144,20 @@ public class RankingView extends ViewPart {
             h.show(diff, r);
             page.bringToTop(d);
         } catch (PartInitException e) {
-            setContentDescription("cannot show the row: " + e.getMessage());
+            setContentDescription(NLS.bind(Messages.Ranking_cannotShow, e.getMessage()));
         }
     }
 
     private void compareInteractively() {
         DirectoryDialog dd = new DirectoryDialog(getSite().getShell());
-        dd.setText("Compare Runs: the normal run");
-        dd.setMessage("The trace directory of a run that behaved (its trace-rank-*.strace files)");
+        dd.setText(Messages.Ranking_normalTitle);
+        dd.setMessage(Messages.Ranking_normalMessage);
         String normal = dd.open();
         if (normal == null) {
             return;
         }
-        dd.setText("Compare Runs: the faulty run");
-        dd.setMessage("The trace directory of the run to explain");
+        dd.setText(Messages.Ranking_faultyTitle);
+        dd.setMessage(Messages.Ranking_faultyMessage);
         String faulty = dd.open();
         if (faulty == null) {
             return;
@@ -170,7 +172,7 @@ public class RankingView extends ViewPart {
 
     @Override
     public void dispose() {
-        TraceDiffs.removeListener(listener);
+        Topics.TRACE_DIFF.unsubscribe(listener);
         super.dispose();
     }
 }

@@ -4,6 +4,7 @@ import java.util.List;
 
 import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.IAction;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.ui.IEditorPart;
 
 import dev.straggler.core.scale.CheckResult;
@@ -14,7 +15,7 @@ import dev.straggler.internal.ui.views.ScaleAnomalyFigure.Bar;
 import dev.straggler.internal.ui.views.ScaleAnomalyFigure.Item;
 import dev.straggler.internal.ui.views.ScaleAnomalyFigure.Row;
 import dev.straggler.launch.ide.ScaleCheckResult;
-import dev.straggler.launch.ide.ScaleCheckResults;
+import dev.straggler.launch.ide.Topics;
 import dev.straggler.model.profile.CallStack;
 import dev.straggler.model.profile.ProfileFrame;
 
@@ -23,7 +24,7 @@ import dev.straggler.model.profile.ProfileFrame;
  * the model's threshold next to the training runs' (Fig. 5), the flagged ranks, and the ranked divergence points
  * ({@link ScaleAnomalyFigure} on the {@link CanvasView} base). Double-click a divergence point (or a flagged process's
  * bar: its most likely point) to open the source where the run left the training runs' path; the context menu also
- * opens the training side. Shows what a launch with a scale model published ({@link ScaleCheckResults}); the check
+ * opens the training side. Shows what a launch with a scale model published ({@link Topics#SCALE_CHECK}); the check
  * itself happens in dev.straggler.core.scale.
  */
 public class ScaleAnomalyView extends CanvasView<Item> {
@@ -39,15 +40,12 @@ public class ScaleAnomalyView extends CanvasView<Item> {
 
     @Override
     protected String emptyMessage() {
-        return "No scale check yet. Train a scale model (straggler scale train --model M ...), choose it on the "
-                + "Diagnosis tab of an MPI Application with Diagnosis (Run > Run Configurations...) and run the "
-                + "application at a larger scale: every process's abnormality and the points where the run diverged "
-                + "appear here.";
+        return Messages.ScaleAnomaly_empty;
     }
 
     @Override
     protected void initialize() {
-        ScaleCheckResult latest = ScaleCheckResults.latest();
+        ScaleCheckResult latest = Topics.SCALE_CHECK.latest();
         if (latest != null) {
             setResult(latest);
         }
@@ -93,8 +91,7 @@ public class ScaleAnomalyView extends CanvasView<Item> {
         } else if (item instanceof Bar b && b.checked()) {
             int i = f.firstPointOf(b.rank());
             if (i < 0) {
-                showError("rank " + b.rank() + " has no divergence point (the check localizes flagged processes and"
-                        + " crashes only)");
+                showError(NLS.bind(Messages.ScaleAnomaly_noDivergence, b.rank()));
                 return;
             }
             select(new Row(i));
@@ -107,13 +104,13 @@ public class ScaleAnomalyView extends CanvasView<Item> {
         if (!(item instanceof Row r) || getFigure() == null) {
             return List.of();
         }
-        Action here = new Action("Open Source (this run)") {
+        Action here = new Action(Messages.ScaleAnomaly_openHere) {
             @Override
             public void run() {
                 openSource(r.index(), true);
             }
         };
-        Action training = new Action("Open Source (training run)") {
+        Action training = new Action(Messages.ScaleAnomaly_openTraining) {
             @Override
             public void run() {
                 openSource(r.index(), false);
@@ -135,8 +132,7 @@ public class ScaleAnomalyView extends CanvasView<Item> {
         ProfileFrame at = sourceFrame(checked ? p.checkedAt() : p.trainingAt(),
                 checked ? p.checkedFrames() : p.trainingFrames(), checked ? p.checkedStack() : p.trainingStack());
         if (at == null) {
-            showError("no source line is known for this divergence point (build the application with -g, and check on"
-                    + " a machine that has its binaries)");
+            showError(Messages.ScaleAnomaly_noSourceLine);
             return null;
         }
         return SourceOpener.open(getSite().getPage(), null, at.file(), at.line(), this::showError);

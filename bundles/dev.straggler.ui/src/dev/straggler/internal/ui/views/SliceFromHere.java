@@ -15,8 +15,8 @@ import org.eclipse.ui.PartInitException;
 
 import dev.straggler.launch.ide.ActiveSlice;
 import dev.straggler.launch.ide.DiagnosisResult;
-import dev.straggler.launch.ide.DiagnosisResults;
 import dev.straggler.launch.ide.SliceJob;
+import dev.straggler.launch.ide.Topics;
 import dev.straggler.model.Diagnosis;
 import dev.straggler.model.Job;
 import dev.straggler.source.slice.SourceLine;
@@ -32,7 +32,7 @@ final class SliceFromHere {
 
     /** The published result of {@code d}, or one made for it (a diagnosis shown without a launch). */
     static DiagnosisResult result(Job job, Diagnosis d) {
-        DiagnosisResult latest = DiagnosisResults.latest();
+        DiagnosisResult latest = Topics.DIAGNOSIS.latest();
         if (latest != null && latest.diagnosis() == d) {
             return latest;
         }
@@ -44,13 +44,13 @@ final class SliceFromHere {
      * start from, which the user is told).
      */
     static Action action(IWorkbenchPage page, boolean enabled, Supplier<SliceJob> start) {
-        Action a = new Action("Slice from Here") {
+        Action a = new Action(Messages.SliceFromHere) {
             @Override
             public void run() {
                 SliceJob j = start.get();
                 if (j == null) {
-                    MessageDialog.openInformation(page.getWorkbenchWindow().getShell(), "Slice from Here",
-                            "No task group of the diagnosis holds this node's ranks: nothing to slice from.");
+                    MessageDialog.openInformation(page.getWorkbenchWindow().getShell(), Messages.SliceFromHere,
+                            Messages.SliceFromHere_nothing);
                 } else {
                     j.addJobChangeListener(new JobChangeAdapter() {
                         @Override
@@ -64,7 +64,7 @@ final class SliceFromHere {
                 }
             }
         };
-        a.setToolTipText("Backward slice from this node's line, then widened by the task groups that wait on it");
+        a.setToolTipText(Messages.SliceFromHere_tooltip);
         a.setEnabled(enabled);
         return a;
     }

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 
 import org.eclipse.jface.viewers.ArrayContentProvider;
 import org.eclipse.jface.viewers.IStructuredSelection;
@@ -19,6 +20,7 @@ import dev.straggler.internal.ui.Activator;
 import dev.straggler.launch.ide.ActiveSlice;
 import dev.straggler.launch.ide.SliceSession;
 import dev.straggler.source.slice.SliceIncrements.Communication;
+import dev.straggler.launch.ide.Topics;
 import dev.straggler.source.slice.SliceIncrements.Increment;
 import dev.straggler.source.slice.SourceLine;
 
@@ -50,7 +52,7 @@ public class SliceView extends ViewPart {
     }
 
     private TreeViewer viewer;
-    private final ActiveSlice.Listener listener = () -> {
+    private final Consumer<ActiveSlice.Snapshot> listener = slice -> {
         if (viewer != null && !viewer.getControl().isDisposed()) {
             viewer.getControl().getDisplay().asyncExec(this::refresh);
         }
@@ -67,14 +69,14 @@ public class SliceView extends ViewPart {
             }
         });
         viewer.addDoubleClickListener(e -> open(((IStructuredSelection) e.getSelection()).getFirstElement()));
-        ActiveSlice.addListener(listener);
+        Topics.ACTIVE_SLICE.subscribe(listener);
         Activator.installSliceAnnotator();
         refresh();
     }
 
     @Override
     public void dispose() {
-        ActiveSlice.removeListener(listener);
+        Topics.ACTIVE_SLICE.unsubscribe(listener);
         super.dispose();
     }
 
@@ -111,8 +113,7 @@ public class SliceView extends ViewPart {
     private static String description(ActiveSlice.Snapshot s) {
         SliceSession session = s.session();
         if (session == null) {
-            return "No slice: it is computed after a diagnosis (from the least-progressed tasks), or choose "
-                    + "Slice from Here on a node of the PDG or Prefix Tree view";
+            return Messages.Slice_empty;
         }
         StringBuilder sb = new StringBuilder("Slice from ").append(session.origin()).append(" \u00b7 ");
         if (!s.shown()) {

@@ -10,6 +10,7 @@ import org.eclipse.core.resources.IFile;
 import org.eclipse.jface.text.BadLocationException;
 import org.eclipse.jface.text.IDocument;
 import org.eclipse.jface.text.IRegion;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.ui.IEditorDescriptor;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IWorkbenchPage;
@@ -43,7 +44,7 @@ public final class SourceOpener {
      */
     public static IEditorPart open(IWorkbenchPage page, Job job, String file, int line, Consumer<String> status) {
         if (file == null || file.isEmpty()) {
-            status.accept("no source file is known (build the application with -g)");
+            status.accept(Messages.Source_noFile);
             return null;
         }
         Path workDir = job != null && job.getExecutable() != null && !job.getExecutable().isEmpty()
@@ -60,7 +61,7 @@ public final class SourceOpener {
                     p = workDir.resolve(p);
                 }
                 if (!Files.isRegularFile(p)) {
-                    status.accept("the source file " + p + " is not on this machine");
+                    status.accept(NLS.bind(Messages.Source_notHere, p));
                     return null;
                 }
                 IFileStore store = EFS.getLocalFileSystem().getStore(p.toUri());
@@ -69,7 +70,7 @@ public final class SourceOpener {
             selectLine(editor, line);
             return editor;
         } catch (PartInitException e) {
-            status.accept("cannot open " + file + ": " + e.getMessage());
+            status.accept(NLS.bind(Messages.Source_cannotOpen, file, e.getMessage()));
             return null;
         }
     }
@@ -88,8 +89,8 @@ public final class SourceOpener {
             }
         }
         if (f == null || f.getFile() == null || f.getFile().isEmpty()) {
-            status.accept("no source line is known for " + (f == null ? "this task group"
-                    : Frames.describe(f)) + " (build the application with -g)");
+            status.accept(NLS.bind(Messages.Source_noLine, f == null ? Messages.Source_thisTaskGroup
+                    : Frames.describe(f)));
             return null;
         }
         return open(page, job, f.getFile(), f.getLine(), status);

@@ -30,10 +30,10 @@ import org.junit.jupiter.api.Timeout;
 import dev.straggler.core.symbols.Frames;
 import dev.straggler.internal.ui.views.PdgView;
 import dev.straggler.launch.ide.DiagnosisResult;
-import dev.straggler.launch.ide.DiagnosisResults;
 import dev.straggler.launch.ide.LaunchAttributes;
 import dev.straggler.launch.ide.LeastProgressedMarkers;
 import dev.straggler.launch.ide.OpenRunJob;
+import dev.straggler.launch.ide.Topics;
 import dev.straggler.launch.remote.SourcePathMap;
 import dev.straggler.launch.tests.fixtures.Commands;
 import dev.straggler.launch.tests.fixtures.SlurmCluster;
@@ -203,7 +203,7 @@ class ClusterLaunchUiTest {
     void openingADirectoryWithoutARunSaysWhatToChoose() throws Exception {
         Path dir = Commands.openTempDirectory("stg-ui-norun-");
         try {
-            DiagnosisResult before = DiagnosisResults.latest();
+            DiagnosisResult before = Topics.DIAGNOSIS.latest();
             OpenRunJob job = new OpenRunJob(dir, null, SourcePathMap.NONE);
             job.setUser(false);
             job.schedule();
@@ -213,7 +213,7 @@ class ClusterLaunchUiTest {
             assertEquals(IStatus.ERROR, s.getSeverity(), s.toString());
             assertTrue(s.getMessage().contains("holds no dumps") && s.getMessage().contains("--dump-dir"), s.getMessage());
             assertEquals(null, s.getException(), "no stack trace");
-            assertTrue(DiagnosisResults.latest() == before, "nothing published");
+            assertTrue(Topics.DIAGNOSIS.latest() == before, "nothing published");
         } finally {
             Commands.deleteTree(dir);
         }
@@ -227,7 +227,7 @@ class ClusterLaunchUiTest {
         UiTestSupport.waitUntil(() -> job.getState() == Job.NONE && job.getResult() != null, 60_000,
                 "the run in " + run + " to be opened");
         assertTrue(job.getResult().isOK(), job.getResult().toString());
-        DiagnosisResult r = DiagnosisResults.latest();
+        DiagnosisResult r = Topics.DIAGNOSIS.latest();
         assertTrue(r != null && r.dumpDirectory().equals(run), "the opened run was published");
         return r;
     }

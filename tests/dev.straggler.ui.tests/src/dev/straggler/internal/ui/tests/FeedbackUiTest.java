@@ -9,6 +9,7 @@ import java.io.InputStream;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
@@ -46,7 +47,7 @@ import dev.straggler.core.stacks.TemporalRefinement;
 import dev.straggler.internal.ui.launch.MpiDiagnosisTabGroup;
 import dev.straggler.launch.MpiPrograms;
 import dev.straggler.launch.ide.RunOutcome;
-import dev.straggler.launch.ide.RunOutcomes;
+import dev.straggler.launch.ide.Topics;
 import dev.straggler.internal.ui.StragglerPerspective;
 import dev.straggler.internal.ui.views.PdgView;
 import dev.straggler.internal.ui.views.PrefixTreeView;
@@ -183,17 +184,17 @@ class FeedbackUiTest {
         wc.setAttribute(LaunchAttributes.ARGUMENTS, "2"); // two iterations: the stall is in the third
         AtomicReference<RunOutcome> got = new AtomicReference<>();
         AtomicReference<ILaunch> launched = new AtomicReference<>();
-        RunOutcomes.Listener l = o -> {
+        Consumer<RunOutcome> l = o -> {
             if (o.launch() != null && (launched.get() == null || o.launch() == launched.get())) {
                 got.set(o);
             }
         };
-        RunOutcomes.addListener(l);
+        Topics.RUN_OUTCOME.subscribe(l);
         try {
             launched.set(wc.launch(ILaunchManager.RUN_MODE, null));
             UiTestSupport.waitUntil(() -> got.get() != null, 120_000, "the outcome of " + wc.getName());
         } finally {
-            RunOutcomes.removeListener(l);
+            Topics.RUN_OUTCOME.unsubscribe(l);
         }
         RunOutcome o = got.get();
         assertEquals(RunOutcome.Kind.FINISHED, o.kind(), o.detail());
@@ -321,12 +322,12 @@ class FeedbackUiTest {
             }
         });
         AtomicReference<RunOutcome> got = new AtomicReference<>();
-        RunOutcomes.Listener l = o -> {
+        Consumer<RunOutcome> l = o -> {
             if (o.configurationName().startsWith("ring-steps")) {
                 got.set(o);
             }
         };
-        RunOutcomes.addListener(l);
+        Topics.RUN_OUTCOME.subscribe(l);
         try {
             ILaunchConfigurationWorkingCopy wc = UiTestSupport.exampleConfiguration("ring-steps", "ring", null);
             var r = UiTestSupport.launchAndWait(wc);
@@ -347,7 +348,7 @@ class FeedbackUiTest {
             assertTrue(tree.getContentDescription().startsWith(label), tree.getContentDescription());
             shot(shell(), "hang-diagnosed.png");
         } finally {
-            RunOutcomes.removeListener(l);
+            Topics.RUN_OUTCOME.unsubscribe(l);
             org.eclipse.core.runtime.jobs.Job.getJobManager().setProgressProvider(workbench);
         }
     }

@@ -90,7 +90,7 @@ class InSituLaunchUiTest {
         // the header names the run and its time, then the algorithm (issue 14)
         assertTrue(pdg.contains(" · semi-dist in situ · "), pdg);
         PrefixTreeView tree = (PrefixTreeView) UiTestSupport.page().findView(PrefixTreeView.ID);
-        assertEquals(r.job(), tree.getJob());
+        UiTestSupport.waitUntil(() -> tree.getJob() == r.job(), 10_000, "the Prefix Tree view to show the stacks");
         assertTrue(tree.getContentDescription().contains("semi-dist in situ"), tree.getContentDescription());
         // the reduced result carries the stack of the computing rank only: the view says so
         assertTrue(tree.getTree().ranks().contains(1), tree.getContentDescription());

@@ -12,6 +12,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
 
 import org.eclipse.core.commands.Command;
 import org.eclipse.core.resources.IFile;
@@ -54,10 +55,10 @@ import dev.straggler.internal.ui.StragglerPerspective;
 import dev.straggler.internal.ui.handlers.DiagnoseNowHandler;
 import dev.straggler.internal.ui.views.PdgView;
 import dev.straggler.launch.ide.DiagnosisResult;
-import dev.straggler.launch.ide.DiagnosisResults;
 import dev.straggler.launch.ide.LaunchAttributes;
 import dev.straggler.launch.ide.LeastProgressedMarkers;
 import dev.straggler.launch.ide.RunningLaunches;
+import dev.straggler.launch.ide.Topics;
 import dev.straggler.model.DumpReason;
 import dev.straggler.model.Frame;
 import dev.straggler.model.PdgAlgorithm;
@@ -316,8 +317,8 @@ class MpiLaunchUiTest {
         assertTrue(command.isDefined());
 
         AtomicReference<DiagnosisResult> published = new AtomicReference<>();
-        DiagnosisResults.Listener l = published::set;
-        DiagnosisResults.addListener(l);
+        Consumer<DiagnosisResult> l = published::set;
+        Topics.DIAGNOSIS.subscribe(l);
         try {
             ILaunch launch = wc.launch(ILaunchManager.RUN_MODE, null);
             UiTestSupport.waitUntil(() -> RunningLaunches.running().contains(launch), 10_000, "the launch to be running");
@@ -330,7 +331,7 @@ class MpiLaunchUiTest {
             UiTestSupport.waitUntil(() -> published.get() != null && published.get().launch() == launch,
                     UiTestSupport.JOB_TIMEOUT_MILLIS, "the diagnosis requested with Diagnose Now");
         } finally {
-            DiagnosisResults.removeListener(l);
+            Topics.DIAGNOSIS.unsubscribe(l);
         }
         DiagnosisResult r = published.get();
         assertEquals(PdgAlgorithm.SEMI_DIST, r.diagnosis().getAlgorithm());

@@ -41,7 +41,7 @@ import dev.straggler.internal.ui.views.ScaleAnomalyView;
 import dev.straggler.launch.ide.LaunchAttributes;
 import dev.straggler.launch.ide.MpiDiagnosisLaunchDelegate;
 import dev.straggler.launch.ide.ScaleCheckResult;
-import dev.straggler.launch.ide.ScaleCheckResults;
+import dev.straggler.launch.ide.Topics;
 import dev.straggler.model.profile.RunProfile;
 
 /**
@@ -103,10 +103,10 @@ class ScaleLaunchUiTest {
         wc.setAttribute(LaunchAttributes.PROFILE, false); // the model implies it
         wc.setAttribute(LaunchAttributes.SCALE_MODEL, file.toString());
         ILaunch launch = wc.launch(ILaunchManager.RUN_MODE, null);
-        UiTestSupport.waitUntil(() -> ScaleCheckResults.latest() != null
-                && ScaleCheckResults.latest().launch() == launch, UiTestSupport.JOB_TIMEOUT_MILLIS,
+        UiTestSupport.waitUntil(() -> Topics.SCALE_CHECK.latest() != null
+                && Topics.SCALE_CHECK.latest().launch() == launch, UiTestSupport.JOB_TIMEOUT_MILLIS,
                 "the scale check of the 16-process run");
-        ScaleCheckResult r = ScaleCheckResults.latest();
+        ScaleCheckResult r = Topics.SCALE_CHECK.latest();
         assertEquals(16, r.result().flagged().size(), r.result().toString());
         DivergencePoint top = r.result().divergences().get(0);
         assertEquals("exchange_rows", top.checkedAt().function());

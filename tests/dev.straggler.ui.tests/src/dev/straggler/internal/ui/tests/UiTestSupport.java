@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -34,8 +35,8 @@ import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
 
 import dev.straggler.launch.ide.DiagnosisResult;
-import dev.straggler.launch.ide.DiagnosisResults;
 import dev.straggler.launch.ide.LaunchAttributes;
+import dev.straggler.launch.ide.Topics;
 
 /** Shared helpers: example programs, launch configurations, bounded waits that keep the UI responsive. */
 public final class UiTestSupport {
@@ -150,17 +151,17 @@ public final class UiTestSupport {
     public static DiagnosisResult launchAndWait(ILaunchConfigurationWorkingCopy wc) throws CoreException {
         AtomicReference<ILaunch> launched = new AtomicReference<>();
         AtomicReference<DiagnosisResult> published = new AtomicReference<>();
-        DiagnosisResults.Listener l = r -> {
+        Consumer<DiagnosisResult> l = r -> {
             if (r.launch() != null && r.launch() == launched.get()) {
                 published.set(r);
             }
         };
-        DiagnosisResults.addListener(l);
+        Topics.DIAGNOSIS.subscribe(l);
         try {
             launched.set(wc.launch(ILaunchManager.RUN_MODE, null));
             // the launch object is known only after launch() returns: also accept a result published before
             waitUntil(() -> {
-                DiagnosisResult latest = DiagnosisResults.latest();
+                DiagnosisResult latest = Topics.DIAGNOSIS.latest();
                 if (published.get() == null && latest != null && latest.launch() == launched.get()) {
                     published.set(latest);
                 }
@@ -168,7 +169,7 @@ public final class UiTestSupport {
             }, JOB_TIMEOUT_MILLIS, "the diagnosis of " + wc.getName());
             return published.get();
         } finally {
-            DiagnosisResults.removeListener(l);
+            Topics.DIAGNOSIS.unsubscribe(l);
         }
     }
 

@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
 
 import org.eclipse.debug.core.DebugPlugin;
 import org.eclipse.debug.core.ILaunch;
@@ -21,9 +22,9 @@ import dev.straggler.internal.ui.results.RanksView;
 import dev.straggler.internal.ui.tests.Screens;
 import dev.straggler.internal.ui.tests.UiTestSupport;
 import dev.straggler.launch.ide.DiagnosisResult;
-import dev.straggler.launch.ide.DiagnosisResults;
 import dev.straggler.launch.ide.LaunchAttributes;
 import dev.straggler.launch.ide.RunningRanks.Rank;
+import dev.straggler.launch.ide.Topics;
 import dev.straggler.model.PdgNode;
 import dev.straggler.model.RankSet;
 import dev.straggler.model.Task;
@@ -59,12 +60,12 @@ public class RanksDebugUiTest {
         wc.setAttribute(LaunchAttributes.TIMEOUT_SECONDS, 600); // no automatic diagnosis: the user asks
         AtomicReference<DiagnosisResult> published = new AtomicReference<>();
         ILaunch launch = wc.launch(ILaunchManager.RUN_MODE, null);
-        DiagnosisResults.Listener l = r -> {
+        Consumer<DiagnosisResult> l = r -> {
             if (r.launch() == launch) {
                 published.set(r);
             }
         };
-        DiagnosisResults.addListener(l);
+        Topics.DIAGNOSIS.subscribe(l);
         try {
             RanksView view = (RanksView) UiTestSupport.page().showView(RanksView.ID);
             UiTestSupport.waitUntil(() -> view.listed().size() == 4, 60_000, "the Ranks view to list 4 ranks");
@@ -100,7 +101,7 @@ public class RanksDebugUiTest {
             assertEquals(RankSet.parse(UiTestSupport.expected("ring").ranks()), lp);
             UiTestSupport.waitUntil(() -> view.listed().isEmpty(), 30_000, "the Ranks view to empty once diagnosed");
         } finally {
-            DiagnosisResults.removeListener(l);
+            Topics.DIAGNOSIS.unsubscribe(l);
         }
     }
 
@@ -111,23 +112,23 @@ public class RanksDebugUiTest {
         assertTrue(wc.getType().supportsMode(ILaunchManager.DEBUG_MODE), "the launch type supports Debug");
         AtomicReference<DiagnosisResult> published = new AtomicReference<>();
         AtomicReference<ILaunch> launched = new AtomicReference<>();
-        DiagnosisResults.Listener l = r -> {
+        Consumer<DiagnosisResult> l = r -> {
             if (r.launch() != null && r.launch() == launched.get()) {
                 published.set(r);
             }
         };
-        DiagnosisResults.addListener(l);
+        Topics.DIAGNOSIS.subscribe(l);
         try {
             launched.set(wc.launch(ILaunchManager.DEBUG_MODE, null));
             UiTestSupport.waitUntil(() -> {
-                DiagnosisResult latest = DiagnosisResults.latest();
+                DiagnosisResult latest = Topics.DIAGNOSIS.latest();
                 if (published.get() == null && latest != null && latest.launch() == launched.get()) {
                     published.set(latest);
                 }
                 return published.get() != null;
             }, UiTestSupport.JOB_TIMEOUT_MILLIS, "the diagnosis in debug mode");
         } finally {
-            DiagnosisResults.removeListener(l);
+            Topics.DIAGNOSIS.unsubscribe(l);
         }
         DiagnosisResult r = published.get();
         int lpRank = r.diagnosis().getLeastProgressed().get(0).getRanks().first();

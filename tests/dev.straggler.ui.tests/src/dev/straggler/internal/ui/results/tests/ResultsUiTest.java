@@ -30,11 +30,11 @@ import dev.straggler.internal.ui.tests.Screens;
 import dev.straggler.internal.ui.tests.UiTestSupport;
 import dev.straggler.internal.ui.views.PdgView;
 import dev.straggler.launch.ide.DiagnosisResult;
-import dev.straggler.launch.ide.DiagnosisResults;
 import dev.straggler.launch.ide.OpenResults;
 import dev.straggler.launch.ide.RunHistory;
 import dev.straggler.launch.ide.RunHistory.Difference;
 import dev.straggler.launch.ide.RunHistory.Entry;
+import dev.straggler.launch.ide.Topics;
 import dev.straggler.model.PdgNode;
 import dev.straggler.model.RankSet;
 import dev.straggler.model.dump.StragglerResources;
@@ -104,9 +104,9 @@ public class ResultsUiTest {
             dialog.close();
         }
         join(wizard.started(), "the import of " + dumps);
-        UiTestSupport.waitUntil(() -> DiagnosisResults.latest() != null && DiagnosisResults.latest().launch() == null
-                && dumps.equals(DiagnosisResults.latest().dumpDirectory()), 30_000, "the imported result published");
-        DiagnosisResult imported = DiagnosisResults.latest();
+        UiTestSupport.waitUntil(() -> Topics.DIAGNOSIS.latest() != null && Topics.DIAGNOSIS.latest().launch() == null
+                && dumps.equals(Topics.DIAGNOSIS.latest().dumpDirectory()), 30_000, "the imported result published");
+        DiagnosisResult imported = Topics.DIAGNOSIS.latest();
         assertEquals("semi-dist", imported.diagnosis().getAlgorithm().getLiteral(), "dumps without a saved diagnosis: semi-dist");
         assertEquals(expectedLp, lp(imported));
         UiTestSupport.waitUntil(() -> {
@@ -121,9 +121,9 @@ public class ResultsUiTest {
         Path saved = tmp.resolve("ring.straggler");
         StragglerResources.saveXmi(ring.job(), saved);
         ResultOpener.dropped(new String[] { saved.toString() });
-        UiTestSupport.waitUntil(() -> DiagnosisResults.latest() != null
-                && saved.equals(DiagnosisResults.latest().dumpDirectory()), 30_000, "the dropped file published");
-        DiagnosisResult dropped = DiagnosisResults.latest();
+        UiTestSupport.waitUntil(() -> Topics.DIAGNOSIS.latest() != null
+                && saved.equals(Topics.DIAGNOSIS.latest().dumpDirectory()), 30_000, "the dropped file published");
+        DiagnosisResult dropped = Topics.DIAGNOSIS.latest();
         assertEquals("dist", dropped.diagnosis().getAlgorithm().getLiteral(), "the diagnosis saved in the file");
         assertEquals(expectedLp, lp(dropped));
         UiTestSupport.waitUntil(() -> {
@@ -185,13 +185,13 @@ public class ResultsUiTest {
 
         // selecting the dist entry shows it in every view (read again from the dump directory)
         view.select(List.of(dist));
-        UiTestSupport.waitUntil(() -> DiagnosisResults.latest() != null
-                && dumps.equals(DiagnosisResults.latest().dumpDirectory())
-                && "dist".equals(DiagnosisResults.latest().diagnosis().getAlgorithm().getLiteral()), 30_000,
+        UiTestSupport.waitUntil(() -> Topics.DIAGNOSIS.latest() != null
+                && dumps.equals(Topics.DIAGNOSIS.latest().dumpDirectory())
+                && "dist".equals(Topics.DIAGNOSIS.latest().diagnosis().getAlgorithm().getLiteral()), 30_000,
                 "the selected entry shown");
         UiTestSupport.waitUntil(() -> {
             try {
-                return pdg().getDiagnosis() == DiagnosisResults.latest().diagnosis();
+                return pdg().getDiagnosis() == Topics.DIAGNOSIS.latest().diagnosis();
             } catch (Exception e) {
                 return false;
             }

@@ -2,7 +2,6 @@ package dev.straggler.internal.ui.views.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -123,6 +122,19 @@ class PrefixTreeViewTest {
             gc.dispose();
             img.dispose();
         }
+    }
+
+    /**
+     * Attach Debugger on {@code n} as the view runs it (in the background): null when gdb started, else the reason,
+     * which the view hands to its error callback as well.
+     */
+    private static String attach(PrefixTreeView view, Node n) throws InterruptedException {
+        List<String> failed = new java.util.ArrayList<>();
+        dev.straggler.launch.ide.ResultJob<String> attaching = view.attachDebugger(n, failed::add);
+        assertTrue(attaching.join(30_000, null), "gdb started or refused within 30 s");
+        UiTestSupport.processEvents();
+        assertEquals(attaching.result() == null ? List.of() : List.of(attaching.result()), failed);
+        return attaching.result();
     }
 
     private static boolean gdbInstalled() {
@@ -271,7 +283,7 @@ class PrefixTreeViewTest {
         assertEquals(List.of("Open Source", "Attach Debugger to Rank 3", "Refine", "Slice from Here"),
                 view.contextActions(view.getSelected()).stream().map(a -> a.getText()).toList());
         int before = DebugPlugin.getDefault().getLaunchManager().getLaunches().length;
-        String error = view.attachDebugger(rank3);
+        String error = attach(view, rank3);
         if (gdbInstalled()) {
             assertNull(error, error);
             ILaunch[] launches = DebugPlugin.getDefault().getLaunchManager().getLaunches();
@@ -286,14 +298,16 @@ class PrefixTreeViewTest {
         // once the job has ended, a clear message instead
         UiTestSupport.terminateAll();
         UiTestSupport.waitUntil(() -> r.launch().isTerminated(), 30_000, "the job to end");
-        String ended = view.attachDebugger(rank3);
+        String ended = attach(view, rank3);
         assertNotNull(ended);
         assertTrue(ended.contains("job has ended"), ended);
-        assertNotEquals(null, view.attachDebugger(null));
+        List<String> noNode = new java.util.ArrayList<>();
+        assertNull(view.attachDebugger(null, noNode::add));
+        assertEquals(List.of("Select a node of the tree first."), noNode);
 
         // All Threads: the tree of every sampled thread of every task (core.stacks'), the MPI threads' classes among them
         view.setGranularity(PrefixTree.Granularity.FUNCTION);
-        view.setAllThreads(true);
+        assertTrue(view.setAllThreads(true).join(30_000, null), "the stacks of all threads merged");
         UiTestSupport.processEvents();
         PrefixTree threads = view.getTree();
         assertTrue(view.getContentDescription().contains("all threads"), view.getContentDescription());
@@ -306,7 +320,7 @@ class PrefixTreeViewTest {
         for (String fn : List.of("MPI_Barrier", "compute_before_send", "MPI_Waitall")) {
             assertNotNull(find(threads.root(), fn), fn + " in the all-threads tree");
         }
-        view.setAllThreads(false);
+        assertTrue(view.setAllThreads(false).join(30_000, null), "the MPI threads' stacks merged");
         UiTestSupport.processEvents();
         assertEquals(3, view.getTree().classes().size(), view.getTree().classes().toString());
         assertFalse(view.getContentDescription().contains("all threads"), view.getContentDescription());

@@ -38,12 +38,12 @@ import dev.straggler.internal.ui.launch.DiagnosisTab;
 import dev.straggler.internal.ui.tests.NullDialog;
 import dev.straggler.internal.ui.tests.Screens;
 import dev.straggler.internal.ui.tests.UiTestSupport;
-import dev.straggler.internal.ui.traces.TraceDiffs;
 import dev.straggler.internal.ui.views.DiffNlrFigure;
 import dev.straggler.internal.ui.views.DiffNlrView;
 import dev.straggler.internal.ui.views.JsmHeatmapView;
 import dev.straggler.internal.ui.views.RankingView;
 import dev.straggler.launch.ide.LaunchAttributes;
+import dev.straggler.launch.ide.Topics;
 import dev.straggler.model.traces.InMemoryTraceSet;
 import dev.straggler.model.traces.TraceKey;
 import dev.straggler.model.traces.TraceSet;
@@ -110,7 +110,7 @@ class TraceDiffViewsTest {
     void aPublishedComparisonShowsRankingDiffNlrAndHeatmap() throws Exception {
         TraceDiff d = synthetic();
         assertEquals(new TraceKey(5, 0), d.ranking().top(), d.ranking().toText(5));
-        TraceDiffs.publish(d);
+        Topics.TRACE_DIFF.publish(d);
         UiTestSupport.waitUntil(() -> UiTestSupport.page().findView(DiffNlrView.ID) != null
                 && UiTestSupport.page().findView(RankingView.ID) != null
                 && UiTestSupport.page().findView(JsmHeatmapView.ID) != null, 10_000, "the three views");
@@ -183,7 +183,7 @@ class TraceDiffViewsTest {
         Path baseline = Path.of(first.getAttribute("dev.straggler.launch.dumpDirectory"));
         assertTrue(Files.list(baseline).anyMatch(f -> f.getFileName().toString().startsWith("trace-rank-")), baseline.toString());
 
-        TraceDiff before = TraceDiffs.latest();
+        TraceDiff before = Topics.TRACE_DIFF.latest();
         ILaunchConfigurationWorkingCopy faulty = UiTestSupport.exampleConfiguration("oddeven-swap", "oddeven", null);
         faulty.setAttribute(LaunchAttributes.RANKS, N);
         faulty.setAttribute(LaunchAttributes.ARGUMENTS, N + " swapBug");
@@ -191,10 +191,10 @@ class TraceDiffViewsTest {
         faulty.setAttribute(LaunchAttributes.RECORD_TRACES, true);
         faulty.setAttribute(LaunchAttributes.BASELINE_DIRECTORY, baseline.toString());
         ILaunch second = faulty.launch(ILaunchManager.RUN_MODE, null);
-        UiTestSupport.waitUntil(() -> TraceDiffs.latest() != before && TraceDiffs.latest() != null,
+        UiTestSupport.waitUntil(() -> Topics.TRACE_DIFF.latest() != before && Topics.TRACE_DIFF.latest() != null,
                 UiTestSupport.JOB_TIMEOUT_MILLIS, "the comparison after the swapBug run");
         assertTrue(second.isTerminated());
-        TraceDiff d = TraceDiffs.latest();
+        TraceDiff d = Topics.TRACE_DIFF.latest();
         assertEquals(baseline, d.normalDir());
         assertEquals(new TraceKey(5, 0), d.ranking().top(), d.ranking().toText(5));
         DiffNlrView diff = view(DiffNlrView.class, DiffNlrView.ID);

@@ -1,0 +1,247 @@
+package dev.straggler.launch.ide;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import org.eclipse.core.resources.IProject;
+import org.eclipse.core.resources.IResource;
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.core.runtime.IStatus;
+import org.eclipse.core.runtime.Status;
+import org.eclipse.core.runtime.SubMonitor;
+import org.eclipse.debug.core.ILaunch;
+import org.eclipse.debug.core.model.IProcess;
+
+import dev.straggler.core.scale.CheckResult;
+import dev.straggler.core.scale.ScaleModel;
+import dev.straggler.core.scale.ScaleModelException;
+import dev.straggler.core.scale.ScaleRuns;
+import dev.straggler.launch.AbortNoticeFilter;
+import dev.straggler.launch.JobRunner;
+import dev.straggler.model.PdgAlgorithm;
+
+/**
+ * Watches a launched MPI job and diagnoses it: waits for the runtime's {@code complete} file (a hang was detected
+ * or the user asked) or for the job's end, then loads, symbolizes and diagnoses the dumps
+ * ({@link DiagnosisPipeline}), creates the least-progressed markers, publishes the result to
+ * {@link Topics#DIAGNOSIS} and starts slicing from the least-progressed tasks ({@link SliceJob}). With a scale model,
+ * once the job has ended (after a hang: once it is aborted), reads its communication profiles, checks them against the
+ * model and publishes the result to {@link Topics#SCALE_CHECK}. Cancelling the job stops watching (the MPI job keeps
+ * running; terminate it from the console).
+ */
+final class DiagnosisJob extends LaunchWatchJob {
+
+    /** Once the runtime started dumping, how long to wait for its {@code complete} file before taking what is there. */
+    static final long DUMP_WAIT_MILLIS = 60_000;
+    /** After {@code complete}, how long an aborting job gets to exit before it is killed. */
+    static final long EXIT_WAIT_SECONDS = 60;
+    /** After Diagnose Now, how long without a single task dump before saying that none will come. */
+    static final long NO_DUMP_MILLIS = 15_000;
+
+    private final JobRunner runner;
+    private final IProject project;
+    private final PdgAlgorithm algorithm;
+    private final ScaleModel scaleModel;
+    /** Debug mode: the job is kept alive and gdb attaches to the least-progressed task after the diagnosis. */
+    private final boolean debug;
+
+    DiagnosisJob(String configurationName, ILaunch launch, IProcess iprocess, Process process, JobRunner runner,
+            IProject project, PdgAlgorithm algorithm, ScaleModel scaleModel) {
+        this(configurationName, launch, iprocess, process, runner, project, algorithm, scaleModel, false);
+    }
+
+    DiagnosisJob(String configurationName, ILaunch launch, IProcess iprocess, Process process, JobRunner runner,
+            IProject project, PdgAlgorithm algorithm, ScaleModel scaleModel, boolean debug) {
+        super("Straggler: " + configurationName, configurationName, launch, iprocess, process);
+        this.runner = runner;
+        this.project = project;
+        this.algorithm = algorithm;
+        this.scaleModel = scaleModel;
+        this.debug = debug;
+    }
+
+    @Override
+    IStatus watch(SubMonitor sm) throws InterruptedException, CoreException {
+        Path dumps = runner.spec().dumpDirectory();
+        sm.subTask("job running; waiting for a hang (or Diagnose Now)");
+        long dumpingSince = 0;
+        boolean onRequest = false;
+        String noDumpsWhy = null;
+        int ranks = runner.spec().ranks();
+        SubMonitor waiting = sm.split(20); // advances with the tasks' dumps as they arrive (3/4 = 15 of 20)
+        waiting.setWorkRemaining(Math.max(1, ranks));
+        int counted = 0;
+        while (!runner.dumpComplete()) {
+            if (sm.isCanceled()) {
+                return Status.CANCEL_STATUS;
+            }
+            boolean ended = !process.isAlive() || iprocess.isTerminated();
+            if (ended) {
+                break;
+            }
+            if (dumpingSince == 0 && (Files.exists(dumps.resolve("trigger")) || JobRunner.hasDumps(dumps))) {
+                dumpingSince = System.currentTimeMillis();
+            } else if (dumpingSince == 0 && Files.exists(dumps.resolve("diagnose-now"))) {
+                dumpingSince = System.currentTimeMillis();
+                onRequest = true;
+            }
+            if (dumpingSince != 0) {
+                // the real step: how many of the tasks' dumps are there
+                int have = dumpCount(dumps);
+                if (have > counted) {
+                    waiting.worked(have - counted);
+                    counted = have;
+                }
+                sm.subTask((onRequest ? "diagnosis requested" : "hang detected") + ": waiting for dumps " + have + "/"
+                        + (ranks > 0 ? ranks : "?"));
+                long waited = System.currentTimeMillis() - dumpingSince;
+                if (onRequest && have == 0 && !JobRunner.hasDumps(dumps) && waited > NO_DUMP_MILLIS) {
+                    noDumpsWhy = "Diagnose Now asked the job to dump, but no task wrote a dump within "
+                            + NO_DUMP_MILLIS / 1000 + " s (the tasks did not load the Straggler runtime, or none of"
+                            + " them has called MPI yet); the job keeps running";
+                    break;
+                }
+                if (waited > DUMP_WAIT_MILLIS) {
+                    break; // the coordinator did not finish: diagnose what is there
+                }
+            }
+            Thread.sleep(200);
+        }
+        waiting.done();
+        if (JobRunner.hasDumps(dumps)) {
+            // the step with what arrived, also when the dumps were all in before the first look (they take
+            // milliseconds: the step would otherwise never show)
+            onRequest |= dumpingSince == 0 && Files.exists(dumps.resolve("diagnose-now"));
+            sm.subTask((onRequest ? "diagnosis requested" : "hang detected") + ": dumps " + dumpCount(dumps) + "/"
+                    + (ranks > 0 ? ranks : "?"));
+        }
+        if (!JobRunner.hasDumps(dumps)) {
+            RunningLaunches.remove(launch);
+            if (noDumpsWhy == null && dumpingSince != 0) {
+                noDumpsWhy = "a hang was detected but no task wrote its dump within " + DUMP_WAIT_MILLIS / 1000
+                        + " s (see the console)";
+            }
+            if (noDumpsWhy == null) {
+                process.waitFor(5, TimeUnit.SECONDS); // the launcher's end is being reported
+            }
+            Integer code = process.isAlive() ? null : process.exitValue();
+            Topics.RUN_OUTCOME.publish(noDumpsWhy != null
+                    ? RunOutcome.noDumps(launch, configurationName, code, noDumpsWhy)
+                    : RunOutcome.ended(launch, configurationName, code == null ? -1 : code, output()));
+            if (scaleModel != null) {
+                sm.subTask("checking the run against the scale model");
+                return checkScale(dumps);
+            }
+            String exit = process.isAlive() ? "" : " (exit code " + process.exitValue() + ")";
+            return new Status(IStatus.INFO, getClass(), configurationName + " ended without a hang" + exit
+                    + ": nothing to diagnose");
+        }
+        RunningLaunches.remove(launch);
+
+        sm.subTask("analysing the dumps (loading, resolving source lines, progress dependence graph)");
+        DiagnosisPipeline.Result r = DiagnosisPipeline.analyze(dumps, algorithm, sm.split(50));
+        refreshDumps(project);
+        publish(r.job(), r.diagnosis(), r.inSitu(), dumps, project, runner.spec().workingDirectory(), sm, 10);
+        sm.worked(10);
+        String lp = r.diagnosis().getLeastProgressed().stream().map(n -> n.getRanks().toString())
+                .reduce((a, b) -> a + ", " + b).map(x -> "rank" + (x.matches("\\d+") ? " " : "s ") + x).orElse("none");
+        if (runner.spec().keepAlive()) {
+            Topics.RUN_OUTCOME.publish(
+                    RunOutcome.diagnosed(launch, configurationName, onRequest, null, lp + "; the job is kept alive"));
+        }
+        if (debug) {
+            return attachToLeastProgressed(r);
+        }
+
+        if (!runner.spec().keepAlive()) {
+            sm.subTask("waiting for the job to end");
+            if (!process.waitFor(EXIT_WAIT_SECONDS, TimeUnit.SECONDS)) {
+                process.descendants().forEach(ProcessHandle::destroyForcibly);
+                process.destroyForcibly();
+            }
+            Path notices = dumps.resolve(AbortNoticeFilter.NOTICES);
+            Topics.RUN_OUTCOME.publish(RunOutcome.diagnosed(launch, configurationName, onRequest,
+                    process.isAlive() ? null : process.exitValue(), lp + (Files.isRegularFile(notices)
+                            ? " (the MPI library's abort notice: " + AbortNoticeFilter.NOTICES + " in the run directory)" : "")));
+            if (scaleModel != null) {
+                sm.subTask("checking the run against the scale model");
+                return checkScale(dumps);
+            }
+        }
+        return Status.OK_STATUS;
+    }
+
+    /** Debug mode: gdb on the first least-progressed rank, in the Console (the platform's; no CDT debugger needed). */
+    private IStatus attachToLeastProgressed(DiagnosisPipeline.Result r) {
+        var lp = r.diagnosis().getLeastProgressed();
+        if (lp.isEmpty() || lp.get(0).getRanks().isEmpty()) {
+            return new Status(IStatus.INFO, getClass(), configurationName
+                    + ": no least-progressed task was found, so no debugger was attached; the job is kept alive");
+        }
+        int rank = lp.get(0).getRanks().first();
+        String why = GdbConsole.start(r.job(), rank, launch);
+        return why == null ? Status.OK_STATUS
+                : new Status(IStatus.WARNING, getClass(), configurationName + ": cannot attach gdb to rank " + rank + ": " + why);
+    }
+
+    /** The number of task dumps written so far. */
+    private static int dumpCount(Path dumps) {
+        try (var files = Files.list(dumps)) {
+            return (int) files.filter(p -> p.getFileName().toString().matches("rank-\\d+\\.sdump")).count();
+        } catch (java.io.IOException e) {
+            return 0;
+        }
+    }
+
+    /** What the launcher and the tasks printed (the console's buffered contents), for the outcome's crash details. */
+    private String output() {
+        var proxy = iprocess.getStreamsProxy();
+        if (proxy == null) {
+            return "";
+        }
+        StringBuilder sb = new StringBuilder();
+        if (proxy.getOutputStreamMonitor() != null) {
+            sb.append(proxy.getOutputStreamMonitor().getContents());
+        }
+        if (proxy.getErrorStreamMonitor() != null) {
+            sb.append('\n').append(proxy.getErrorStreamMonitor().getContents());
+        }
+        return sb.toString();
+    }
+
+    /**
+     * Checks the ended run's profiles against the scale model and publishes the result; a problem (no profile, another
+     * program, ...) is the job's error, one message.
+     */
+    private IStatus checkScale(Path dumps) throws InterruptedException {
+        process.waitFor(EXIT_WAIT_SECONDS, TimeUnit.SECONDS); // the tasks write their profiles as they finish
+        List<String> warnings = new ArrayList<>();
+        try {
+            CheckResult r = scaleModel.check(ScaleRuns.read(dumps, configurationName, warnings));
+            refreshDumps(project);
+            Topics.SCALE_CHECK.publish(new ScaleCheckResult(launch, configurationName, scaleModel, r, dumps, warnings));
+            return Status.OK_STATUS;
+        } catch (ScaleModelException e) {
+            return Status.error(configurationName + ": scale check: " + e.getMessage());
+        }
+    }
+
+    /** Makes the project's .straggler folder (the runs' dumps) known to the workspace, as derived resources. */
+    static void refreshDumps(IProject project) {
+        if (project == null || project.getLocation() == null) {
+            return;
+        }
+        try {
+            IResource folder = project.getFolder(".straggler");
+            folder.refreshLocal(IResource.DEPTH_INFINITE, null);
+            if (folder.exists()) {
+                folder.setDerived(true, null);
+            }
+        } catch (CoreException e) {
+            // the dumps stay out of sync with the workspace: harmless
+        }
+    }
+}

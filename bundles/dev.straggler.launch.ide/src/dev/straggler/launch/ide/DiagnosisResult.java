@@ -1,0 +1,61 @@
+package dev.straggler.launch.ide;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+
+import org.eclipse.core.resources.IMarker;
+import org.eclipse.debug.core.ILaunch;
+
+import dev.straggler.model.Diagnosis;
+import dev.straggler.model.Job;
+
+/**
+ * One diagnosed job, as published by {@link Topics#DIAGNOSIS}.
+ *
+ * @param launch the launch that ran the job (null when the dumps were diagnosed without a launch)
+ * @param configurationName the launch configuration's name ("" without one)
+ * @param job the loaded and symbolized dumps
+ * @param diagnosis the progress-dependence diagnosis of {@code job}
+ * @param dumpDirectory where the dumps are (for a result opened from a .straggler file, that file)
+ * @param markers the least-progressed markers created for it
+ * @param inSitu whether the job ran the analysis itself (the diagnosis comes from its reduced.sdump)
+ */
+public record DiagnosisResult(ILaunch launch, String configurationName, Job job, Diagnosis diagnosis, Path dumpDirectory,
+        List<IMarker> markers, boolean inSitu) {
+
+    public DiagnosisResult {
+        markers = List.copyOf(markers);
+    }
+
+    /** A result of an offline analysis. */
+    public DiagnosisResult(ILaunch launch, String configurationName, Job job, Diagnosis diagnosis, Path dumpDirectory,
+            List<IMarker> markers) {
+        this(launch, configurationName, job, diagnosis, dumpDirectory, markers, false);
+    }
+
+    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss");
+
+    /**
+     * The run as the views' headers name it: the launch configuration (or, without one, the dump directory) and the
+     * time its dumps were complete (local time), e.g. "ring \u00b7 2026-11-23 21:50:03", so a view never shows an older
+     * run's result without saying which.
+     */
+    public String runLabel() {
+        String name = configurationName != null && !configurationName.isBlank() ? configurationName
+                : dumpDirectory != null && dumpDirectory.getFileName() != null ? dumpDirectory.getFileName().toString() : "run";
+        if (dumpDirectory == null) {
+            return name;
+        }
+        try {
+            Path complete = dumpDirectory.resolve("complete");
+            Path stamp = Files.exists(complete) ? complete : dumpDirectory;
+            return name + " \u00b7 " + TIME.format(Files.getLastModifiedTime(stamp).toInstant().atZone(ZoneId.systemDefault()));
+        } catch (IOException e) {
+            return name; // the dumps were moved: the name alone
+        }
+    }
+}

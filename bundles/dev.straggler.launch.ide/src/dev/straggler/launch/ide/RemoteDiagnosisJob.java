@@ -1,0 +1,77 @@
+package dev.straggler.launch.ide;
+
+import java.io.IOException;
+import java.nio.file.Path;
+
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.core.runtime.IStatus;
+import org.eclipse.core.runtime.Status;
+import org.eclipse.core.runtime.SubMonitor;
+import org.eclipse.debug.core.ILaunch;
+import org.eclipse.debug.core.model.IProcess;
+
+import dev.straggler.launch.LaunchException;
+import dev.straggler.launch.ide.MpiDiagnosisLaunchDelegate.RemoteChecked;
+import dev.straggler.launch.remote.RemoteDiagnosis;
+
+/**
+ * Watches a remote run ({@link RemoteDiagnosis}): waits for the remote {@code straggler diagnose} to end (its output
+ * is in the console meanwhile), copies the run's directory here (the project's {@code .straggler/}), loads the job and
+ * the diagnosis computed there with the sources mapped to this machine, creates the least-progressed markers,
+ * publishes the result to {@link Topics#DIAGNOSIS} and starts the slice, as {@link DiagnosisJob} does for a local job
+ * (both {@link LaunchWatchJob}s). Cancelling stops watching; terminating the launch stops the remote run.
+ */
+final class RemoteDiagnosisJob extends LaunchWatchJob {
+
+    /** Bound of copying a run's directory back. */
+    static final long FETCH_SECONDS = 600;
+
+    private final RemoteChecked checked;
+
+    RemoteDiagnosisJob(String configurationName, ILaunch launch, IProcess iprocess, Process process, RemoteChecked checked) {
+        super("Straggler: " + configurationName + " on " + checked.diagnosis().target().host(), configurationName,
+                launch, iprocess, process);
+        this.checked = checked;
+    }
+
+    @Override
+    IStatus watch(SubMonitor sm) throws InterruptedException, CoreException {
+        RemoteDiagnosis remote = checked.diagnosis();
+        String host = remote.target().host();
+        sm.subTask("running on " + host + "; waiting for the remote diagnosis");
+        while (process.isAlive() && !iprocess.isTerminated()) {
+            if (sm.isCanceled()) {
+                return Status.CANCEL_STATUS;
+            }
+            Thread.sleep(200);
+        }
+        RunningLaunches.remove(launch);
+        int code = process.isAlive() ? -1 : process.exitValue();
+        sm.worked(30);
+        String explained = remote.explainExit(code);
+        if (explained != null) {
+            return Status.error(configurationName + ": " + explained);
+        }
+        sm.subTask("copying " + host + ":" + remote.remoteRunDirectory() + " here");
+        Path local;
+        try {
+            local = remote.fetch(checked.localRuns(), FETCH_SECONDS);
+        } catch (LaunchException e) {
+            return Status.error(configurationName + ": the remote run ended (exit code " + code + ") but " + e.getMessage());
+        }
+        sm.worked(30);
+        RemoteDiagnosis.Result r;
+        try {
+            r = remote.load(local);
+        } catch (IOException | RuntimeException e) {
+            return Status.error(configurationName + ": cannot read the results copied to " + local + ": " + e.getMessage());
+        }
+        DiagnosisJob.refreshDumps(checked.project());
+        if (r == null) {
+            return new Status(IStatus.INFO, getClass(), configurationName + " ended on " + host
+                    + " without a hang (exit code " + code + "): nothing to diagnose");
+        }
+        publish(r.job(), r.diagnosis(), r.inSitu(), local, checked.project(), checked.localSources(), sm, 20);
+        return Status.OK_STATUS;
+    }
+}
