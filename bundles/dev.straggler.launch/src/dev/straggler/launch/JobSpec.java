@@ -38,12 +38,24 @@ public record JobSpec(Path executable, List<String> arguments, Path workingDirec
     public Map<String, String> runtimeEnvironment(Path runtimeLibrary) {
         java.util.LinkedHashMap<String, String> env = new java.util.LinkedHashMap<>(environment);
         env.put("LD_PRELOAD", runtimeLibrary.toString());
-        env.put("STRAGGLER_DUMP_DIR", dumpDirectory.toAbsolutePath().toString());
-        env.put("STRAGGLER_ON_HANG", keepAlive ? "keep" : "abort");
-        env.put("STRAGGLER_EXIT_CODE", Integer.toString(HANG_EXIT_CODE));
+        env.put(RuntimeEnvironment.DUMP_DIR, dumpDirectory.toAbsolutePath().toString());
+        env.put(RuntimeEnvironment.ON_HANG, keepAlive ? "keep" : "abort");
+        env.put(RuntimeEnvironment.EXIT_CODE, Integer.toString(HANG_EXIT_CODE));
         if (timeoutSeconds > 0) {
-            env.put("STRAGGLER_TIMEOUT", Double.toString(timeoutSeconds));
+            env.put(RuntimeEnvironment.TIMEOUT, Double.toString(timeoutSeconds));
         }
         return env;
+    }
+
+    /**
+     * The in-situ analysis in {@code environment} (the one place that sets it, for the command line's {@code
+     * --in-situ} and the IDE's launch): the tasks compute the PDG with {@code algorithm} ({@code dist} or {@code
+     * semi-dist}) over MPI; with {@code taskDumps} every task also writes its own dump.
+     */
+    public static void inSitu(Map<String, String> environment, String algorithm, boolean taskDumps) {
+        environment.put(RuntimeEnvironment.INSITU, algorithm);
+        if (taskDumps) {
+            environment.put(RuntimeEnvironment.INSITU_DUMPS, "1");
+        }
     }
 }

@@ -84,10 +84,7 @@ final class DiagnoseCommand implements Command {
                 throw new UsageException("--in-situ runs dist or semi-dist inside the job, not "
                         + analysis.algorithm.getLiteral());
             }
-            environment.put("STRAGGLER_INSITU", analysis.algorithm.getLiteral());
-            if (taskDumps) {
-                environment.put("STRAGGLER_INSITU_DUMPS", "1");
-            }
+            JobSpec.inSitu(environment, analysis.algorithm.getLiteral(), taskDumps);
         } else if (taskDumps) {
             throw new UsageException("--task-dumps goes with --in-situ (without it every task dumps anyway)");
         }

@@ -23,6 +23,7 @@ import dev.straggler.launch.JobRelay;
 import dev.straggler.launch.JobRunner;
 import dev.straggler.launch.JobSpec;
 import dev.straggler.launch.LaunchException;
+import dev.straggler.launch.RuntimeEnvironment;
 import dev.straggler.model.profile.ControlFeatures;
 import dev.straggler.model.profile.RunProfile;
 
@@ -79,7 +80,7 @@ final class ScaleCommand implements Command {
         String launcher = "mpirun";
         List<String> launcherArgs = List.of();
         Path runsDir;
-        String control = System.getenv("STRAGGLER_CONTROL");
+        String control = System.getenv(RuntimeEnvironment.CONTROL);
         double runTimeout = 600;
         List<Path> from = new ArrayList<>();
         List<String> command = List.of();
@@ -176,9 +177,9 @@ final class ScaleCommand implements Command {
     /** Runs one planned run with the profile on; returns its directory and the launcher's exit code. */
     private static int launch(Options o, Planned p, Path dir, PrintStream err) throws LaunchException, UserError {
         Map<String, String> env = new LinkedHashMap<>();
-        env.put("STRAGGLER_PROFILE", "1");
+        env.put(RuntimeEnvironment.PROFILE, "1");
         if (o.control != null && !o.control.isBlank()) {
-            env.put("STRAGGLER_CONTROL", o.control);
+            env.put(RuntimeEnvironment.CONTROL, o.control);
         }
         try {
             if (Files.isDirectory(dir)) {

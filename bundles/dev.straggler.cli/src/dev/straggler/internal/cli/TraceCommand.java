@@ -18,6 +18,7 @@ import dev.straggler.launch.JobRunner;
 import dev.straggler.launch.JobSpec;
 import dev.straggler.launch.LaunchException;
 import dev.straggler.launch.NativeTools;
+import dev.straggler.launch.RuntimeEnvironment;
 import dev.straggler.model.traces.Trace;
 import dev.straggler.model.traces.TraceFiles;
 import dev.straggler.model.traces.TraceInputException;
@@ -127,7 +128,7 @@ final class TraceCommand implements Command {
         Path dumpDir = o.dumpDir != null ? o.dumpDir
                 : Path.of("straggler-trace-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
         Map<String, String> environment = new LinkedHashMap<>();
-        environment.put("STRAGGLER_TRACE", functions ? "functions" : "mpi");
+        environment.put(RuntimeEnvironment.TRACE, functions ? "functions" : "mpi");
         JobSpec spec = o.spec(application, dumpDir, environment);
         JobRunner runner = JobRunner.prepare(spec);
         Retention.beforeRun(spec.dumpDirectory(), err);

@@ -5,6 +5,8 @@ import java.util.Arrays;
 import org.eclipse.core.runtime.Platform;
 import org.eclipse.core.runtime.preferences.IPreferencesService;
 
+import dev.straggler.launch.RunRetention;
+
 /**
  * The user's defaults for new launch configurations and for gdb (Window &gt; Preferences &gt; Straggler): stored in the
  * instance scope of node {@link #QUALIFIER}; each getter falls back to the {@link LaunchAttributes} default when the
@@ -21,6 +23,12 @@ public final class LaunchPreferences {
     public static final String ALGORITHM = "algorithm";
     /** Path of gdb; empty: gdb from the PATH. */
     public static final String GDB_PATH = "gdbPath";
+    /** Whether old runs are removed before a launch (false: every run is kept). */
+    public static final String RUNS_REMOVE = "runsRemove";
+    /** How many of the newest runs are kept. */
+    public static final String RUNS_KEEP = "runsKeep";
+    /** Whether every run with a diagnosis is kept too. */
+    public static final String RUNS_KEEP_DIAGNOSED = "runsKeepDiagnosed";
 
     private LaunchPreferences() {
     }
@@ -59,6 +67,20 @@ public final class LaunchPreferences {
     public static String algorithm() {
         String a = string(ALGORITHM, LaunchAttributes.DEFAULT_ALGORITHM);
         return Arrays.asList(LaunchAttributes.ALGORITHMS).contains(a) ? a : LaunchAttributes.DEFAULT_ALGORITHM;
+    }
+
+    /**
+     * The run retention before each launch ({@link RunRetention}, as the command line's {@code STRAGGLER_RUNS_KEEP} and
+     * {@code STRAGGLER_RUNS_KEEP_DIAGNOSED}): by default the newest {@value RunRetention#DEFAULT_KEEP} runs and every run
+     * with a diagnosis; 0 newest with "keep diagnosed" keeps only the runs with a diagnosis.
+     */
+    public static RunRetention.Policy runRetention() {
+        IPreferencesService s = service();
+        if (s != null && !s.getBoolean(QUALIFIER, RUNS_REMOVE, true, null)) {
+            return new RunRetention.Policy(RunRetention.Policy.ALL, true);
+        }
+        boolean diagnosed = s == null || s.getBoolean(QUALIFIER, RUNS_KEEP_DIAGNOSED, true, null);
+        return new RunRetention.Policy(integer(RUNS_KEEP, RunRetention.DEFAULT_KEEP, 0), diagnosed);
     }
 
     /** The gdb to run: the configured path, else "gdb" (looked up on the PATH). */

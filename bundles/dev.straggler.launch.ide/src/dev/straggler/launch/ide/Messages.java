@@ -12,6 +12,8 @@ final class Messages extends NLS {
     public static String Gdb_jobEnded;
     public static String Gdb_processLabel;
     public static String Launch_badAlgorithm;
+    public static String Launch_runsRemoved;
+    public static String Launch_runsNotRemoved;
     public static String Launch_badRanks;
     public static String Launch_badTimeout;
     public static String Launch_baselineMissing;

@@ -1,5 +1,6 @@
 package dev.straggler.launch.ide;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
@@ -14,6 +15,7 @@ import java.util.Map;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.CoreException;
+import org.eclipse.core.runtime.ILog;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.SubMonitor;
@@ -32,11 +34,14 @@ import dev.straggler.launch.AbortNoticeFilter;
 import dev.straggler.launch.JobRunner;
 import dev.straggler.launch.JobSpec;
 import dev.straggler.launch.LaunchException;
+import dev.straggler.launch.RunRetention;
+import dev.straggler.launch.RuntimeEnvironment;
 import dev.straggler.launch.remote.RemoteDiagnosis;
 import dev.straggler.launch.remote.RemoteJob;
 import dev.straggler.launch.remote.RemoteTarget;
 import dev.straggler.launch.remote.SourcePathMap;
 import dev.straggler.model.PdgAlgorithm;
+import dev.straggler.model.dump.RunDirectory;
 
 /**
  * Launches an "MPI Application with Diagnosis": checks the configuration (every mistake a user can make becomes a
@@ -77,6 +82,7 @@ public class MpiDiagnosisLaunchDelegate extends LaunchConfigurationDelegate {
                     checked.project(), checked.algorithm(), checked.launcherEnvironment(), checked.scaleModel());
         }
         sm.worked(1);
+        applyRetention(checked.spec().dumpDirectory());
         JobRunner runner;
         try {
             runner = JobRunner.prepare(checked.spec());
@@ -183,7 +189,7 @@ public class MpiDiagnosisLaunchDelegate extends LaunchConfigurationDelegate {
             environment.put(e.getKey(), variables.performStringSubstitution(e.getValue()));
         }
         if (s.inSitu()) {
-            environment.remove("STRAGGLER_INSITU"); // --in-situ says it
+            environment.remove(RuntimeEnvironment.INSITU); // --in-situ says it
         }
         Path localDumps = dumpDirectory(configuration.getName(), project);
         RemoteTarget target = new RemoteTarget(host, sshOptions, directory, command, batch, batchArguments,
@@ -338,7 +344,7 @@ public class MpiDiagnosisLaunchDelegate extends LaunchConfigurationDelegate {
         }
 
         if (inSitu) {
-            taskEnvironment.put("STRAGGLER_INSITU", algorithm.getLiteral()); // as the command line's --in-situ
+            JobSpec.inSitu(taskEnvironment, algorithm.getLiteral(), false); // as the command line's --in-situ
         }
         boolean traces = configuration.getAttribute(LaunchAttributes.RECORD_TRACES, LaunchAttributes.DEFAULT_RECORD_TRACES);
         String baseline = variables.performStringSubstitution(configuration.getAttribute(LaunchAttributes.BASELINE_DIRECTORY,
@@ -358,13 +364,13 @@ public class MpiDiagnosisLaunchDelegate extends LaunchConfigurationDelegate {
             }
         }
         if (traces) {
-            taskEnvironment.put("STRAGGLER_TRACE", "mpi"); // as straggler trace
+            taskEnvironment.put(RuntimeEnvironment.TRACE, "mpi"); // as straggler trace
         }
         String modelText = variables.performStringSubstitution(
                 configuration.getAttribute(LaunchAttributes.SCALE_MODEL, LaunchAttributes.DEFAULT_SCALE_MODEL)).strip();
         ScaleModel scaleModel = modelText.isEmpty() ? null : scaleModel(modelText, project);
         if (scaleModel != null || configuration.getAttribute(LaunchAttributes.PROFILE, LaunchAttributes.DEFAULT_PROFILE)) {
-            taskEnvironment.put("STRAGGLER_PROFILE", "1"); // as straggler scale
+            taskEnvironment.put(RuntimeEnvironment.PROFILE, "1"); // as straggler scale
         }
         Path dumps = dumpDirectory(name, project);
         JobSpec spec = new JobSpec(exe, arguments, cwd, ranks, launcher, launcherArguments, timeout, dumps, keepAlive,
@@ -393,14 +399,39 @@ public class MpiDiagnosisLaunchDelegate extends LaunchConfigurationDelegate {
         }
     }
 
-    /** ${project}/.straggler/name-time, else the launch bundle's state location ({@link StateLocation}). */
+    /**
+     * A new run directory in ${project}/.straggler, else in the launch bundle's state location ({@link StateLocation}),
+     * named as the command line names its runs (DATE-TIME-NAME-PID, {@link RunDirectory#newRun}), so that the run
+     * retention knows it; a second launch within the same second takes the next free second.
+     */
     static Path dumpDirectory(String configurationName, IProject project) {
-        String stamp = LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss-SSS"));
-        String leaf = configurationName.replaceAll("[^A-Za-z0-9._-]+", "_") + "-" + stamp;
-        if (project != null && project.getLocation() != null) {
-            return project.getLocation().toPath().resolve(".straggler").resolve(leaf);
+        Path home = project != null && project.getLocation() != null ? project.getLocation().toPath().resolve(".straggler")
+                : StateLocation.resolve("dumps");
+        LocalDateTime time = LocalDateTime.now();
+        long pid = ProcessHandle.current().pid();
+        Path dir = RunDirectory.newRun(home, configurationName, pid, time);
+        while (Files.exists(dir)) {
+            time = time.plusSeconds(1);
+            dir = RunDirectory.newRun(home, configurationName, pid, time);
         }
-        return StateLocation.resolve("dumps").resolve(leaf);
+        return dir;
+    }
+
+    /**
+     * The run retention of the preferences ({@link LaunchPreferences#runRetention()}) in the folder the new run goes to:
+     * the runs it does not keep are removed (running ones never); a failure is logged, the launch goes on.
+     */
+    static void applyRetention(Path runDirectory) {
+        try {
+            RunRetention.Result r = RunRetention.apply(runDirectory.getParent(), LaunchPreferences.runRetention());
+            if (!r.removed().isEmpty()) {
+                ILog.of(MpiDiagnosisLaunchDelegate.class).log(Status.info(NLS.bind(Messages.Launch_runsRemoved,
+                        new Object[] { r.removed().size(), runDirectory.getParent(), r.plan().policy().describe() })));
+            }
+        } catch (IOException | RuntimeException e) {
+            ILog.of(MpiDiagnosisLaunchDelegate.class).log(Status.warning(NLS.bind(Messages.Launch_runsNotRemoved,
+                    runDirectory.getParent(), e.getMessage())));
+        }
     }
 
     /** Starts the prepared job with the launch configuration's environment for the launcher itself. */

@@ -16,6 +16,7 @@ import java.util.regex.Pattern;
 import dev.straggler.launch.JobRunner;
 import dev.straggler.launch.JobSpec;
 import dev.straggler.launch.LaunchException;
+import dev.straggler.launch.RuntimeEnvironment;
 
 /**
  * Profiles an application and runs it with one injected fault (see the package documentation for
@@ -92,7 +93,7 @@ public final class FaultInjector {
                 "info breakpoints", "detach", "quit"));
         // the profile runs slower under gdb: a generous hang timeout, it must not fire
         double timeout = Math.max(60, 10 * app.hangTimeoutSeconds());
-        JobSpec spec = spec(dumpDir, timeout, Map.of("STRAGGLER_HOLD_RANKS", "all", "STRAGGLER_HOLD_MAX",
+        JobSpec spec = spec(dumpDir, timeout, Map.of(RuntimeEnvironment.HOLD_RANKS, "all", RuntimeEnvironment.HOLD_MAX,
                 Long.toString((long) boundSeconds)));
         JobRunner runner = JobRunner.prepare(spec);
         long t0 = System.nanoTime();
@@ -209,8 +210,8 @@ public final class FaultInjector {
         // the breakpoint becomes a call of straggler_inject_hold from the breakpoint's pc (inject.c)
         cmds.addAll(List.of("continue", "set $sp = $sp - 8", "set *(unsigned long *) $sp = $pc + 1",
                 "set $pc = (unsigned long) straggler_inject_hold", "echo " + INJECTED + "\\n", "detach", "quit"));
-        JobSpec spec = spec(dumpDir, app.hangTimeoutSeconds(), Map.of("STRAGGLER_HOLD_RANKS",
-                Integer.toString(injection.rank()), "STRAGGLER_HOLD_MAX", Long.toString((long) boundSeconds)));
+        JobSpec spec = spec(dumpDir, app.hangTimeoutSeconds(), Map.of(RuntimeEnvironment.HOLD_RANKS,
+                Integer.toString(injection.rank()), RuntimeEnvironment.HOLD_MAX, Long.toString((long) boundSeconds)));
         JobRunner runner = JobRunner.prepare(spec);
         long t0 = System.nanoTime();
         long deadline = t0 + (long) (boundSeconds * 1e9);

@@ -21,6 +21,10 @@ final class Messages extends NLS {
     public static String LpFill_label;
     public static String NodeFill_label;
     public static String Save_error;
+    public static String RunsRemove_label;
+    public static String RunsKeep_label;
+    public static String RunsKeep_error;
+    public static String RunsKeepDiagnosed_label;
 
     static {
         NLS.initializeMessages(BUNDLE_NAME, Messages.class);

@@ -1,6 +1,7 @@
 package dev.straggler.internal.ui.prefs;
 
 import org.eclipse.core.runtime.preferences.InstanceScope;
+import org.eclipse.jface.preference.BooleanFieldEditor;
 import org.eclipse.jface.preference.ColorFieldEditor;
 import org.eclipse.jface.preference.ComboFieldEditor;
 import org.eclipse.jface.preference.FieldEditorPreferencePage;
@@ -15,6 +16,7 @@ import org.eclipse.ui.IWorkbench;
 import org.eclipse.ui.IWorkbenchPreferencePage;
 import org.eclipse.ui.preferences.ScopedPreferenceStore;
 
+import dev.straggler.launch.RunRetention;
 import dev.straggler.launch.ide.LaunchAttributes;
 import dev.straggler.launch.ide.LaunchPreferences;
 
@@ -44,6 +46,9 @@ public class StragglerPreferencePage extends FieldEditorPreferencePage implement
         launchStore.setDefault(LaunchPreferences.TIMEOUT_SECONDS, LaunchAttributes.DEFAULT_TIMEOUT_SECONDS);
         launchStore.setDefault(LaunchPreferences.ALGORITHM, LaunchAttributes.DEFAULT_ALGORITHM);
         launchStore.setDefault(LaunchPreferences.GDB_PATH, "");
+        launchStore.setDefault(LaunchPreferences.RUNS_REMOVE, true);
+        launchStore.setDefault(LaunchPreferences.RUNS_KEEP, RunRetention.DEFAULT_KEEP);
+        launchStore.setDefault(LaunchPreferences.RUNS_KEEP_DIAGNOSED, true);
         uiStore = new ScopedPreferenceStore(InstanceScope.INSTANCE, UiPreferences.QUALIFIER);
         PreferenceConverter.setDefault(uiStore, UiPreferences.LP_FILL, UiPreferences.DEFAULT_LP_FILL);
         PreferenceConverter.setDefault(uiStore, UiPreferences.NODE_FILL, UiPreferences.DEFAULT_NODE_FILL);
@@ -82,6 +87,12 @@ public class StragglerPreferencePage extends FieldEditorPreferencePage implement
         gdb.setEmptyStringAllowed(true);
         gdb.setErrorMessage(Messages.Gdb_error);
         addField(gdb);
+        addField(new BooleanFieldEditor(LaunchPreferences.RUNS_REMOVE, Messages.RunsRemove_label, p));
+        IntegerFieldEditor keep = new IntegerFieldEditor(LaunchPreferences.RUNS_KEEP, Messages.RunsKeep_label, p);
+        keep.setValidRange(0, 1_000_000);
+        keep.setErrorMessage(Messages.RunsKeep_error);
+        addField(keep);
+        addField(new BooleanFieldEditor(LaunchPreferences.RUNS_KEEP_DIAGNOSED, Messages.RunsKeepDiagnosed_label, p));
         addColour(new ColorFieldEditor(UiPreferences.LP_FILL, Messages.LpFill_label, p));
         addColour(new ColorFieldEditor(UiPreferences.NODE_FILL, Messages.NodeFill_label, p));
     }
