@@ -2,7 +2,6 @@ package dev.straggler.cli;
 
 import java.io.PrintStream;
 import java.util.Arrays;
-import java.util.stream.Collectors;
 
 import dev.straggler.internal.cli.Args;
 import dev.straggler.internal.cli.Command;
@@ -25,9 +24,14 @@ public final class Main {
 
     public static final String VERSION = "0.2.0";
 
-    private static final String USAGE = "usage:\n"
-            + Commands.all().stream().map(Command::usage).collect(Collectors.joining())
-            + "  straggler --version\n";
+    /** The usage text: every command's (built when needed: {@code --version} and a command load no other command). */
+    private static String usage() {
+        StringBuilder sb = new StringBuilder("usage:\n");
+        for (Command c : Commands.all()) {
+            sb.append(c.usage());
+        }
+        return sb.append("  straggler --version\n").toString();
+    }
 
     private Main() {
     }
@@ -46,7 +50,7 @@ public final class Main {
     public static int run(String[] args, PrintStream out, PrintStream err) {
         try {
             if (args.length == 0 || args[0].equals("help") || args[0].equals("--help") || args[0].equals("-h")) {
-                out.print(USAGE);
+                out.print(usage());
                 return args.length == 0 ? 2 : 0;
             }
             if (args[0].equals("--version")) {
@@ -66,7 +70,7 @@ public final class Main {
             throw e;
         } catch (UsageException e) {
             err.println("straggler: " + e.getMessage());
-            err.print(USAGE);
+            err.print(usage());
             return 2;
         } catch (LaunchException | UserError e) {
             if (AttendedJob.signalled()) {

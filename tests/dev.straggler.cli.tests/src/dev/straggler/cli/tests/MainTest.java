@@ -31,6 +31,14 @@ class MainTest {
     }
 
     @Test
+    void everyCommandIsFoundByItsName() {
+        for (dev.straggler.internal.cli.Command c : dev.straggler.internal.cli.Commands.all()) {
+            assertEquals(c.getClass(), dev.straggler.internal.cli.Commands.named(c.name()).getClass(), c.name());
+        }
+        assertEquals(null, dev.straggler.internal.cli.Commands.named("bogus"));
+    }
+
+    @Test
     void unknownOptionIsAUsageError() {
         Run r = run("analyze", "--bogus");
         assertEquals(2, r.exit());
