@@ -94,7 +94,7 @@ class PartnersTest {
 
     static Operation op(Kind kind, int peer, int tag, int size) {
         return new Operation(kind, peer, tag, "MPI_COMM_WORLD", size, false, false, true, Match.UNMATCHED, RankSet.EMPTY,
-                RankSet.EMPTY, "", Operation.BYTES_UNKNOWN, Operation.NO_ROOT, List.of());
+                RankSet.EMPTY, "", Operation.BYTES_UNKNOWN, Operation.NO_ROOT, List.of(), 0, 0, 0, null, "");
     }
 
     static TaskQueue blocked(int rank, String call, Operation... waits) {
@@ -178,8 +178,8 @@ class PartnersTest {
         Path f = file("tag.c");
         Program program = Program.parse(SourceResolver.debugInfoPaths(), List.of(f));
         Operation barrier = new Operation(Kind.COLLECTIVE, -1, Operation.ANY_TAG, "MPI_COMM_WORLD", 4, false, false, true,
-                Match.UNMATCHED, RankSet.of(2, 3), RankSet.of(0, 1), "", Operation.BYTES_UNKNOWN, Operation.NO_ROOT,
-                List.of());
+                Match.WAITING, RankSet.of(2, 3), RankSet.of(0, 1), "", Operation.BYTES_UNKNOWN, Operation.NO_ROOT,
+                List.of(), 0, 0, 0, null, "");
         TaskQueue two = blocked(2, "MPI_Barrier", barrier);
         Partners.Result res = new Partners(program, 4, Map.of(2, two)).of(List.of(two), new SourceLine(f.toString(), 47));
         Communication c = res.communication().get(0);
