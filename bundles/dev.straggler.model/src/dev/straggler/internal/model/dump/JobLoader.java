@@ -173,7 +173,10 @@ public final class JobLoader {
                 sb.append("; ...");
                 break;
             }
-            sb.append("; rank ").append(r).append("'s last known state: ").append(run.state(r)
+            // the node, when the state file names one: on a cluster, the node that was lost
+            String host = run.state(r).map(RunDirectory.TaskState::host).filter(h -> h != null && !h.isBlank())
+                    .map(h -> " (on " + h + ")").orElse("");
+            sb.append("; rank ").append(r).append(host).append(", last known state: ").append(run.state(r)
                     .map(JobLoader::describeState).orElse("unknown (no state file)"));
         }
         return sb.toString();
