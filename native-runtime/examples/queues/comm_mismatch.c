@@ -9,8 +9,8 @@
  * Expected queues (mpirun -np 4):
  *   ranks 0-1,3 waits collective: waiting for 2
  *   rank 2 waits receive from 0 tag 5: unmatched, posted 1, partner posted 0,
- *     hint "rank 0 posted 1 send to rank 2 with tag 5 on another communicator of 4 that no receive can take:
- *     another communicator?"
+ *     hint "another communicator? rank 0 posted 1 send to rank 2 with tag 5 on another communicator of 4; no receive
+ *     takes it"
  * Why: rank 0's counts hold 1 send to rank 2 with tag 5, on the first communicator, and none on the second.
  *
  * usage: comm_mismatch

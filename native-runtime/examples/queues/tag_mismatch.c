@@ -8,7 +8,7 @@
  * Expected queues (mpirun -np 4):
  *   ranks 0,2-3 waits collective: waiting for 1
  *   rank 1 waits receive from 0 tag 4: unmatched, posted 1, partner posted 0,
- *     hint "rank 0 posted 1 send to rank 1 with tag 3 that no receive can take: another tag?"
+ *     hint "another tag? rank 0 posted 1 send to rank 1 with tag 3; no receive takes it"
  * Why: rank 0 posted no send to rank 1 with tag 4; of its 2 sends with tag 3 rank 1's 1 receive with tag 3 takes one,
  * the other is the hint's (the header, taken, is not).
  *

@@ -72,8 +72,8 @@ public final class MessageQueues {
      * @param partners the ranks that posted the operation matching it (for a collective: the members in it)
      * @param missing for a collective: the members not in one of its communicator; else empty
      * @param hint for an unmatched operation, the messages of its partner's counts with another tag or on another
-     *            communicator that nothing takes, e.g. "rank 0 posted 1 send to rank 1 with tag 20 that no receive can
-     *            take: another tag?"; "" when the counts hold none (or are not known)
+     *            communicator that nothing takes, e.g. "another tag? rank 0 posted 1 send to rank 1 with tag 20; no
+     *            receive takes it"; "" when the counts hold none (or are not known)
      * @param bytes its size (dump format 1.5): a send's message, a receive's posted buffer (the largest message it
      *            takes), a collective's own block; {@link #BYTES_UNKNOWN} when not known
      * @param root the world rank of a rooted collective's root; {@link #NO_ROOT} for none (or not known)
@@ -213,9 +213,13 @@ public final class MessageQueues {
         public String findings(String separator) {
             return (cycles.isEmpty() ? "no cycle of waits"
                     : cycles.size() + (cycles.size() == 1 ? " cycle of waits: " : " cycles of waits: ")
-                            + String.join("; ", cycles.stream().map(c -> "ranks " + c).toList()))
-                    + separator + (unmatched.isEmpty() ? "no unmatched operation" : "unmatched operations at ranks " + unmatched)
-                    + (noted.isEmpty() ? "" : separator + "sizes or roots that do not fit at ranks " + noted);
+                            + String.join("; ", cycles.stream().map(Report::ranks).toList()))
+                    + separator + (unmatched.isEmpty() ? "no unmatched operation" : "unmatched operations at " + ranks(unmatched))
+                    + (noted.isEmpty() ? "" : separator + "sizes or roots that do not fit at " + ranks(noted));
+        }
+
+        private static String ranks(RankSet r) {
+            return (r.size() == 1 ? "rank " : "ranks ") + r;
         }
     }
 

@@ -107,7 +107,7 @@ class QueuesCommandTest {
         assertEquals(21, r1.get("tag").getAsInt());
         assertEquals(4, r1.get("bytes").getAsInt());
         assertEquals("unmatched", r1.get("match").getAsString());
-        assertEquals("rank 0 posted 1 send to rank 1 with tag 20 that no receive can take: another tag?",
+        assertEquals("another tag? rank 0 posted 1 send to rank 1 with tag 20; no receive takes it",
                 r1.get("hint").getAsString());
         assertTrue(r1.get("explanation").getAsString().endsWith("; " + r1.get("hint").getAsString()), r1.toString());
         assertTrue(t.get(1).get("leastProgressed").getAsBoolean());

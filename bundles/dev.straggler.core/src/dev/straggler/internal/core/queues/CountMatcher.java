@@ -240,9 +240,9 @@ final class CountMatcher {
             long sent = own.get(new Key(peer.task.getRank(), k.tag(), k.comm()), 0);
             long surplus = sent < 0 ? -1 : e.getValue()[1] - sent;
             if (surplus > 0 && found.size() < 3) {
-                found.add("rank " + peer.task.getRank() + " posted " + plural(surplus, "receive") + " from rank " + me
-                        + " with tag " + k.tag() + onOther(k.comm(), c) + " that no send fills: "
-                        + other(k.tag() != p.getTag(), !k.comm().equals(c)) + "?");
+                found.add(other(k.tag() != p.getTag(), !k.comm().equals(c)) + "? rank " + peer.task.getRank()
+                        + " posted " + plural(surplus, "receive") + " from rank " + me + " with tag " + k.tag()
+                        + onOther(k.comm(), c) + "; no send fills " + (surplus == 1 ? "it" : "them"));
             }
         }
         return String.join("; ", found);
@@ -445,9 +445,9 @@ final class CountMatcher {
                 long takers = sum(own.get(new Key(x, y.tag(), y.comm()), 1), own.get(new Key(x, ANY_TAG, y.comm()), 1),
                         own.get(new Key(ANY, y.tag(), y.comm()), 1), own.get(new Key(ANY, ANY_TAG, y.comm()), 1));
                 if (takers >= 0 && sent > takers && found.size() < 3) {
-                    found.add("rank " + x + " posted " + plural(sent - takers, "send") + " to rank " + me + " with tag "
-                            + y.tag() + onOther(y.comm(), c) + " that no receive can take: "
-                            + other(otherTag, otherComm) + "?");
+                    found.add(other(otherTag, otherComm) + "? rank " + x + " posted " + plural(sent - takers, "send")
+                            + " to rank " + me + " with tag " + y.tag() + onOther(y.comm(), c) + "; no receive takes "
+                            + (sent - takers == 1 ? "it" : "them"));
                 }
             }
         }

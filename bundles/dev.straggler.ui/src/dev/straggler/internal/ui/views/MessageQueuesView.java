@@ -71,13 +71,14 @@ public class MessageQueuesView extends ViewPart {
         viewer.getTree().setLinesVisible(true);
         error = new Color(parent.getDisplay(), new RGB(176, 0, 32));
         warning = new Color(parent.getDisplay(), new RGB(160, 82, 0));
-        column("Task / operation", 300, this::name, this::image);
-        column("Peer", 50, o -> o instanceof Op op ? peer(op.operation()) : "", o -> null);
-        column("Tag", 40, o -> o instanceof Op op ? tag(op.operation()) : "", o -> null);
-        column("Communicator", 140, o -> o instanceof Op op
+        // a 1280-pixel window: the group's label (a source line) and the Why column's reasons and hints in full
+        column("Task / operation", 335, this::name, this::image);
+        column("Peer", 40, o -> o instanceof Op op ? peer(op.operation()) : "", o -> null);
+        column("Tag", 35, o -> o instanceof Op op ? tag(op.operation()) : "", o -> null);
+        column("Communicator", 135, o -> o instanceof Op op
                 ? MessageQueues.communicatorName(op.operation().communicator(), op.operation().communicatorSize()) : "", o -> null);
-        column("Bytes", 60, o -> o instanceof Op op ? bytes(op.operation()) : "", o -> null);
-        column("Match", 140, this::match, o -> null);
+        column("Bytes", 45, o -> o instanceof Op op ? bytes(op.operation()) : "", o -> null);
+        column("Match", 130, this::match, o -> null);
         column("Why", 540, this::why, o -> null);
         viewer.setContentProvider(new Content());
         org.eclipse.jface.viewers.ColumnViewerToolTipSupport.enableFor(viewer);
@@ -171,8 +172,7 @@ public class MessageQueuesView extends ViewPart {
 
     String name(Object o) {
         if (o instanceof Group g) {
-            return (g.ranks().size() == 1 ? "rank " : "ranks ") + g.ranks() + "  " + g.label()
-                    + (g.leastProgressed() ? "  (least progressed)" : "");
+            return (g.ranks().size() == 1 ? "rank " : "ranks ") + g.ranks() + "  " + g.label();
         }
         if (o instanceof TaskRow t) {
             TaskQueue q = t.task();
@@ -212,12 +212,15 @@ public class MessageQueuesView extends ViewPart {
     String match(Object o) {
         if (o instanceof Op op) {
             return switch (op.operation().match()) {
-            case MATCHED -> op.operation().notes().isEmpty() ? "matched" : "matched, does not fit";
+            case MATCHED -> op.operation().notes().isEmpty() ? "matched" : "does not fit"; // matched: Why says what
             case UNMATCHED -> "UNMATCHED";
             case PEER_FINISHED -> "PEER FINISHED";
             case UNKNOWN -> "unknown";
             case WAITING -> "waiting";
             };
+        }
+        if (o instanceof Group g) { // in its own column: the group's label, its source line, is long enough
+            return g.leastProgressed() ? "least progressed" : "";
         }
         if (o instanceof TaskRow t) {
             String m = t.task().inCycle() && t.task().hasUnmatched() ? "cycle, unmatched"

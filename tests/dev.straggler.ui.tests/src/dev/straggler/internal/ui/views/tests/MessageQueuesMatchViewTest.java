@@ -54,7 +54,7 @@ class MessageQueuesMatchViewTest {
         MessageQueuesView view = (MessageQueuesView) UiTestSupport.page().showView(MessageQueuesView.ID);
         UiTestSupport.processEvents();
         assertEquals(RankSet.of(3), view.report().unmatched());
-        assertTrue(view.getHeader().contains("no cycle of waits · unmatched operations at ranks 3"), view.getHeader());
+        assertTrue(view.getHeader().contains("no cycle of waits · unmatched operations at rank 3"), view.getHeader());
 
         List<TreeItem> flat = new ArrayList<>();
         rows(view.getViewer().getTree().getItems(), flat);
