@@ -136,8 +136,9 @@ final class DiagnoseCommand implements Command {
         }
         // the nodes other than this one the tasks ran on: their dumps may be on node-local storage
         nodes = nodes.isEmpty() ? runner.nodes() : nodes;
+        boolean nodeLocal = !nodes.isEmpty() && NodeDumps.stateFiles(spec.dumpDirectory()) < job.np;
         if (runner.dumpComplete() || completeOnNode) {
-            if (!nodes.isEmpty() && (completeOnNode || dumpsMissing(spec.dumpDirectory()))) {
+            if (nodeLocal && (completeOnNode || dumpsMissing(spec.dumpDirectory()))) {
                 try {
                     gather(spec.dumpDirectory(), nodes, err);
                 } catch (UserError e) {
@@ -164,7 +165,7 @@ final class DiagnoseCommand implements Command {
         int code = attended.waitForEnd(Long.MAX_VALUE);
         attended.close();
         endRelay(errors, spec.dumpDirectory(), err);
-        if (!nodes.isEmpty()) {
+        if (nodeLocal) {
             gather(spec.dumpDirectory(), nodes, err);
         }
         if (!JobRunner.hasDumps(spec.dumpDirectory())
