@@ -303,6 +303,9 @@ public final class NodeDumps {
         }
         RankSet dead = lost.build();
         Path complete = dir.resolve("complete");
+        if (!hosts.isEmpty() && unreached.size() == hosts.size()) {
+            return new Result(hosts, unreached, have, dead, np); // nothing read: the directory stays as it was
+        }
         try {
             Files.writeString(dir.resolve(GATHER), "hosts=" + String.join(",", hosts) + "\nunreached="
                     + String.join(",", unreached.keySet()) + "\n");

@@ -200,6 +200,13 @@ final class DiagnoseCommand implements Command {
     static void gather(Path dumpDirectory, List<String> nodes, PrintStream err) throws UserError {
         long t0 = System.nanoTime();
         NodeDumps.Result r = NodeDumps.gather(dumpDirectory, nodes);
+        if (r.unreached().size() == nodes.size()) {
+            // no node answers the remote shell at all (no ssh to the nodes here, names only Slurm knows): the
+            // directory is taken as it is, as without the gather
+            err.println("straggler: no node could be reached to gather a node-local run directory; "
+                    + r.unreached().values().iterator().next());
+            return;
+        }
         if (!r.complete()) {
             throw new UserError(r.unreachedMessage(dumpDirectory));
         }
