@@ -20,7 +20,7 @@ setup() {
     rm -rf "$work/bin" "$work/root" "$work/log"
     mkdir -p "$work/bin" "$work/root"
     : > "$work/log"
-    for c in mpirun mpicc gcc g++ make cmake pkg-config python3 addr2line curl gdb mpiexec.mpich mpicc.mpich \
+    for c in mpirun mpicc gcc g++ make cmake pkg-config python3 addr2line curl clangd gdb mpiexec.mpich mpicc.mpich \
         gfortran otf2-config otf2-print xvfb-run xauth ssh; do
         printf '#!/bin/sh\nexit 0\n' > "$work/bin/$c"
     done

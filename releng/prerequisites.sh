@@ -31,6 +31,7 @@ libzstd-dev      file:/usr/include/zstd.h                             build veri
 binutils         cmd:addr2line                                        build verify ci
 curl             cmd:curl                                             build verify ci
 ca-certificates  file:/etc/ssl/certs/ca-certificates.crt              build verify ci
+clangd           cmd:clangd                                           build verify ci
 gdb              cmd:gdb                                              verify ci
 mpich            cmd:mpiexec.mpich                                    verify ci
 libmpich-dev     cmd:mpicc.mpich                                      verify ci

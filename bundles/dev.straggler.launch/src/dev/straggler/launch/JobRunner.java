@@ -62,6 +62,7 @@ public final class JobRunner {
             throw new LaunchException("cannot create the dump directory " + spec.dumpDirectory() + ": " + e.getMessage()
                     + "; choose a writable one with --dump-dir", e);
         }
+        DumpFailure.checkRoom(spec.dumpDirectory(), spec.ranks());
         Map<String, String> env = spec.runtimeEnvironment(runtime);
         List<String> notes = new ArrayList<>();
         List<String> cmd = new ArrayList<>();

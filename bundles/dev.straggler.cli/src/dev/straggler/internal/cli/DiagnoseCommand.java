@@ -7,6 +7,7 @@ import java.time.LocalDateTime;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
 import dev.straggler.core.progress.DumpAnalysis;
@@ -14,6 +15,7 @@ import dev.straggler.core.symbols.TaskStates;
 import dev.straggler.launch.AbortNoticeFilter;
 import dev.straggler.launch.AttendedJob;
 import dev.straggler.launch.DiagnosisWarmUp;
+import dev.straggler.launch.DumpFailure;
 import dev.straggler.launch.JobRelay;
 import dev.straggler.launch.JobRunner;
 import dev.straggler.launch.JobSpec;
@@ -109,10 +111,13 @@ final class DiagnoseCommand implements Command {
         Phases phases = new Phases(err);
         DiagnosisWarmUp.start(spec.executable(), p);
         // the diagnosis as soon as the runtime says the dumps are complete, while the job is still ending
-        // (an MPI_Abort of many tasks takes the launcher seconds). Tasks on other nodes may write the run directory
-        // on node-local storage (this machine sees fewer state files than tasks): then the coordinator's complete is
-        // on its node (the first), looked for every 2 s (10 s after the first minute), and the launcher may never end
-        // by itself (a node cut off)
+        // (an MPI_Abort of many tasks takes the launcher seconds), or until the state files say that no dump can come
+        // (the dump directory is full: the runtime lets the hung job hang on, as without Straggler). Tasks on other
+        // nodes may write the run directory on node-local storage (this machine sees fewer state files than tasks):
+        // then the coordinator's complete is on its node (the first), looked for every 2 s (10 s after the first
+        // minute), and the launcher may never end by itself (a node cut off)
+        RunDirectory run = new RunDirectory(spec.dumpDirectory());
+        long lastLook = System.nanoTime();
         List<String> nodes = List.of();
         boolean completeOnNode = false;
         long started = System.nanoTime(), nextLook = started + 2_000_000_000L;
@@ -122,6 +127,16 @@ final class DiagnoseCommand implements Command {
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 break;
+            }
+            if (System.nanoTime() - lastLook > 250_000_000L) {
+                lastLook = System.nanoTime();
+                Optional<DumpFailure> failure = DumpFailure.of(run, job.np);
+                if (failure.isPresent() && failure.get().noDiagnosis() && !runner.dumpComplete()) {
+                    JobRunner.kill(p); // hung, and no diagnosis will end it
+                    attended.close();
+                    endRelay(errors, spec.dumpDirectory(), err);
+                    throw new UserError(failure.get().message() + "; the hung job was ended");
+                }
             }
             long now = System.nanoTime();
             if (now - nextLook > 0) {
@@ -154,8 +169,13 @@ final class DiagnoseCommand implements Command {
             Analysis.print(format, r, out);
             out.flush();
             phases.mark("printed");
+            DumpFailure.of(run, job.np).ifPresent(f -> err.println("straggler: the diagnosis lacks " + f.failed().size()
+                    + " task(s): " + f.message()));
             int code = attended.waitForEnd(Long.MAX_VALUE);
             attended.close();
+            if (AttendedJob.signalled()) {
+                return code;
+            }
             endRelay(errors, spec.dumpDirectory(), err);
             if (code != 0 && code != JobSpec.HANG_EXIT_CODE && code != -1 && !machineOutput) {
                 err.println("straggler: the job ended with exit code " + code);
@@ -164,12 +184,19 @@ final class DiagnoseCommand implements Command {
         }
         int code = attended.waitForEnd(Long.MAX_VALUE);
         attended.close();
+        if (AttendedJob.signalled()) {
+            return code;
+        }
         endRelay(errors, spec.dumpDirectory(), err);
         if (nodeLocal) {
             gather(spec.dumpDirectory(), nodes, err);
         }
         if (!JobRunner.hasDumps(spec.dumpDirectory())
                 && !Files.isRegularFile(spec.dumpDirectory().resolve(ReducedDump.FILE_NAME))) {
+            Optional<DumpFailure> failure = DumpFailure.of(run, job.np);
+            if (failure.isPresent()) {
+                throw new UserError(failure.get().message());
+            }
             if (code == JobSpec.HANG_EXIT_CODE) {
                 throw new UserError("the job ended with the runtime's exit code but left no dumps in " + spec.dumpDirectory()
                         + "; check that the directory is writable by every task (a shared file system across nodes)");
