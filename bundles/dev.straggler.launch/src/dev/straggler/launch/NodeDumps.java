@@ -29,8 +29,8 @@ import dev.straggler.model.dump.RunDirectory;
  * shell ({@link RemoteShell}: {@code ssh} by default, {@code $STRAGGLER_RSH}), nodes in parallel, each bounded in time,
  * and completes {@code complete} with what the coordinator could not see from its node (docs/dump-format.md, "Dumps on
  * node-local storage"): the dumps, the tasks dead on their node without one, the nodes read. Nothing is removed on the
- * nodes; a node that cannot be reached is named in {@code gather} ({@value #GATHER}), and a later gather (straggler
- * analyze) reads it again.
+ * nodes; a node that cannot be reached is named in the run directory's file {@value #GATHER}, and a later gather
+ * ({@code straggler analyze}) reads it again.
  */
 public final class NodeDumps {
 
@@ -38,6 +38,8 @@ public final class NodeDumps {
     public static final String GATHER = "gather";
     /** How long one node gets to answer. */
     public static final long HOST_TIMEOUT_SECONDS = 30;
+    /** Nodes read at once. */
+    private static final int HOST_THREADS = 16;
 
     private static final String MARK = "@@straggler ";
     private static final Pattern RANK_FILE = Pattern.compile("rank-(\\d+)\\.(sdump|state)");
@@ -192,7 +194,7 @@ public final class NodeDumps {
 
     static Result gather(Path dir, List<String> hosts, RemoteShell rsh, long timeoutSeconds) {
         String script = script(dir);
-        List<RemoteShell.Result> answers = GdbStacks.eachInParallel(hosts, 16,
+        List<RemoteShell.Result> answers = GdbStacks.eachInParallel(hosts, HOST_THREADS,
                 h -> rsh.run(h, script, timeoutSeconds), (h, e) -> new RemoteShell.Result("", "host " + h + ": " + e));
         Map<String, String> unreached = new LinkedHashMap<>();
         Map<Integer, Boolean> alive = new TreeMap<>();
@@ -270,8 +272,8 @@ public final class NodeDumps {
     }
 
     /**
-     * Records the gather: {@code gather} ({@code hosts}, {@code unreached}) and, when every node was read, the lines
-     * {@code complete} gets (a reader takes the last value of a key): {@code dumped}, {@code missing}, {@code dead}
+     * Records the gather: {@code gather} ({@code hosts}, {@code unreached}) and, when every node was read and there was
+     * a diagnosis (a {@code complete} or a dump), the lines {@code complete} gets (a reader takes the last value of a key): {@code dumped}, {@code missing}, {@code dead}
      * (ranks without a dump whose process is gone from its node), {@code gathered}.
      */
     private static Result record(Path dir, List<String> hosts, Map<String, String> unreached,
@@ -284,30 +286,34 @@ public final class NodeDumps {
         } catch (IOException e) {
             // an empty directory: nothing dumped
         }
-        int np = run.complete().map(RunDirectory.Complete::np).filter(n -> n > 0).orElseGet(() -> {
-            String n = run.jobInfo().get("np");
-            return n == null ? alive.keySet().stream().mapToInt(r -> r + 1).max().orElse(dumped.size()) : Integer.parseInt(n.strip());
-        });
+        String infoNp = run.jobInfo().getOrDefault("np", "");
+        int np = run.complete().map(RunDirectory.Complete::np).filter(n -> n > 0)
+                .orElse(infoNp.strip().matches("\\d+") ? Integer.parseInt(infoNp.strip())
+                        : Math.max(dumped.stream().mapToInt(r -> r + 1).max().orElse(0),
+                                alive.keySet().stream().mapToInt(r -> r + 1).max().orElse(0)));
         RankSet have = RankSet.of(dumped.stream().mapToInt(Integer::intValue).toArray());
-        List<Integer> deadRanks = new ArrayList<>();
-        List<Integer> missing = new ArrayList<>();
+        RankSet.Builder missing = RankSet.builder(), lost = RankSet.builder();
         for (int r = 0; r < np; r++) {
             if (!have.contains(r)) {
                 missing.add(r);
                 if (Boolean.FALSE.equals(alive.get(r))) {
-                    deadRanks.add(r);
+                    lost.add(r);
                 }
             }
         }
-        RankSet dead = RankSet.of(deadRanks.stream().mapToInt(Integer::intValue).toArray());
+        RankSet dead = lost.build();
+        Path complete = dir.resolve("complete");
+        if (!hosts.isEmpty() && unreached.size() == hosts.size()) {
+            return new Result(hosts, unreached, have, dead, np); // nothing read: the directory stays as it was
+        }
         try {
             Files.writeString(dir.resolve(GATHER), "hosts=" + String.join(",", hosts) + "\nunreached="
                     + String.join(",", unreached.keySet()) + "\n");
-            if (unreached.isEmpty() && np > 0) {
-                Files.writeString(dir.resolve("complete"), (Files.exists(dir.resolve("complete")) ? "" : "np=" + np + "\n")
-                        + "dumped=" + have.size() + "\nmissing=" + RankSet.of(missing.stream().mapToInt(Integer::intValue)
-                                .toArray()) + "\ndead=" + dead + "\ngathered=" + String.join(",", hosts) + "\n",
-                        StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+            // a job that did not hang has no complete anywhere: nothing to complete
+            if (unreached.isEmpty() && np > 0 && (Files.exists(complete) || !have.isEmpty())) {
+                Files.writeString(complete, (Files.exists(complete) ? "" : "np=" + np + "\n") + "dumped=" + have.size()
+                        + "\nmissing=" + missing.build() + "\ndead=" + dead + "\ngathered=" + String.join(",", hosts)
+                        + "\n", StandardOpenOption.CREATE, StandardOpenOption.APPEND);
             }
         } catch (IOException e) {
             unreached.put("(this machine)", "cannot write " + dir.resolve(GATHER) + ": " + e.getMessage());

@@ -148,8 +148,9 @@ final class DiagnoseCommand implements Command {
         }
         // the nodes other than this one the tasks ran on: their dumps may be on node-local storage
         nodes = nodes.isEmpty() ? runner.nodes() : nodes;
+        boolean nodeLocal = !nodes.isEmpty() && NodeDumps.stateFiles(spec.dumpDirectory()) < job.np;
         if (runner.dumpComplete() || completeOnNode) {
-            if (!nodes.isEmpty() && (completeOnNode || dumpsMissing(spec.dumpDirectory()))) {
+            if (nodeLocal && (completeOnNode || dumpsMissing(spec.dumpDirectory()))) {
                 try {
                     gather(spec.dumpDirectory(), nodes, err);
                 } catch (UserError e) {
@@ -184,7 +185,7 @@ final class DiagnoseCommand implements Command {
             return code;
         }
         endRelay(errors, spec.dumpDirectory(), err);
-        if (!nodes.isEmpty()) {
+        if (nodeLocal) {
             gather(spec.dumpDirectory(), nodes, err);
         }
         if (!JobRunner.hasDumps(spec.dumpDirectory())
@@ -223,6 +224,13 @@ final class DiagnoseCommand implements Command {
     static void gather(Path dumpDirectory, List<String> nodes, PrintStream err) throws UserError {
         long t0 = System.nanoTime();
         NodeDumps.Result r = NodeDumps.gather(dumpDirectory, nodes);
+        if (r.unreached().size() == nodes.size()) {
+            // no node answers the remote shell at all (no ssh to the nodes here, names only Slurm knows): the
+            // directory is taken as it is, as without the gather
+            err.println("straggler: no node could be reached to gather a node-local run directory; "
+                    + r.unreached().values().iterator().next());
+            return;
+        }
         if (!r.complete()) {
             throw new UserError(r.unreachedMessage(dumpDirectory));
         }

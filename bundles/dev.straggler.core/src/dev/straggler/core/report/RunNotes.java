@@ -20,8 +20,8 @@ public final class RunNotes {
     }
 
     /**
-     * "rank 2 crashed (signal 11) at crash_here (crash_program.c:30)", "incomplete: rank 1 died without a dump; last
-     * known state: ..."; empty when the dumps tell everything (or the job was not read from a run directory).
+     * "rank 2 crashed (signal 11) at crash_here (crash_program.c:30)", "incomplete: rank 1 (on node7) died without a
+     * dump; last known state: ..."; empty when the dumps tell everything (or the job was not read from a run directory).
      */
     public static List<String> of(Job job) {
         List<String> notes = new ArrayList<>();
@@ -42,7 +42,9 @@ public final class RunNotes {
             notes.add("rank " + c.crashedRank() + " crashed (signal " + c.signal() + ")" + at);
         }
         for (int r : c.dead().toArray()) {
-            notes.add("incomplete: rank " + r + " died without a dump; " + run.state(r).map(TaskStates::lastState)
+            String on = run.state(r).map(RunDirectory.TaskState::host).filter(h -> h != null && !h.isBlank())
+                    .map(h -> " (on " + h + ")").orElse("");
+            notes.add("incomplete: rank " + r + on + " died without a dump; " + run.state(r).map(TaskStates::lastState)
                     .orElse("no state file (it died before MPI_Init)"));
         }
         return notes;

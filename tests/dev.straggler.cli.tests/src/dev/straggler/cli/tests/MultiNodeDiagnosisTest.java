@@ -199,4 +199,61 @@ class MultiNodeDiagnosisTest {
         assertTrue(again.output().contains(": 8 of 8 dumps"), again.output());
         cluster.kill("n3", "KILL"); // its tasks outlived their daemon's lost connection
     }
+    /** The ring's tasks on each node, as the node sees their PIDs, once there are {@code perNode} on each. */
+    private static List<String> ringTasks(int perNode) throws InterruptedException {
+        List<String> spec = new ArrayList<>();
+        await(perNode + " ring tasks on every node", 60, () -> cluster.nodes().stream().allMatch(n -> cluster.exec(n,
+                10, "pgrep", "-x", "ring").output().lines().filter(l -> l.strip().matches("\\d+")).count() == perNode));
+        for (String node : cluster.nodes()) {
+            cluster.run(node, 10, "pgrep", "-x", "ring").lines().map(String::strip).filter(l -> l.matches("\\d+"))
+                    .forEach(pid -> spec.add(node + ":" + pid));
+        }
+        Thread.sleep(2000); // the hang comes within the ring's first iterations, then it hangs for good
+        return spec;
+    }
+
+    /** The ring without the runtime, hung for good: its stacks read with gdb on each node through ssh. */
+    @Test
+    @Order(5)
+    @Timeout(value = 150, unit = TimeUnit.SECONDS)
+    void stacksAttachesToTasksOnEveryNodeByHostAndPid() throws Exception {
+        CompletableFuture<Commands.Result> job = CompletableFuture.supplyAsync(() -> cluster.exec(
+                NamespaceCluster.LOGIN, List.of("mpirun", "--host", HOSTS, "-np", "8", ring.toString()), Map.of(), 120));
+        try {
+            List<String> tasks = ringTasks(2);
+            assertEquals(8, tasks.size(), tasks.toString());
+            Commands.Result r = onLogin(List.of(straggler.toString(), "stacks", "--attach", String.join(",", tasks)), 90);
+            assertEquals(0, r.exit(), r.output());
+            assertTrue(r.output().contains("Stacks of 8 tasks"), r.output());
+            assertTrue(r.output().contains("1: [4]  compute_before_send"), "rank 4 (on n3) spins:\n" + r.output());
+            assertTrue(r.output().contains("1: [5]  MPI_Waitall"), "rank 5 waits for it:\n" + r.output());
+            assertTrue(r.output().contains("6: [0-3,6-7]  MPI_Barrier"), "the others in the barrier:\n" + r.output());
+        } finally {
+            for (String node : cluster.nodes()) {
+                cluster.kill(node, "KILL", "ring");
+            }
+        }
+        job.get(60, TimeUnit.SECONDS);
+    }
+
+    /** A batch job over the four nodes: {@code --attach slurm:JOBID} finds its nodes and tasks from the id alone. */
+    @Test
+    @Order(6)
+    @Timeout(value = 150, unit = TimeUnit.SECONDS)
+    void stacksAttachesToAMultiNodeSlurmJobById() throws Exception {
+        String submitted = cluster.run(NamespaceCluster.LOGIN, 30, "sbatch", "-N", "4", "--ntasks-per-node=2", "--output",
+                cluster.shared().resolve("ring-%j.out").toString(), "--wrap", "srun --mpi=pmix " + ring);
+        String job = submitted.strip().replaceAll(".* ", "");
+        assertTrue(job.matches("\\d+"), submitted);
+        try {
+            ringTasks(2);
+            Commands.Result r = onLogin(List.of(straggler.toString(), "stacks", "--attach", "slurm:" + job), 90);
+            assertEquals(0, r.exit(), r.output());
+            assertTrue(r.output().contains("1: [4]  compute_before_send"), r.output());
+            assertEquals("RUNNING", cluster.run(NamespaceCluster.LOGIN, 10, "squeue", "-h", "-j", job, "-o", "%T")
+                    .strip(), "gdb detached: the job runs on");
+        } finally {
+            cluster.exec(NamespaceCluster.LOGIN, 30, "scancel", job);
+        }
+    }
 }
