@@ -5,6 +5,7 @@ import java.util.Objects;
 import java.util.stream.IntStream;
 
 import org.roaringbitmap.IntIterator;
+import org.roaringbitmap.PeekableIntIterator;
 import org.roaringbitmap.RoaringBitmap;
 
 /**
@@ -23,6 +24,9 @@ public final class RankSet {
     public static final RankSet EMPTY = new RankSet(new RoaringBitmap());
 
     private final RoaringBitmap bits;
+
+    /** The hash code, computed once (0: not yet; the bitmap's hash walks all its containers). */
+    private int hash;
 
     private RankSet(RoaringBitmap bits) {
         this.bits = bits;
@@ -147,9 +151,55 @@ public final class RankSet {
         return wrap(RoaringBitmap.and(bits, other.bits));
     }
 
+    /** Whether the two sets have a rank in common (without building their intersection). */
+    public boolean intersects(RankSet other) {
+        return RoaringBitmap.intersects(bits, other.bits);
+    }
+
+    /** Whether every rank of {@code other} is in this set. */
+    public boolean containsAll(RankSet other) {
+        return bits.contains(other.bits);
+    }
+
     /** Whether {@code rank} is in the set. */
     public boolean contains(int rank) {
         return rank >= 0 && bits.contains(rank);
+    }
+
+    /**
+     * A cursor over this set for {@link Cursor#contains} questions asked in ascending order of ranks, each answered
+     * in amortized constant time instead of a lookup's logarithmic one.
+     */
+    public Cursor cursor() {
+        return new Cursor(bits);
+    }
+
+    /**
+     * Answers whether ranks are in a set, walking it forward: a rank at or above the one asked before costs little
+     * (the cursor moves on to it); a lower one is looked up.
+     */
+    public static final class Cursor {
+        private final RoaringBitmap bits;
+        private final PeekableIntIterator it;
+        private int last = -1;
+
+        private Cursor(RoaringBitmap bits) {
+            this.bits = bits;
+            this.it = bits.getIntIterator();
+        }
+
+        /** Whether {@code rank} is in the set. */
+        public boolean contains(int rank) {
+            if (rank < 0) {
+                return false;
+            }
+            if (rank < last) {
+                return bits.contains(rank);
+            }
+            last = rank;
+            it.advanceIfNeeded(rank);
+            return it.hasNext() && it.peekNext() == rank;
+        }
     }
 
     /** The number of ranks (cardinality). */
@@ -199,14 +249,10 @@ public final class RankSet {
     /** The number of maximal runs of consecutive ranks, i.e. the number of elements of {@link #toString()}. */
     public int rangeCount() {
         int count = 0;
-        long previous = -2;
-        IntIterator it = bits.getIntIterator();
-        while (it.hasNext()) {
-            int rank = it.next();
-            if (rank != previous + 1) {
-                count++;
-            }
-            previous = rank;
+        for (long first = bits.nextValue(0); first >= 0; ) {
+            long end = bits.nextAbsentValue((int) first); // the first rank after the run
+            count++;
+            first = end > Integer.MAX_VALUE ? -1 : bits.nextValue((int) end);
         }
         return count;
     }
@@ -255,7 +301,15 @@ public final class RankSet {
 
     @Override
     public int hashCode() {
-        return bits.hashCode();
+        int h = hash;
+        if (h == 0) {
+            h = bits.hashCode();
+            if (h == 0) {
+                h = 1;
+            }
+            hash = h;
+        }
+        return h;
     }
 
     /** A new, empty builder. */
@@ -288,6 +342,15 @@ public final class RankSet {
             return this;
         }
 
+        /** Adds {@code ranks[offset..offset+length)}, in any order (faster than one by one; ascending is fastest). */
+        public Builder addAll(int[] ranks, int offset, int length) {
+            for (int i = offset; i < offset + length; i++) {
+                checkRank(ranks[i]);
+            }
+            bits.addN(ranks, offset, length);
+            return this;
+        }
+
         /** Adds all ranks of {@code set}. */
         public Builder addAll(RankSet set) {
             bits.or(set.bits);
@@ -297,6 +360,19 @@ public final class RankSet {
         /** Whether {@code rank} was added. */
         public boolean contains(int rank) {
             return rank >= 0 && bits.contains(rank);
+        }
+
+        /**
+         * A cursor over the ranks added so far ({@link RankSet#cursor()}); it answers for them only while nothing
+         * is added.
+         */
+        public Cursor cursor() {
+            return new Cursor(bits);
+        }
+
+        /** Whether a rank of {@code set} was added. */
+        public boolean intersects(RankSet set) {
+            return RoaringBitmap.intersects(bits, set.bits);
         }
 
         /** The set of the ranks added so far; the builder can go on being used. */

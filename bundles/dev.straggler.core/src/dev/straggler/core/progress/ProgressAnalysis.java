@@ -17,6 +17,7 @@ import dev.straggler.internal.core.progress.ObservedWaits;
 import dev.straggler.internal.core.progress.Pdg;
 import dev.straggler.internal.core.progress.PdgBuilder;
 import dev.straggler.internal.core.progress.ProgressProblem;
+import dev.straggler.internal.core.progress.Waits;
 import dev.straggler.model.Channel;
 import dev.straggler.model.DependenceType;
 import dev.straggler.model.Diagnosis;
@@ -98,9 +99,8 @@ public final class ProgressAnalysis {
         }
         int[] rankState = new int[size];
         java.util.Arrays.fill(rankState, -1);
-        Map<Integer, int[]> p2p = new HashMap<>();
-        Map<Integer, RankSet> coll = new HashMap<>();
-        Map<Integer, RankSet> anyOf = new HashMap<>();
+        Waits.Builder waits = new Waits.Builder();
+        Map<Integer, byte[]> roles = new HashMap<>();
         for (Task t : job.getTasks()) {
             if (t.getState() != null) {
                 rankState[t.getRank()] = index.get(t.getState());
@@ -109,51 +109,53 @@ public final class ProgressAnalysis {
                 int[] peers = t.getWaitPeers().stream().mapToInt(Integer::intValue).toArray();
                 RankSet anySources = t.getWaitAnySources() == null ? RankSet.EMPTY : t.getWaitAnySources();
                 if (!t.isWaitAny()) {
-                    p2p.put(t.getRank(), peers);
+                    waits.pointToPoint(t.getRank(), peers);
+                    if (!t.getWaitParts().isEmpty()) {
+                        roles.put(t.getRank(), roles(t, peers));
+                    }
                     if (!anySources.isEmpty()) {
-                        anyOf.put(t.getRank(), anySources);
+                        waits.any(t.getRank(), anySources);
                     }
                 } else if (java.util.Arrays.stream(peers).allMatch(p -> p >= 0)) {
                     // one of the peers or any-source members ends the wait (an unknown peer: nothing is known)
-                    anyOf.put(t.getRank(), anySources.union(RankSet.of(peers)));
+                    waits.any(t.getRank(), anySources.union(RankSet.of(peers)));
                 }
             } else if (t.getWaitKind() == WaitKind.COLLECTIVE && t.getWaitMembers() != null) {
-                coll.put(t.getRank(), t.getWaitMembers());
+                waits.collective(t.getRank(), t.getWaitMembers());
             }
         }
-        return new ProgressProblem(n, computation, global, localModels(job, index, rankState, n), rankState, p2p, coll,
-                anyOf, factsOf(job, p2p));
+        return new ProgressProblem(n, computation, global, localModels(job, index, rankState, n), rankState,
+                waits.build(), factsOf(job, roles));
+    }
+
+    /** Per peer of a point-to-point wait: the role of the wait's parts with that peer, unknown when they differ. */
+    private static byte[] roles(Task t, int[] peers) {
+        byte[] r = new byte[peers.length];
+        for (int i = 0; i < peers.length; i++) {
+            int role = -1;
+            for (WaitPart part : t.getWaitParts()) {
+                if (part.getPeer() == peers[i] && part.getRole() != WaitRole.COLLECTIVE) {
+                    int pr = part.getRole().getValue();
+                    role = role < 0 || role == pr ? pr : WaitRole.UNKNOWN_VALUE;
+                }
+            }
+            r[i] = (byte) Math.max(role, WaitRole.UNKNOWN_VALUE);
+        }
+        return r;
     }
 
     /**
-     * Finished tasks, the role of each point-to-point wait (per peer of {@code p2p}: the role of the wait's parts
-     * with that peer, unknown when they differ), and the per-peer message counts (dump format 1.3).
+     * Finished tasks, the {@code roles} of the point-to-point waits, and the per-peer message counts (dump format
+     * 1.3).
      */
-    static ObservedWaits.Facts factsOf(Job job, Map<Integer, int[]> p2p) {
+    static ObservedWaits.Facts factsOf(Job job, Map<Integer, byte[]> roles) {
         BitSet finished = new BitSet();
-        Map<Integer, byte[]> roles = new HashMap<>();
         Map<Integer, Task> byRank = new HashMap<>();
         for (Task t : job.getTasks()) {
             byRank.put(t.getRank(), t);
             if (t.isFinished()) {
                 finished.set(t.getRank());
             }
-            int[] peers = p2p.get(t.getRank());
-            if (peers == null || t.getWaitParts().isEmpty()) {
-                continue;
-            }
-            byte[] r = new byte[peers.length];
-            for (int i = 0; i < peers.length; i++) {
-                int role = -1;
-                for (WaitPart part : t.getWaitParts()) {
-                    if (part.getPeer() == peers[i] && part.getRole() != WaitRole.COLLECTIVE) {
-                        int pr = part.getRole().getValue();
-                        role = role < 0 || role == pr ? pr : WaitRole.UNKNOWN_VALUE;
-                    }
-                }
-                r[i] = (byte) Math.max(role, WaitRole.UNKNOWN_VALUE);
-            }
-            roles.put(t.getRank(), r);
         }
         Map<Integer, Map<Integer, Channel>> channels = new HashMap<>();
         byRank.forEach((rank, t) -> {

@@ -2,7 +2,10 @@ package dev.straggler.core.report;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 
+import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
@@ -21,11 +24,45 @@ import dev.straggler.model.RankSet;
 import dev.straggler.model.Task;
 import dev.straggler.model.WaitPart;
 import dev.straggler.model.WaitRole;
+import dev.straggler.model.dump.ReducedDump;
 
-/** A diagnosis as text (for people), JSON (for scripts: the CLI's contract) and DOT (for graphviz). */
+/**
+ * A diagnosis as text (for people), JSON (for scripts: the CLI's contract, docs/json-schemas/diagnose.schema.json) and
+ * DOT (for graphviz); with the run's notes ({@link RunNotes}) and an in-situ result's timing as {@code straggler
+ * diagnose} and {@code analyze} print them.
+ */
 public final class DiagnosisReport {
 
     private DiagnosisReport() {
+    }
+
+    /**
+     * {@link #text(Job, Diagnosis)} with, after its first line, the run's notes ({@link RunNotes}: crashed and dead
+     * tasks) and, for an in-situ result ({@code reduced}, null otherwise), how the analysis ran inside the job.
+     */
+    public static String text(Job job, Diagnosis d, List<String> runNotes, ReducedDump reduced) {
+        String text = text(job, d);
+        StringBuilder more = new StringBuilder();
+        runNotes.forEach(n -> more.append("  ").append(n).append('\n'));
+        if (reduced != null) {
+            more.append(inSituText(reduced));
+        }
+        int eol = text.indexOf('\n') + 1;
+        return more.isEmpty() ? text : text.substring(0, eol) + more + text.substring(eol);
+    }
+
+    /** "  in situ: DIST ran inside the job over 64 tasks, 0.412 s from the timeout to the written result (...)". */
+    static String inSituText(ReducedDump reduced) {
+        StringBuilder sb = new StringBuilder("  in situ: ").append(reduced.algorithm() == ReducedDump.DIST ? "DIST"
+                : "SEMI-DIST").append(" ran inside the job over ").append(reduced.tasks()).append(" tasks, ")
+                .append(String.format(Locale.ROOT, "%.3f", reduced.totalSeconds()))
+                .append(" s from the timeout to the written result (");
+        String sep = "";
+        for (Map.Entry<String, Double> phase : reduced.phases().entrySet()) {
+            sb.append(sep).append(phase.getKey()).append(' ').append(String.format(Locale.ROOT, "%.3f s", phase.getValue()));
+            sep = ", ";
+        }
+        return sb.append(")\n").toString();
     }
 
     public static String text(Job job, Diagnosis d) {
@@ -222,9 +259,39 @@ public final class DiagnosisReport {
     }
 
     public static String jsonText(Job job, Diagnosis d) {
-        return new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().serializeSpecialFloatingPointValues()
-                .create().toJson(json(job, d));
+        return GSON.toJson(json(job, d));
     }
+
+    /**
+     * {@link #json(Job, Diagnosis)} with the run's notes ({@code runNotes}) and, for an in-situ result ({@code reduced},
+     * null otherwise), {@code inSitu}: the algorithm, the tasks, the phases' and the total seconds, the trigger's rank.
+     */
+    public static JsonObject json(Job job, Diagnosis d, List<String> runNotes, ReducedDump reduced) {
+        JsonObject json = json(job, d);
+        JsonArray run = new JsonArray();
+        runNotes.forEach(run::add);
+        json.add("runNotes", run);
+        if (reduced != null) {
+            JsonObject inSitu = new JsonObject();
+            inSitu.addProperty("algorithm", reduced.algorithmName());
+            inSitu.addProperty("tasks", reduced.tasks());
+            JsonObject phases = new JsonObject();
+            reduced.phases().forEach(phases::addProperty);
+            inSitu.add("phases", phases);
+            inSitu.addProperty("totalSeconds", reduced.totalSeconds());
+            inSitu.addProperty("triggerRank", reduced.triggerRank());
+            json.add("inSitu", inSitu);
+        }
+        return json;
+    }
+
+    /** {@link #json(Job, Diagnosis, List, ReducedDump)} as the command line prints it. */
+    public static String jsonText(Job job, Diagnosis d, List<String> runNotes, ReducedDump reduced) {
+        return GSON.toJson(json(job, d, runNotes, reduced));
+    }
+
+    private static final Gson GSON = new GsonBuilder().setPrettyPrinting().disableHtmlEscaping()
+            .serializeSpecialFloatingPointValues().create();
 
     private static JsonObject frame(Frame f) {
         JsonObject o = new JsonObject();
@@ -238,7 +305,8 @@ public final class DiagnosisReport {
         return o;
     }
 
-    private static JsonArray ints(RankSet r) {
+    /** Ranks as a JSON array of numbers (none for null). */
+    static JsonArray ints(RankSet r) {
         JsonArray a = new JsonArray();
         if (r != null) {
             r.stream().forEach(a::add);

@@ -79,6 +79,49 @@ class RankSetTest {
     }
 
     @Test
+    void questionsThatBuildNoSet() {
+        RankSet a = RankSet.parse("0-3,8,70000-70002");
+        assertTrue(a.intersects(RankSet.of(8)));
+        assertTrue(a.intersects(RankSet.range(3, 5)));
+        assertFalse(a.intersects(RankSet.range(4, 7)));
+        assertFalse(a.intersects(RankSet.EMPTY));
+        assertTrue(a.containsAll(RankSet.parse("1-2,70001")));
+        assertTrue(a.containsAll(RankSet.EMPTY));
+        assertFalse(a.containsAll(RankSet.range(3, 4)));
+        RankSet.Builder b = RankSet.builder().addRange(10, 20);
+        assertTrue(b.intersects(RankSet.of(20, 30)));
+        assertFalse(b.intersects(RankSet.of(9, 21)));
+    }
+
+    @Test
+    void rangesCountedRunByRun() {
+        assertEquals(5, RankSet.parse("0-3,5,7-9,65535-65537,200000").rangeCount());
+        assertEquals(1, RankSet.range(0, 1_000_000).rangeCount());
+        assertEquals(2, RankSet.of(0, Integer.MAX_VALUE).rangeCount());
+    }
+
+    @Test
+    void aCursorAnswersAsContainsInAnyOrder() {
+        RankSet set = RankSet.parse("0-3,5,7-9,65535-65537,200000");
+        RankSet.Cursor cursor = set.cursor();
+        int[] asked = { -1, 0, 0, 2, 4, 5, 6, 9, 10, 65534, 65536, 3, 100000, 200000, 7, 200001, Integer.MAX_VALUE, 1 };
+        for (int rank : asked) {
+            assertEquals(set.contains(rank), cursor.contains(rank), "rank " + rank);
+        }
+        RankSet.Builder b = RankSet.builder().addRange(100, 105);
+        RankSet.Cursor c = b.cursor();
+        assertTrue(c.contains(100));
+        assertFalse(c.contains(106));
+    }
+
+    @Test
+    void sortedRanksAddedAtOnce() {
+        int[] ranks = { 99, 1, 2, 3, 7, 65536, 99 };
+        assertEquals("1-3,7,65536", RankSet.builder().addAll(ranks, 1, 5).build().toString());
+        assertThrows(IllegalArgumentException.class, () -> RankSet.builder().addAll(new int[] { 1, -2 }, 0, 2));
+    }
+
+    @Test
     void equalsAndHashCodeIndependentOfConstruction() {
         RankSet parsed = RankSet.parse("0-4999,6000");
         RankSet built = RankSet.of(6000).union(RankSet.range(0, 4999));

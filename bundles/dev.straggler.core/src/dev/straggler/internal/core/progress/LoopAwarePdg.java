@@ -51,14 +51,20 @@ final class LoopAwarePdg {
         }
     }
 
+    /** A group of tasks: at one state, in the same iterations of the loops they run through there. */
+    private record Group(int state, int[] loops, long[] iterations, RankSet.Builder ranks) {
+        Group(int state, int[] loops, long[] iterations) {
+            this(state, loops, iterations, RankSet.builder());
+        }
+    }
+
     static Pdg build(ProgressProblem problem) {
         MarkovChain global = problem.global();
         int n = problem.stateCount();
+        List<Pdg.Node> byState = PdgBuilder.nodes(problem); // the other algorithms' nodes: the tasks of each state
         BitSet occupied = new BitSet(n);
-        for (int s : problem.rankState()) {
-            if (s >= 0) {
-                occupied.set(s);
-            }
+        for (Pdg.Node node : byState) {
+            occupied.set(node.state());
         }
         Compressed g = Compressed.of(global, occupied);
         List<Loop> loops = g.loops();
@@ -69,46 +75,46 @@ final class LoopAwarePdg {
         // the loop: the merged model joins different tasks' paths through one source loop (a producer's
         // and a consumer's) into cycles no single task runs, and their counts do not compare.
         // Tasks with one local model at one state share a group, unless another model gives the same.
+        // The groups are made of rank sets: the tasks of a state that have a model.
         int[] rs = problem.rankState();
         List<ProgressProblem.LocalModel> locals = problem.locals();
-        Map<Long, String> keyOf = new HashMap<>(); // (state, local model) -> group key
-        Map<String, RankSet.Builder> groups = new LinkedHashMap<>();
-        Map<String, long[]> groupIterations = new HashMap<>();
-        Map<String, int[]> groupLoops = new HashMap<>();
-        Map<String, Integer> groupState = new HashMap<>();
-        for (int m = 0; m < locals.size(); m++) {
-            ProgressProblem.LocalModel local = locals.get(m);
-            final int model = m;
-            local.ranks().stream().forEach(r -> {
-                int s = r < rs.length ? rs[r] : -1;
-                if (s < 0) {
-                    return;
-                }
-                String key = keyOf.computeIfAbsent(((long) s << 32) | model, x -> {
-                    List<Integer> in = new ArrayList<>();
-                    List<Long> its = new ArrayList<>();
-                    StringBuilder sb = new StringBuilder().append(s);
-                    for (int l = 0; l < loops.size(); l++) {
-                        Loop loop = loops.get(l);
-                        if (loop.body().get(s) && cyclesThrough(local.chain(), s, loop.body(), g.alive)) {
-                            long c = loop.iterations(local.chain());
-                            in.add(l);
-                            its.add(c);
-                            sb.append('/').append(l).append(':').append(c);
-                        }
+        Map<String, Group> groups = new HashMap<>();
+        for (ProgressProblem.LocalModel local : locals) {
+            Map<Integer, RankSet.Builder> atState = new HashMap<>();
+            if (local.ranks().size() <= byState.size()) { // few ranks: look their states up
+                local.ranks().stream().forEach(r -> {
+                    if (r < rs.length && rs[r] >= 0) {
+                        atState.computeIfAbsent(rs[r], x -> RankSet.builder()).add(r);
                     }
-                    String gk = sb.toString();
-                    groupIterations.putIfAbsent(gk, its.stream().mapToLong(Long::longValue).toArray());
-                    groupLoops.putIfAbsent(gk, in.stream().mapToInt(Integer::intValue).toArray());
-                    groupState.putIfAbsent(gk, s);
-                    return gk;
                 });
-                groups.computeIfAbsent(key, x -> new RankSet.Builder()).add(r);
+            } else {
+                for (Pdg.Node node : byState) {
+                    if (node.ranks().intersects(local.ranks())) {
+                        atState.put(node.state(), RankSet.builder().addAll(node.ranks().intersect(local.ranks())));
+                    }
+                }
+            }
+            atState.forEach((s, ranks) -> {
+                List<Integer> in = new ArrayList<>();
+                List<Long> its = new ArrayList<>();
+                StringBuilder sb = new StringBuilder().append(s);
+                for (int l = 0; l < loops.size(); l++) {
+                    Loop loop = loops.get(l);
+                    if (loop.body().get(s) && cyclesThrough(local.chain(), s, loop.body(), g.alive)) {
+                        long c = loop.iterations(local.chain());
+                        in.add(l);
+                        its.add(c);
+                        sb.append('/').append(l).append(':').append(c);
+                    }
+                }
+                int[] loopsIn = in.stream().mapToInt(Integer::intValue).toArray();
+                long[] iterations = its.stream().mapToLong(Long::longValue).toArray();
+                Group group = groups.computeIfAbsent(sb.toString(), x -> new Group(s, loopsIn, iterations));
+                group.ranks().addAll(ranks.build());
             });
         }
         List<Pdg.Node> nodes = new ArrayList<>();
-        groups.forEach((k, b) -> nodes.add(
-                new Pdg.Node(groupState.get(k), b.build(), groupIterations.get(k), groupLoops.get(k))));
+        groups.forEach((k, gr) -> nodes.add(new Pdg.Node(gr.state, gr.ranks.build(), gr.iterations, gr.loops)));
         nodes.sort(Comparator.comparingInt(x -> x.ranks().first()));
 
         int k = nodes.size();
@@ -134,7 +140,7 @@ final class LoopAwarePdg {
                 matrix[b][a] = d.transpose();
             }
         }
-        return PdgBuilder.finish(problem, nodes, matrix, forward, backward);
+        return PdgBuilder.finish(problem, nodes, PdgBuilder.ranksOf(byState), matrix, forward, backward);
     }
 
     private static HittingProbabilities hitting(HittingProbabilities[] cache, MarkovChain m, int target) {

@@ -29,8 +29,9 @@ import dev.straggler.model.RankSet;
  * or x waits to send to y and y has posted at least as many receives from x as x has posted sends to y.</li>
  * <li>The model orders the remaining candidates ({@link #leastProgressed}).</li>
  * </ol>
- * Tasks are vertices; every distinct communicator of a collective wait and every distinct set of an "any" wait
- * is one extra vertex, so the graph stays linear in the tasks and the waits.
+ * Every distinct communicator of a collective wait and every distinct set of an "any" wait is one vertex; tasks
+ * are grouped ({@link Graph}), so that the graph grows with the point-to-point and "any" waits and the distinct
+ * sets, not with the job: the tasks that wait on nobody are one vertex, those in one collective a few.
  */
 public final class ObservedWaits {
 
@@ -70,8 +71,8 @@ public final class ObservedWaits {
      * The facts beyond states and waits.
      *
      * @param finished tasks in (or past) {@code MPI_Finalize}
-     * @param roles for ranks of {@link ProgressProblem#pointToPoint()}: the role of the wait on each peer, the
-     *            same length as the peers (absent: unknown)
+     * @param roles for ranks blocked point-to-point ({@link Waits}): the role of the wait on each peer, in the order
+     *            of the peers and as many (absent: unknown)
      * @param channels the message counts
      */
     public record Facts(BitSet finished, Map<Integer, byte[]> roles, Channels channels) {
@@ -82,58 +83,16 @@ public final class ObservedWaits {
     }
 
     /** The candidates (steps 1–4 of the class comment), as a set of ranks. */
-    public static BitSet candidates(ProgressProblem problem, Facts facts) {
-        Graph g = new Graph(problem, facts);
-        int[] comp = g.components();
-        int nComp = 0;
-        for (int c : comp) {
-            nComp = Math.max(nComp, c + 1);
-        }
-        boolean[] leaves = new boolean[nComp];
-        for (int v = 0; v < g.vertices; v++) {
-            for (int i = g.start[v]; i < g.start[v + 1]; i++) {
-                if (comp[g.target[i]] != comp[v]) {
-                    leaves[comp[v]] = true;
-                }
-            }
-        }
-        int n = problem.rankState().length;
-        BitSet candidates = new BitSet(n);
-        for (int r = 0; r < n; r++) {
-            if (g.isTask(r) && !leaves[comp[r]]) {
-                candidates.set(r);
-            }
-        }
-        // inside a component: drop the tasks ahead of another task of it on their channel
-        BitSet ahead = new BitSet(n);
-        problem.pointToPoint().forEach((x, peers) -> {
-            byte[] roles = facts.roles().get(x);
-            if (roles == null || !candidates.get(x)) {
-                return;
-            }
-            for (int i = 0; i < peers.length && i < roles.length; i++) {
-                int y = peers[i];
-                if (y >= 0 && y < n && y != x && candidates.get(y) && comp[y] == comp[x]
-                        && ahead(facts.channels(), x, y, roles[i])) {
-                    ahead.set(y);
-                }
-            }
-        });
-        if (!ahead.isEmpty()) {
-            // a component whose tasks are all ahead of one another keeps them all
-            Map<Integer, BitSet> left = new HashMap<>();
-            candidates.stream().forEach(r -> {
-                if (!ahead.get(r)) {
-                    left.computeIfAbsent(comp[r], c -> new BitSet()).set(r);
-                }
-            });
-            ahead.stream().forEach(r -> {
-                if (left.containsKey(comp[r])) {
-                    candidates.clear(r);
-                }
-            });
-        }
-        return candidates;
+    public static RankSet candidates(ProgressProblem problem, Facts facts) {
+        RankSet dumped = PdgBuilder.ranksOf(PdgBuilder.nodes(problem));
+        return candidates(problem, facts, dumped, AnySourceWaits.resolve(problem));
+    }
+
+    /**
+     * The candidates; {@code dumped}: the ranks with a state, {@code any}: the problem's "any" waits resolved.
+     */
+    static RankSet candidates(ProgressProblem problem, Facts facts, RankSet dumped, AnySourceWaits.Resolved any) {
+        return new Graph(problem, facts, dumped, any).candidates();
     }
 
     /** Whether y is ahead of x, which waits on y in {@code role}. */
@@ -167,11 +126,14 @@ public final class ObservedWaits {
      */
     public static RankSet leastProgressed(ProgressProblem problem, Facts facts, List<Pdg.Node> nodes,
             List<Pdg.Edge> edges) {
-        BitSet candidates = candidates(problem, facts);
+        return leastProgressed(candidates(problem, facts), nodes, edges);
+    }
+
+    static RankSet leastProgressed(RankSet candidates, List<Pdg.Node> nodes, List<Pdg.Edge> edges) {
         int k = nodes.size();
         BitSet holds = new BitSet(k);
         for (int i = 0; i < k; i++) {
-            if (nodes.get(i).ranks().stream().anyMatch(candidates::get)) {
+            if (nodes.get(i).ranks().intersects(candidates)) {
                 holds.set(i);
             }
         }
@@ -190,7 +152,7 @@ public final class ObservedWaits {
             lpNodes = sinkNodes(k, holds, order);
         }
         RankSet.Builder b = RankSet.builder();
-        lpNodes.stream().forEach(i -> nodes.get(i).ranks().stream().filter(candidates::get).forEach(b::add));
+        lpNodes.stream().forEach(i -> b.addAll(nodes.get(i).ranks().intersect(candidates)));
         return b.build();
     }
 
@@ -220,140 +182,419 @@ public final class ObservedWaits {
         return out;
     }
 
-    /** W in compressed sparse rows: tasks 0..n-1, then one vertex per distinct collective / "any" set. */
+    /**
+     * W with its tasks grouped, so that it is as large as the waits that name single tasks (point-to-point, "any")
+     * and the distinct sets, not as the job:
+     * <ul>
+     * <li>every task with no outgoing edge (not blocked, or its wait unmatchable or on unknown tasks) is a sink
+     * component of its own: a candidate. One vertex, {@code FREE}, stands for them all: nothing leaves it, so
+     * whatever reaches one of them is in no sink component, as whatever reaches that vertex. Waits found to reach
+     * such a task in a few passes over the sets and the point-to-point waits (in a hang, nearly every wait: the
+     * collective that waits for the task that is computing, the receives that wait for its victims) need no
+     * vertex of their own: an edge to them is an edge to {@code FREE}.</li>
+     * <li>The rest is a graph for Tarjan's algorithm: individual vertices for the tasks blocked point-to-point or in
+     * an "any" wait and for the tasks such a wait names; blocks for the other tasks blocked in a collective, grouped
+     * by the collective and by the sets that reach them (the members of a block have the same edges in and out, so
+     * they are in one component, or each in a component that is no sink); one vertex per distinct set of tasks a
+     * collective or an "any" wait waits on.</li>
+     * </ul>
+     */
     private static final class Graph {
-        private static final int NO_EDGE = -1, UNMATCHABLE = -2;
-        final int vertices;
-        final int[] start, target;
-        private final BitSet tasks = new BitSet();
+        private static final int FREE = 0;
+        /** passes that look for waits reaching a task with no outgoing edge before the rest goes to Tarjan */
+        private static final int PASSES = 3;
+        private final int n;
+        private final int[] rs;
+        private final BitSet finishedBits;
+        private final Waits waits;
+        private final Facts facts;
+        private final AnySourceWaits.Resolved any;
+        /** per point-to-point wait: it has an edge (a known peer, none finished) */
+        private final boolean[] p2pLive;
+        /** per resolved "any" wait: its set vertex, -1 for no edge */
+        private final int[] anyVertex;
+        /** per set vertex (the collectives' first, then the "any" waits'): the tasks it waits on, its waiters */
+        private final List<RankSet> setTargets = new ArrayList<>(), setWaiters = new ArrayList<>();
+        private int collVertices;
+        /** tasks with no outgoing edge */
+        private RankSet free;
+        /** per set vertex, per point-to-point wait: it reaches a task with no outgoing edge */
+        private boolean[] setDone, p2pDone;
+        /** the tasks known to reach a task with no outgoing edge */
+        private RankSet reached;
+        /** the individual tasks' ranks, ascending: vertex 1 + i */
+        private int[] individual;
+        private final List<RankSet> blocks = new ArrayList<>();
+        private int firstBlock;
+        private int[] comp;
+        private boolean[] leaves;
 
-        Graph(ProgressProblem problem, Facts facts) {
-            int[] rs = problem.rankState();
-            int n = rs.length;
-            BitSet finished = facts.finished();
-            for (int r = 0; r < n; r++) {
-                if (rs[r] >= 0 && !finished.get(r)) {
-                    tasks.set(r);
-                }
+        Graph(ProgressProblem problem, Facts facts, RankSet dumped, AnySourceWaits.Resolved any) {
+            this.facts = facts;
+            this.any = any;
+            rs = problem.rankState();
+            n = rs.length;
+            waits = problem.waits();
+            finishedBits = facts.finished();
+            p2pLive = new boolean[waits.pointToPointCount()];
+            anyVertex = new int[any.size()];
+            edgesOfTheWaits(dumped);
+            settle();
+            components();
+        }
+
+        /** Which waits have edges, the set vertices, the tasks with no outgoing edge (steps 1 and 2). */
+        private void edgesOfTheWaits(RankSet dumped) {
+            RankSet.Builder f = RankSet.builder();
+            for (int first = finishedBits.nextSetBit(0); first >= 0; first = finishedBits.nextSetBit(first)) {
+                int end = finishedBits.nextClearBit(first);
+                f.addRange(first, end - 1);
+                first = end;
             }
-            BitSet dumped = new BitSet(n);
-            for (int r = 0; r < n; r++) {
-                if (rs[r] >= 0) {
-                    dumped.set(r);
+            RankSet finished = f.build();
+            RankSet tasks = dumped.andNot(finished);
+            RankSet.Builder unmatchable = RankSet.builder();
+            // point-to-point: a wait on a finished task can never be matched
+            int p2p = waits.pointToPointCount();
+            for (int i = 0; i < p2p; i++) {
+                int r = waits.pointToPointRank(i);
+                if (!isTask(r)) {
+                    continue;
                 }
-            }
-            List<int[]> edges = new ArrayList<>();
-            BitSet unmatchable = new BitSet(n);
-            // point-to-point
-            problem.pointToPoint().forEach((r, peers) -> {
-                if (!tasks.get(r)) {
-                    return;
-                }
-                for (int p : peers) {
-                    if (p < 0 || p >= n || !dumped.get(p)) {
+                for (int j = waits.peersStart(i); j < waits.peersEnd(i); j++) {
+                    int p = waits.peer(j);
+                    if (!isDumped(p)) {
                         continue; // unknown peer, or no dump: nothing is known
                     }
-                    if (finished.get(p)) {
-                        unmatchable.set(r);
+                    if (finishedBits.get(p)) {
+                        unmatchable.add(r);
                     } else {
-                        edges.add(new int[] { r, p });
+                        p2pLive[i] = true;
                     }
-                }
-            });
-            int next = n;
-            // collectives: one vertex per member set, to the members not in a collective over it
-            Map<RankSet, RankSet.Builder> inside = new HashMap<>();
-            problem.collective().forEach((r, members) -> {
-                if (tasks.get(r)) { // a finished task waits in MPI_Finalize "on" MPI_COMM_WORLD: it is in no collective
-                    inside.computeIfAbsent(members, m -> RankSet.builder()).add(r);
-                }
-            });
-            // per distinct member set: its vertex, or NO_EDGE (every member in it, or unknown), or UNMATCHABLE
-            Map<RankSet, Integer> vertexOf = new HashMap<>();
-            List<int[]> groupEdges = new ArrayList<>();
-            for (Map.Entry<Integer, RankSet> c : problem.collective().entrySet()) {
-                int r = c.getKey();
-                if (!tasks.get(r)) {
-                    continue;
-                }
-                RankSet members = c.getValue();
-                Integer v = vertexOf.get(members);
-                if (v == null) {
-                    RankSet missing = members.andNot(inside.get(members).build());
-                    if (missing.stream().anyMatch(finished::get)) {
-                        v = UNMATCHABLE; // a finished member never enters it
-                    } else if (missing.stream().noneMatch(dumped::get)) {
-                        v = NO_EDGE; // every member is in it (at the same point), or unknown
-                    } else {
-                        v = next++;
-                        final int vertex = v;
-                        missing.stream().filter(dumped::get).forEach(m -> groupEdges.add(new int[] { vertex, m }));
-                    }
-                    vertexOf.put(members, v);
-                }
-                if (v == UNMATCHABLE) {
-                    unmatchable.set(r);
-                } else if (v != NO_EDGE) {
-                    edges.add(new int[] { r, v });
                 }
             }
-            // "any" waits: to those that could still end them (never a finished task)
-            Map<Integer, RankSet> any = AnySourceWaits.resolve(problem);
-            Map<RankSet, Integer> anyVertex = new HashMap<>();
-            for (Map.Entry<Integer, RankSet> a : any.entrySet()) {
-                int r = a.getKey();
-                if (!tasks.get(r)) {
+            // collectives: a set vertex to the members not in a collective over the same members
+            for (Waits.SetWait c : waits.collectives()) {
+                RankSet inside = c.waiters().intersect(tasks); // a finished task's MPI_Finalize is no collective
+                if (inside.isEmpty()) {
                     continue;
                 }
-                RankSet can = withoutFinished(a.getValue(), finished);
+                RankSet missing = c.set().andNot(inside);
+                if (missing.intersects(finished)) {
+                    unmatchable.addAll(inside); // a finished member never enters it
+                    continue;
+                }
+                RankSet known = missing.intersect(dumped);
+                if (!known.isEmpty()) { // else every member is in it (at the same point), or unknown
+                    setTargets.add(known);
+                    setWaiters.add(inside);
+                }
+            }
+            collVertices = setTargets.size();
+            // "any" waits: to those that could still end them (never a finished task)
+            Map<RankSet, Integer> anyVertexOf = new HashMap<>();
+            List<RankSet.Builder> anyWaiters = new ArrayList<>();
+            for (int i = 0; i < any.size(); i++) {
+                int r = any.ranks()[i];
+                anyVertex[i] = -1;
+                if (!isTask(r)) {
+                    continue;
+                }
+                RankSet can = any.can()[i].andNot(finished);
                 if (can.isEmpty()) {
                     // every task that could end it finished, or blocked on r: the blocked ones, else nothing
-                    RankSet all = problem.anyOf().get(r).andNot(RankSet.of(r));
-                    can = withoutFinished(all, finished);
+                    can = any.sets()[i].andNot(RankSet.of(r)).andNot(finished);
                     if (can.isEmpty()) {
-                        unmatchable.set(r);
+                        unmatchable.add(r);
                         continue;
                     }
                 }
-                if (can.stream().noneMatch(dumped::get)) {
+                if (!can.intersects(dumped)) {
                     continue;
                 }
-                Integer v = anyVertex.get(can);
-                if (v == null) {
-                    v = next++;
-                    anyVertex.put(can, v);
-                    final int vertex = v;
-                    can.stream().filter(dumped::get).forEach(m -> groupEdges.add(new int[] { vertex, m }));
-                }
-                edges.add(new int[] { r, v });
+                anyVertex[i] = anyVertexOf.computeIfAbsent(can, x -> {
+                    setTargets.add(x.intersect(dumped));
+                    anyWaiters.add(RankSet.builder());
+                    return setTargets.size() - 1;
+                });
             }
-            edges.removeIf(e -> unmatchable.get(e[0]));
-            edges.addAll(groupEdges);
-            vertices = next;
-            start = new int[vertices + 1];
-            for (int[] e : edges) {
-                start[e[0] + 1]++;
+            // an unmatchable wait has no edge at all; the others make the tasks with outgoing edges
+            RankSet unmatched = unmatchable.build();
+            RankSet.Builder waiting = RankSet.builder();
+            int[] live = new int[p2p];
+            int count = 0;
+            for (int i = 0; i < p2p; i++) {
+                p2pLive[i] &= unmatched.isEmpty() || !unmatched.contains(waits.pointToPointRank(i));
+                if (p2pLive[i]) {
+                    live[count++] = waits.pointToPointRank(i);
+                }
+            }
+            waiting.addAll(live, 0, count);
+            for (int i = 0; i < any.size(); i++) {
+                if (anyVertex[i] >= 0 && !unmatched.contains(any.ranks()[i])) {
+                    waiting.add(any.ranks()[i]);
+                    anyWaiters.get(anyVertex[i] - collVertices).add(any.ranks()[i]);
+                } else {
+                    anyVertex[i] = -1;
+                }
+            }
+            for (int c = 0; c < collVertices; c++) {
+                setWaiters.set(c, setWaiters.get(c).andNot(unmatched));
+                waiting.addAll(setWaiters.get(c));
+            }
+            for (RankSet.Builder b : anyWaiters) {
+                setWaiters.add(b.build());
+            }
+            free = tasks.andNot(waiting.build());
+        }
+
+        /**
+         * The waits that reach a task with no outgoing edge, in a few passes: a set vertex whose tasks include one
+         * of them, then its waiters; a point-to-point wait with a peer among them (the waiters are in rank order,
+         * so a wait on a lower rank found in the same pass counts too). Such waits need no vertex of their own.
+         */
+        private void settle() {
+            int p2p = waits.pointToPointCount(), sets = setTargets.size();
+            setDone = new boolean[sets];
+            p2pDone = new boolean[p2p];
+            int[] found = new int[p2p]; // the waiters found in one pass, ascending
+            RankSet.Builder reach = RankSet.builder();
+            boolean grew = true;
+            for (int pass = 0; pass < PASSES && grew; pass++) {
+                grew = false;
+                for (int s = 0; s < sets; s++) {
+                    RankSet t = setTargets.get(s);
+                    if (!setDone[s] && (t.intersects(free) || reach.intersects(t))) {
+                        setDone[s] = true;
+                        reach.addAll(setWaiters.get(s));
+                        grew = true;
+                    }
+                }
+                Settled settled = new Settled(free.cursor(), reach.cursor());
+                int count = 0;
+                for (int i = 0; i < p2p; i++) {
+                    if (!p2pLive[i] || p2pDone[i]) {
+                        continue;
+                    }
+                    int r = waits.pointToPointRank(i);
+                    for (int j = waits.peersStart(i); j < waits.peersEnd(i); j++) {
+                        int p = waits.peer(j);
+                        if (isDumped(p) && (settled.contains(p) || p < r && count > 0
+                                && (found[count - 1] == p || Arrays.binarySearch(found, 0, count, p) >= 0))) {
+                            p2pDone[i] = true;
+                            found[count++] = r;
+                            break;
+                        }
+                    }
+                }
+                reach.addAll(found, 0, count);
+                grew |= count > 0;
+            }
+            reached = reach.build();
+        }
+
+        /**
+         * The rest as a graph: individual vertices, blocks split until every set vertex reaches all or none of a
+         * block, set vertices; its strongly connected components and which of them edges leave (step 3).
+         */
+        private void components() {
+            int p2p = waits.pointToPointCount(), sets = setTargets.size();
+            RankSet.Builder single = RankSet.builder();
+            RankSet.Cursor reachedWaiter = reached.cursor();
+            Settled settledPeer = new Settled(free.cursor(), reached.cursor());
+            for (int i = 0; i < p2p; i++) {
+                int r = waits.pointToPointRank(i);
+                if (p2pLive[i] && !p2pDone[i] && !reachedWaiter.contains(r)) {
+                    single.add(r);
+                    for (int j = waits.peersStart(i); j < waits.peersEnd(i); j++) {
+                        int p = waits.peer(j);
+                        if (isDumped(p) && !settledPeer.contains(p)) {
+                            single.add(p);
+                        }
+                    }
+                }
+            }
+            for (int i = 0; i < any.size(); i++) {
+                if (anyVertex[i] >= 0 && !setDone[anyVertex[i]]) {
+                    single.add(any.ranks()[i]);
+                }
+            }
+            RankSet singles = single.build();
+            individual = singles.toArray();
+            List<Integer> blockTarget = new ArrayList<>();
+            for (int c = 0; c < collVertices; c++) {
+                RankSet b = setDone[c] ? RankSet.EMPTY : setWaiters.get(c).andNot(singles).andNot(reached);
+                if (!b.isEmpty()) {
+                    blocks.add(b);
+                    blockTarget.add(c);
+                }
+            }
+            for (int s = 0; s < sets; s++) {
+                RankSet t = setTargets.get(s);
+                for (int b = 0, size = setDone[s] ? 0 : blocks.size(); b < size; b++) {
+                    RankSet block = blocks.get(b);
+                    if (t.intersects(block) && !t.containsAll(block)) {
+                        blocks.set(b, block.intersect(t));
+                        blocks.add(block.andNot(t));
+                        blockTarget.add(blockTarget.get(b));
+                    }
+                }
+            }
+            firstBlock = 1 + individual.length;
+            int firstSet = firstBlock + blocks.size();
+            int vertices = firstSet + sets;
+            Edges edges = new Edges();
+            for (int i = 0; i < individual.length; i++) {
+                if (reached.contains(individual[i])) {
+                    edges.add(1 + i, FREE); // an "any" wait's task whose other wait reaches one
+                }
+            }
+            for (int i = 0; i < p2p; i++) {
+                int v = p2pLive[i] ? vertexOf(waits.pointToPointRank(i)) : -1;
+                for (int j = waits.peersStart(i); v >= 0 && j < waits.peersEnd(i); j++) {
+                    int p = waits.peer(j);
+                    if (isDumped(p)) {
+                        int w = vertexOf(p);
+                        edges.add(v, w < 0 ? FREE : w); // not individual: no outgoing edge, or reaches such a task
+                    }
+                }
+            }
+            for (int s = 0; s < sets; s++) {
+                final int vertex = firstSet + s;
+                if (setDone[s]) {
+                    edges.add(vertex, FREE);
+                    continue;
+                }
+                setWaiters.get(s).intersect(singles).stream().forEach(x -> edges.add(vertexOf(x), vertex));
+                RankSet t = setTargets.get(s);
+                if (t.intersects(free) || t.intersects(reached)) {
+                    edges.add(vertex, FREE);
+                }
+                t.intersect(singles).stream().forEach(x -> edges.add(vertex, vertexOf(x)));
+                for (int b = 0; b < blocks.size(); b++) {
+                    if (t.intersects(blocks.get(b))) {
+                        edges.add(vertex, firstBlock + b);
+                    }
+                }
+            }
+            for (int b = 0; b < blocks.size(); b++) {
+                edges.add(firstBlock + b, firstSet + blockTarget.get(b));
+            }
+            int[] start = new int[vertices + 1];
+            int[] target = edges.csr(vertices, start);
+            comp = Tarjan.components(vertices, start, target);
+            int nComp = 0;
+            for (int c : comp) {
+                nComp = Math.max(nComp, c + 1);
+            }
+            leaves = new boolean[nComp];
+            for (int v = 0; v < vertices; v++) {
+                for (int i = start[v]; i < start[v + 1]; i++) {
+                    if (comp[target[i]] != comp[v]) {
+                        leaves[comp[v]] = true;
+                    }
+                }
+            }
+        }
+
+        private boolean isDumped(int r) {
+            return r >= 0 && r < n && rs[r] >= 0;
+        }
+
+        private boolean isTask(int r) {
+            return isDumped(r) && !finishedBits.get(r);
+        }
+
+        /** Whether ranks have no outgoing edge or reach such a task, for ranks asked mostly in ascending order. */
+        private record Settled(RankSet.Cursor free, RankSet.Cursor reached) {
+            boolean contains(int rank) {
+                return reached.contains(rank) || free.contains(rank); // a peer mostly waits itself
+            }
+        }
+
+        /** The vertex of an individual task, -1 for another rank. */
+        private int vertexOf(int rank) {
+            int i = Arrays.binarySearch(individual, rank);
+            return i >= 0 ? 1 + i : -1;
+        }
+
+        /** The tasks of the sink components, without those ahead of another task of theirs (step 4). */
+        RankSet candidates() {
+            RankSet.Builder c = RankSet.builder().addAll(free);
+            for (int b = 0; b < blocks.size(); b++) {
+                if (!leaves[comp[firstBlock + b]]) {
+                    c.addAll(blocks.get(b));
+                }
+            }
+            RankSet.Builder ahead = RankSet.builder();
+            boolean anyAhead = false;
+            for (int i = 0; i < individual.length; i++) {
+                int x = individual[i], v = 1 + i;
+                if (leaves[comp[v]]) {
+                    continue;
+                }
+                c.add(x);
+                byte[] roles = facts.roles().get(x);
+                int w = roles == null ? -1 : waits.pointToPointIndex(x);
+                if (w < 0) {
+                    continue;
+                }
+                for (int j = waits.peersStart(w), k = 0; j < waits.peersEnd(w) && k < roles.length; j++, k++) {
+                    int y = waits.peer(j), vy = vertexOf(y);
+                    if (y != x && vy >= 0 && comp[vy] == comp[v] && ahead(facts.channels(), x, y, roles[k])) {
+                        ahead.add(y);
+                        anyAhead = true;
+                    }
+                }
+            }
+            RankSet candidates = c.build();
+            if (!anyAhead) {
+                return candidates;
+            }
+            // a component whose tasks are all ahead of one another keeps them all
+            RankSet aheadSet = ahead.build();
+            BitSet left = new BitSet();
+            for (int b = 0; b < blocks.size(); b++) {
+                left.set(comp[firstBlock + b]); // a block holds no point-to-point waiter or peer: never ahead
+            }
+            for (int i = 0; i < individual.length; i++) {
+                if (!aheadSet.contains(individual[i])) {
+                    left.set(comp[1 + i]);
+                }
+            }
+            RankSet.Builder drop = RankSet.builder();
+            aheadSet.stream().filter(y -> left.get(comp[vertexOf(y)])).forEach(drop::add);
+            return candidates.andNot(drop.build());
+        }
+    }
+
+    /** Edges as pairs of growable int arrays, turned into compressed sparse rows. */
+    private static final class Edges {
+        private int[] from = new int[16], to = new int[16];
+        private int size;
+
+        void add(int f, int t) {
+            if (size == from.length) {
+                from = Arrays.copyOf(from, 2 * size);
+                to = Arrays.copyOf(to, 2 * size);
+            }
+            from[size] = f;
+            to[size++] = t;
+        }
+
+        /** The targets in rows; {@code start} (length vertices + 1) receives the rows' bounds. */
+        int[] csr(int vertices, int[] start) {
+            for (int e = 0; e < size; e++) {
+                start[from[e] + 1]++;
             }
             for (int v = 0; v < vertices; v++) {
                 start[v + 1] += start[v];
             }
-            target = new int[edges.size()];
-            int[] fill = Arrays.copyOf(start, vertices);
-            for (int[] e : edges) {
-                target[fill[e[0]]++] = e[1];
+            int[] target = new int[size], fill = Arrays.copyOf(start, vertices);
+            for (int e = 0; e < size; e++) {
+                target[fill[from[e]]++] = to[e];
             }
-        }
-
-        boolean isTask(int r) {
-            return tasks.get(r);
-        }
-
-        int[] components() {
-            return Tarjan.components(vertices, start, target);
-        }
-
-        private static RankSet withoutFinished(RankSet s, BitSet finished) {
-            return finished.isEmpty() ? s : RankSet.of(s.stream().filter(x -> !finished.get(x)).toArray());
+            return target;
         }
     }
 

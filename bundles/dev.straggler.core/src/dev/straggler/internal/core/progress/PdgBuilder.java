@@ -4,10 +4,10 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.BitSet;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
+import java.util.Set;
 import java.util.stream.IntStream;
 
 import dev.straggler.model.DependenceType;
@@ -57,7 +57,7 @@ public final class PdgBuilder {
         default:
             throw new IllegalArgumentException("unsupported algorithm " + algorithm.getLiteral());
         }
-        return finish(problem, nodes, matrix, forward, backward);
+        return finish(problem, nodes, ranksOf(nodes), matrix, forward, backward);
     }
 
     /**
@@ -79,7 +79,7 @@ public final class PdgBuilder {
                 }
             }
         }
-        return finish(problem, nodes, matrix, unknown(k), unknown(k));
+        return finish(problem, nodes, ranksOf(nodes), matrix, unknown(k), unknown(k));
     }
 
     static Dependence[][] noDependencies(int k) {
@@ -100,10 +100,11 @@ public final class PdgBuilder {
 
     /**
      * From the dependence matrix of the task groups to the PDG: edges (each pair's two views united,
-     * see the class comment), the definite waits, and the least-progressed groups.
+     * see the class comment), the definite waits, and the least-progressed groups. {@code dumped}: the ranks that
+     * have a state ({@link #ranksOf} the {@link #nodes}).
      */
-    static Pdg finish(ProgressProblem problem, List<Pdg.Node> nodes, Dependence[][] matrix, double[][] forward,
-            double[][] backward) {
+    static Pdg finish(ProgressProblem problem, List<Pdg.Node> nodes, RankSet dumped, Dependence[][] matrix,
+            double[][] forward, double[][] backward) {
         int k = nodes.size();
         List<Pdg.Edge> edges = new ArrayList<>();
         for (int a = 0; a < k; a++) {
@@ -120,23 +121,80 @@ public final class PdgBuilder {
                 }
             }
         }
-        addWaits(problem, nodes, nodeOfRank(problem, nodes), edges);
-        RankSet lp = ObservedWaits.leastProgressed(problem, problem.facts(), nodes, edges);
+        AnySourceWaits.Resolved any = AnySourceWaits.resolve(problem);
+        addWaits(problem, nodes, new NodeIndex(problem, nodes, dumped), any, edges);
+        RankSet candidates = ObservedWaits.candidates(problem, problem.facts(), dumped, any);
+        RankSet lp = ObservedWaits.leastProgressed(candidates, nodes, edges);
         if (lp.isEmpty()) {
             // no task the facts can name (every task finished, say): AutomaDeD's rule on the groups
             return new Pdg(nodes, edges, LeastProgressed.find(nodes, edges));
         }
-        return split(problem, nodes, edges, lp);
+        return split(problem, nodes, edges, lp, dumped, any);
     }
 
-    private static int[] nodeOfRank(ProgressProblem problem, List<Pdg.Node> nodes) {
-        int[] nodeOfRank = new int[problem.rankState().length];
-        Arrays.fill(nodeOfRank, -1);
-        for (int i = 0; i < nodes.size(); i++) {
-            final int node = i;
-            nodes.get(i).ranks().stream().forEach(r -> nodeOfRank[r] = node);
+    /**
+     * The node of a rank: the one of its state when that state has one node holding all its ranks (every node of
+     * SEMI-DIST and DIST), else the node of its state whose ranks contain it.
+     */
+    static final class NodeIndex {
+        private static final int SEVERAL = -2;
+        private final int[] rankState;
+        private final List<Pdg.Node> nodes;
+        /** per state: its only node, -1 none, {@link #SEVERAL} to look up in {@link #ofState} */
+        private final int[] only;
+        private final int[][] ofState;
+
+        NodeIndex(ProgressProblem problem, List<Pdg.Node> nodes, RankSet dumped) {
+            this.rankState = problem.rankState();
+            this.nodes = nodes;
+            int states = problem.stateCount();
+            long held = 0;
+            for (Pdg.Node node : nodes) {
+                states = Math.max(states, node.state() + 1);
+                held += node.ranks().size();
+            }
+            boolean complete = held == dumped.size(); // the nodes are disjoint: they hold every dumped rank
+            int[] count = new int[states];
+            for (Pdg.Node node : nodes) {
+                count[node.state()]++;
+            }
+            only = new int[states];
+            ofState = new int[states][];
+            Arrays.fill(only, -1);
+            int[] filled = new int[states];
+            for (int i = 0; i < nodes.size(); i++) {
+                int s = nodes.get(i).state();
+                if (count[s] == 1 && complete) {
+                    only[s] = i;
+                } else {
+                    if (ofState[s] == null) {
+                        ofState[s] = new int[count[s]];
+                    }
+                    only[s] = SEVERAL;
+                    ofState[s][filled[s]++] = i;
+                }
+            }
         }
-        return nodeOfRank;
+
+        /** The node of {@code rank}, -1 when it is in none. */
+        int of(int rank) {
+            if (rank < 0 || rank >= rankState.length) {
+                return -1;
+            }
+            int s = rankState[rank];
+            if (s < 0 || s >= only.length) {
+                return -1;
+            }
+            if (only[s] != SEVERAL) {
+                return only[s];
+            }
+            for (int i : ofState[s]) {
+                if (nodes.get(i).ranks().contains(rank)) {
+                    return i;
+                }
+            }
+            return -1;
+        }
     }
 
     /**
@@ -145,20 +203,20 @@ public final class PdgBuilder {
      * rule 6); the model's edges of a split node go to both parts, the observed waits are taken again between the
      * new nodes.
      */
-    private static Pdg split(ProgressProblem problem, List<Pdg.Node> nodes, List<Pdg.Edge> edges, RankSet lp) {
+    private static Pdg split(ProgressProblem problem, List<Pdg.Node> nodes, List<Pdg.Edge> edges, RankSet lp,
+            RankSet dumped, AnySourceWaits.Resolved any) {
         int k = nodes.size();
         List<Pdg.Node> out = new ArrayList<>();
         List<List<Integer>> partsOf = new ArrayList<>();
         boolean changed = false;
         for (Pdg.Node n : nodes) {
-            RankSet in = n.ranks().intersect(lp), rest = n.ranks().andNot(lp);
             List<Integer> parts = new ArrayList<>();
-            if (!in.isEmpty() && !rest.isEmpty()) {
+            if (n.ranks().intersects(lp) && !lp.containsAll(n.ranks())) {
                 changed = true;
                 parts.add(out.size());
-                out.add(new Pdg.Node(n.state(), in, n.iterations(), n.loops()));
+                out.add(new Pdg.Node(n.state(), n.ranks().intersect(lp), n.iterations(), n.loops()));
                 parts.add(out.size());
-                out.add(new Pdg.Node(n.state(), rest, n.iterations(), n.loops()));
+                out.add(new Pdg.Node(n.state(), n.ranks().andNot(lp), n.iterations(), n.loops()));
             } else {
                 parts.add(out.size());
                 out.add(n);
@@ -166,7 +224,7 @@ public final class PdgBuilder {
             partsOf.add(parts);
         }
         if (!changed) {
-            int[] lpNodes = IntStream.range(0, k).filter(i -> !nodes.get(i).ranks().intersect(lp).isEmpty()).toArray();
+            int[] lpNodes = IntStream.range(0, k).filter(i -> nodes.get(i).ranks().intersects(lp)).toArray();
             return new Pdg(nodes, edges, lpNodes);
         }
         // order the nodes by their lowest rank, as everywhere
@@ -189,22 +247,43 @@ public final class PdgBuilder {
                 }
             }
         }
-        addWaits(problem, sorted, nodeOfRank(problem, sorted), model);
-        int[] lpNodes = IntStream.range(0, sorted.size()).filter(i -> sorted.get(i).ranks().andNot(lp).isEmpty()).toArray();
+        addWaits(problem, sorted, new NodeIndex(problem, sorted, dumped), any, model);
+        int[] lpNodes = IntStream.range(0, sorted.size()).filter(i -> lp.containsAll(sorted.get(i).ranks())).toArray();
         return new Pdg(sorted, model, lpNodes);
+    }
+
+    /** The ranks of the nodes. */
+    static RankSet ranksOf(List<Pdg.Node> nodes) {
+        return RankSet.unionAll(nodes.stream().map(Pdg.Node::ranks).toList());
     }
 
     /** One node per occupied state, ordered by the lowest rank in it. */
     static List<Pdg.Node> nodes(ProgressProblem problem) {
-        Map<Integer, RankSet.Builder> byState = new LinkedHashMap<>();
+        RankSet.Builder[] byState = new RankSet.Builder[problem.stateCount()];
         int[] rs = problem.rankState();
-        for (int r = 0; r < rs.length; r++) {
-            if (rs[r] >= 0) {
-                byState.computeIfAbsent(rs[r], s -> new RankSet.Builder()).add(r);
+        int r = 0;
+        while (r < rs.length) {
+            int s = rs[r], first = r;
+            while (r < rs.length && rs[r] == s) {
+                r++;
             }
+            if (s < 0) {
+                continue;
+            }
+            if (s >= byState.length) {
+                byState = Arrays.copyOf(byState, s + 1);
+            }
+            if (byState[s] == null) {
+                byState[s] = RankSet.builder();
+            }
+            byState[s].addRange(first, r - 1);
         }
         List<Pdg.Node> nodes = new ArrayList<>();
-        byState.forEach((s, b) -> nodes.add(new Pdg.Node(s, b.build())));
+        for (int s = 0; s < byState.length; s++) {
+            if (byState[s] != null) {
+                nodes.add(new Pdg.Node(s, byState[s].build()));
+            }
+        }
         nodes.sort((x, y) -> Integer.compare(x.ranks().first(), y.ranks().first()));
         return nodes;
     }
@@ -238,7 +317,7 @@ public final class PdgBuilder {
             Map<Integer, HittingProbabilities> to = new HashMap<>();
             for (int a = 0; a < k; a++) {
                 Pdg.Node na = nodes.get(a);
-                if (intersectionSize(na.ranks(), local.ranks()) == 0) {
+                if (!na.ranks().intersects(local.ranks())) {
                     continue; // no task with this local model is in state a
                 }
                 for (int b = 0; b < k; b++) {
@@ -297,60 +376,66 @@ public final class PdgBuilder {
         return reach;
     }
 
-    static int intersectionSize(RankSet x, RankSet y) {
-        return x.intersect(y).size();
-    }
-
-    private static void addWaits(ProgressProblem problem, List<Pdg.Node> nodes, int[] nodeOfRank,
-            List<Pdg.Edge> edges) {
-        int[] rs = problem.rankState();
-        // point-to-point: the node of a blocked task -> the node of each peer it waits on; an "any" wait
-        // (MPI_ANY_SOURCE, MPI_Waitany) -> the nodes of the tasks that could still end it
-        Map<Long, Boolean> seen = new HashMap<>();
-        Map<Integer, int[]> peersOf = new TreeMap<>(problem.pointToPoint());
-        AnySourceWaits.resolve(problem).forEach((r, can) -> peersOf.merge(r, can.toArray(),
-                (all, any) -> IntStream.concat(Arrays.stream(all), Arrays.stream(any)).toArray()));
-        peersOf.forEach((r, peers) -> {
-            if (r < 0 || r >= rs.length || nodeOfRank[r] < 0) {
-                return;
-            }
-            int a = nodeOfRank[r];
-            for (int peer : peers) {
-                if (peer < 0 || peer >= rs.length || nodeOfRank[peer] < 0) {
-                    continue;
-                }
-                int b = nodeOfRank[peer];
-                if (seen.putIfAbsent(((long) a << 32) | b, Boolean.TRUE) == null) {
-                    edges.add(new Pdg.Edge(a, b, DependenceType.POINT_TO_POINT, Double.NaN, Double.NaN));
-                }
-            }
-        });
-        // collective membership resolves pairs the probabilities left undefined
+    /**
+     * The observed waits as edges: a blocked task's node waits on the node of each peer it waits on
+     * (point-to-point), or of each task that could still end its "any" wait; a pair of nodes the probabilities
+     * left undefined is ordered by the membership of a collective one side waits in.
+     */
+    private static void addWaits(ProgressProblem problem, List<Pdg.Node> nodes, NodeIndex index,
+            AnySourceWaits.Resolved any, List<Pdg.Edge> edges) {
         int k = nodes.size();
-        // the distinct communicators each group waits in (tasks of a group mostly share one)
-        List<java.util.Set<RankSet>> communicators = new ArrayList<>();
-        for (int a = 0; a < k; a++) {
-            communicators.add(new java.util.HashSet<>());
-        }
-        problem.collective().forEach((r, members) -> {
-            if (r >= 0 && r < rs.length && nodeOfRank[r] >= 0) {
-                communicators.get(nodeOfRank[r]).add(members);
+        Waits waits = problem.waits();
+        // point-to-point: the node of a blocked task -> the node of each peer it waits on; an "any" wait
+        // (MPI_ANY_SOURCE, MPI_Waitany) -> the nodes of the tasks that could still end it; rank by rank in rank
+        // order, each pair of nodes once
+        PairSet seen = new PairSet(k);
+        int p2p = waits.pointToPointCount(), i = 0, j = 0;
+        while (i < p2p || j < any.size()) {
+            int r = Math.min(i < p2p ? waits.pointToPointRank(i) : Integer.MAX_VALUE,
+                    j < any.size() ? any.ranks()[j] : Integer.MAX_VALUE);
+            int a = index.of(r);
+            if (i < p2p && waits.pointToPointRank(i) == r) {
+                for (int x = waits.peersStart(i); a >= 0 && x < waits.peersEnd(i); x++) {
+                    int b = index.of(waits.peer(x));
+                    if (b >= 0 && seen.add(a, b)) {
+                        edges.add(new Pdg.Edge(a, b, DependenceType.POINT_TO_POINT, Double.NaN, Double.NaN));
+                    }
+                }
+                i++;
             }
-        });
+            if (j < any.size() && any.ranks()[j] == r) {
+                if (a >= 0) {
+                    for (int b : nodesInRankOrder(nodes, any.can()[j])) {
+                        if (seen.add(a, b)) {
+                            edges.add(new Pdg.Edge(a, b, DependenceType.POINT_TO_POINT, Double.NaN, Double.NaN));
+                        }
+                    }
+                }
+                j++;
+            }
+        }
+        // collective membership resolves pairs the probabilities left undefined: the communicators each
+        // group's tasks wait in
         RankSet[] waitsOn = new RankSet[k];
         for (int a = 0; a < k; a++) {
-            waitsOn[a] = RankSet.unionAll(communicators.get(a));
+            RankSet.Builder b = RankSet.builder();
+            for (Waits.SetWait c : waits.collectives()) {
+                if (c.waiters().intersects(nodes.get(a).ranks())) {
+                    b.addAll(c.set());
+                }
+            }
+            waitsOn[a] = b.build();
         }
-        for (int i = 0; i < edges.size(); i++) {
-            Pdg.Edge e = edges.get(i);
-            if (e.type() != DependenceType.UNDEFINED) {
+        for (int e = 0; e < edges.size(); e++) {
+            Pdg.Edge edge = edges.get(e);
+            if (edge.type() != DependenceType.UNDEFINED) {
                 continue;
             }
-            boolean ab = intersectionSize(waitsOn[e.source()], nodes.get(e.target()).ranks()) > 0;
-            boolean ba = intersectionSize(waitsOn[e.target()], nodes.get(e.source()).ranks()) > 0;
+            boolean ab = waitsOn[edge.source()].intersects(nodes.get(edge.target()).ranks());
+            boolean ba = waitsOn[edge.target()].intersects(nodes.get(edge.source()).ranks());
             if (ab != ba) {
-                int from = ab ? e.source() : e.target(), to = ab ? e.target() : e.source();
-                edges.set(i, new Pdg.Edge(from, to, DependenceType.COLLECTIVE, e.forward(), e.backward()));
+                int from = ab ? edge.source() : edge.target(), to = ab ? edge.target() : edge.source();
+                edges.set(e, new Pdg.Edge(from, to, DependenceType.COLLECTIVE, edge.forward(), edge.backward()));
             }
         }
         // a task in a computation state waits on nobody: its probabilistic dependence on a node that is
@@ -362,5 +447,55 @@ public final class PdgBuilder {
         }
         BitSet[] waitsFor = definiteClosure(k, edges);
         edges.removeIf(e -> e.probabilistic() && computing[e.dependent()] && waitsFor[e.dependee()].get(e.dependent()));
+    }
+
+    /** The nodes holding ranks of {@code set}, in the order of the lowest such rank in each. */
+    private static int[] nodesInRankOrder(List<Pdg.Node> nodes, RankSet set) {
+        long[] firstAndNode = new long[nodes.size()];
+        int m = 0;
+        for (int b = 0; b < nodes.size(); b++) {
+            RankSet in = nodes.get(b).ranks().intersect(set);
+            if (!in.isEmpty()) {
+                firstAndNode[m++] = (long) in.first() << 32 | b;
+            }
+        }
+        Arrays.sort(firstAndNode, 0, m);
+        int[] out = new int[m];
+        for (int x = 0; x < m; x++) {
+            out[x] = (int) firstAndNode[x];
+        }
+        return out;
+    }
+
+    /** Pairs of node indices: a bit matrix for up to 1024 nodes, else a hash set. */
+    private static final class PairSet {
+        private final int k;
+        private final BitSet bits;
+        private final Set<Long> pairs;
+        private int lastA = -1, lastB = -1;
+
+        PairSet(int k) {
+            this.k = k;
+            bits = k <= 1024 ? new BitSet(k * k) : null;
+            pairs = bits == null ? new HashSet<>() : null;
+        }
+
+        /** Adds the pair; whether it was new. */
+        boolean add(int a, int b) {
+            if (a == lastA && b == lastB) {
+                return false; // neighbouring tasks mostly wait between the same two nodes
+            }
+            lastA = a;
+            lastB = b;
+            if (bits == null) {
+                return pairs.add((long) a << 32 | b);
+            }
+            int i = a * k + b;
+            if (bits.get(i)) {
+                return false;
+            }
+            bits.set(i);
+            return true;
+        }
     }
 }

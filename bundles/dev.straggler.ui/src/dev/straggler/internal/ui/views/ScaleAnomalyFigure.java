@@ -8,6 +8,7 @@ import java.util.Map;
 
 import org.eclipse.swt.graphics.RGB;
 
+import dev.straggler.core.report.ScaleReport;
 import dev.straggler.core.scale.CallSiteVolume;
 import dev.straggler.core.scale.CheckResult;
 import dev.straggler.core.scale.DivergencePoint;
@@ -470,22 +471,10 @@ public final class ScaleAnomalyFigure implements CanvasContent<ScaleAnomalyFigur
         }
         if (item instanceof Row r) {
             DivergencePoint p = result.divergences().get(r.index());
-            return p.describe() + "\nhere:     " + path(p.checkedStack()) + "\ntraining: " + path(p.trainingStack())
-                    + "\ndouble-click: open the source here (context menu: the training side)";
+            return p.describe() + "\nhere:     " + ScaleReport.stackPath(p.checkedStack()) + "\ntraining: "
+                    + ScaleReport.stackPath(p.trainingStack()) + "\ndouble-click: open the source here (context menu: the training side)";
         }
         return null;
-    }
-
-    /** The user's part of a stack, innermost first: {@code f (a.c:10) < main (a.c:40)}. */
-    static String path(CallStack s) {
-        StringBuilder sb = new StringBuilder();
-        for (ProfileFrame f : s) {
-            if (f.file() == null || f.line() == 0) {
-                continue;
-            }
-            sb.append(sb.length() == 0 ? "" : " < ").append(f.describe());
-        }
-        return sb.length() == 0 ? s.describe().replace('\n', ' ') : sb.toString();
     }
 
     @Override

@@ -2,9 +2,7 @@ package dev.straggler.benchmarks;
 
 import java.util.ArrayList;
 import java.util.BitSet;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 import org.openjdk.jmh.annotations.Benchmark;
@@ -21,18 +19,21 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 import dev.straggler.internal.core.progress.MarkovChain;
+import dev.straggler.internal.core.progress.ObservedWaits;
 import dev.straggler.internal.core.progress.Pdg;
 import dev.straggler.internal.core.progress.PdgBuilder;
 import dev.straggler.internal.core.progress.ProgressProblem;
+import dev.straggler.internal.core.progress.Waits;
 import dev.straggler.model.PdgAlgorithm;
 import dev.straggler.model.RankSet;
 
 /**
- * PDG + least-progressed tasks (issue 3 §4): 10^3 … 10^6 tasks over a model of 1,000 edges, on one
+ * PDG + least-progressed tasks (issue 3 §4, issue 26): 10^3 … 10^7 tasks over a model of 1,000 edges, on one
  * core. The model is a program of 250 MPI call sites in an outer loop (500 states: each call and the
  * computation after it) with 250 extra branch edges; tasks sit in 8 states, in 4 distinct local models
  * (rank blocks with different iteration counts), 10% of them blocked point-to-point on a neighbour,
- * the rest of the blocked ones in a collective over everyone.
+ * the rest of the blocked ones in a collective over everyone. {@link ReferenceCheck} compares each result with
+ * the figures in releng/benchmarks/references.txt.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -42,7 +43,7 @@ import dev.straggler.model.RankSet;
 @Measurement(iterations = 3, time = 2)
 public class ProgressAnalysisBenchmark {
 
-    @Param({ "1000", "10000", "100000", "1000000" })
+    @Param({ "1000", "10000", "100000", "1000000", "10000000" })
     public int tasks;
 
     @Param({ "semi-dist", "dist", "loop-aware" })
@@ -71,17 +72,16 @@ public class ProgressAnalysisBenchmark {
         }
         int[] occupied = { 20, 21, 100, 101, 300, 301, 450, 451 };
         int[] rankState = new int[tasks];
-        Map<Integer, int[]> p2p = new HashMap<>();
-        Map<Integer, RankSet> coll = new HashMap<>();
+        Waits.Builder waits = new Waits.Builder();
         RankSet everyone = RankSet.range(0, tasks - 1);
         for (int r = 0; r < tasks; r++) {
             int s = occupied[(int) ((long) r * occupied.length / tasks)];
             rankState[r] = s;
             if (!computation[s]) {
                 if (r % 10 == 0) {
-                    p2p.put(r, new int[] { (r + 1) % tasks });
+                    waits.pointToPoint(r, (r + 1) % tasks);
                 } else {
-                    coll.put(r, everyone);
+                    waits.collective(r, everyone);
                 }
             }
         }
@@ -97,7 +97,8 @@ public class ProgressAnalysisBenchmark {
             int first = g * tasks / groups, last = (g + 1) * tasks / groups - 1;
             locals.add(new ProgressProblem.LocalModel(chain(edges, count), RankSet.range(first, last)));
         }
-        problem = new ProgressProblem(STATES, computation, chain(edges, total), locals, rankState, p2p, coll);
+        problem = new ProgressProblem(STATES, computation, chain(edges, total), locals, rankState, waits.build(),
+                ObservedWaits.Facts.NONE);
     }
 
     static MarkovChain chain(List<int[]> edges, long[] count) {

@@ -1,0 +1,185 @@
+package dev.straggler.internal.cli;
+
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+import dev.straggler.core.progress.DumpAnalysis;
+import dev.straggler.core.symbols.TaskStates;
+import dev.straggler.launch.AbortNoticeFilter;
+import dev.straggler.launch.AttendedJob;
+import dev.straggler.launch.DiagnosisWarmUp;
+import dev.straggler.launch.JobRelay;
+import dev.straggler.launch.JobRunner;
+import dev.straggler.launch.JobSpec;
+import dev.straggler.launch.LaunchException;
+import dev.straggler.launch.RunTasks;
+import dev.straggler.model.PdgAlgorithm;
+import dev.straggler.model.dump.ReducedDump;
+import dev.straggler.model.dump.RunDirectory;
+
+/**
+ * {@code straggler diagnose [JOB OPTIONS] [--pdg ALG] [--in-situ [--task-dumps]] [--json|--dot] [--save FILE] -- APP
+ * ARGS}: runs the application with the runtime; when it hangs (or a task crashes) the diagnosis is printed as soon as
+ * the dumps are complete, while the job still ends; a job that does not hang keeps its own exit code.
+ */
+final class DiagnoseCommand implements Command {
+
+    @Override
+    public String name() {
+        return "diagnose";
+    }
+
+    @Override
+    public String usage() {
+        return """
+                  straggler diagnose [--np N] [--launcher mpirun|mpiexec|srun] [--timeout SECONDS]
+                                     [--pdg dist|semi-dist|loop-aware] [--in-situ [--task-dumps]] [--dump-dir DIR]
+                                     [--launcher-args "ARGS"] [--json|--dot] [--save FILE.straggler] -- APP [ARGS...]
+                      run APP on N MPI tasks with the Straggler runtime; if it hangs (or a task crashes),
+                      diagnose it (--in-situ: the tasks compute the PDG over MPI, dist or semi-dist, and rank 0
+                      writes one reduced result; --task-dumps: also the per-task dumps; --save: the job and its
+                      diagnosis, for the IDE's Open Straggler Run); the run's directory is --dump-dir, else a new
+                      one under $XDG_STATE_HOME/straggler/runs (straggler runs lists them)
+                """;
+    }
+
+    @Override
+    public int run(Args a, PrintStream out, PrintStream err) throws UsageException, UserError, LaunchException {
+        JobOptions job = new JobOptions();
+        Analysis analysis = new Analysis();
+        boolean inSitu = false, taskDumps = false;
+        while (a.next()) {
+            if (job.accept(a) || analysis.accept(a, true)) {
+                continue;
+            }
+            switch (a.current()) {
+            case "--in-situ" -> inSitu = true;
+            case "--task-dumps" -> taskDumps = true;
+            case "--json", "--dot" -> a.output();
+            default -> throw new UsageException(a.isOption() ? "unknown option " + a.current()
+                    : "unexpected argument '" + a.current() + "' (the application goes after '--')");
+            }
+        }
+        Args.Format format = a.format();
+        List<String> application = a.applicationCommand();
+        if (application.isEmpty()) {
+            throw new UsageException("diagnose needs the application after '--', e.g. straggler diagnose --np 4 -- ./app");
+        }
+        // the run's directory: --dump-dir, else a new one under the user's state directory (the runtime's default)
+        Path dumpDir = job.dumpDir != null ? job.dumpDir
+                : RunDirectory.newRun(RunDirectory.runsHome(), application.get(0), ProcessHandle.current().pid(),
+                        LocalDateTime.now());
+        Map<String, String> environment = new LinkedHashMap<>();
+        if (inSitu) {
+            if (analysis.algorithm != PdgAlgorithm.DIST && analysis.algorithm != PdgAlgorithm.SEMI_DIST) {
+                throw new UsageException("--in-situ runs dist or semi-dist inside the job, not "
+                        + analysis.algorithm.getLiteral());
+            }
+            environment.put("STRAGGLER_INSITU", analysis.algorithm.getLiteral());
+            if (taskDumps) {
+                environment.put("STRAGGLER_INSITU_DUMPS", "1");
+            }
+        } else if (taskDumps) {
+            throw new UsageException("--task-dumps goes with --in-situ (without it every task dumps anyway)");
+        }
+        JobSpec spec = job.spec(application, dumpDir, environment);
+        JobRunner runner = JobRunner.prepare(spec);
+        Retention.beforeRun(spec.dumpDirectory(), err);
+        runner.notes().forEach(n -> err.println("straggler: " + n));
+        err.println("straggler: running " + job.np + " tasks with " + runner.command().get(0) + " (hang timeout "
+                + (job.timeout > 0 ? job.timeout + " s" : "inferred") + "); dumps go to " + spec.dumpDirectory());
+        boolean machineOutput = format != Args.Format.TEXT;
+        // with --json/--dot our standard output carries only the report: the job's output goes to stderr. The
+        // launcher's standard error is relayed through the filter of the MPI library's notice of Straggler's own
+        // abort (Open MPI's MPI_ABORT banner): kept in the run directory, one line of ours instead (endRelay)
+        Process p = runner.start(machineOutput ? ProcessBuilder.Redirect.PIPE : ProcessBuilder.Redirect.INHERIT,
+                ProcessBuilder.Redirect.PIPE, null);
+        if (machineOutput) {
+            JobRelay.copy(p.getInputStream(), err);
+        }
+        JobRelay errors = JobRelay.launcherErrors(p.getErrorStream(), spec.dumpDirectory(), err);
+        AttendedJob attended = AttendedJob.endingTasks(runner, p);
+        Phases phases = new Phases(err);
+        DiagnosisWarmUp.start(spec.executable(), p);
+        // the diagnosis as soon as the runtime says the dumps are complete, while the job is still ending
+        // (an MPI_Abort of many tasks takes the launcher seconds)
+        while (!runner.dumpComplete() && p.isAlive()) {
+            try {
+                p.waitFor(20, TimeUnit.MILLISECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+        }
+        if (runner.dumpComplete()) {
+            phases.mark("analysis-start");
+            DumpAnalysis.Result r = analysis.diagnose(spec.dumpDirectory(), err);
+            phases.mark("analysis-end");
+            Analysis.print(format, r, out);
+            out.flush();
+            phases.mark("printed");
+            int code = attended.waitForEnd(Long.MAX_VALUE);
+            attended.close();
+            endRelay(errors, spec.dumpDirectory(), err);
+            if (code != 0 && code != JobSpec.HANG_EXIT_CODE && code != -1 && !machineOutput) {
+                err.println("straggler: the job ended with exit code " + code);
+            }
+            return 0;
+        }
+        int code = attended.waitForEnd(Long.MAX_VALUE);
+        attended.close();
+        endRelay(errors, spec.dumpDirectory(), err);
+        if (!JobRunner.hasDumps(spec.dumpDirectory())
+                && !Files.isRegularFile(spec.dumpDirectory().resolve(ReducedDump.FILE_NAME))) {
+            if (code == JobSpec.HANG_EXIT_CODE) {
+                throw new UserError("the job ended with the runtime's exit code but left no dumps in " + spec.dumpDirectory()
+                        + "; check that the directory is writable by every task (a shared file system across nodes)");
+            }
+            List<RunDirectory.TaskState> dead = RunTasks.dead(new RunDirectory(spec.dumpDirectory()), job.np);
+            if (!dead.isEmpty()) {
+                err.println("straggler: the job ended (exit code " + code + ") before any hang was diagnosed; "
+                        + "tasks that died:");
+                dead.forEach(d -> err.println("  rank " + d.rank() + " (pid " + d.pid() + "): " + TaskStates.lastState(d)));
+            } else {
+                err.println("straggler: the job did not hang (exit code " + code + ")");
+            }
+            return code;
+        }
+        Analysis.print(format, analysis.diagnose(spec.dumpDirectory(), err), out);
+        return 0;
+    }
+
+    /**
+     * After the job: the launcher's last messages relayed, then one line instead of the MPI library's notice of
+     * Straggler's abort when the filter kept one (where it is).
+     */
+    private static void endRelay(JobRelay errors, Path dumpDirectory, PrintStream err) {
+        if (errors.end()) {
+            err.println("straggler: Straggler ended the job after the diagnosis; the MPI library's abort notice is in "
+                    + dumpDirectory.resolve(AbortNoticeFilter.NOTICES));
+        }
+    }
+
+    /** The phase times, on stderr with STRAGGLER_PHASES=1 ("phase NAME UNIX_NS"; bench/phases.py reads them). */
+    private static final class Phases {
+        private final PrintStream err;
+        private final boolean on = "1".equals(System.getenv("STRAGGLER_PHASES"));
+
+        Phases(PrintStream err) {
+            this.err = err;
+        }
+
+        void mark(String name) {
+            if (on) {
+                java.time.Instant t = java.time.Instant.now();
+                err.println("phase " + name + " " + (t.getEpochSecond() * 1_000_000_000L + t.getNano()));
+            }
+        }
+    }
+}
