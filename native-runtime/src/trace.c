@@ -94,9 +94,14 @@ __attribute__((constructor)) static void trace_load(void)
 
 /* ------------------------------------------------------------------ the hooks (trace_events.c) */
 
+static int abort_call = -1; /* MPI_Abort's index (trace_init) */
+
 static void trace_begin(stg_call_t *c)
 {
     stg_trace_mpi_event(c->call, c->ev, 0);
+    if (__builtin_expect(c->call == abort_call, 0)) {
+        stg_trace_end_abort(); /* MPI_Abort, its entry the last event: before the MPI library ends the job */
+    }
 }
 
 static void trace_end(stg_call_t *c)
@@ -150,6 +155,11 @@ static int trace_init(int call)
     remove_stale();
     tick_buf = malloc(stg_trace_scratch_size());
     stg_trace_end_install();
+    for (int i = 0; i < STG_NCALLS; i++) {
+        if (!strcmp(stg_call_name(i), "MPI_Abort")) {
+            abort_call = i;
+        }
+    }
     pthread_atfork(NULL, NULL, atfork_child);
     stg_trace_ready = 1;
     /* MPI_Init itself, which returned before the recorder could see it */

@@ -17,7 +17,7 @@
  *   - SIGKILL (a launcher's or a scheduler's last word), which nothing catches: what the scheduled writes
  *     (stg_trace_scheduled, the helper's tick) and the owners' periodic writes wrote stays.
  * Every handler is async-signal-safe: copies under the sequence lock into a buffer allocated at MPI_Init, writev,
- * no lock waited for. Exit status, signal and messages stay those of the process without the runtime.
+ * a lock waited for 100 ms at most. Exit status, signal and messages stay those of the process without the runtime.
  */
 #define _GNU_SOURCE
 #include "trace_end.h"
@@ -128,20 +128,51 @@ void stg_trace_deferred_kill(void)
     }
 }
 
-/* exit(): the traces' END blocks (not a signal handler: the owner writes its own, compressed) */
-static void at_exit(int status, void *arg)
+/* BLCK + END of every trace, for reason (not a signal handler: the owner writes its own, compressed) */
+static void end_in_order(uint32_t reason)
 {
-    (void) arg;
-    if (!may_end()) {
-        return;
-    }
     stg_tthread_t *t = stg_trace_self;
-    uint32_t reason = exit_reason(t, status);
     if (t && !t->off && !t->closed) {
         stg_trace_owner_flush(t, 1, reason);
     }
     stg_trace_flush_others((reason & 0xff) == REASON_ABORT ? reason | REASON_OTHER_THREAD : reason, t);
 }
+
+/* exit(): the traces' END blocks */
+static void at_exit(int status, void *arg)
+{
+    (void) arg;
+    if (may_end()) {
+        end_in_order(exit_reason(stg_trace_self, status));
+    }
+}
+
+void stg_trace_end_abort(void)
+{
+    if (may_end()) {
+        end_in_order(REASON_ABORT); /* the exit status is the MPI library's to give: not known here */
+    }
+}
+
+#ifdef MPICH
+/* MPICH's error path (every MPI call that fails calls it; exported, called through the PLT): under
+ * MPI_ERRORS_ARE_FATAL the process manager kills every task at once (SIGKILL) once the library reports the
+ * error, before anything else could be written. Every trace gets a TAIL here first (the failing call its last
+ * event); under MPI_ERRORS_RETURN the thread goes on and its next block supersedes the TAIL. */
+API int MPIR_Err_return_comm(void *comm, const char fcname[], int errcode)
+{
+    static int (*real)(void *, const char *, int);
+    if (!real) {
+        real = (int (*)(void *, const char *, int)) dlsym(RTLD_NEXT, "MPIR_Err_return_comm");
+    }
+    stg_tthread_t *t = stg_trace_self;
+    if (stg_trace_ready && end_buf && getpid() == trace_pid && !ending && t && !t->off && !t->closed && !t->in_hook) {
+        stg_trace_owner_tail(t, REASON_ABORT);
+        stg_trace_flush_others(REASON_ABORT | REASON_OTHER_THREAD, t);
+    }
+    return real ? real(comm, fcname, errcode) : errcode;
+}
+#endif
 
 static void end_process(int status)
 {

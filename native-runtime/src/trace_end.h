@@ -13,11 +13,14 @@
 
 /* At MPI_Init, once the trace records: the exit hook, the handlers of the signals that end a process. */
 void stg_trace_end_install(void);
+/* MPI_Abort, before the MPI library's (trace.c): every trace's END (the MPI library may have the task killed at
+ * once: MPICH's process manager does). */
+void stg_trace_end_abort(void);
 /* A kill signal came while the calling thread changed its trace: the thread wrote it (stg_trace_check), now the
  * signal ends the process as it would have. Nothing when no signal waits. */
 void stg_trace_deferred_kill(void);
 
 /* trace_end.c also defines _exit and _Exit (exported: they come before the C library's, which they call): Open MPI
- * ends an aborting task with _exit. */
+ * ends an aborting task with _exit; and, built with MPICH, MPIR_Err_return_comm (MPICH's error path, exported). */
 
 #endif

@@ -63,8 +63,13 @@ static int open_file(stg_tthread_t *t)
     while (k) {
         path[n++] = digits[--k];
     }
+    /* written as NAME.strace.part and renamed once its header is in: a task killed in between leaves no
+     * trace file without a header */
+    char part[sizeof path + 8];
     memcpy(path + n, ".strace", 8);
-    t->fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0666);
+    memcpy(part, path, n + 7);
+    memcpy(part + n + 7, ".part", 6);
+    t->fd = open(part, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0666);
     if (t->fd < 0) {
         return -1;
     }
@@ -80,8 +85,9 @@ static int open_file(stg_tthread_t *t)
     put32(h + 32, stg_trace_window);
     put64(h + 36, t->start_ns);
     put32(h + 44, (uint32_t) t->omp);
-    if (write_all(t->fd, h, sizeof h)) {
+    if (write_all(t->fd, h, sizeof h) || rename(part, path)) {
         close(t->fd);
+        unlink(part);
         t->fd = -1;
         return -1;
     }
@@ -478,9 +484,14 @@ void stg_trace_end_all(uint32_t reason, uint8_t *buf)
         if ((reason & 0xff) == REASON_ABORT && t != self) {
             r |= REASON_OTHER_THREAD;
         }
-        /* no lock to wait for: the thread that holds it may be the one this signal interrupted; without it, a
-         * TAIL appended to a file already open (O_APPEND keeps the block whole) */
-        int locked = pthread_mutex_trylock(&t->wlock) == 0;
+        /* the lock waited for 100 ms at most: the thread that holds it may be the one this signal interrupted
+         * (another, the helper's scheduled write say, finishes its block); without it, a TAIL appended to a file
+         * already open (O_APPEND keeps the block whole) */
+        int locked = 0;
+        for (int i = 0; i < 100 && !(locked = pthread_mutex_trylock(&t->wlock) == 0); i++) {
+            struct timespec ms = { 0, 1000000 };
+            nanosleep(&ms, NULL);
+        }
         uint32_t len;
         uint64_t first, ntok;
         int reset;

@@ -27,7 +27,7 @@ void stg_trace_flush_others(uint32_t reason, stg_tthread_t *me);
  * (REASON_SCHEDULED), once; buf: stg_trace_scratch_size bytes. */
 void stg_trace_scheduled(uint8_t *buf);
 /* The process ends (reason: REASON_ABORT, _EXIT, _KILLED: every thread's trace as BLCK + END, closed; REASON_CRASH:
- * as a TAIL) from a signal handler or _exit: async-signal-safe, no lock waited for, no allocation; buf:
+ * as a TAIL) from a signal handler or _exit: async-signal-safe, a lock waited for 100 ms at most, no allocation; buf:
  * stg_trace_scratch_size bytes. The calling thread's state is written only when it is not changing it. */
 void stg_trace_end_all(uint32_t reason, uint8_t *buf);
 void stg_trace_close_file(stg_tthread_t *t); /* no more blocks: a thread that ended */

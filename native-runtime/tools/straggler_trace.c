@@ -711,9 +711,15 @@ static const char *end_text(const tr_t *t, char *buf, size_t n)
         snprintf(buf, n, "unfinished (no END block: the task ended without writing it)");
     } else if (r == 2) {
         snprintf(buf, n, "%s (signal %u)", t->end == 1 ? "end" : "tail at a crash", sig);
-    } else if (r == 6) { /* an abort: the exit status, the call */
-        snprintf(buf, n, "end at an abort%s%s%s (exit status %u)", t->end_call[0] ? " in " : "", t->end_call,
-                 t->end_reason & (1u << 16) ? " (another thread's call)" : "", sig);
+    } else if (r == 6 && t->end == 1) { /* an abort: the exit status, the call */
+        char status[32] = "";
+        if (sig) {
+            snprintf(status, sizeof status, " (exit status %u)", sig);
+        }
+        snprintf(buf, n, "end at an abort%s%s%s%s", t->end_call[0] ? " in " : "", t->end_call,
+                 t->end_reason & (1u << 16) ? " (another thread's call)" : "", status);
+    } else if (r == 6) {
+        snprintf(buf, n, "tail at an MPI error (the MPI library ended the job)");
     } else if (r == 7) {
         snprintf(buf, n, "end: killed (signal %u)%s%s", sig, t->end_call[0] ? " in " : "", t->end_call);
     } else if (r == 8 && t->end == 2) {

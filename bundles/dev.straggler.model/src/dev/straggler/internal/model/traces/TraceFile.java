@@ -122,13 +122,14 @@ public final class TraceFile {
         return switch (ending) {
             case END -> switch (reason) {
                 case REASON_ABORT -> "end at an abort" + in + ((endReason & REASON_OTHER_THREAD) != 0 ? " (another thread's call)" : "")
-                        + " (exit status " + code + ")";
+                        + (code != 0 ? " (exit status " + code + ")" : "");
                 case REASON_KILLED -> "end: killed (signal " + code + ")" + in;
                 default -> "end";
             };
             case TAIL -> switch (reason) {
                 case REASON_CRASH -> "cut at a crash (signal " + code + ")";
                 case REASON_SCHEDULED -> "unfinished (killed: the trace holds what was written on schedule)";
+                case REASON_ABORT -> "cut at an MPI error (the MPI library ended the job)";
                 default -> "cut at a dump";
             };
             case UNFINISHED -> "unfinished (the task was killed before the trace's end was written)";
