@@ -3,6 +3,7 @@
 straggler-trace:
   1. MPI-only traces of an unmodified binary: examples/oddeven (none, swapBug) have the shapes its header
      states, rank by rank; the application's output and exit code are those of a run without the runtime;
+     job.info names the executable's GNU build id as readelf reads it (what `straggler diff` compares);
   2. function traces of an -finstrument-functions build (oddeven_instr): nested, balanced, symbolized to
      the example's functions, MPI calls inside oddEvenSort;
   3. a hung job (oddeven dlBug): every task's trace ends with a TAIL written at the dump; rank 5's ends with
@@ -48,6 +49,13 @@ def calls(evs):
     return [l.split()[0] for l in evs if l.startswith("MPI_") and not l.split()[1:2] == ["done"]]
 
 
+def build_id(path):
+    """the GNU build id readelf -n reads from an ELF file's notes, or None"""
+    out = subprocess.run(["readelf", "-n", path], capture_output=True, text=True, timeout=30).stdout
+    m = re.search(r"Build ID:\s*([0-9a-f]+)", out)
+    return m.group(1) if m else None
+
+
 def run(np, prog, env, preload=True, timeout=120):
     return mpiexec(np, prog, env=env, preload=preload, timeout=timeout)
 
@@ -87,6 +95,9 @@ for bug, compress in (("none", "deflate"), ("swapBug", "zstd")):  # each block c
         # every call but MPI_Finalize (its exit is never seen) has its exit, right after it
         if sum(1 for l in evs if l.split()[1:2] == ["done"]) != len(seq) - 1:
             problems.append(f"oddeven {bug} rank {r}: entries and exits do not pair: {evs}")
+    info = dict(l.split("=", 1) for l in open(f"{d}/job.info").read().splitlines() if "=" in l)
+    if not build_id(prog[0]) or info.get("build_id") != build_id(prog[0]):
+        problems.append(f"oddeven {bug}: job.info build_id={info.get('build_id')}, readelf: {build_id(prog[0])}")
     first = events(d, 1)[0]
     if "MPI_Recv comm=world source=0 recvtag=0 sent=0 received=16" not in first:
         problems.append(f"oddeven rank 1: no described MPI_Recv from 0 of 16 bytes: {first[:6]}")

@@ -33,17 +33,21 @@ final class DiffCommand implements Command {
     public String usage() {
         return """
                   straggler diff NORMAL_DIR FAULTY_DIR [--filter F]... [--attributes A,...] [--linkage L,...]
-                                 [-K N,...] [--clusters N,...] [--top N] [--trace R[.T]]... [--rows N] [--json]
-                      DiffTrace: compare the traces of a normal and a faulty run of the same program; print the
-                      ranking table (one row per filter x attributes x linkage x K x cluster count, lowest B-score
-                      first, with the traces each row finds suspicious), then the diffNLR of the --top N (default 1)
-                      most suspicious traces under the first filter and K, normal left, faulty right.
+                                 [-K N,...] [--clusters N,...] [--top N] [--trace R[.T]]... [--rows N] [--lines N]
+                                 [--rebuilt] [--json]
+                      DiffTrace: compare the traces of a normal and a faulty run of the same program (the same
+                      build; --rebuilt: also a rebuild of it); print the ranking table (one row per filter x
+                      attributes x linkage x K x cluster count, lowest B-score first, with the traces each row finds
+                      suspicious), then the diffNLR of the --top N (default 1) most suspicious traces under the first
+                      filter they differ under, normal left, faulty right.
                       F: filter kinds joined by commas (ret, plt, mpi, mpicol, mpisr, mpiint, ompall, ompcrit,
                       ompmutex, mem, net, poll, str, all) and custom:REGEX last; default: --filter ret,mpi
-                      --filter ret,plt. A: sing|doub . actual|log10|nofreq, or all (default). L: single, complete,
-                      average, weighted, centroid, median, ward, or all (default). K: longest loop body (default 10).
-                      Cluster counts default 2,3,4. --trace: also the diffNLR of that trace (rank R, thread T,
-                      default 0). --rows: table rows printed (default 20)
+                      --filter ret,plt. A: sing|doub . actual|log10|nofreq [.args: MPI calls with their peers, tags
+                      and bytes], or all (default: the twelve). L: single, complete, average, weighted, centroid,
+                      median, ward, or all (default). K: longest loop body, or auto (default: from the data, the
+                      longest loop body found, at least 10). Cluster counts default 2,3,4. --trace: also the diffNLR
+                      of that trace (rank R, thread T, default 0). --rows: table rows printed (default 20);
+                      --lines: lines of each diffNLR printed (default 200)
                 """;
     }
 
@@ -54,7 +58,8 @@ final class DiffCommand implements Command {
         Set<Linkage> linkages = new LinkedHashSet<>();
         Set<Integer> clusters = new LinkedHashSet<>();
         Set<TraceKey> traces = new LinkedHashSet<>();
-        int top = 1, rows = 20;
+        int top = 1, rows = 20, lines = 200;
+        boolean rebuilt = false;
         while (a.next()) {
             if (o.accept(a)) {
                 continue;
@@ -99,6 +104,10 @@ final class DiffCommand implements Command {
             case "--trace" -> traces.add(traceKey(option, a.value()));
             case "--top" -> top = a.count();
             case "--rows" -> rows = a.count();
+            case "--lines" -> lines = a.count();
+            case "--rebuilt" -> rebuilt = true;
+            case "--arguments" -> throw new UsageException(
+                    "--arguments goes with nlr; diff compares with and without arguments (--attributes)");
             case "--json" -> a.output();
             default -> {
                 if (a.isOption()) {
@@ -118,17 +127,16 @@ final class DiffCommand implements Command {
                 o.filters.isEmpty() ? List.of(TraceFilter.mpi(), TraceFilter.parse("ret,plt")) : o.filters,
                 attributes.isEmpty() ? AttributeMode.all() : List.copyOf(attributes),
                 linkages.isEmpty() ? List.of(Linkage.values()) : List.copyOf(linkages),
-                o.ks.isEmpty() ? List.of(TraceAnalysis.DEFAULT_K) : List.copyOf(o.ks),
+                o.ks.isEmpty() ? List.of(TraceAnalysis.AUTO_K) : List.copyOf(o.ks),
                 clusters.isEmpty() ? List.of(2, 3, 4) : List.copyOf(clusters), Math.max(5, top));
         try {
             TraceDiff d = TraceDiff.compute(Path.of(a.positionals().get(0)), Path.of(a.positionals().get(1)), p,
-                    (n, combinations) -> err.println("straggler: comparing " + n + " traces over " + combinations
-                            + " parameter combinations"));
+                    rebuilt, new StderrProgress(err));
             List<DiffNlr> diffs = d.suspectDiffNlrs(top, traces);
             if (a.format() == Args.Format.JSON) {
                 out.println(TraceDiffReport.jsonText(d, diffs));
             } else {
-                out.print(TraceDiffReport.text(d, diffs, rows));
+                out.print(TraceDiffReport.text(d, diffs, rows, lines));
             }
             return 0;
         } catch (TraceInputException e) {

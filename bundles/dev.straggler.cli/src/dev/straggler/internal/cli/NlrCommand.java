@@ -12,7 +12,10 @@ import dev.straggler.model.traces.TraceInputException;
 import dev.straggler.model.traces.TraceKey;
 import dev.straggler.model.traces.TraceSet;
 
-/** {@code straggler nlr DIR --rank R [--thread T] [--filter F] [-K N]}: one trace's nested loop representation (DiffTrace). */
+/**
+ * {@code straggler nlr DIR --rank R [--thread T] [--filter F] [-K N] [--arguments]}: one trace's nested loop
+ * representation (DiffTrace).
+ */
 final class NlrCommand implements Command {
 
     @Override
@@ -23,23 +26,27 @@ final class NlrCommand implements Command {
     @Override
     public String usage() {
         return """
-                  straggler nlr DIR --rank R [--thread T] [--filter F] [-K N]
-                      the nested loop representation of one trace (default thread 0, filter ret,mpi, K 10), then the
-                      loop bodies
+                  straggler nlr DIR --rank R [--thread T] [--filter F] [-K N] [--arguments]
+                      the nested loop representation of one trace (default thread 0, filter ret,mpi, K from the
+                      data), MPI calls with their arguments when asked, then the loop bodies
                 """;
     }
 
     @Override
     public int run(Args a, PrintStream out, PrintStream err) throws UsageException, UserError {
         TraceOptions o = new TraceOptions();
+        boolean arguments = false;
         while (a.next()) {
             if (o.accept(a)) {
                 continue;
             }
-            if (a.isOption()) {
+            if (a.current().equals("--arguments")) {
+                arguments = true;
+            } else if (a.isOption()) {
                 throw new UsageException("unknown option " + a.current() + " of nlr");
+            } else {
+                a.positional();
             }
-            a.positional();
         }
         if (a.positionals().size() != 1) {
             throw new UsageException("nlr needs one trace directory (and --rank R)");
@@ -51,11 +58,11 @@ final class NlrCommand implements Command {
             throw new UsageException("nlr takes one --filter and one -K");
         }
         TraceFilter filter = o.filters.isEmpty() ? TraceFilter.mpi() : o.filters.get(0);
-        int k = o.ks.isEmpty() ? TraceAnalysis.DEFAULT_K : o.ks.iterator().next();
+        int k = o.ks.isEmpty() ? TraceAnalysis.AUTO_K : o.ks.iterator().next();
         try {
             TraceSet run = TraceDiff.open(Path.of(a.positionals().get(0)), "run");
-            NlrSequence s = TraceAnalysis.nlr(run, new TraceKey(o.rank, o.thread), filter, k);
-            out.print(TraceDiffReport.nlrText(run, s, filter, k));
+            NlrSequence s = TraceAnalysis.nlr(run, new TraceKey(o.rank, o.thread), filter, k, arguments);
+            out.print(TraceDiffReport.nlrText(run, s, filter, arguments));
             return 0;
         } catch (TraceInputException e) {
             throw new UserError(e.getMessage());

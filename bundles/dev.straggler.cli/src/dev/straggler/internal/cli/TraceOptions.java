@@ -6,10 +6,12 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 
+import dev.straggler.core.traces.TraceAnalysis;
 import dev.straggler.core.traces.TraceFilter;
 
 /**
- * The options {@code diff} and {@code nlr} share: {@code --filter F} (repeatable), {@code -K N,...}, {@code --rank R},
+ * The options {@code diff} and {@code nlr} share: {@code --filter F} (repeatable), {@code -K N,...} (or {@code auto}:
+ * {@link TraceAnalysis#AUTO_K}), {@code --rank R},
  * {@code --thread T}.
  */
 final class TraceOptions {
@@ -33,7 +35,7 @@ final class TraceOptions {
         }
         case "-K", "-k", "--k" -> {
             for (String v : list(a.value())) {
-                ks.add(Args.count(option, v));
+                ks.add(v.equals("auto") ? TraceAnalysis.AUTO_K : Args.count(option, v));
             }
         }
         case "--rank" -> rank = a.index();

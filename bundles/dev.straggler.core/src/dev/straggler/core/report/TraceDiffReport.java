@@ -31,37 +31,47 @@ public final class TraceDiffReport {
     }
 
     /**
-     * The comparison: a header naming both runs, the first {@code rows} rows of the ranking, then {@code diffs} (the
-     * suspects' diffNLRs under the comparison's first filter and K).
+     * The comparison: a header naming both runs, its notes, the first {@code rows} rows of the ranking, then
+     * {@code diffs} (the suspects' diffNLRs, each under the filter and K it was made with), each at most {@code lines}
+     * lines long.
      */
-    public static String text(TraceDiff d, List<DiffNlr> diffs, int rows) {
+    public static String text(TraceDiff d, List<DiffNlr> diffs, int rows, int lines) {
         Ranking ranking = d.ranking();
         StringBuilder out = new StringBuilder();
         out.append("DiffTrace: normal ").append(d.normal().source()).append(", faulty ").append(d.faulty().source())
                 .append(" (").append(d.keys().size()).append(" traces, ").append(ranking.rows().size())
                 .append(" parameter combinations)\n");
+        for (String note : d.notes()) {
+            out.append("note: ").append(note).append('\n');
+        }
         out.append(ranking.toText(rows));
         if (ranking.top() == null) {
-            out.append("no trace changed: every combination groups the faulty run's traces as the normal run's\n");
+            out.append("no trace changed: every trace of the faulty run is its normal twin under every filter\n");
         }
         for (DiffNlr n : diffs) {
-            out.append('\n').append(sideBySide(n, d.defaultFilter(), d.defaultK()));
+            out.append('\n').append(sideBySide(n, lines));
         }
         return out.toString();
     }
 
     /**
      * diffNLR as two columns (DiffTrace Fig. 6): the normal trace left, the faulty right; common entries on both
-     * sides, a change as its normal entries ({@code -}) beside its faulty ones ({@code +}); then the loop bodies.
+     * sides, a change as its normal entries ({@code -}) beside its faulty ones ({@code +}); at most {@code max} lines,
+     * then how many more there are; then the loop bodies and the diff's note, if any.
      */
-    public static String sideBySide(DiffNlr d, TraceFilter filter, int k) {
+    public static String sideBySide(DiffNlr d, int max) {
         List<String[]> lines = new ArrayList<>();
         List<DiffBlock> blocks = d.blocks();
+        long more = 0;
         for (int i = 0; i < blocks.size(); i++) {
             DiffBlock b = blocks.get(i);
             if (b.kind() == DiffBlock.Kind.COMMON) {
                 for (NlrEntry e : b.normal()) {
-                    lines.add(new String[] { "  " + e, "  " + e });
+                    if (lines.size() < max) {
+                        lines.add(new String[] { "  " + e, "  " + e });
+                    } else {
+                        more++;
+                    }
                 }
                 continue;
             }
@@ -71,7 +81,12 @@ public final class TraceDiffReport {
                     && blocks.get(i + 1).kind() == DiffBlock.Kind.ONLY_FAULTY) {
                 right = blocks.get(++i).faulty();
             }
-            for (int j = 0; j < Math.max(left.size(), right.size()); j++) {
+            int height = Math.max(left.size(), right.size());
+            for (int j = 0; j < height; j++) {
+                if (lines.size() >= max) {
+                    more += height - j;
+                    break;
+                }
                 lines.add(new String[] { j < left.size() ? "- " + left.get(j) : "",
                         j < right.size() ? "+ " + right.get(j) : "" });
             }
@@ -81,13 +96,16 @@ public final class TraceDiffReport {
             width = Math.max(width, l[0].length());
         }
         StringBuilder b = new StringBuilder();
-        b.append("diffNLR(").append(d.key()).append(") under ").append(filter).append(", K ").append(k)
+        b.append("diffNLR(").append(d.key()).append(") under ").append(d.under())
                 .append(d.identical() ? ": the same in both runs" : "").append('\n');
         b.append("  ").append(d).append('\n');
         String format = "  %-" + width + "s   %s%n";
         b.append(String.format(Locale.ROOT, format, "normal", "faulty"));
         for (String[] l : lines) {
             b.append(String.format(Locale.ROOT, format, l[0], l[1]).stripTrailing()).append('\n');
+        }
+        if (more > 0) {
+            b.append("  ... ").append(more).append(" more lines (--lines)\n");
         }
         for (Map.Entry<Integer, List<NlrEntry>> loop : d.loops().entrySet()) {
             b.append("  L").append(loop.getKey()).append(" = [");
@@ -98,12 +116,15 @@ public final class TraceDiffReport {
             }
             b.append("]\n");
         }
+        if (d.note() != null) {
+            b.append("  note: ").append(d.note()).append('\n');
+        }
         return b.toString();
     }
 
     /** The comparison as JSON: every ranking row, the suspects, {@code diffs}. */
     public static JsonObject json(TraceDiff d, List<DiffNlr> diffs) {
-        return json(d.normal(), d.faulty(), d.ranking(), diffs, d.defaultFilter(), d.defaultK());
+        return json(d.normal(), d.faulty(), d.ranking(), diffs, d.notes());
     }
 
     /** {@link #json(TraceDiff, List)} as {@code straggler diff --json} prints it. */
@@ -112,17 +133,25 @@ public final class TraceDiffReport {
                 .toJson(json(d, diffs));
     }
 
-    /** One trace's NLR ({@code straggler nlr}): what it was reduced from and how, then its entries and loop bodies. */
-    public static String nlrText(TraceSet run, NlrSequence s, TraceFilter filter, int k) {
-        return "NLR(" + s.key() + ") of " + run.source() + " under " + filter + ", K " + k + ": " + s.events()
-                + " events kept, " + s.entries().size() + " entries\n" + s.toText();
+    /**
+     * One trace's NLR ({@code straggler nlr}): what it was reduced from and how (with the MPI calls' arguments or not,
+     * the K it was reduced with), then its entries and loop bodies.
+     */
+    public static String nlrText(TraceSet run, NlrSequence s, TraceFilter filter, boolean arguments) {
+        return "NLR(" + s.key() + ") of " + run.source() + " under " + filter
+                + (arguments ? " with call arguments" : "") + ", K " + s.k() + ": " + s.events() + " events kept, "
+                + s.entries().size() + " entries\n" + s.toText();
     }
 
     private static JsonObject json(TraceSet normal, TraceSet faulty, Ranking ranking, List<DiffNlr> diffs,
-            TraceFilter filter, int k) {
+            List<String> notes) {
         JsonObject root = new JsonObject();
         root.addProperty("normal", normal.source());
         root.addProperty("faulty", faulty.source());
+        JsonArray ns = new JsonArray();
+        notes.forEach(ns::add);
+        root.add("notes", ns);
+        root.addProperty("changedAlike", ranking.changedAlike());
         JsonArray rows = new JsonArray();
         for (RankingRow r : ranking.rows()) {
             JsonObject row = new JsonObject();
@@ -153,13 +182,20 @@ public final class TraceDiffReport {
             suspects.add(o);
         }
         root.add("suspects", suspects);
+        JsonArray changed = new JsonArray();
+        ranking.changed().forEach(k -> changed.add(k.toString()));
+        root.add("changed", changed);
         JsonArray ds = new JsonArray();
         for (DiffNlr d : diffs) {
             JsonObject o = new JsonObject();
             o.addProperty("trace", d.key().toString());
-            o.addProperty("filter", filter.toString());
-            o.addProperty("k", k);
+            o.addProperty("filter", String.valueOf(d.filter()));
+            o.addProperty("k", d.k());
+            o.addProperty("arguments", d.arguments());
             o.addProperty("summary", d.toString());
+            if (d.note() != null) {
+                o.addProperty("note", d.note());
+            }
             JsonArray blocks = new JsonArray();
             for (DiffBlock b : d.blocks()) {
                 JsonObject jb = new JsonObject();

@@ -5,7 +5,8 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * Which attributes of a trace's NLR make up the formal context (DiffTrace Table V, attributes {@code atr:freq}).
+ * Which attributes of a trace's NLR make up the formal context (DiffTrace Table V, attributes {@code atr:freq}), and
+ * of which NLR.
  * <p>
  * {@link Entries#SINGLE}: each distinct top-level NLR entry (a call, a return, or a loop identified by its body);
  * its frequency is how often the entry stands for an event sequence of the trace: 1 per occurrence of a call or
@@ -16,8 +17,14 @@ import java.util.Locale;
  * keeps ⌊log10(frequency)⌋ (the decade: 1–9, 10–99, ...), {@link Frequency#NONE} drops it (attributes are the entries
  * alone, as in the paper's Table IV). Attributes are discrete, so two traces share {@code L1:16} only when both run
  * that loop 16 times.
+ * <p>
+ * {@code arguments}: the NLR's calls are MPI calls <em>with their arguments</em> as the recorder described them —
+ * peers, tags, bytes ({@link dev.straggler.model.traces.FunctionTable#arguments(int)}): {@code MPI_Irecv(from 1,
+ * tag 0, 64 B)} and {@code MPI_Irecv(from 1, tag 0, 128 B)} are different entries, so a wrong count, peer or tag
+ * changes the attributes although the calls are the same. Without ({@code false}, the paper's attributes) calls are
+ * compared by name. Labelled {@code .args} ({@code sing.actual.args}).
  */
-public record AttributeMode(Entries entries, Frequency frequency) {
+public record AttributeMode(Entries entries, Frequency frequency, boolean arguments) {
 
     /** Single entries or consecutive pairs of entries. */
     public enum Entries {
@@ -66,8 +73,22 @@ public record AttributeMode(Entries entries, Frequency frequency) {
         }
     }
 
-    /** All six modes, singles first. */
+    /** The paper's mode: calls compared by name. */
+    public AttributeMode(Entries entries, Frequency frequency) {
+        this(entries, frequency, false);
+    }
+
+    /** All twelve modes: the paper's six (singles first), then the same six with call arguments. */
     public static List<AttributeMode> all() {
+        List<AttributeMode> all = new ArrayList<>(paper());
+        for (AttributeMode m : paper()) {
+            all.add(new AttributeMode(m.entries, m.frequency, true));
+        }
+        return List.copyOf(all);
+    }
+
+    /** The paper's six modes (calls by name), singles first. */
+    public static List<AttributeMode> paper() {
         List<AttributeMode> all = new ArrayList<>();
         for (Entries e : Entries.values()) {
             for (Frequency f : Frequency.values()) {
@@ -77,14 +98,14 @@ public record AttributeMode(Entries entries, Frequency frequency) {
         return List.copyOf(all);
     }
 
-    /** {@code sing.actual}, {@code doub.nofreq}, ... */
+    /** {@code sing.actual}, {@code doub.nofreq}, {@code sing.log10.args}, ... */
     public String label() {
-        return entries.label() + "." + frequency.label();
+        return entries.label() + "." + frequency.label() + (arguments ? ".args" : "");
     }
 
     /**
-     * The mode written as {@link #label()} ({@code sing.log10}); {@code orig} and {@code none} are accepted for
-     * {@code nofreq}.
+     * The mode written as {@link #label()} ({@code sing.log10}, {@code doub.actual.args}); {@code orig} and
+     * {@code none} are accepted for {@code nofreq}.
      *
      * @throws IllegalArgumentException with a user-facing message
      */
@@ -92,7 +113,8 @@ public record AttributeMode(Entries entries, Frequency frequency) {
         String[] parts = text.strip().toLowerCase(Locale.ROOT).split("\\.");
         Entries e = null;
         Frequency f = null;
-        if (parts.length == 2) {
+        boolean args = parts.length == 3 && (parts[2].equals("args") || parts[2].equals("arguments"));
+        if (parts.length == 2 || args) {
             for (Entries x : Entries.values()) {
                 if (x.label.equals(parts[0]) || x.name().toLowerCase(Locale.ROOT).equals(parts[0])) {
                     e = x;
@@ -109,9 +131,10 @@ public record AttributeMode(Entries entries, Frequency frequency) {
         }
         if (e == null || f == null) {
             throw new IllegalArgumentException("Unknown attributes '" + text
-                    + "': write sing or doub, a dot, and actual, log10 or nofreq (e.g. sing.log10).");
+                    + "': write sing or doub, a dot, and actual, log10 or nofreq, and .args to compare MPI calls with"
+                    + " their arguments (e.g. sing.log10, sing.actual.args).");
         }
-        return new AttributeMode(e, f);
+        return new AttributeMode(e, f, args);
     }
 
     @Override

@@ -18,8 +18,15 @@ public final class NlrSequence {
     private final List<NlrEntry> entries;
     private final SortedMap<Integer, List<NlrEntry>> loops;
     private final long events;
+    private final int k;
 
     public NlrSequence(TraceKey key, List<NlrEntry> entries, Map<Integer, List<NlrEntry>> loops, long events) {
+        this(key, entries, loops, events, 0);
+    }
+
+    /** As {@link #NlrSequence(TraceKey, List, Map, long)}, reduced with loop bodies of at most {@code k} entries. */
+    public NlrSequence(TraceKey key, List<NlrEntry> entries, Map<Integer, List<NlrEntry>> loops, long events, int k) {
+        this.k = k;
         this.key = key;
         this.entries = List.copyOf(entries);
         TreeMap<Integer, List<NlrEntry>> m = new TreeMap<>();
@@ -46,6 +53,11 @@ public final class NlrSequence {
     /** The number of trace events the filter kept (what the entries stand for). */
     public long events() {
         return events;
+    }
+
+    /** The bound on loop bodies it was reduced with (chosen from the data unless given), 0 when not told. */
+    public int k() {
+        return k;
     }
 
     /** The entries separated by spaces: {@code MPI_Init MPI_Comm_rank MPI_Comm_size L1^16 MPI_Finalize}. */

@@ -34,13 +34,6 @@ import dev.straggler.model.traces.TraceSet;
  */
 public final class TraceDiff {
 
-    /** Told once both runs were read and found comparable, before the (long) ranking. */
-    @FunctionalInterface
-    public interface Progress {
-        /** {@code traces} traces compared over {@code combinations} parameter combinations. */
-        void ranking(int traces, int combinations);
-    }
-
     private final Path normalDir;
     private final Path faultyDir;
     private final TraceSet normal;
@@ -69,11 +62,16 @@ public final class TraceDiff {
      *             compared
      */
     public static TraceDiff compute(Path normalDir, Path faultyDir, RankingParameters parameters) {
-        return compute(normalDir, faultyDir, parameters, null);
+        return compute(normalDir, faultyDir, parameters, false, null);
     }
 
-    /** As {@link #compute(Path, Path, RankingParameters)}, telling {@code progress} (if not null) before ranking. */
-    public static TraceDiff compute(Path normalDir, Path faultyDir, RankingParameters parameters, Progress progress) {
+    /**
+     * As {@link #compute(Path, Path, RankingParameters)}: with {@code allowRebuild}, runs of different builds of the
+     * program are compared (with a note) instead of refused; long steps report to {@code progress} (null: nowhere),
+     * which may cancel them ({@link java.util.concurrent.CancellationException}).
+     */
+    public static TraceDiff compute(Path normalDir, Path faultyDir, RankingParameters parameters, boolean allowRebuild,
+            TraceProgress progress) {
         Addr2LineSymbolizer symbolizer = new Addr2LineSymbolizer();
         Map<String, FunctionSource> sources = new HashMap<>();
         TraceFiles.FunctionNamer namer = functions -> {
@@ -88,20 +86,21 @@ public final class TraceDiff {
         };
         TraceSet normal = open(normalDir, "normal run", namer);
         TraceSet faulty = open(faultyDir, "faulty run", namer);
-        return of(normalDir, faultyDir, normal, faulty, parameters, sources, progress);
+        return of(normalDir, faultyDir, normal, faulty, parameters, sources, allowRebuild, progress);
     }
 
     /** A comparison of two trace sets already open (e.g. in memory), with where their functions are defined. */
     public static TraceDiff of(Path normalDir, Path faultyDir, TraceSet normal, TraceSet faulty,
             RankingParameters parameters, Map<String, FunctionSource> sources) {
-        return of(normalDir, faultyDir, normal, faulty, parameters, sources, null);
+        return of(normalDir, faultyDir, normal, faulty, parameters, sources, false, null);
     }
 
     private static TraceDiff of(Path normalDir, Path faultyDir, TraceSet normal, TraceSet faulty,
-            RankingParameters parameters, Map<String, FunctionSource> sources, Progress progress) {
-        TraceComparison c = TraceAnalysis.compare(normal, faulty);
+            RankingParameters parameters, Map<String, FunctionSource> sources, boolean allowRebuild,
+            TraceProgress progress) {
+        TraceComparison c = TraceAnalysis.compare(normal, faulty, allowRebuild).progress(progress);
         if (progress != null) {
-            progress.ranking(c.keys().size(), parameters.combinations());
+            progress.comparing(c.keys().size(), parameters.combinations());
         }
         return new TraceDiff(normalDir, faultyDir, normal, faulty, c, parameters, c.rank(parameters),
                 Map.copyOf(sources));
@@ -156,13 +155,19 @@ public final class TraceDiff {
         return comparison.keys();
     }
 
-    /** The filter and K diffNLRs are shown under until a row is chosen: the first of the parameters. */
+    /** What the user should know about the comparison ({@link TraceComparison#notes()}). */
+    public List<String> notes() {
+        return comparison.notes();
+    }
+
+    /** The filter diffNLRs are shown under until a row is chosen: the first of the parameters. */
     public TraceFilter defaultFilter() {
         return parameters.filters().get(0);
     }
 
+    /** The K diffNLRs are shown with until a row is chosen: the first of the parameters (chosen from the data: its value). */
     public int defaultK() {
-        return parameters.ks().get(0);
+        return comparison.k(defaultFilter(), parameters.ks().get(0), false);
     }
 
     /** The trace to look at first: the top suspect, else (no trace changed) the first trace. */
@@ -182,8 +187,8 @@ public final class TraceDiff {
     }
 
     /**
-     * The diffNLRs under the default filter and K of the {@code top} most suspicious traces (fewer when fewer are
-     * suspicious), then of the traces {@code also} names; each trace once, in that order.
+     * The diffNLRs of the {@code top} most suspicious traces (fewer when fewer are suspicious), then of the traces
+     * {@code also} names; each trace once, in that order; each under {@link #changedUnder(TraceKey)}.
      */
     public List<DiffNlr> suspectDiffNlrs(int top, Collection<TraceKey> also) {
         Set<TraceKey> shown = new LinkedHashSet<>();
@@ -194,9 +199,30 @@ public final class TraceDiff {
         shown.addAll(also);
         List<DiffNlr> out = new ArrayList<>();
         for (TraceKey key : shown) {
-            out.add(diffNlr(key, defaultFilter(), defaultK()));
+            out.add(diffNlr(key));
         }
         return out;
+    }
+
+    /**
+     * The diffNLR of {@code key} that shows its change: under the first of the parameters' filters (in their order;
+     * calls by name before calls with their arguments, the latter when some attribute mode compares them) under which
+     * the trace differs between the runs at all, with the first K of the parameters; under the default filter and K,
+     * by name, when it differs under none. Whether a trace differs is a fact of the data (not of a row that happened
+     * to rank first), so the choice does not move with ties in the table.
+     */
+    public DiffNlr diffNlr(TraceKey key) {
+        int k = parameters.ks().get(0);
+        Set<Boolean> details = new LinkedHashSet<>(List.of(false));
+        parameters.attributes().forEach(m -> details.add(m.arguments()));
+        for (TraceFilter f : parameters.filters()) {
+            for (boolean arguments : details) {
+                if (comparison.changed(key, f, k, arguments)) {
+                    return comparison.diffNlr(key, f, k, arguments);
+                }
+            }
+        }
+        return comparison.diffNlr(key, defaultFilter(), k, false);
     }
 
     /** diffNLR of {@code key} under (filter, K). */

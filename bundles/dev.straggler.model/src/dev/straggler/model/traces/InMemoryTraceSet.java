@@ -23,9 +23,9 @@ public final class InMemoryTraceSet extends AbstractTraceSet {
     private final List<TraceKey> keys;
     private final Map<TraceKey, MemoryTrace> traces;
 
-    private InMemoryTraceSet(String source, String program, int worldSize, Functions functions,
+    private InMemoryTraceSet(String source, String program, String buildId, int worldSize, Functions functions,
             Map<TraceKey, MemoryTrace> traces) {
-        super(source, program, worldSize, functions);
+        super(source, program, buildId, worldSize, functions);
         this.traces = traces;
         this.keys = List.copyOf(traces.keySet());
     }
@@ -60,6 +60,7 @@ public final class InMemoryTraceSet extends AbstractTraceSet {
         private final int worldSize;
         private final Functions functions = new Functions();
         private final Map<TraceKey, TraceBuilder> traces = new TreeMap<>();
+        private String buildId;
         private boolean built;
 
         private Builder(String source, String program, int worldSize) {
@@ -70,7 +71,21 @@ public final class InMemoryTraceSet extends AbstractTraceSet {
 
         /** The id of function {@code name}, interning it on first use. */
         public int function(String name) {
-            return functions.intern(name);
+            return functions.intern(name, null);
+        }
+
+        /**
+         * The id of function {@code name} called with {@code arguments} ({@link FunctionTable#arguments(int)}; null:
+         * as {@link #function(String)}), interning it on first use.
+         */
+        public int function(String name, String arguments) {
+            return functions.intern(name, arguments);
+        }
+
+        /** The build id of the run's program ({@link TraceSet#buildId()}; none by default). */
+        public Builder buildId(String id) {
+            this.buildId = id;
+            return this;
         }
 
         /** The trace of {@code rank}'s thread {@code thread}, created empty on first use. */
@@ -86,7 +101,8 @@ public final class InMemoryTraceSet extends AbstractTraceSet {
             built = true;
             Map<TraceKey, MemoryTrace> done = new TreeMap<>();
             traces.forEach((k, b) -> done.put(k, new MemoryTrace(k, Arrays.copyOf(b.events, b.size))));
-            return new InMemoryTraceSet(source, program, worldSize, functions, Collections.unmodifiableMap(done));
+            return new InMemoryTraceSet(source, program, buildId, worldSize, functions,
+                    Collections.unmodifiableMap(done));
         }
     }
 
@@ -129,6 +145,11 @@ public final class InMemoryTraceSet extends AbstractTraceSet {
             return event(TraceEvent.MPI_CALL, name);
         }
 
+        /** MPI call {@code name} made with {@code arguments} (one event; {@link FunctionTable#arguments(int)}). */
+        public TraceBuilder mpi(String name, String arguments) {
+            return event(TraceEvent.pack(TraceEvent.MPI_CALL, owner.function(name, arguments)));
+        }
+
         /** Function {@code name} entered and returned (two events). */
         public TraceBuilder call(String name) {
             return enter(name).exit(name);
@@ -142,19 +163,27 @@ public final class InMemoryTraceSet extends AbstractTraceSet {
 
     private static final class Functions implements FunctionTable {
         private final List<String> names = new ArrayList<>();
-        private final Map<String, Integer> ids = new HashMap<>();
+        private final List<String> arguments = new ArrayList<>();
+        private final Map<List<String>, Integer> ids = new HashMap<>();
 
-        int intern(String name) {
-            Integer id = ids.get(name);
+        int intern(String name, String args) {
+            List<String> key = Arrays.asList(name, args);
+            Integer id = ids.get(key);
             if (id == null) {
                 id = names.size();
                 if (id > TraceEvent.MAX_FUNCTION) {
                     throw new IllegalStateException("too many functions");
                 }
                 names.add(name);
-                ids.put(name, id);
+                arguments.add(args);
+                ids.put(key, id);
             }
             return id;
+        }
+
+        @Override
+        public String arguments(int id) {
+            return arguments.get(id);
         }
 
         @Override

@@ -12,10 +12,19 @@ public interface TraceSet {
     String source();
 
     /**
-     * What program was traced, or {@code null} when unknown: the recorder's identification of the executable (e.g.
-     * its path and build id). Two runs with different non-null values are runs of different programs.
+     * What program was traced, or {@code null} when unknown: the executable's path as the recorder saw it. Two runs
+     * without build ids ({@link #buildId()}) whose non-null values differ are runs of different programs.
      */
     String program();
+
+    /**
+     * The executable's GNU build id (the ELF {@code NT_GNU_BUILD_ID} note of the main program, in hex), or
+     * {@code null} when the run does not say (recorded by an older runtime, or the run's job information is missing).
+     * Two runs with the same build id ran the same build, wherever it was; two with different ones, different builds.
+     */
+    default String buildId() {
+        return null;
+    }
 
     /** The number of ranks of the run ({@code MPI_COMM_WORLD}'s size), or -1 when unknown. */
     int worldSize();

@@ -61,13 +61,14 @@ class HybridCriticalDiffTest {
         assertTrue(section.contains("  " + diff.group(2) + " = [" + diff.group(3) + "]"), d.out());
         assertTrue(section.contains("  " + diff.group(4) + " = [" + diff.group(5) + "]"), d.out());
 
-        // --json: the thread is the only trace any row names; the single-entry rows (63 of 126) all name it (the
+        // --json: the thread is the only trace any row names; the single-entry rows (126 of 252: 12 attribute modes,
+        // with and without call arguments, x 7 linkages x 3 cluster counts) all name it (the
         // pair rows cannot: the thread's NLR is one loop, it has no pair of consecutive entries in either run)
         Run j = MainTest.run("diff", normal.toString(), faulty.toString(), "--filter", "ret,plt", "--json");
         assertEquals(0, j.exit(), j.err());
         JsonObject o = JsonParser.parseString(j.out()).getAsJsonObject();
         JsonArray rows = o.getAsJsonArray("rows");
-        assertEquals(126, rows.size());
+        assertEquals(252, rows.size());
         int naming = 0;
         for (JsonElement row : rows) {
             String t = row.getAsJsonObject().get("topTraces").toString();
@@ -77,7 +78,7 @@ class HybridCriticalDiffTest {
                 assertEquals("[\"" + top.group(1) + "\"]", t, row.toString());
             }
         }
-        assertEquals(63, naming);
+        assertEquals(126, naming);
         assertEquals(1, o.getAsJsonArray("suspects").size());
 
         // straggler nlr of that thread in the normal run: the critical section inside the loop

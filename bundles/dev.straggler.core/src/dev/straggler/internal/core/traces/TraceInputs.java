@@ -22,15 +22,47 @@ public final class TraceInputs {
     private TraceInputs() {
     }
 
-    /** Checks that {@code normal} and {@code faulty} can be compared trace by trace. */
-    public static void checkPair(TraceSet normal, TraceSet faulty) {
+    /** Checks that {@code normal} and {@code faulty} can be compared trace by trace (one build: see below). */
+    public static List<String> checkPair(TraceSet normal, TraceSet faulty) {
+        return checkPair(normal, faulty, false);
+    }
+
+    /**
+     * Checks that {@code normal} and {@code faulty} can be compared trace by trace; returns what the user should be
+     * told about it. One program: the same build id, wherever the executables were (paths may differ); different
+     * build ids are refused unless {@code allowRebuild} (then a note). When a run records no build id (an older
+     * runtime, no job.info), the executables' paths decide, and a note says so.
+     */
+    public static List<String> checkPair(TraceSet normal, TraceSet faulty, boolean allowRebuild) {
         checkNotEmpty(normal, "normal run");
         checkNotEmpty(faulty, "faulty run");
+        List<String> notes = new ArrayList<>();
         String pn = normal.program(), pf = faulty.program();
-        if (pn != null && pf != null && !pn.equals(pf)) {
-            throw new TraceInputException("The normal run (" + normal.source() + ") and the faulty run ("
-                    + faulty.source() + ") are traces of different programs (" + pn + " and " + pf
-                    + "): compare two runs of the same program.");
+        String bn = normal.buildId(), bf = faulty.buildId();
+        if (bn != null && bf != null) {
+            if (!bn.equals(bf)) {
+                if (!allowRebuild) {
+                    throw new TraceInputException("The normal run (" + normal.source() + ") and the faulty run ("
+                            + faulty.source() + ") ran different builds (build id " + bn + (pn == null ? "" : " of " + pn)
+                            + ", build id " + bf + (pf == null ? "" : " of " + pf) + "): compare two runs of the same"
+                            + " executable (choose the fault by input or environment), or, when the faulty run's"
+                            + " executable is a rebuild of the same program, allow rebuilds (straggler diff --rebuilt).");
+                }
+                notes.add("The runs used different builds of the program (build ids " + bn + " and " + bf
+                        + "), compared as one program as asked: functions are paired by name.");
+            }
+        } else {
+            String without = bn == null && bf == null ? "Neither run records"
+                    : "The " + (bn == null ? "normal run (" + normal.source() : "faulty run (" + faulty.source())
+                            + ") does not record";
+            notes.add(without + " its executable's build id (recorded by an older runtime, or its job.info is"
+                    + " missing): the runs are taken for one program by the executable's path"
+                    + (pn != null && pf != null ? " (" + (pn.equals(pf) ? pn : pn + " and " + pf) + ")" : "") + ".");
+            if (pn != null && pf != null && !pn.equals(pf)) {
+                throw new TraceInputException("The normal run (" + normal.source() + ") and the faulty run ("
+                        + faulty.source() + ") are traces of different programs (" + pn + " and " + pf
+                        + "): compare two runs of the same program.");
+            }
         }
         if (normal.worldSize() >= 0 && faulty.worldSize() >= 0 && normal.worldSize() != faulty.worldSize()) {
             throw new TraceInputException("The normal run (" + normal.source() + ") has " + normal.worldSize()
@@ -70,6 +102,7 @@ public final class TraceInputs {
         }
         checkNoEmptyTrace(normal, "normal run");
         checkNoEmptyTrace(faulty, "faulty run");
+        return notes;
     }
 
     /** Checks one run on its own: it has traces, no rank of its world lacks one, no trace is empty. */

@@ -5,9 +5,7 @@ import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.channels.FileChannel;
 import java.nio.file.StandardOpenOption;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 
 import dev.straggler.model.traces.TraceCursor;
 import dev.straggler.model.traces.TraceEvent;
@@ -31,7 +29,7 @@ final class FileTraceCursor implements TraceCursor {
     private long blockLeft;      /* events the current block still holds, by its header */
     private int[] dict = new int[256];
     private int dictSize;
-    private final List<String> modules = new ArrayList<>();
+    private final Definitions modules;
     /* the window's ring: grown as events are decoded, up to the header's window (a damaged header cannot make the
        reader allocate what the file's events never fill) */
     private int[] window;
@@ -43,6 +41,7 @@ final class FileTraceCursor implements TraceCursor {
     FileTraceCursor(TraceFile file, FunctionIds ids) {
         this.file = file;
         this.ids = ids;
+        this.modules = new Definitions(file.worldSize);
         this.window = new int[Math.min(file.window, 1024)];
         this.mask = window.length - 1;
         try {
@@ -139,7 +138,7 @@ final class FileTraceCursor implements TraceCursor {
         }
         if ((b.flags() & TraceFile.BF_RESET) != 0) {
             dictSize = 0;
-            modules.clear();
+            modules.reset();
             pos = 0;
             Arrays.fill(window, 0);
         }
@@ -157,8 +156,8 @@ final class FileTraceCursor implements TraceCursor {
             }
 
             @Override
-            public void mpi(String call, boolean exit) {
-                add(TraceEvent.pack(exit ? TraceEvent.EXIT : TraceEvent.MPI_CALL, ids.mpi(call)));
+            public void mpi(String call, String arguments, boolean exit) {
+                add(TraceEvent.pack(exit ? TraceEvent.EXIT : TraceEvent.MPI_CALL, ids.mpi(call, arguments)));
             }
         });
         raw.position(raw.position() + (int) d);
@@ -192,6 +191,7 @@ final class FileTraceCursor implements TraceCursor {
     interface FunctionIds {
         int function(FunctionAddress f);
 
-        int mpi(String call);
+        /** The id of MPI call {@code call} made with {@code arguments} (null: none, or its exit). */
+        int mpi(String call, String arguments);
     }
 }

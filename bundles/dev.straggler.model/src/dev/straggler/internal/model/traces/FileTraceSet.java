@@ -45,8 +45,9 @@ public final class FileTraceSet extends AbstractTraceSet {
     private final Map<TraceKey, TraceFile> files;
     private final Functions ids; /* functions(), as the cursors' FunctionIds */
 
-    private FileTraceSet(Path dir, String program, int worldSize, Map<TraceKey, TraceFile> files, Functions functions) {
-        super(dir.toString(), program, worldSize, functions);
+    private FileTraceSet(Path dir, String[] program, int worldSize, Map<TraceKey, TraceFile> files,
+            Functions functions) {
+        super(dir.toString(), program[0], program[1], worldSize, functions);
         this.files = files;
         this.ids = functions;
     }
@@ -91,7 +92,7 @@ public final class FileTraceSet extends AbstractTraceSet {
             f.functions.forEach(functions::function);
         }
         for (TraceFile f : scanned) {
-            f.mpiCalls.forEach(functions::mpi);
+            f.mpiCalls.forEach(c -> functions.mpi(c.name(), c.arguments()));
         }
         functions.name(namer);
         return new FileTraceSet(dir, program(dir, scanned), world, keyed, functions);
@@ -158,12 +159,18 @@ public final class FileTraceSet extends AbstractTraceSet {
         return keyed;
     }
 
-    /** The executable (job.info's), else the module of the first function of the first trace, else null. */
-    private static String program(Path dir, List<TraceFile> scanned) {
+    /**
+     * [0] the executable (job.info's), else the module of the first function of the first trace, else null; [1] its
+     * GNU build id (job.info's {@code build_id}, written since the runtime records it), else null.
+     */
+    private static String[] program(Path dir, List<TraceFile> scanned) {
+        String[] program = new String[2];
         try {
             for (String line : Files.readAllLines(dir.resolve("job.info"))) {
                 if (line.startsWith("executable=") && line.length() > 11) {
-                    return line.substring(11);
+                    program[0] = line.substring(11);
+                } else if (line.startsWith("build_id=") && line.length() > 9) {
+                    program[1] = line.substring(9).strip();
                 }
             }
         } catch (NoSuchFileException e) {
@@ -172,11 +179,11 @@ public final class FileTraceSet extends AbstractTraceSet {
             /* unreadable: unknown */
         }
         for (TraceFile f : scanned) {
-            for (FunctionAddress a : f.functions) {
-                return a.module();
+            if (program[0] == null && !f.functions.isEmpty()) {
+                program[0] = f.functions.iterator().next().module();
             }
         }
-        return null;
+        return program;
     }
 
     @Override
@@ -221,11 +228,12 @@ public final class FileTraceSet extends AbstractTraceSet {
         }
     }
 
-    /** The run's functions: (module, offset) first, then MPI calls by name. */
+    /** The run's functions: (module, offset) first, then MPI calls by name and arguments. */
     static final class Functions implements FunctionTable, FileTraceCursor.FunctionIds {
         private final Map<FunctionAddress, Integer> byAddress = new HashMap<>();
-        private final Map<String, Integer> byCall = new HashMap<>();
+        private final Map<TraceFile.MpiCall, Integer> byCall = new HashMap<>();
         private final List<String> names = new ArrayList<>();
+        private final List<String> arguments = new ArrayList<>();
         private final List<FunctionAddress> addresses = new ArrayList<>();
 
         @Override
@@ -235,18 +243,21 @@ public final class FileTraceSet extends AbstractTraceSet {
                 id = names.size();
                 byAddress.put(f, id);
                 names.add(null);
+                arguments.add(null);
                 addresses.add(f);
             }
             return id;
         }
 
         @Override
-        public int mpi(String call) {
-            Integer id = byCall.get(call);
+        public int mpi(String call, String args) {
+            TraceFile.MpiCall key = new TraceFile.MpiCall(call, args);
+            Integer id = byCall.get(key);
             if (id == null) {
                 id = names.size();
-                byCall.put(call, id);
+                byCall.put(key, id);
                 names.add(call);
+                arguments.add(args);
                 addresses.add(null);
             }
             return id;
@@ -273,6 +284,11 @@ public final class FileTraceSet extends AbstractTraceSet {
         @Override
         public String name(int id) {
             return names.get(id);
+        }
+
+        @Override
+        public String arguments(int id) {
+            return arguments.get(id);
         }
     }
 }

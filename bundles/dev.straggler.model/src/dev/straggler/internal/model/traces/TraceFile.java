@@ -83,7 +83,7 @@ public final class TraceFile {
     final int ompThread;
     final List<Block> blocks = new ArrayList<>();
     final Set<FunctionAddress> functions = new LinkedHashSet<>();
-    final Set<String> mpiCalls = new LinkedHashSet<>();
+    final Set<MpiCall> mpiCalls = new LinkedHashSet<>();
     long events;
     long definitionBytes;
     long size;
@@ -185,7 +185,7 @@ public final class TraceFile {
         long at = HEADER_BYTES, cursor = 0;
         Block tail = null;
         int tailReason = 0;
-        List<String> modules = new ArrayList<>();
+        Definitions modules = new Definitions(worldSize);
         while (at < size) {
             ByteBuffer h = read(ch, at, BLOCK_HEADER_BYTES, size, path,
                     "the block header at byte " + at + " (the task died while writing it, or the file was cut)");
@@ -243,9 +243,9 @@ public final class TraceFile {
     }
 
     /** The definitions of a block: the functions and MPI calls the trace names. */
-    private void definitions(Block b, ByteBuffer stored, List<String> modules) {
+    private void definitions(Block b, ByteBuffer stored, Definitions modules) {
         if ((b.flags() & BF_RESET) != 0) {
-            modules.clear();
+            modules.reset();
         }
         ByteBuffer raw = payload(b, stored);
         long d = varint(raw);
@@ -261,8 +261,8 @@ public final class TraceFile {
             }
 
             @Override
-            public void mpi(String call, boolean exit) {
-                mpiCalls.add(call);
+            public void mpi(String call, String arguments, boolean exit) {
+                mpiCalls.add(new MpiCall(call, arguments));
             }
         });
     }
@@ -272,12 +272,20 @@ public final class TraceFile {
         /** A function: two dictionary entries, its entry and its exit. */
         void function(FunctionAddress f);
 
-        /** An MPI call's entry or exit: one dictionary entry. */
-        void mpi(String call, boolean exit);
+        /**
+         * An MPI call's entry (with its descriptor's {@code arguments} as text, null when it has none: see
+         * {@link Definitions#arguments}) or exit (arguments null): one dictionary entry.
+         */
+        void mpi(String call, String arguments, boolean exit);
     }
 
-    /** Parses definitions; modules are the file's module paths by id since the last reset (updated). */
-    void parseDefinitions(ByteBuffer d, List<String> modules, DefinitionSink sink) {
+    /** An MPI call's entry as the run's function table keys it: its name and its arguments (null: none). */
+    record MpiCall(String name, String arguments) {
+    }
+
+    /** Parses definitions; {@code defs} holds what the file defined since the last reset (updated). */
+    void parseDefinitions(ByteBuffer d, Definitions defs, DefinitionSink sink) {
+        List<String> modules = defs.modules;
         try {
             while (d.hasRemaining()) {
                 int type = d.get() & 0xff;
@@ -300,19 +308,26 @@ public final class TraceFile {
                 }
                 case DEF_MPI -> {
                     String call = string(d);
-                    d.position(d.position() + 1 + 4 + 4 + 5 * 4 + 2 * 8);
-                    sink.mpi(call, false);
+                    int kind = d.get() & 0xff, flags = d.getInt(), comm = d.getInt();
+                    int dest = d.getInt(), sendTag = d.getInt(), source = d.getInt(), recvTag = d.getInt(),
+                            root = d.getInt();
+                    long sent = d.getLong(), received = d.getLong();
+                    sink.mpi(call, defs.arguments(kind, flags, comm, dest, sendTag, source, recvTag, root, sent,
+                            received), false);
                 }
                 case DEF_MPI_LEAVE -> {
                     String call = string(d);
                     d.position(d.position() + 1 + 2 * 4);
-                    sink.mpi(call, true);
+                    sink.mpi(call, null, true);
                 }
                 case DEF_COMM -> {
-                    d.position(d.position() + 4 + 1 + 4);
-                    skipRanges(d);
-                    d.position(d.position() + 4);
-                    skipRanges(d);
+                    int id = d.getInt();
+                    d.get(); // inter
+                    int size = d.getInt();
+                    int[] members = ranges(d);
+                    d.getInt(); // the remote group's size
+                    ranges(d);
+                    defs.communicator(id, size, members);
                 }
                 default -> throw damaged("an unknown definition type " + type);
                 }
@@ -322,12 +337,17 @@ public final class TraceFile {
         }
     }
 
-    private static void skipRanges(ByteBuffer d) {
+    /** {@code u32 n}, then n × (i32 first, u32 count, u32 stride), as 3n ints. */
+    private static int[] ranges(ByteBuffer d) {
         int n = d.getInt();
         if (n < 0 || (long) n * 12 > d.remaining()) {
             throw new IllegalArgumentException();
         }
-        d.position(d.position() + 12 * n);
+        int[] r = new int[3 * n];
+        for (int i = 0; i < r.length; i++) {
+            r[i] = d.getInt();
+        }
+        return r;
     }
 
     private static String string(ByteBuffer d) {

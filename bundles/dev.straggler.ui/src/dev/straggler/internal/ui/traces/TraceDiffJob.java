@@ -1,6 +1,7 @@
 package dev.straggler.internal.ui.traces;
 
 import java.nio.file.Path;
+import java.util.concurrent.CancellationException;
 
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.IStatus;
@@ -10,12 +11,14 @@ import org.eclipse.swt.widgets.Display;
 
 import dev.straggler.core.traces.RankingParameters;
 import dev.straggler.core.traces.TraceDiff;
+import dev.straggler.core.traces.TraceProgress;
 import dev.straggler.model.traces.TraceInputException;
 
 /**
  * Compares two traced runs in the background ({@link TraceDiff#compute}) and publishes the result on the UI thread
- * ({@link TraceDiffs#publish}). Input the analysis refuses (different programs, a missing rank, an empty trace, no
- * traces) ends the job with that one message as its error status, which the workbench shows.
+ * ({@link TraceDiffs#publish}), its steps (reading the traces, ranking) as the job's progress, which the user may
+ * cancel. Input the analysis refuses (different programs, a missing rank, an empty trace, no traces) ends the job
+ * with that one message as its error status, which the workbench shows.
  */
 public final class TraceDiffJob extends Job {
 
@@ -45,7 +48,9 @@ public final class TraceDiffJob extends Job {
         monitor.beginTask(getName(), IProgressMonitor.UNKNOWN);
         TraceDiff d;
         try {
-            d = TraceDiff.compute(normal, faulty, parameters);
+            d = TraceDiff.compute(normal, faulty, parameters, false, new MonitorProgress(monitor));
+        } catch (CancellationException e) {
+            return Status.CANCEL_STATUS;
         } catch (TraceInputException | IllegalArgumentException e) {
             return Status.error(e.getMessage());
         } finally {
@@ -55,5 +60,39 @@ public final class TraceDiffJob extends Job {
         Display display = Display.getDefault();
         display.asyncExec(() -> TraceDiffs.publish(d));
         return Status.OK_STATUS;
+    }
+
+    /** The comparison's steps as the monitor's subtask, with how far each got; the monitor's cancel stops it. */
+    private static final class MonitorProgress implements TraceProgress {
+        private final IProgressMonitor monitor;
+        private String step;
+        private long total;
+        private int percent = -1;
+
+        MonitorProgress(IProgressMonitor monitor) {
+            this.monitor = monitor;
+        }
+
+        @Override
+        public void begin(String what, long work, String unit) {
+            step = what;
+            total = work;
+            percent = -1;
+            monitor.subTask(what);
+        }
+
+        @Override
+        public void worked(long done) {
+            int p = total > 0 ? (int) Math.min(100, done * 100 / total) : 100;
+            if (p != percent) {
+                percent = p;
+                monitor.subTask(step + ": " + p + "%");
+            }
+        }
+
+        @Override
+        public boolean isCanceled() {
+            return monitor.isCanceled();
+        }
     }
 }

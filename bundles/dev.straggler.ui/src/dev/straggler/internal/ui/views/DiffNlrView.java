@@ -37,8 +37,6 @@ public class DiffNlrView extends CanvasView<DiffNlrFigure.Line> {
     });
     private TraceDiff diff;
     private DiffNlr shown;
-    private TraceFilter filter;
-    private int k;
     private final Set<String> expanded = new HashSet<>();
 
     public DiffNlrView() {
@@ -96,8 +94,6 @@ public class DiffNlrView extends CanvasView<DiffNlrFigure.Line> {
     /** Shows diffNLR({@code key}) of {@code d} under ({@code filter}, {@code k}). UI thread. */
     public void show(TraceDiff d, TraceKey key, TraceFilter filter, int k) {
         this.diff = d;
-        this.filter = filter;
-        this.k = k;
         this.shown = d.diffNlr(key, filter, k);
         expanded.clear();
         setContentDescription("diffNLR(" + key + "): " + shown);
@@ -108,8 +104,8 @@ public class DiffNlrView extends CanvasView<DiffNlrFigure.Line> {
         if (shown == null) {
             return;
         }
-        String title = "diffNLR(" + shown.key() + ") under " + filter + ", K " + k
-                + (shown.identical() ? ": the same in both runs" : "");
+        String title = "diffNLR(" + shown.key() + ") under " + shown.under()
+                + (shown.identical() ? ": the same in both runs" : "") + (shown.note() != null ? " (" + shown.note() + ")" : "");
         DiffNlrFigure f = measuring(p -> new DiffNlrFigure(shown, title, "normal: " + diff.normalDir(),
                 "faulty: " + diff.faultyDir(), expanded, p));
         setContent(f, keepView);

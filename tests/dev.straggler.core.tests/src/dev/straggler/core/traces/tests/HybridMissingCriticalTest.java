@@ -74,7 +74,7 @@ class HybridMissingCriticalTest {
         TraceComparison c = TraceAnalysis.compare(run("misCrit-normal", null), run("misCrit-1-3", buggy));
         TraceFilter omp = TraceFilter.of(FilterKind.RETURNS, FilterKind.OMP_ALL, FilterKind.MEMORY);
         RankingParameters p = new RankingParameters(List.of(TraceFilter.of(FilterKind.RETURNS, FilterKind.PLT), omp,
-                TraceFilter.mpi()), AttributeMode.all(), List.of(Linkage.values()), List.of(10), List.of(2, 3, 4), 5);
+                TraceFilter.mpi()), AttributeMode.paper(), List.of(Linkage.values()), List.of(10), List.of(2, 3, 4), 5);
         Ranking ranking = c.rank(p);
         assertEquals(378, ranking.rows().size());
         assertEquals(buggy, ranking.top());

@@ -27,7 +27,7 @@ import dev.straggler.core.traces.tests.OddEvenSortTraces.Bug;
 class RankingTest {
 
     static final RankingParameters PARAMS = new RankingParameters(
-            List.of(TraceFilter.mpi(), TraceFilter.of(FilterKind.RETURNS, FilterKind.PLT)), AttributeMode.all(),
+            List.of(TraceFilter.mpi(), TraceFilter.of(FilterKind.RETURNS, FilterKind.PLT)), AttributeMode.paper(),
             List.of(Linkage.values()), List.of(4, 10), List.of(2, 3, 4), 3);
 
     @Test
@@ -98,6 +98,6 @@ class RankingTest {
         IllegalArgumentException e = thrown(IllegalArgumentException.class, () -> new RankingParameters(
                 List.of(TraceFilter.mpi()), AttributeMode.all(), List.of(Linkage.WARD), List.of(10), List.of(1), 5));
         assertEquals("A cluster count must be at least 2, not 1.", e.getMessage());
-        assertEquals(252, RankingParameters.defaults().combinations());
+        assertEquals(504, RankingParameters.defaults().combinations());
     }
 }

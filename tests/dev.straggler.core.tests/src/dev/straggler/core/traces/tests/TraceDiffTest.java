@@ -27,6 +27,7 @@ import dev.straggler.core.traces.TraceAnalysis;
 import dev.straggler.core.traces.TraceComparison;
 import dev.straggler.core.traces.TraceDiff;
 import dev.straggler.core.traces.TraceFilter;
+import dev.straggler.core.traces.TraceProgress;
 import dev.straggler.core.traces.tests.OddEvenSortTraces.Bug;
 import dev.straggler.model.traces.InMemoryTraceSet;
 import dev.straggler.model.traces.TraceInputException;
@@ -118,8 +119,23 @@ class TraceDiffTest {
         AtomicInteger told = new AtomicInteger();
         Path missing = tmp.resolve("nonexistent");
         Path empty = Files.createDirectory(tmp.resolve("empty"));
+        TraceProgress progress = new TraceProgress() {
+            @Override
+            public void comparing(int traces, int combinations) {
+                told.incrementAndGet();
+            }
+
+            @Override
+            public void begin(String step, long total, String unit) {
+                told.incrementAndGet();
+            }
+
+            @Override
+            public void worked(long done) {
+            }
+        };
         TraceInputException e = thrown(TraceInputException.class,
-                () -> TraceDiff.compute(missing, empty, PARAMS, (t, c) -> told.incrementAndGet()));
+                () -> TraceDiff.compute(missing, empty, PARAMS, false, progress));
         assertTrue(e.getMessage().startsWith(missing + " is not a directory: give the normal run's trace directory"),
                 e.getMessage());
         e = thrown(TraceInputException.class, () -> TraceDiff.compute(empty, missing, PARAMS));

@@ -2,6 +2,7 @@ package dev.straggler.internal.core.traces.tests;
 
 import static dev.straggler.core.traces.tests.Expect.thrown;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -131,6 +132,76 @@ class NlrTest {
             assertEquals(Reference.reduce(trace, k), reduce(trace, k, Nlr.DEFAULT_WINDOW),
                     "round " + round + ", K = " + k);
         }
+    }
+
+    /**
+     * Large K, where the reducer's index (not a scan of the top 3K elements) finds the candidates: still Procedure 1
+     * exactly, on longer programs with more symbols, nested three and four deep.
+     */
+    @Test
+    void equalsTheProcedureWithLargeK() {
+        Random random = new Random(23);
+        for (int round = 0; round < 150; round++) {
+            int[] trace = program(random, 3 + random.nextInt(2));
+            int k = 20 + random.nextInt(200);
+            assertEquals(Reference.reduce(trace, k), reduce(trace, k, Nlr.DEFAULT_WINDOW),
+                    "round " + round + ", K = " + k);
+        }
+        // a body of 40 entries repeated: found with K 40 and above, not below
+        StringBuilder body = new StringBuilder();
+        for (int i = 0; i < 40; i++) {
+            body.append((char) ('a' + (i * 7) % 26));
+        }
+        String trace = body.toString().repeat(5);
+        assertEquals("(" + body + ")^5", reduce(trace, 40));
+        assertEquals("(" + body + ")^5", reduce(trace, 1000));
+        assertEquals(trace, reduce(trace, 39));
+    }
+
+    /**
+     * K from the data (TraceAnalysis.AUTO_K): the longest body a reducer formed is the smallest K that gives the same
+     * NLR: with any K from it up to the K used, the result is identical; one less changes it (when a body formed).
+     */
+    @Test
+    void theLongestBodyIsTheSmallestKWithTheSameNlr() {
+        Random random = new Random(5);
+        int formed = 0;
+        for (int round = 0; round < 300; round++) {
+            int[] trace = program(random, 2 + random.nextInt(3));
+            LoopTable table = new LoopTable();
+            List<Long> out = new ArrayList<>();
+            Nlr wide = new Nlr(200, table, out::add);
+            for (int x : trace) {
+                wide.push(x);
+            }
+            wide.finish();
+            int longest = wide.longestBody();
+            String at200 = reduce(trace, 200, Nlr.DEFAULT_WINDOW);
+            assertEquals(at200, reduce(trace, Math.max(1, longest), Nlr.DEFAULT_WINDOW), "round " + round);
+            assertEquals(at200, reduce(trace, longest + 1 + random.nextInt(50), Nlr.DEFAULT_WINDOW), "round " + round);
+            if (longest > 1) {
+                formed++;
+                assertTrue(!at200.equals(reduce(trace, longest - 1, Nlr.DEFAULT_WINDOW)), "round " + round);
+            }
+        }
+        assertTrue(formed > 100, "rounds with a body longer than 1: " + formed);
+    }
+
+    /** The digest tells equal symbol sequences from different ones. */
+    @Test
+    void digestOfThePushedSymbols() {
+        long[] d = new long[3];
+        int[][] inputs = { { 1, 2, 3, 1, 2, 3 }, { 1, 2, 3, 1, 2, 3 }, { 1, 2, 3, 1, 3, 2 } };
+        for (int i = 0; i < 3; i++) {
+            Nlr nlr = new Nlr(4, new LoopTable(), e -> {
+            });
+            for (int x : inputs[i]) {
+                nlr.push(x);
+            }
+            d[i] = nlr.digest();
+        }
+        assertEquals(d[0], d[1]);
+        assertTrue(d[0] != d[2]);
     }
 
     /**
