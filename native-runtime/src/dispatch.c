@@ -95,6 +95,15 @@ void stg_recorders_flush(void)
     }
 }
 
+void stg_recorders_tick(void)
+{
+    for (int i = 0; i < STG_NRECORDERS; i++) {
+        if (stg_recorders[i]->tick) {
+            stg_recorders[i]->tick();
+        }
+    }
+}
+
 /* ------------------------------------------------------------------ nesting */
 
 int stg_nested(void)

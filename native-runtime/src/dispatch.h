@@ -20,6 +20,7 @@ extern const stg_recorder_t *const stg_recorders[STG_NRECORDERS]; /* recorders.d
 int stg_recorders_init(int call); /* every at_init; -1: a recorder cannot record */
 void stg_recorders_finalize(void);
 void stg_recorders_flush(void);   /* every flush hook: before the job ends without per-task dumps */
+void stg_recorders_tick(void);    /* every tick hook: the helper's loop */
 
 /* Hooks used by the generated wrappers: a wrapper calls stg_begin before the MPI library's call and
  * stg_end after it (MPI_Finalize: stg_after_finalize); around the call, stg_before/stg_after while

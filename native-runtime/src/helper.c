@@ -22,6 +22,7 @@
  */
 #define _GNU_SOURCE
 #include "helper.h"
+#include "dispatch.h"
 #include "dump.h"
 #include "insitu.h"
 #include "job.h"
@@ -481,6 +482,7 @@ static void *helper_main(void *arg)
         }
         now = stg_now();
         stg_state_update(NULL);
+        stg_recorders_tick(); /* the recorders' own files: what threads that stopped hold (a kill loses no more) */
         if (stg_crash_requested && !crash_done) { /* a thread crashed (crash.c): its dump, the others' trigger */
             crash_done = 1;
             write_trigger("crash", 0, 0, 0);

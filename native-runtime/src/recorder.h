@@ -145,6 +145,9 @@ typedef struct stg_recorder {
     /* A diagnosis will end the job and no per-task dump was written (in-situ analysis without task
      * dumps): a recorder that keeps files of its own writes what it buffers now (any thread). */
     void (*flush)(void);
+    /* About every 100 ms (STRAGGLER_POLL) on the helper thread while the runtime records: a recorder that keeps
+     * files of its own writes what threads that stopped recording hold (any thread may be killed outright). */
+    void (*tick)(void);
 } stg_recorder_t;
 
 #endif

@@ -20,13 +20,14 @@
  * __cyg_profile_func_enter/exit (glibc's no-op versions are the fallback without the runtime); they
  * record from the first call on, buffering until MPI_Init gives the task its rank and directory.
  *
- * The recorder's units: trace.c (this: the configuration, the recorder's hooks, the crash handler),
- * trace_thread.c (the threads' states), trace_events.c (the dictionary, the event hooks), trace_lz.c (the
+ * The recorder's units: trace.c (this: the configuration, the recorder's hooks), trace_end.c (how a
+ * trace ends: exit, abort, kill signals, crashes), trace_thread.c (the threads' states), trace_events.c (the dictionary, the event hooks), trace_lz.c (the
  * coder), trace_file.c (the files and their blocks).
  */
 #define _GNU_SOURCE
 #include "trace.h"
 #include "env.h"
+#include "trace_end.h"
 #include "trace_events.h"
 #include "trace_file.h"
 #include "trace_thread.h"
@@ -93,9 +94,14 @@ __attribute__((constructor)) static void trace_load(void)
 
 /* ------------------------------------------------------------------ the hooks (trace_events.c) */
 
+static int abort_call = -1; /* MPI_Abort's index (trace_init) */
+
 static void trace_begin(stg_call_t *c)
 {
     stg_trace_mpi_event(c->call, c->ev, 0);
+    if (__builtin_expect(c->call == abort_call, 0)) {
+        stg_trace_end_abort(); /* MPI_Abort, its entry the last event: before the MPI library ends the job */
+    }
 }
 
 static void trace_end(stg_call_t *c)
@@ -103,68 +109,9 @@ static void trace_end(stg_call_t *c)
     stg_trace_mpi_event(c->call, c->ev, 1);
 }
 
-/* ------------------------------------------------------------------ crashes */
-
-static const int crash_sigs[] = { SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT };
-#define NCRASH (sizeof crash_sigs / sizeof *crash_sigs)
-static struct sigaction old_actions[NCRASH];
-static uint8_t *crash_buf;
-static volatile int crashing;
-
-static void crash_handler(int sig, siginfo_t *si, void *ctx)
-{
-    (void) ctx;
-    int saved = errno;
-    if (!__sync_lock_test_and_set(&crashing, 1) && crash_buf) {
-        stg_trace_crash_flush(sig, crash_buf);
-    }
-    /* the application's disposition back, then the signal again: a fault the instruction raises again
-     * when this handler returns; a signal that was sent is queued again with its own information */
-    for (size_t i = 0; i < NCRASH; i++) {
-        if (crash_sigs[i] == sig) {
-            sigaction(sig, &old_actions[i], NULL);
-        }
-    }
-    if (!si || si->si_code <= 0) {
-        if (!si || syscall(SYS_rt_tgsigqueueinfo, getpid(), syscall(SYS_gettid), sig, si) != 0) {
-            raise(sig);
-        }
-    }
-    errno = saved;
-}
-
-static void install_crash_handlers(void)
-{
-    crash_buf = malloc(stg_trace_scratch_size());
-    stack_t cur;
-    if (sigaltstack(NULL, &cur) == 0 && (cur.ss_flags & SS_DISABLE)) {
-        static char altstack[64 * 1024]; /* a stack overflow's SIGSEGV needs a stack to run on */
-        stack_t ss = { .ss_sp = altstack, .ss_size = sizeof altstack, .ss_flags = 0 };
-        sigaltstack(&ss, NULL);
-    }
-    struct sigaction sa;
-    memset(&sa, 0, sizeof sa);
-    sa.sa_sigaction = crash_handler;
-    sa.sa_flags = SA_SIGINFO | SA_ONSTACK;
-    sigemptyset(&sa.sa_mask);
-    for (size_t i = 0; i < NCRASH; i++) {
-        sigaction(crash_sigs[i], &sa, &old_actions[i]);
-    }
-}
-
 /* ------------------------------------------------------------------ the recorder */
 
-static void at_exit(void)
-{
-    if (!stg_trace_ready) {
-        return;
-    }
-    stg_tthread_t *t = stg_trace_self;
-    if (t && !t->off && !t->closed) {
-        stg_trace_owner_flush(t, 1, REASON_EXIT);
-    }
-    stg_trace_flush_others(REASON_EXIT, t);
-}
+static uint8_t *tick_buf; /* the helper's copies of a thread's state (trace_tick) */
 
 /* Trace files of an earlier job in the same directory: this task's, and (rank 0) those of ranks this
  * job does not have. */
@@ -204,9 +151,15 @@ static int trace_init(int call)
     }
     PMPI_Comm_group(MPI_COMM_WORLD, &stg_trace_world_group);
     stg_trace_mpi_tid = stg_main_tid;
+    snprintf(stg_trace_prefix, sizeof stg_trace_prefix, "%s/trace-rank-%06d-thread-", stg_cfg.dir, stg_rank);
     remove_stale();
-    install_crash_handlers();
-    atexit(at_exit);
+    tick_buf = malloc(stg_trace_scratch_size());
+    stg_trace_end_install();
+    for (int i = 0; i < STG_NCALLS; i++) {
+        if (!strcmp(stg_call_name(i), "MPI_Abort")) {
+            abort_call = i;
+        }
+    }
     pthread_atfork(NULL, NULL, atfork_child);
     stg_trace_ready = 1;
     /* MPI_Init itself, which returned before the recorder could see it */
@@ -222,7 +175,7 @@ static void *trace_prepare(void)
 {
     if (stg_trace_ready) {
         int sig = __atomic_load_n(&stg_crash.sig, __ATOMIC_ACQUIRE);
-        int reason = sig ? (int) (REASON_CRASH | (uint32_t) sig << 8) : REASON_HANG;
+        uint32_t reason = sig ? REASON_CRASH | (uint32_t) sig << 8 : REASON_HANG;
         stg_tthread_t *t = stg_trace_self; /* the helper has no trace; at MPI_Finalize it is the MPI thread */
         if (t && !t->off) {
             stg_trace_owner_tail(t, reason);
@@ -237,6 +190,12 @@ static void trace_finalize(void)
     if (!stg_trace_ready) {
         return;
     }
+    /* the job ends normally: a dump's TAIL (the dump at exit) is no trace's end */
+    pthread_mutex_lock(&stg_trace_reg_lock);
+    for (stg_tthread_t *o = stg_trace_threads; o; o = o->next) {
+        o->cut_mark = 0;
+    }
+    pthread_mutex_unlock(&stg_trace_reg_lock);
     stg_tthread_t *t = stg_trace_self;
     if (t && !t->off) {
         stg_trace_owner_flush(t, 0, 0);
@@ -249,6 +208,13 @@ static void trace_flush(void)
     trace_prepare();
 }
 
+static void trace_tick(void)
+{
+    if (stg_trace_ready && tick_buf) {
+        stg_trace_scheduled(tick_buf);
+    }
+}
+
 const stg_recorder_t stg_trace_recorder = {
     .name = "trace",
     .at_init = trace_init,
@@ -257,4 +223,5 @@ const stg_recorder_t stg_trace_recorder = {
     .dump_prepare = trace_prepare,
     .at_finalize = trace_finalize,
     .flush = trace_flush,
+    .tick = trace_tick,
 };

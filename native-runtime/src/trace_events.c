@@ -29,6 +29,27 @@ void stg_trace_dict_clear(stg_tthread_t *t)
     memset(t->leave_tok, 0, sizeof t->leave_tok);
 }
 
+const char *stg_trace_open_call(const stg_tthread_t *t)
+{
+    if (t->pos == 0 || !t->evkeys) {
+        return NULL;
+    }
+    uint32_t tok = t->win[(uint32_t) (t->pos - 1) & t->wmask], lo = 0, hi = t->nev;
+    while (lo < hi) { /* the entries' tokens grow with their index */
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (t->evkeys[mid].token < tok) {
+            lo = mid + 1;
+        } else {
+            hi = mid;
+        }
+    }
+    if (lo == t->nev || t->evkeys[lo].token != tok || t->evkeys[lo].type != DEF_MPI) {
+        return NULL;
+    }
+    const char *name = stg_call_name(t->evkeys[lo].call);
+    return strcmp(name, "MPI_Finalize") ? name : NULL;
+}
+
 /* A full dictionary starts over (a reset: the reader forgets the dictionary, the modules, the
  * communicators and the window too). Checked when an event starts, before it defines anything. */
 static void maybe_reset(stg_tthread_t *t)
@@ -411,7 +432,7 @@ void stg_trace_mpi_event(int call, const stg_ev_t *e, int leave)
     if (tok != STG_NONE) stg_trace_push(t, tok);
     /* MPI events may be few: the periodic write is checked on every 16th (a coarse clock read) */
     if ((++t->mpi_events & 15) == 0 && stg_trace_ready && !t->off && stg_trace_mono_coarse() >= t->next_flush) {
-        stg_trace_owner_flush(t, 0, 0);
+        stg_trace_check(t); /* the periodic write, and a request that comes meanwhile */
     }
     t->in_hook = 0;
     if (e && !leave && e->kind == STG_EV_COMM_FREE) {

@@ -12,6 +12,9 @@
 /* An MPI call's entry (leave 0: its descriptor's arguments) or exit (leave 1: the matched source and tag) on
  * the calling thread; e may be NULL (a call without a descriptor). */
 void stg_trace_mpi_event(int call, const stg_ev_t *e, int leave);
+/* The MPI call the owner of t is in (its last event is the call's entry; MPI_Finalize does not count), or NULL.
+ * Only the owner asks (a signal handler too, unless it interrupted the owner's hook: in_hook). */
+const char *stg_trace_open_call(const stg_tthread_t *t);
 /* Forgets the thread's dictionary (a reset, or the thread's exit). */
 void stg_trace_dict_clear(stg_tthread_t *t);
 

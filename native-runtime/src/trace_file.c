@@ -6,6 +6,8 @@
  */
 #define _GNU_SOURCE
 #include "trace_file.h"
+#include "trace_end.h"
+#include "trace_events.h"
 #include "trace_lz.h"
 #include "crc32.h"
 
@@ -51,9 +53,23 @@ static int open_file(stg_tthread_t *t)
     if (!stg_trace_ready) {
         return -1;
     }
-    char path[4300];
-    snprintf(path, sizeof path, "%s/trace-rank-%06d-thread-%04u.strace", stg_cfg.dir, stg_rank, t->index);
-    t->fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0666);
+    /* the path without snprintf: a signal handler may open the file (stg_trace_end_all) */
+    char path[sizeof stg_trace_prefix + 16], digits[12];
+    size_t n = strlen(stg_trace_prefix), k = 0;
+    memcpy(path, stg_trace_prefix, n);
+    for (uint32_t v = t->index; v || k < 4; v /= 10) {
+        digits[k++] = (char) ('0' + v % 10);
+    }
+    while (k) {
+        path[n++] = digits[--k];
+    }
+    /* written as NAME.strace.part and renamed once its header is in: a task killed in between leaves no
+     * trace file without a header */
+    char part[sizeof path + 8];
+    memcpy(path + n, ".strace", 8);
+    memcpy(part, path, n + 7);
+    memcpy(part + n + 7, ".part", 6);
+    t->fd = open(part, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0666);
     if (t->fd < 0) {
         return -1;
     }
@@ -69,8 +85,9 @@ static int open_file(stg_tthread_t *t)
     put32(h + 32, stg_trace_window);
     put64(h + 36, t->start_ns);
     put32(h + 44, (uint32_t) t->omp);
-    if (write_all(t->fd, h, sizeof h)) {
+    if (write_all(t->fd, h, sizeof h) || rename(part, path)) {
         close(t->fd);
+        unlink(part);
         t->fd = -1;
         return -1;
     }
@@ -128,15 +145,37 @@ static int write_block(stg_tthread_t *t, const char tag[4], uint32_t flags, cons
     return 0;
 }
 
-static void write_end(stg_tthread_t *t, int reason)
+/* END: the events, the dropped ones, the reason, and (format 1.1) the MPI call the thread was in ("": none, or
+ * not known) */
+static void write_end(stg_tthread_t *t, uint64_t total, uint32_t reason, const char *call)
 {
-    uint8_t p[24];
-    put64(p, t->total);
+    uint8_t p[28 + 64];
+    uint32_t n = call ? (uint32_t) strnlen(call, 64) : 0;
+    put64(p, total);
     put64(p + 8, t->dropped);
-    put32(p + 16, (uint32_t) reason);
+    put32(p + 16, reason);
     put32(p + 20, 0);
-    struct iovec iov = { p, sizeof p };
-    write_block(t, "END ", 0, &iov, 1, sizeof p, t->total, 0, (uint32_t) reason);
+    put32(p + 24, n);
+    memcpy(p + 28, call ? call : "", n);
+    struct iovec iov = { p, 28 + n };
+    write_block(t, "END ", 0, &iov, 1, 28 + n, total, 0, reason);
+}
+
+/* the reasons that end the process: its trace files get their END (a dump's or a crash's TAIL is kept when nothing
+ * followed it) and are closed */
+static int process_ends(uint32_t reason)
+{
+    uint32_t r = reason & 0xff;
+    return r == REASON_EXIT || r == REASON_ABORT || r == REASON_KILLED;
+}
+
+/* a TAIL up to end events was written for reason */
+static void tail_written(stg_tthread_t *t, uint64_t end, uint32_t reason)
+{
+    t->tail_mark = end + 1;
+    if ((reason & 0xff) == REASON_HANG || (reason & 0xff) == REASON_CRASH) {
+        t->cut_mark = end + 1;
+    }
 }
 
 void stg_trace_close_file(stg_tthread_t *t)
@@ -219,8 +258,9 @@ static size_t zstd_pieces(const struct iovec *raw, int n, size_t raw_len)
 }
 #endif
 
-void stg_trace_owner_flush(stg_tthread_t *t, int final, int reason)
+void stg_trace_owner_flush(stg_tthread_t *t, int final, uint32_t reason)
 {
+    const char *call = final ? stg_trace_open_call(t) : NULL;
     stg_trace_seq_begin(t);
     stg_trace_emit_lits(t, 0);
     if (t->in_match) {
@@ -228,7 +268,9 @@ void stg_trace_owner_flush(stg_tthread_t *t, int final, int reason)
     }
     stg_trace_seq_end(t);
     pthread_mutex_lock(&t->wlock);
-    if (!t->closed && stg_trace_ready) {
+    if (!t->closed && stg_trace_ready && final && process_ends(reason) && t->cut_mark == t->total + 1) {
+        stg_trace_close_file(t); /* a dump's or a crash's TAIL holds it all: it stays the trace's end */
+    } else if (!t->closed && stg_trace_ready) {
         uint8_t vl[10];
         uint32_t vn = stg_trace_varint(vl, t->defs_len);
         struct iovec raw[3] = { { vl, vn }, { t->defs, t->defs_len }, { t->out, t->out_len } };
@@ -262,9 +304,10 @@ void stg_trace_owner_flush(stg_tthread_t *t, int final, int reason)
             if (!written) {
                 write_block(t, "BLCK", flags, raw, 3, raw_len, t->block_first, ntok, 0);
             }
+            t->cut_mark = 0;
         }
         if (final) {
-            write_end(t, reason);
+            write_end(t, t->total, reason, call);
             stg_trace_close_file(t);
         }
     }
@@ -278,7 +321,7 @@ void stg_trace_owner_flush(stg_tthread_t *t, int final, int reason)
     t->next_flush = stg_trace_mono_coarse() + stg_trace_flush_period;
 }
 
-void stg_trace_owner_tail(stg_tthread_t *t, int reason)
+void stg_trace_owner_tail(stg_tthread_t *t, uint32_t reason)
 {
     uint8_t *buf = malloc(stg_trace_scratch_size());
     if (!buf) {
@@ -288,37 +331,66 @@ void stg_trace_owner_tail(stg_tthread_t *t, int reason)
                                      t->in_match ? t->mlen : 0, t->mdist);
     struct iovec iov = { buf, len };
     pthread_mutex_lock(&t->wlock);
-    if (!t->closed) {
+    if (!t->closed &&
         write_block(t, "TAIL", t->reset_next ? BF_RESET : 0, &iov, 1, len, t->block_first, t->total - t->block_first,
-                    (uint32_t) reason);
+                    reason) == 0) {
+        tail_written(t, t->total, reason);
     }
     pthread_mutex_unlock(&t->wlock);
     free(buf);
 }
 
+/* a request of another thread (flush_req): a TAIL, or the end of the process's trace */
+static void answer(stg_tthread_t *t)
+{
+    while (t->flush_req == FR_ASKED && __sync_bool_compare_and_swap(&t->flush_req, FR_ASKED, FR_WORKING)) {
+        uint32_t reason = (uint32_t) t->req_reason;
+        if (process_ends(reason)) {
+            stg_trace_owner_flush(t, 1, reason);
+        } else {
+            stg_trace_owner_tail(t, reason);
+        }
+        __atomic_store_n(&t->flush_req, FR_DONE, __ATOMIC_RELEASE);
+        stg_trace_deferred_kill(); /* a kill signal that came while this thread changed its state */
+    }
+}
+
 void stg_trace_check(stg_tthread_t *t)
 {
     t->since_check = 0;
-    if (t->flush_req == FR_ASKED && __sync_bool_compare_and_swap(&t->flush_req, FR_ASKED, FR_WORKING)) {
-        if (t->req_reason == REASON_EXIT) {
-            stg_trace_owner_flush(t, 1, REASON_EXIT);
-        } else {
-            stg_trace_owner_tail(t, t->req_reason);
-        }
-        __atomic_store_n(&t->flush_req, FR_DONE, __ATOMIC_RELEASE);
-    }
+    answer(t);
     if (t->out_len > stg_trace_out_cap - OUT_SLACK) {
         if (!stg_trace_ready) {
             t->off = 1; /* a full buffer before MPI_Init: nowhere to write it */
             return;
         }
         stg_trace_owner_flush(t, 0, 0);
+        answer(t); /* a request that came while it wrote */
     } else if (stg_trace_ready && stg_trace_mono_coarse() >= t->next_flush) {
         stg_trace_owner_flush(t, 0, 0);
+        answer(t);
     }
 }
 
-static int write_snapshot(stg_tthread_t *t, uint8_t *buf, int reason, int tries)
+/* A copy of t's state (stg_trace_snapshot, in buf): for a reason that ends the process, a BLCK and the END (call:
+ * the MPI call the thread was in, or NULL), and the file closed -- nothing when a dump's or a crash's TAIL holds it
+ * all -- where the caller holds t->wlock, else a TAIL; for the other reasons a TAIL. */
+static void put_snapshot(stg_tthread_t *t, uint8_t *buf, uint32_t len, uint64_t first, uint64_t ntok, int reset,
+                         uint32_t reason, const char *call, int locked)
+{
+    struct iovec iov = { buf, len };
+    uint64_t end = first + ntok;
+    if (process_ends(reason) && locked) {
+        if (t->cut_mark != end + 1 && write_block(t, "BLCK", reset ? BF_RESET : 0, &iov, 1, len, first, ntok, 0) == 0) {
+            write_end(t, end, reason, call);
+        }
+        stg_trace_close_file(t);
+    } else if (write_block(t, "TAIL", reset ? BF_RESET : 0, &iov, 1, len, first, ntok, reason) == 0) {
+        tail_written(t, end, reason);
+    }
+}
+
+static int write_snapshot(stg_tthread_t *t, uint8_t *buf, uint32_t reason, int tries)
 {
     uint32_t len;
     uint64_t first, ntok;
@@ -327,14 +399,7 @@ static int write_snapshot(stg_tthread_t *t, uint8_t *buf, int reason, int tries)
     if (t->closed) {
         ok = 1;
     } else if (stg_trace_snapshot(t, buf, &len, &first, &ntok, &reset, tries)) {
-        struct iovec iov = { buf, len };
-        if (reason == REASON_EXIT) {
-            write_block(t, "BLCK", reset ? BF_RESET : 0, &iov, 1, len, first, ntok, 0);
-            write_end(t, REASON_EXIT);
-            stg_trace_close_file(t);
-        } else {
-            write_block(t, "TAIL", reset ? BF_RESET : 0, &iov, 1, len, first, ntok, (uint32_t) reason);
-        }
+        put_snapshot(t, buf, len, first, ntok, reset, reason, NULL, 1);
         ok = 1;
     }
     pthread_mutex_unlock(&t->wlock);
@@ -342,9 +407,9 @@ static int write_snapshot(stg_tthread_t *t, uint8_t *buf, int reason, int tries)
 }
 
 /* Every other live thread's trace up to now: idle and blocked threads' state is copied (the sequence
- * lock), running ones are asked to write it themselves (flush_req). REASON_EXIT writes BLCK + END and
- * closes the files, the other reasons a TAIL. */
-void stg_trace_flush_others(int reason, stg_tthread_t *me)
+ * lock), running ones are asked to write it themselves (flush_req). A reason that ends the process writes
+ * BLCK + END and closes the files, the other reasons a TAIL. */
+void stg_trace_flush_others(uint32_t reason, stg_tthread_t *me)
 {
     uint8_t *buf = malloc(stg_trace_scratch_size());
     if (!buf) {
@@ -356,7 +421,7 @@ void stg_trace_flush_others(int reason, stg_tthread_t *me)
         if (t == me || t->dead || t->off || write_snapshot(t, buf, reason, 3)) {
             continue;
         }
-        t->req_reason = reason;
+        t->req_reason = (int) reason;
         __atomic_store_n(&t->flush_req, FR_ASKED, __ATOMIC_RELEASE);
         busy++;
     }
@@ -387,22 +452,55 @@ void stg_trace_flush_others(int reason, stg_tthread_t *me)
     free(buf);
 }
 
-/* reads the threads' states (sequence lock) and writes TAIL blocks (buf was allocated at MPI_Init) */
-void stg_trace_crash_flush(int sig, uint8_t *buf)
+void stg_trace_scheduled(uint8_t *buf)
 {
-    uint32_t reason = REASON_CRASH | (uint32_t) sig << 8;
-    stg_tthread_t *mine = stg_trace_self;
+    double now = stg_trace_mono_coarse();
+    pthread_mutex_lock(&stg_trace_reg_lock);
+    for (stg_tthread_t *t = stg_trace_threads; t; t = t->next) {
+        if (t->dead || t->off || t->closed) {
+            continue;
+        }
+        uint64_t total = __atomic_load_n(&t->total, __ATOMIC_RELAXED), seen = t->tick_total;
+        t->tick_total = total;
+        /* written (by its owner, or a TAIL), still recording since the last look, or its owner writes in time */
+        if (total == t->block_first || total + 1 == t->tail_mark || total != seen || now < t->next_flush) {
+            continue;
+        }
+        write_snapshot(t, buf, REASON_SCHEDULED, 3);
+    }
+    pthread_mutex_unlock(&stg_trace_reg_lock);
+}
+
+void stg_trace_end_all(uint32_t reason, uint8_t *buf)
+{
+    stg_tthread_t *self = stg_trace_self;
+    /* the calling thread's call, unless a signal came while it changed its dictionary */
+    const char *call = self && !self->off && !self->in_hook ? stg_trace_open_call(self) : NULL;
     for (stg_tthread_t *t = stg_trace_threads; t; t = t->next) {
         if (t->dead || t->closed || t->off) {
             continue;
         }
+        uint32_t r = reason;
+        if ((reason & 0xff) == REASON_ABORT && t != self) {
+            r |= REASON_OTHER_THREAD;
+        }
+        /* the lock waited for 100 ms at most: the thread that holds it may be the one this signal interrupted
+         * (another, the helper's scheduled write say, finishes its block); without it, a TAIL appended to a file
+         * already open (O_APPEND keeps the block whole) */
+        int locked = 0;
+        for (int i = 0; i < 100 && !(locked = pthread_mutex_trylock(&t->wlock) == 0); i++) {
+            struct timespec ms = { 0, 1000000 };
+            nanosleep(&ms, NULL);
+        }
         uint32_t len;
         uint64_t first, ntok;
         int reset;
-        /* the crashing thread's own state is consistent unless it crashed inside the coder */
-        if (stg_trace_snapshot(t, buf, &len, &first, &ntok, &reset, t == mine ? 1 : 200)) {
-            struct iovec iov = { buf, len };
-            write_block(t, "TAIL", reset ? BF_RESET : 0, &iov, 1, len, first, ntok, reason);
+        if (!t->dead && !t->closed && (locked || t->fd >= 0) &&
+            stg_trace_snapshot(t, buf, &len, &first, &ntok, &reset, t == self ? 1 : 200)) {
+            put_snapshot(t, buf, len, first, ntok, reset, r, t == self ? call : NULL, locked);
+        }
+        if (locked) {
+            pthread_mutex_unlock(&t->wlock);
         }
     }
 }

@@ -12,18 +12,24 @@
 
 #include "trace_thread.h"
 
-/* The owner writes what it holds as one block (BLCK); final: then END (reason), and the file is closed. */
-void stg_trace_owner_flush(stg_tthread_t *t, int final, int reason);
+/* The owner writes what it holds as one block (BLCK); final: then END (reason, and the MPI call the thread is in),
+ * and the file is closed. */
+void stg_trace_owner_flush(stg_tthread_t *t, int final, uint32_t reason);
 /* A TAIL block of the calling thread's own state. */
-void stg_trace_owner_tail(stg_tthread_t *t, int reason);
+void stg_trace_owner_tail(stg_tthread_t *t, uint32_t reason);
 /* The slow part of stg_trace_push: the request of another thread, a full buffer, the periodic write. */
 void stg_trace_check(stg_tthread_t *t);
-/* Every other live thread's trace up to now (me: the calling thread's state, or NULL). REASON_EXIT writes
- * BLCK + END and closes the files, the other reasons a TAIL. */
-void stg_trace_flush_others(int reason, stg_tthread_t *me);
-/* At a crash (a signal handler: async-signal-safe, no lock, no allocation): every thread's trace up to now
- * as a TAIL block, copied into buf (stg_trace_scratch_size bytes). */
-void stg_trace_crash_flush(int sig, uint8_t *buf);
+/* Every other live thread's trace up to now (me: the calling thread's state, or NULL). A reason that ends the
+ * process (exit, abort, killed) writes BLCK + END and closes the files, the other reasons a TAIL. */
+void stg_trace_flush_others(uint32_t reason, stg_tthread_t *me);
+/* The helper's look (the recorder's tick): a thread that holds events it has not written for longer than the flush
+ * period and recorded nothing since the previous look (it waits, or computes) gets them written as a TAIL
+ * (REASON_SCHEDULED), once; buf: stg_trace_scratch_size bytes. */
+void stg_trace_scheduled(uint8_t *buf);
+/* The process ends (reason: REASON_ABORT, _EXIT, _KILLED: every thread's trace as BLCK + END, closed; REASON_CRASH:
+ * as a TAIL) from a signal handler or _exit: async-signal-safe, a lock waited for 100 ms at most, no allocation; buf:
+ * stg_trace_scratch_size bytes. The calling thread's state is written only when it is not changing it. */
+void stg_trace_end_all(uint32_t reason, uint8_t *buf);
 void stg_trace_close_file(stg_tthread_t *t); /* no more blocks: a thread that ended */
 
 /* the room a copy of a thread's state takes as a block's payload (stg_trace_compose) */

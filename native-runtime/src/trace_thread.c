@@ -23,6 +23,7 @@ int stg_trace_lz_on = 1;
 uint32_t stg_trace_window, stg_trace_out_cap, stg_trace_dict_cap;
 MPI_Group stg_trace_world_group = MPI_GROUP_NULL;
 char stg_trace_exe[4096];
+char stg_trace_prefix[4200];
 pid_t stg_trace_mpi_tid;
 
 TLS stg_tthread_t *stg_trace_self;

@@ -34,17 +34,30 @@ extern STG_HIDDEN uint32_t stg_trace_window, stg_trace_out_cap, stg_trace_dict_c
 #define TRACE_DEFS_CAP (64u * 1024)
 extern STG_HIDDEN MPI_Group stg_trace_world_group;
 extern STG_HIDDEN char stg_trace_exe[4096];
+extern STG_HIDDEN char stg_trace_prefix[4200]; /* DIR/trace-rank-NNNNNN-thread- (MPI_Init): a file's path, but TTTT */
 extern STG_HIDDEN pid_t stg_trace_mpi_tid;
 
 /* ------------------------------------------------------------------ the file format (docs/dump-format.md) */
 
 #define FMT_MAJOR 1
-#define FMT_MINOR 0
+#define FMT_MINOR 1
 #define HEADER_BYTES 48
 #define BLOCK_HEADER_BYTES 48
 enum { DEF_MODULE = 1, DEF_FUNCTION = 2, DEF_MPI = 3, DEF_MPI_LEAVE = 4, DEF_COMM = 5 };
 enum { BF_ZSTD = 1, BF_RESET = 2, BF_DEFLATE = 4 };
-enum { REASON_NONE, REASON_HANG, REASON_CRASH, REASON_FINALIZE, REASON_EXIT, REASON_THREAD_EXIT };
+/* how a trace ends (a TAIL's or END's reason: the low byte; bits 8-15 the signal or the exit status) */
+enum {
+    REASON_NONE,
+    REASON_HANG,        /* a dump: a hang, a diagnose-now request, the dump at exit */
+    REASON_CRASH,       /* a crash signal (SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT) */
+    REASON_FINALIZE,    /* MPI_Finalize (the other threads' state) */
+    REASON_EXIT,        /* the process exited */
+    REASON_THREAD_EXIT, /* the thread ended */
+    REASON_ABORT,       /* format 1.1: the process ended inside an MPI call (MPI_Abort, a fatal MPI error) */
+    REASON_KILLED,      /* format 1.1: a signal that ends the process (SIGTERM, SIGINT, ...) */
+    REASON_SCHEDULED,   /* format 1.1 (TAIL only): what an idle or blocked thread held, written on schedule */
+};
+#define REASON_OTHER_THREAD (1u << 16) /* REASON_ABORT: the call that ended the process was another thread's */
 #define LITMAX 256
 #define OUT_SLACK 4096
 
@@ -122,6 +135,10 @@ typedef struct stg_tthread {
     uint32_t since_check, mpi_events;
     double next_flush;
     uint32_t leave_tok[STG_NCALLS]; /* token + 1 of each call's plain exit; 0: not yet */
+    /* the end of the last TAIL written (its total events + 1; 0: none): cut_mark a dump's or a crash's, until a BLCK
+     * follows it (an end that finds nothing new keeps it: trace_end.c), tail_mark any (stg_trace_scheduled) */
+    volatile uint64_t cut_mark, tail_mark;
+    uint64_t tick_total;    /* the thread's total at the helper's previous look (stg_trace_scheduled) */
 } stg_tthread_t;
 
 /* ------------------------------------------------------------------ the registry */

@@ -14,8 +14,12 @@ straggler-trace:
   5. threads: examples/hybrid has one trace per OpenMP thread, each with its own exchanges;
   6. a loop-dominated run compresses >= 1,000x and keeps every event;
   7. truncated and corrupt trace files are rejected with one message naming the byte offset;
-  8. the OTF2 export reads back with otf2-print (when built with OTF2)."""
+  8. the OTF2 export reads back with otf2-print (when built with OTF2), with point-to-point message records
+     (examples/ring: MpiIsend/MpiIsendComplete, MpiIrecvRequest/MpiIrecv; examples/oddeven: MpiSend/MpiRecv); an
+     export onto an existing archive, or to a full file system (a small tmpfs, as root), fails with exit 1 and one
+     message."""
 import shutil
+import tempfile
 
 from stgtest import *
 
@@ -284,6 +288,43 @@ elif otf2_print:
         if needle not in q.stdout:
             problems.append(f"otf2-print -G: no {needle}")
 cleanup(d)
+
+# point-to-point messages in OTF2: a ring of nonblocking exchanges (3 iterations, 4 ranks, no stall) and oddeven's
+# blocking ones
+if otf2_print and "built without OTF2" not in p.stderr:
+    for ex, args, np_, want in (("ring", ["3"], 4, {"MPI_ISEND": 12, "MPI_ISEND_COMPLETE": 12, "MPI_IRECV_REQUEST": 12,
+                                                      "MPI_IRECV": 12}),
+                                ("oddeven", [str(N), "none"], N, {"MPI_SEND": N * N - N, "MPI_RECV": N * N - N})):
+        d = tmpdir()
+        rc, out, err = run(np_, [f"{BIN}/examples/{ex}", *args], {"STRAGGLER_DUMP_DIR": d, "STRAGGLER_TRACE": "mpi"})
+        q = tool("otf2", d, f"{d}/otf2", check=False)
+        text = subprocess.run([otf2_print, f"{d}/otf2/traces.otf2"], capture_output=True, text=True, timeout=120).stdout
+        got = {k: len(re.findall(rf"^{k} ", text, re.M)) for k in want}
+        if rc != 0 or q.returncode != 0 or got != want:
+            problems.append(f"otf2 {ex}: rc {rc}/{q.returncode}, records {got}, expected {want}: {q.stderr}")
+        # a message names its peer, communicator, tag and size: rank 0 sends iteration 0's token to rank 1
+        first = re.search(r"^MPI_ISEND +0 .*Receiver: (\d+).*Communicator: \"?([^,\"]+)\"?.*Tag: (\d+).*Length: (\d+)", text, re.M) \
+            if ex == "ring" else True
+        if not first or (ex == "ring" and first.groups() != ("1", "MPI_COMM_WORLD", "0", "4")):
+            problems.append(f"otf2 ring: rank 0's first MPI_ISEND {first and first.groups()}: "
+                            f"{[l for l in text.splitlines() if l.startswith('MPI_ISEND')][:2]}")
+        # onto an existing archive: refused, one message
+        q = tool("otf2", d, f"{d}/otf2", check=False)
+        if q.returncode != 1 or "exists" not in q.stderr or len(q.stderr.strip().splitlines()) != 1 or q.stdout:
+            problems.append(f"otf2 onto an existing archive: exit {q.returncode}, {q.stderr!r} {q.stdout!r}")
+        # to a full file system: a 64 KiB tmpfs this test mounts and removes (root only)
+        if ex == "oddeven" and os.geteuid() == 0:
+            full = tempfile.mkdtemp(prefix="stg-full-")
+            if subprocess.run(["mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", full], timeout=30).returncode == 0:
+                try:
+                    q = tool("otf2", d, f"{full}/otf2", check=False)
+                    if q.returncode != 1 or "incomplete" not in q.stderr or len(q.stderr.strip().splitlines()) != 1 \
+                            or q.stdout:
+                        problems.append(f"otf2 to a full disk: exit {q.returncode}, {q.stderr!r} {q.stdout!r}")
+                finally:
+                    subprocess.run(["umount", full], timeout=30)
+            os.rmdir(full)
+        cleanup(d)
 
 if problems:
     fail(f"{len(problems)} problem(s):\n  " + "\n  ".join(problems))

@@ -19,6 +19,7 @@
 #include <errno.h>
 #include <stdarg.h>
 #include <stdint.h>
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -40,7 +41,9 @@ enum { DEF_MODULE = 1, DEF_FUNCTION = 2, DEF_MPI = 3, DEF_MPI_LEAVE = 4, DEF_COM
 enum { E_ENTER = 1, E_EXIT = 2, E_MPI = 3, E_MPI_LEAVE = 4 };
 enum { BF_ZSTD = 1, BF_RESET = 2, BF_DEFLATE = 4 };
 enum { EVF_SEND = 1, EVF_RECV = 2, EVF_NONBLOCKING = 4, EVF_PERSISTENT = 8, EVF_ROOTED = 16, EVF_IS_ROOT = 32 };
-static const char *const reasons[] = { "", "dump", "crash", "finalize", "exit", "thread exit" };
+static const char *const reasons[] = { "", "dump", "crash", "finalize", "exit", "thread exit", "abort", "killed",
+                                        "scheduled write" };
+#define NREASONS (sizeof reasons / sizeof *reasons)
 
 typedef struct entry {
     uint8_t type;              /* E_* */
@@ -96,6 +99,7 @@ typedef struct tr {
     uint64_t defs_bytes, blocks;
     int end;           /* 0 none, 1 END, 2 TAIL used */
     uint32_t end_reason;
+    char end_call[65]; /* END (format 1.1): the MPI call the thread was in, or "" */
     uint64_t dropped;
     char err[1024];
 } tr_t;
@@ -482,6 +486,20 @@ static int run_trace(tr_t *t, event_fn fn, void *arg, int defs_only)
             rd_t r = { p, slen, 0, 0 };
             u64(&r);
             t->dropped = u64(&r);
+            t->end_call[0] = 0;
+            if (slen >= 28) { /* format 1.1: u32 reason, u32 0, u32 n, the call's name */
+                uint32_t n;
+                memcpy(&n, p + 24, 4);
+                n = n > 64 || n > slen - 28 ? 0 : n;
+                memcpy(t->end_call, p + 28, n);
+                t->end_call[n] = 0;
+                for (char *c = t->end_call; *c; c++) { /* a name, safe in JSON */
+                    if (!isalnum((unsigned char) *c) && *c != '_') {
+                        *c = 0;
+                        break;
+                    }
+                }
+            }
             t->end = 1;
             t->end_reason = reason;
             free(p);
@@ -688,13 +706,26 @@ static int print_event(tr_t *t, uint32_t tok, void *arg)
 
 static const char *end_text(const tr_t *t, char *buf, size_t n)
 {
-    uint32_t r = t->end_reason & 0xff, sig = t->end_reason >> 8;
+    uint32_t r = t->end_reason & 0xff, sig = (t->end_reason >> 8) & 0xff;
     if (t->end == 0) {
         snprintf(buf, n, "unfinished (no END block: the task ended without writing it)");
     } else if (r == 2) {
         snprintf(buf, n, "%s (signal %u)", t->end == 1 ? "end" : "tail at a crash", sig);
+    } else if (r == 6 && t->end == 1) { /* an abort: the exit status, the call */
+        char status[32] = "";
+        if (sig) {
+            snprintf(status, sizeof status, " (exit status %u)", sig);
+        }
+        snprintf(buf, n, "end at an abort%s%s%s%s", t->end_call[0] ? " in " : "", t->end_call,
+                 t->end_reason & (1u << 16) ? " (another thread's call)" : "", status);
+    } else if (r == 6) {
+        snprintf(buf, n, "tail at an MPI error (the MPI library ended the job)");
+    } else if (r == 7) {
+        snprintf(buf, n, "end: killed (signal %u)%s%s", sig, t->end_call[0] ? " in " : "", t->end_call);
+    } else if (r == 8 && t->end == 2) {
+        snprintf(buf, n, "unfinished (killed: the trace holds what was written on schedule)");
     } else {
-        snprintf(buf, n, "%s%s", t->end == 1 ? "end at " : "tail at a ", r < 6 ? reasons[r] : "?");
+        snprintf(buf, n, "%s%s", t->end == 1 ? "end at " : "tail at a ", r < NREASONS ? reasons[r] : "?");
     }
     return buf;
 }
@@ -706,7 +737,11 @@ static const char *end_text(const tr_t *t, char *buf, size_t n)
  * One OTF2 location per traced thread (location (rank << 16) | thread, in the location group of its
  * rank), regions for the functions (named by addr2line) and the MPI calls; Enter/Leave per event,
  * MpiSend at a blocking send's entry, MpiRecv at a blocking receive's completion, MpiCollectiveBegin/End
- * around collectives. The traces carry no time: the timestamp is a logical clock, the event's index in
+ * around collectives; a nonblocking send is MpiIsend at its entry and MpiIsendComplete at the wait that
+ * completes it, a nonblocking receive MpiIrecvRequest at its entry and MpiIrecv (peer, tag, size) at that
+ * wait. The traces name no requests: a thread's pending requests complete in the order they were started,
+ * MPI_Waitall (and MPI_Waitsome) completes every one, MPI_Wait and MPI_Waitany the oldest; tests complete
+ * none (their outcome is not traced), and requests left pending stay uncompleted. The traces carry no time: the timestamp is a logical clock, the event's index in
  * its thread's trace (events of different threads are not ordered by it). Communicators of every trace
  * are unified by their members (world ranks); an intercommunicator is written over its local group.
  * A call a hung or crashed thread never left stays entered (no Leave).
@@ -748,6 +783,13 @@ typedef struct region {
     int mpi;
 } region_t;
 
+typedef struct pending {
+    uint64_t req;
+    int recv;
+    uint32_t peer, comm, tag;
+    uint64_t size;
+} pending_t;
+
 typedef struct xctx {
     gstr_t strings;
     region_t *regions;
@@ -760,6 +802,9 @@ typedef struct xctx {
     uint32_t *stack;        /* MPI entries open: dictionary tokens */
     uint32_t depth, scap;
     uint32_t *call_region;  /* per dictionary token of an MPI call: its region */
+    pending_t *pend;        /* nonblocking point-to-point requests not completed yet, oldest first */
+    uint32_t npend, pcap;
+    uint64_t next_req;
 } xctx_t;
 
 static uint32_t region_of(xctx_t *c, const char *name, int mpi)
@@ -818,6 +863,47 @@ static OTF2_CollectiveOp coll_op(const char *call)
     return OTF2_COLLECTIVE_OP_BARRIER;
 }
 
+/* a nonblocking send's or receive's start (MpiIsend, MpiIrecvRequest); its completion waits in c->pend */
+static void request_start(xctx_t *c, const entry_t *e, uint32_t gc, OTF2_TimeStamp now)
+{
+    int recv = !(e->flags & EVF_SEND);
+    int32_t peer = recv ? e->source : e->dest, tag = recv ? e->recvtag : e->sendtag;
+    if (peer < 0 && !(recv && peer == -2)) {
+        return; /* MPI_PROC_NULL (or no rank): no message; a receive from MPI_ANY_SOURCE (-2) is one */
+    }
+    uint64_t req = c->next_req++;
+    if (recv) {
+        c->records++, OTF2_EvtWriter_MpiIrecvRequest(c->w, NULL, now, req);
+    } else {
+        c->records++, OTF2_EvtWriter_MpiIsend(c->w, NULL, now, (uint32_t) peer, gc, (uint32_t) tag, (uint64_t) e->sent, req);
+    }
+    c->pend = grow(c->pend, &c->pcap, c->npend, sizeof *c->pend);
+    c->pend[c->npend++] = (pending_t) { req, recv, (uint32_t) peer, gc, tag >= 0 ? (uint32_t) tag : 0,
+                                        (uint64_t) (recv ? e->received : e->sent) };
+}
+
+/* a wait's completion of the n oldest pending requests (MpiIsendComplete, MpiIrecv); a receive from
+ * MPI_ANY_SOURCE (-2) completes with the
+ * source the wait's exit names (its bit 1: MPI_Wait with a status), else with an undefined peer */
+static void requests_complete(xctx_t *c, uint32_t n, const entry_t *leave, OTF2_TimeStamp now)
+{
+    n = n < c->npend ? n : c->npend;
+    for (uint32_t i = 0; i < n; i++) {
+        pending_t *p = &c->pend[i];
+        if (!p->recv) {
+            c->records++, OTF2_EvtWriter_MpiIsendComplete(c->w, NULL, now, p->req);
+            continue;
+        }
+        uint32_t peer = p->peer;
+        if ((int32_t) peer < 0) {
+            peer = n == 1 && (leave->flags & 2) && leave->source >= 0 ? (uint32_t) leave->source : OTF2_UNDEFINED_UINT32;
+        }
+        c->records++, OTF2_EvtWriter_MpiIrecv(c->w, NULL, now, peer, p->comm, p->tag, p->size, p->req);
+    }
+    memmove(c->pend, c->pend + n, (c->npend - n) * sizeof *c->pend);
+    c->npend -= n;
+}
+
 static int otf2_event(tr_t *t, uint32_t tok, void *arg)
 {
     xctx_t *c = arg;
@@ -837,6 +923,10 @@ static int otf2_event(tr_t *t, uint32_t tok, void *arg)
         if (e->kind == 1 && (e->flags & EVF_SEND) && !(e->flags & (EVF_NONBLOCKING | EVF_PERSISTENT)) && e->dest >= 0 &&
             gc != OTF2_UNDEFINED_COMM) {
             c->records++, OTF2_EvtWriter_MpiSend(c->w, NULL, now, (uint32_t) e->dest, gc, (uint32_t) e->sendtag, (uint64_t) e->sent);
+        }
+        if (e->kind == 1 && (e->flags & EVF_NONBLOCKING) && !(e->flags & EVF_PERSISTENT) && gc != OTF2_UNDEFINED_COMM &&
+            (e->flags & (EVF_SEND | EVF_RECV)) != (EVF_SEND | EVF_RECV)) {
+            request_start(c, e, gc, now);
         }
         if (e->kind == 3 && gc != OTF2_UNDEFINED_COMM) c->records++, OTF2_EvtWriter_MpiCollectiveBegin(c->w, NULL, now);
         c->stack = grow(c->stack, &c->scap, c->depth, sizeof *c->stack);
@@ -858,11 +948,34 @@ static int otf2_event(tr_t *t, uint32_t tok, void *arg)
                                             (b->flags & EVF_ROOTED) && b->root >= 0 ? (uint32_t) b->root : OTF2_UNDEFINED_UINT32,
                                             (uint64_t) b->sent, (uint64_t) b->received);
         }
+        if (b->kind == 0 && c->npend) {
+            if (!strcmp(b->call, "MPI_Waitall") || !strcmp(b->call, "MPI_Waitsome")) {
+                requests_complete(c, c->npend, e, now);
+            } else if (!strcmp(b->call, "MPI_Wait") || !strcmp(b->call, "MPI_Waitany")) {
+                requests_complete(c, 1, e, now);
+            }
+        }
         c->records++, OTF2_EvtWriter_Leave(c->w, NULL, now, region_of(c, b->call, 1));
         break;
     }
     }
     return 0;
+}
+
+/* OTF2's errors: the first one kept for the one message the export ends with (OTF2 prints none itself) */
+static char otf2_error[512];
+static int otf2_errors;
+
+static OTF2_ErrorCode on_otf2_error(void *u, const char *file, uint64_t line, const char *fn, OTF2_ErrorCode code,
+                                    const char *fmt, va_list va)
+{
+    (void) u; (void) file; (void) line; (void) fn;
+    if (otf2_errors++ == 0) {
+        char msg[400];
+        vsnprintf(msg, sizeof msg, fmt, va);
+        snprintf(otf2_error, sizeof otf2_error, "%s%s%s", OTF2_Error_GetDescription(code), msg[0] ? ": " : "", msg);
+    }
+    return code;
 }
 
 static OTF2_FlushType pre_flush(void *u, OTF2_FileType ft, OTF2_LocationRef l, void *cd, bool final)
@@ -885,12 +998,21 @@ static int otf2_export(const char *dir, const char *out)
         fprintf(stderr, "straggler-trace: no trace files (trace-rank-*-thread-*.strace) in %s\n", dir);
         return 2;
     }
-    char probe[4200];
-    snprintf(probe, sizeof probe, "%s/traces.otf2", out);
-    if (access(probe, F_OK) == 0) {
-        fprintf(stderr, "straggler-trace: %s exists; give a new directory for the OTF2 archive\n", probe);
+    static const char *const parts[] = { "traces.otf2", "traces.def", "traces" }; /* what OTF2 writes in OUT */
+    for (size_t i = 0; i < sizeof parts / sizeof *parts; i++) {
+        char probe[4200];
+        snprintf(probe, sizeof probe, "%s/%s", out, parts[i]);
+        if (access(probe, F_OK) == 0) {
+            fprintf(stderr, "straggler-trace: %s exists; give a new directory for the OTF2 archive\n", probe);
+            return 1;
+        }
+    }
+    struct stat st;
+    if (stat(out, &st) == 0 && !S_ISDIR(st.st_mode)) {
+        fprintf(stderr, "straggler-trace: %s is a file, not a directory; give a new directory for the OTF2 archive\n", out);
         return 1;
     }
+    OTF2_Error_RegisterCallback(on_otf2_error, NULL);
     xctx_t c;
     memset(&c, 0, sizeof c);
     xfile_t *x = calloc((size_t) n, sizeof *x);
@@ -935,7 +1057,8 @@ static int otf2_export(const char *dir, const char *out)
     OTF2_Archive *a = OTF2_Archive_Open(out, "traces", OTF2_FILEMODE_WRITE, 1024 * 1024, 4 * 1024 * 1024,
                                         OTF2_SUBSTRATE_POSIX, OTF2_COMPRESSION_NONE);
     if (!a) {
-        fprintf(stderr, "straggler-trace: cannot create the OTF2 archive in %s\n", out);
+        fprintf(stderr, "straggler-trace: cannot create the OTF2 archive in %s%s%s\n", out, otf2_errors ? ": " : "",
+                otf2_error);
         return 1;
     }
     OTF2_FlushCallbacks fcb = { pre_flush, post_flush };
@@ -952,6 +1075,7 @@ static int otf2_export(const char *dir, const char *out)
         c.time = 0;
         c.records = 0;
         c.depth = 0;
+        c.npend = 0;
         int rc = run_trace(&t, otf2_event, &c, 0);
         if (c.time > longest) longest = c.time;
         x[i].records = c.records;
@@ -1040,7 +1164,15 @@ static int otf2_export(const char *dir, const char *out)
         free(m);
     }
     OTF2_Archive_CloseGlobalDefWriter(a, g);
-    OTF2_Archive_Close(a);
+    if (OTF2_Archive_Close(a) != OTF2_SUCCESS && !otf2_errors) {
+        snprintf(otf2_error, sizeof otf2_error, "the archive could not be closed");
+        otf2_errors = 1;
+    }
+    if (otf2_errors) {
+        fprintf(stderr, "straggler-trace: the OTF2 archive in %s is incomplete (%s); %s\n", out, otf2_error,
+                "free space on its file system (a full disk?) or give another directory, and export again");
+        return 1;
+    }
     printf("%s/traces.otf2: %d locations, %u regions, %u communicators; timestamps are a logical clock (the event's "
            "index in its thread's trace)\n", out, n, c.nregions, c.ncomms);
     return 0;
@@ -1125,11 +1257,12 @@ int main(int argc, char **argv)
             if (json) {
                 printf("%s{\"rank\":%u,\"thread\":%u,\"tid\":%u,\"omp\":%d,\"mpiThread\":%s,\"functions\":%s,\"events\":%llu,"
                        "\"distinctFunctions\":%u,\"rawBytes\":%llu,\"storedBytes\":%llu,\"blocks\":%llu,\"end\":\"%s\","
-                       "\"endReason\":%u,\"dropped\":%llu}",
+                       "\"endReason\":%u,\"endCall\":\"%s\",\"dropped\":%llu}",
                        first ? "" : ",", t.rank, t.thread, t.tid, (int) t.omp - 1, t.hflags & 1 ? "true" : "false",
                        t.hflags & 2 ? "true" : "false", (unsigned long long) t.cursor, t.nfuncs,
                        (unsigned long long) raw, (unsigned long long) t.size, (unsigned long long) t.blocks,
-                       t.end == 1 ? "end" : t.end == 2 ? "tail" : "none", t.end_reason, (unsigned long long) t.dropped);
+                       t.end == 1 ? "end" : t.end == 2 ? "tail" : "none", t.end_reason, t.end_call,
+                       (unsigned long long) t.dropped);
             } else {
                 printf("rank %u thread %u: %llu events, %u distinct functions, %llu raw bytes, %llu stored (%.1fx), %s\n",
                        t.rank, t.thread, (unsigned long long) t.cursor, t.nfuncs, (unsigned long long) raw,

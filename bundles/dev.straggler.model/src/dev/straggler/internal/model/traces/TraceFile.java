@@ -46,13 +46,19 @@ public final class TraceFile {
     static final int DEF_MPI = 3;
     static final int DEF_MPI_LEAVE = 4;
     static final int DEF_COMM = 5;
+    /* a TAIL's or END's reason (docs/dump-format.md "Blocks") */
+    static final int REASON_CRASH = 2;
+    static final int REASON_ABORT = 6;
+    static final int REASON_KILLED = 7;
+    static final int REASON_SCHEDULED = 8;
+    static final int REASON_OTHER_THREAD = 1 << 16;
     private static final long MAX_BLOCK = 1L << 31;
     /** Deflate's best compression ratio (RFC 1951: a 258-byte match in at least 2 bits, ~1032:1). */
     private static final long MAX_DEFLATE_RATIO = 1032;
 
     /** How a trace ends. */
     public enum Ending {
-        /** An {@code END} block: the thread or the task ended normally. */
+        /** An {@code END} block: the thread or the task ended (normally, at an abort, or killed by a signal). */
         END,
         /** A {@code TAIL} block: cut at a dump (a hang) or a crash. */
         TAIL,
@@ -84,6 +90,8 @@ public final class TraceFile {
     long dropped;
     Ending ending = Ending.UNFINISHED;
     int endReason;
+    /** The MPI call the thread was in when its process ended (END, format 1.1), or "". */
+    String endCall = "";
 
     private TraceFile(Path path, ByteBuffer h) {
         this.path = path;
@@ -104,14 +112,40 @@ public final class TraceFile {
         return (b[0] & 0xff) | (b[1] & 0xff) << 8 | (b[2] & 0xff) << 16 | (b[3] & 0xff) << 24;
     }
 
-    /** How the trace ends, for people: "end", "cut at a dump", "cut at a crash (signal 11)", "unfinished". */
+    /**
+     * How the trace ends, for people: "end", "end at an abort in MPI_Recv (exit status 15)", "end: killed (signal 15)",
+     * "cut at a dump", "cut at a crash (signal 11)", "unfinished".
+     */
     public String endingText() {
-        int reason = endReason & 0xff;
+        int reason = endReason & 0xff, code = (endReason >>> 8) & 0xff;
+        String in = endCall.isEmpty() ? "" : " in " + endCall;
         return switch (ending) {
-            case END -> "end";
-            case TAIL -> reason == 2 ? "cut at a crash (signal " + (endReason >>> 8) + ")" : "cut at a dump";
+            case END -> switch (reason) {
+                case REASON_ABORT -> "end at an abort" + in + ((endReason & REASON_OTHER_THREAD) != 0 ? " (another thread's call)" : "")
+                        + (code != 0 ? " (exit status " + code + ")" : "");
+                case REASON_KILLED -> "end: killed (signal " + code + ")" + in;
+                default -> "end";
+            };
+            case TAIL -> switch (reason) {
+                case REASON_CRASH -> "cut at a crash (signal " + code + ")";
+                case REASON_SCHEDULED -> "unfinished (killed: the trace holds what was written on schedule)";
+                case REASON_ABORT -> "cut at an MPI error (the MPI library ended the job)";
+                default -> "cut at a dump";
+            };
             case UNFINISHED -> "unfinished (the task was killed before the trace's end was written)";
         };
+    }
+
+    /** END's call name (format 1.1: after u64 events, u64 dropped, u32 reason, u32 0: u32 n, n bytes); "" when damaged. */
+    private static String callName(ByteBuffer p) {
+        int n = p.getInt(24);
+        if (n <= 0 || n > 64 || 28 + n > p.limit()) {
+            return "";
+        }
+        byte[] b = new byte[n];
+        p.get(28, b);
+        String name = new String(b, StandardCharsets.US_ASCII);
+        return name.matches("\\w+") ? name : "";
     }
 
     /** Reads the file's header and every block's definitions; validates lengths and checksums. */
@@ -180,6 +214,7 @@ public final class TraceFile {
                 if (stored >= 16) {
                     dropped = p.getLong(8);
                 }
+                endCall = stored >= 28 ? callName(p) : "";
             } else {
                 Block b = new Block(payload, flags, stored, raw, first, count);
                 if (tag == TAG_TAIL) {

@@ -141,6 +141,15 @@ final class TraceFileWriter {
         return this;
     }
 
+    /** A format 1.1 END: its reason and the MPI call the thread was in ("" none). */
+    TraceFileWriter end(int reason, String call) {
+        byte[] name = call.getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+        ByteBuffer p = ByteBuffer.allocate(28 + name.length).order(ByteOrder.LITTLE_ENDIAN).putLong(events).putLong(0)
+                .putInt(reason).putInt(0).putInt(name.length).put(name);
+        header("END ", 0, p.array(), p.capacity(), events, 0, reason);
+        return this;
+    }
+
     /** A block whose payload is stored with the given flags as is (e.g. a zstd flag the reader refuses). */
     TraceFileWriter raw(String tag, int flags, byte[] payload, long count) {
         header(tag, flags, payload, payload.length, events, count, 0);

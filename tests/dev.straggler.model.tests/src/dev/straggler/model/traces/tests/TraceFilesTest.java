@@ -172,6 +172,29 @@ class TraceFilesTest {
     }
 
     @Test
+    void anEndSaysHowTheProcessEnded(@TempDir Path dir) throws IOException {
+        // format 1.1: an abort inside MPI_Recv (exit status 15), a kill (SIGTERM) inside MPI_Barrier, a scheduled TAIL
+        new TraceFileWriter(0, 1, 0, TraceFileWriter.FLAG_MPI_THREAD, WINDOW, -1).blck(defs().literals(2, 3, 4), false, false)
+                .end(6 | 15 << 8, "MPI_Recv").write(dir, 0, 0);
+        assertEquals("end at an abort in MPI_Recv (exit status 15)", TraceFiles.summaries(dir).get(0).ending());
+        assertEquals(3, read(TraceFiles.open(dir), new TraceKey(0, 0), 64).size());
+        new TraceFileWriter(0, 1, 0, TraceFileWriter.FLAG_MPI_THREAD, WINDOW, -1).blck(defs().literals(2, 3, 4), false, false)
+                .end(6 | 1 << 16, "").write(dir, 0, 0);
+        assertEquals("end at an abort (another thread's call)", TraceFiles.summaries(dir).get(0).ending());
+        new TraceFileWriter(0, 1, 0, TraceFileWriter.FLAG_MPI_THREAD, WINDOW, -1).blck(defs().literals(2, 3, 4), false, false)
+                .end(7 | 15 << 8, "MPI_Barrier").write(dir, 0, 0);
+        assertEquals("end: killed (signal 15) in MPI_Barrier", TraceFiles.summaries(dir).get(0).ending());
+        new TraceFileWriter(0, 1, 0, TraceFileWriter.FLAG_MPI_THREAD, WINDOW, -1).blck(defs().literals(2, 3), false, false)
+                .tail(TraceFileWriter.block().literals(4), 2, 8).write(dir, 0, 0);
+        assertTrue(TraceFiles.summaries(dir).get(0).ending().contains("written on schedule"));
+        assertEquals(3, read(TraceFiles.open(dir), new TraceKey(0, 0), 64).size());
+        // a damaged call name is left out
+        new TraceFileWriter(0, 1, 0, TraceFileWriter.FLAG_MPI_THREAD, WINDOW, -1).blck(defs().literals(2, 3, 4), false, false)
+                .end(7 | 15 << 8, "MPI\"x").write(dir, 0, 0);
+        assertEquals("end: killed (signal 15)", TraceFiles.summaries(dir).get(0).ending());
+    }
+
+    @Test
     void aResetStartsTheDictionaryOver(@TempDir Path dir) throws IOException {
         new TraceFileWriter(0, 1, 0, TraceFileWriter.FLAG_MPI_THREAD, WINDOW, -1).blck(defs().literals(2, 3), true, false)
                 .blck(TraceFileWriter.block().mpi("MPI_Finalize").literals(0), true, true).end().write(dir, 0, 0);
