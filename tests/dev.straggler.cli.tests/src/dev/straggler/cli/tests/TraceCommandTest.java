@@ -192,6 +192,14 @@ class TraceCommandTest {
         assertEquals(1, p.err().lines().count(), p.err());
         assertTrue(p.err().startsWith("straggler: " + f + ": truncated at byte "), p.err());
         assertFalse(p.err().contains("Exception"), p.err());
+        // another rank's trace is still printed: rank 2's damaged file is not read for it
+        Run other = MainTest.run("trace", "--print", d.toString(), "--rank", "3");
+        assertEquals(0, other.exit(), other.err());
+        assertTrue(other.out().contains("MPI_Init"), other.out());
+        Run absent = MainTest.run("trace", "--print", d.toString(), "--rank", "99");
+        assertEquals(1, absent.exit());
+        assertTrue(absent.err().contains("no trace file of rank 99 (trace-rank-000099-thread-*.strace); it has ranks 0-"),
+                absent.err());
         Run s = MainTest.run("trace", "--summary", d.toString());
         assertTrue(s.out().contains("unreadable: " + f + ": truncated"), s.out());
     }
