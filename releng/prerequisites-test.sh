@@ -20,13 +20,13 @@ setup() {
     rm -rf "$work/bin" "$work/root" "$work/log"
     mkdir -p "$work/bin" "$work/root"
     : > "$work/log"
-    for c in mpirun mpicc gcc g++ make cmake pkg-config python3 addr2line curl gdb mpiexec.mpich mpicc.mpich \
+    for c in mpirun mpicc gcc g++ make cmake pkg-config python3 addr2line curl clangd gdb mpiexec.mpich mpicc.mpich \
         gfortran otf2-config otf2-print xvfb-run xauth ssh; do
         printf '#!/bin/sh\nexit 0\n' > "$work/bin/$c"
     done
     for f in /usr/include/libunwind.h /usr/include/zlib.h /usr/include/zstd.h /etc/ssl/certs/ca-certificates.crt \
         /usr/include/elfutils/libdw.h /usr/lib/x86_64-linux-gnu/libgtk-3.so.0 /usr/sbin/sshd /usr/sbin/slurmctld \
-        /usr/sbin/munged; do
+        /usr/sbin/munged /usr/sbin/ip /usr/bin/nsenter; do
         mkdir -p "$work/root${f%/*}"
         : > "$work/root$f"
     done
@@ -99,14 +99,14 @@ STRAGGLER_INSTALL=yes run_script "" --scope build
 expect_rc 0 "STRAGGLER_INSTALL=yes"
 expect_log "apt-get install -y -qq --no-install-recommends cmake libzstd-dev" "STRAGGLER_INSTALL=yes"
 
-# 4. the scope decides: Slurm, munge and sshd are for the tests only
+# 4. the scope decides: Slurm, munge, sshd and the namespace tools of the test cluster are for the tests only
 setup
-rm "$work/root/usr/sbin/slurmctld" "$work/root/usr/sbin/munged" "$work/root/usr/sbin/sshd"
+rm "$work/root/usr/sbin/slurmctld" "$work/root/usr/sbin/munged" "$work/root/usr/sbin/sshd" "$work/root/usr/sbin/ip"
 run_script "" --scope build
 expect_rc 0 "build scope without the test daemons"
 run_script "" --scope verify
 expect_rc 1 "verify scope without the test daemons"
-expect_out "apt-get install -y openssh-server slurm-wlm munge" "verify scope"
+expect_out "apt-get install -y openssh-server slurm-wlm munge iproute2" "verify scope"
 
 # 5. a person at the terminal, not root, sudo there: asked first; yes installs with sudo, no installs nothing
 setup

@@ -31,6 +31,7 @@ libzstd-dev      file:/usr/include/zstd.h                             build veri
 binutils         cmd:addr2line                                        build verify ci
 curl             cmd:curl                                             build verify ci
 ca-certificates  file:/etc/ssl/certs/ca-certificates.crt              build verify ci
+clangd           cmd:clangd                                           build verify ci
 gdb              cmd:gdb                                              verify ci
 mpich            cmd:mpiexec.mpich                                    verify ci
 libmpich-dev     cmd:mpicc.mpich                                      verify ci
@@ -45,6 +46,8 @@ openssh-client   cmd:ssh                                              verify ci
 openssh-server   file:/usr/sbin/sshd                                  verify ci
 slurm-wlm        file:/usr/sbin/slurmctld:/usr/sbin/slurmd            verify ci
 munge            file:/usr/sbin/munged                                verify ci
+iproute2         file:/usr/sbin/ip:/sbin/ip:/usr/bin/ip:/bin/ip       verify ci
+util-linux       file:/usr/bin/nsenter:/bin/nsenter                   verify ci
 '
 # JDK packages, the newest first: the first one apt knows is installed (Debian 12 has none of them: see the message)
 JDK_PACKAGES='openjdk-25-jdk-headless openjdk-21-jdk-headless'

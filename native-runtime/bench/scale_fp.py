@@ -1,18 +1,28 @@
 #!/usr/bin/env python3
-"""False positives of the scale analysis (not a test; issue 13, Vrisha §6.4): for each correct program, trains a
-scale model with `straggler scale train` at the given process counts, checks a run at a larger count with
-`straggler scale check --json`, and prints per program the model the cross-validation chose, its cross-validated
-false-positive rate (the paper's figure: training processes above the threshold set without their run), the range of
-the average false-positive rate over each parameter's values (the paper's Table 1) and how many processes of the
-checked run were flagged (every flag is a false positive: the programs are correct).
+"""Margins and answers of the scale analysis (not a test; issues 13 and 23, Vrisha §6.4). For each program: trains a
+scale model with `straggler scale train` at small process counts, checks a run at a larger count with
+`straggler scale check --json`, and prints the model the cross-validation chose, its threshold, its cross-validated
+false-positive rate, the largest abnormality of the checked run and the margin (threshold / that abnormality), the
+processes flagged and why (the score, a new call site, a missing one, a volume), and the top divergence point.
 
-usage: scale_fp.py BUILD_DIR [--straggler CMD] [--np 4,6,8,12] [--check-np 16] [--only NAME,...] [--keep DIR]
+The programs: the scale corpus (native-runtime/examples/scale), trained and checked as each header says
+("Scale train:", "Scale check:"); the bug programs once more at a scale where they are correct (their headers say
+which); correct configurations of the two paper examples; the campaign's mini-apps and the stencil bench; and,
+given --hpccg, Mantevo's HPCCG (a third-party benchmark, built outside this repository). For a correct program every
+flagged process is a false positive; for a bug, the flagged ranks and the reasons are its answer.
+
+usage: scale_fp.py BUILD_DIR [--straggler CMD] [--np 4,6,8,10] [--check-np 16] [--also-np 18] [--only NAME,...]
+                   [--keep DIR] [--hpccg PATH [--hpccg-args "20 20 20"]]
   BUILD_DIR: a CMake build of native-runtime (examples/, campaign/, bench/stencil, libstraggler.so)
   --straggler: how to run the command line (default: ./straggler of this checkout)
+  --np, --check-np: the training and checked process counts of the programs without a header
+  --also-np: further checked process counts of every correct program (comma-separated; "" for none)
 """
 import argparse
 import json
+import math
 import os
+import re
 import shlex
 import subprocess
 import sys
@@ -20,11 +30,13 @@ import tempfile
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+CORPUS = os.path.join(HERE, "..", "examples", "scale")
 
-# correct programs: name, executable under BUILD_DIR, arguments (short runs)
-PROGRAMS = [
-    ("allgather_overflow n=4000", "examples/allgather_overflow", ["4000"]),
-    ("large_message n=65536", "examples/large_message", ["65536"]),
+# correct programs without a header: name, executable under BUILD_DIR, arguments (short runs)
+CORRECT = [
+    ("allgather_overflow n=4000", "examples/scale/allgather_overflow", ["4000"]),
+    ("large_message n=65536", "examples/scale/large_message", ["65536"]),
+    ("site_vanishes cells=1000", "examples/scale/site_vanishes", ["1000"]),
     ("nested", "campaign/nested", ["50"]),
     ("pipeline", "campaign/pipeline", ["200"]),
     ("solver", "campaign/solver", ["100"]),
@@ -33,65 +45,135 @@ PROGRAMS = [
 ]
 
 
-def run(cmd, timeout):
-    p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, stdin=subprocess.DEVNULL)
+def run(cmd, timeout, cwd=None):
+    p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, stdin=subprocess.DEVNULL, cwd=cwd)
     return p.returncode, p.stdout, p.stderr
+
+
+def header(path):
+    """A corpus program's training and check arguments and whether a check at another scale is correct."""
+    text = open(path).read()
+    train = re.search(r"Scale train: (.*)", text).group(1).split()
+    check = re.search(r"Scale check: (.*)", text).group(1).split()
+    flagged = re.search(r"Expected (?:flagged|crash): (.*)", text).group(1)
+    correct_at = re.search(r"checked at (\d+): none flagged", text)
+    return train, check, flagged, correct_at.group(1) if correct_at else None
+
+
+def with_exe(args, name, exe):
+    return [exe if a == name else a for a in args]
+
+
+def describe_point(c):
+    if not c["divergences"]:
+        return "-"
+    d = c["divergences"][0]
+
+    def at(x):
+        f = x["at"]
+        return "(none)" if f is None else f"{f['function']}:{f['line']}"
+    return f"{d['basis']} {at(d['checked'])} vs {at(d['training'])}"
 
 
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("build")
     ap.add_argument("--straggler", default=os.path.join(HERE, "..", "..", "straggler"))
-    ap.add_argument("--np", default="4,6,8,12")
+    ap.add_argument("--np", default="4,6,8,10")
     ap.add_argument("--check-np", type=int, default=16)
+    ap.add_argument("--also-np", default="18")
     ap.add_argument("--only", default="")
     ap.add_argument("--keep", default="")
+    ap.add_argument("--hpccg", default="")
+    ap.add_argument("--hpccg-args", default="20 20 20")
     a = ap.parse_args()
     cli = shlex.split(a.straggler)
-    os.environ.setdefault("STRAGGLER_RUNTIME", os.path.join(os.path.abspath(a.build), "libstraggler.so"))
+    build = os.path.abspath(a.build)
+    os.environ.setdefault("STRAGGLER_RUNTIME", os.path.join(build, "libstraggler.so"))
     os.environ.update(OMPI_ALLOW_RUN_AS_ROOT="1", OMPI_ALLOW_RUN_AS_ROOT_CONFIRM="1")
-    work = a.keep or tempfile.mkdtemp(prefix="stg-scale-fp-")
+    work = os.path.abspath(a.keep) if a.keep else tempfile.mkdtemp(prefix="stg-scale-fp-")
+    os.makedirs(work, exist_ok=True)
     only = [s for s in a.only.split(",") if s]
-    print(f"scale_fp: trained at --np {a.np}, checked at {a.check_np} processes; {os.cpu_count()} cores")
-    print(f"{'program':<26} {'model (cross-validation choice)':<34} {'threshold':>9} {'CV FP':>7} "
-          f"{'flagged at ' + str(a.check_np):>14} {'max abn.':>9} {'s':>5}   Table 1: avg FP rate over each parameter's values (min-max)")
-    total_flagged = total = 0
-    for name, exe, args in PROGRAMS:
+    also = [int(n) for n in a.also_np.split(",") if n]
+
+    # (name, exe, training args, [(label, check args, expected)]): expected None for a correct run
+    programs = []
+    for c in sorted(f for f in os.listdir(CORPUS) if f.endswith(".c")):
+        name = c[:-2]
+        exe = os.path.join(build, "examples", "scale", name)
+        train, check, flagged, correct_at = header(os.path.join(CORPUS, c))
+        np_at = check.index("--np") + 1
+
+        def at(n):
+            return with_exe(check[:np_at] + [str(n)] + check[np_at + 1:], name, exe)
+        checks = [(" ".join(check[:2]), with_exe(check, name, exe), None if flagged == "none" else flagged)]
+        if correct_at:
+            checks.append((f"--np {correct_at}", at(correct_at), None))
+        if flagged == "none":
+            checks += [(f"--np {n}", at(n), None) for n in also]
+        programs.append((name, with_exe(train, name, exe), checks))
+    extra = [n for n in also if n != a.check_np]
+    for name, exe, args in CORRECT:
+        path = os.path.join(build, exe)
+        programs.append((name, ["--np", a.np, "--", path] + args,
+                         [(f"--np {n}", ["--np", str(n), "--", path] + args, None) for n in [a.check_np] + extra]))
+    if a.hpccg:
+        hp = os.path.abspath(a.hpccg)
+        hargs = a.hpccg_args.split()
+        programs.append(("HPCCG " + " ".join(hargs), ["--np", a.np, "--", hp] + hargs,
+                         [(f"--np {n}", ["--np", str(n), "--", hp] + hargs, None) for n in [a.check_np] + extra]))
+
+    print(f"scale_fp: {os.cpu_count()} cores; programs without a header trained at --np {a.np}")
+    print(f"{'program':<26} {'check':<9} {'model (cross-validation choice)':<34} {'threshold':>9} {'CV FP':>6} "
+          f"{'max abn.':>9} {'margin':>7} {'flagged':>8}  reasons / top divergence point")
+    fp = total = 0
+    for name, train, checks in programs:
         if only and not any(o in name for o in only):
             continue
         t0 = time.time()
         d = os.path.join(work, name.split()[0])
         model = os.path.join(d, "model.json")
-        path = os.path.join(os.path.abspath(a.build), exe)
-        rc, out, err = run(cli + ["scale", "train", "--model", model, "--np", a.np, "--runs-dir", d, "--run-timeout",
-                                  "300", "--json", "--", path] + args, 3600)
+        # the runs' working directory is the scratch directory (HPCCG writes its report where it runs)
+        rc, out, err = run(cli + ["scale", "train", "--model", model, "--runs-dir", d, "--run-timeout", "300",
+                                  "--json"] + train, 3600, cwd=work)
         if rc != 0:
             print(f"{name:<26} training failed ({rc}): {err.strip().splitlines()[-1] if err.strip() else ''}")
             continue
         t = json.loads(out)
-        rc, out, err = run(cli + ["scale", "check", "--model", model, "--np", str(a.check_np), "--runs-dir", d,
-                                  "--run-timeout", "300", "--json", "--", path] + args, 3600)
-        if rc not in (0, 3):
-            print(f"{name:<26} check failed ({rc}): {err.strip().splitlines()[-1] if err.strip() else ''}")
-            continue
-        c = json.loads(out)
         p = t["parameters"]
-        sigma = lambda v: f"2^{round(__import__('math').log2(v))}"
-        desc = f"N={p['components']} g={sigma(p['gamma'])} sx={sigma(p['sigmaControl'])} sy={sigma(p['sigmaObservation'])} {p['features']}"
-        flagged = len(c["flagged"])
-        n = len(c["scores"])
-        total_flagged += flagged
-        total += n
-        mx = max(s["abnormality"] for s in c["scores"])
-        table1 = []
-        for sw in t["selection"]["sweeps"]:
-            rates = [r for r in sw["falsePositiveRate"] if r is not None]
-            short = {"components": "N", "gamma": "g", "sigmaControl": "sx", "sigmaObservation": "sy"}[sw["parameter"]]
-            table1.append(f"{short} {100 * min(rates):.1f}-{100 * max(rates):.1f}%")
-        print(f"{name:<26} {desc:<34} {t['threshold']:>9.4f} {100 * t['selection']['falsePositiveRate']:>6.1f}% "
-              f"{str(flagged) + ' of ' + str(n):>14} {mx:>9.4f} {time.time() - t0:>5.0f}   {', '.join(table1)}")
-        sys.stdout.flush()
-    print(f"total: {total_flagged} of {total} processes flagged at {a.check_np} (every one a false positive)")
+
+        def sigma(v):
+            return f"2^{round(math.log2(v))}"
+        desc = (f"N={p['components']} g={sigma(p['gamma'])} sx={sigma(p['sigmaControl'])} "
+                f"sy={sigma(p['sigmaObservation'])} {p['features']}")
+        for label, check, expected in checks:
+            rc, out, err = run(cli + ["scale", "check", "--model", model, "--runs-dir", d, "--run-timeout", "300",
+                                      "--json"] + check, 3600, cwd=work)
+            if rc not in (0, 3):
+                print(f"{name:<26} {label:<9} check failed ({rc}): "
+                      f"{err.strip().splitlines()[-1] if err.strip() else ''}")
+                continue
+            c = json.loads(out)
+            flagged = [s for s in c["scores"] if s["flagged"]]
+            mx = max(s["abnormality"] for s in c["scores"])
+            reasons = sorted({r for s in flagged for r in s["reasons"]})
+            ranks = ",".join(str(s["rank"]) for s in flagged)
+            if expected is None:
+                fp += len(flagged)
+                total += len(c["scores"])
+                what = ("none flagged" if not flagged else f"FALSE POSITIVES ranks {ranks} ({', '.join(reasons)})")
+            else:
+                what = (f"ranks {ranks} ({', '.join(reasons)}); {describe_point(c)}" if flagged or c["crash"]
+                        else "MISSED")
+                if c["crash"]:
+                    what = f"crash rank {c['crash']['rank']}; " + what
+            margin = f"{t['threshold'] / mx:>6.2f}x" if mx > 0 else "    inf"
+            print(f"{name:<26} {label:<9} {desc:<34} {t['threshold']:>9.4f} "
+                  f"{100 * t['selection']['falsePositiveRate']:>5.1f}% {mx:>9.4f} {margin:>7} "
+                  f"{str(len(flagged)) + '/' + str(len(c['scores'])):>8}  {what}")
+            sys.stdout.flush()
+        print(f"{'':<26} ({time.time() - t0:.0f} s)")
+    print(f"correct runs: {fp} of {total} processes flagged (every one a false positive)")
 
 
 if __name__ == "__main__":

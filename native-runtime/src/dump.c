@@ -33,8 +33,8 @@ int stg_write_dump(int reason, int trigger_rank)
 
     stg_buf_t b = { 0 };
     stg_buf_put(&b, "STRGDUMP", 8);
-    stg_buf_u16(&b, 1); /* format 1.6 (docs/dump-format.md) */
-    stg_buf_u16(&b, 6);
+    stg_buf_u16(&b, 1); /* format 1.7 (docs/dump-format.md) */
+    stg_buf_u16(&b, 7);
     stg_buf_u32(&b, (uint32_t) stg_rank);
     stg_buf_u32(&b, (uint32_t) stg_size);
     stg_buf_u32(&b, 0);
@@ -85,7 +85,7 @@ int stg_write_dump(int reason, int trigger_rank)
     if (b.failed) {
         stg_log("out of memory while writing the dump");
         free(b.p);
-        return -1;
+        return ENOMEM;
     }
     char path[4200], tmp[4200];
     snprintf(path, sizeof path, "%s/rank-%06d.sdump", stg_cfg.dir, stg_rank);
@@ -119,5 +119,5 @@ int stg_write_dump(int reason, int trigger_rank)
         stg_job_write_failed(err, "the dump");
     }
     free(b.p);
-    return rc;
+    return rc ? (err ? err : EIO) : 0;
 }

@@ -132,6 +132,13 @@ def c_hooks_after(c, fortran, ok):
             out.append(f"stg_reqs_after(&stg_r, {n}, {arr}, {1 if cls == 'req_free' else 0});")
     elif cls == 'comm_free':
         out.append(f"if ({ok}) stg_comm_forget(stg_freed);")
+    elif cls == 'comm_create':
+        # the new communicator's id (dump format 1.7, waits_comm.c): agreed by its members when the constructor is
+        # collective over its parent (1); MPI_Intercomm_create's two sides have two parents (2);
+        # MPI_Comm_create_group is collective over its group only (0: an id of the task's own)
+        collective = {'MPI_Comm_create_group': 0, 'MPI_Intercomm_create': 2}.get(c['name'], 1)
+        newcomm = COMM(r['newcomm']) if fortran else '*' + r['newcomm']
+        out.append(f"if ({ok}) stg_comm_created({COMM(r['comm'])}, {newcomm}, {collective});")
     return out
 
 

@@ -56,6 +56,7 @@ volatile sig_atomic_t stg_crash_released;  /* the helper: the crashed thread may
 
 /* the diagnosis as this task saw it (the state file's and the phase benchmark's times, wall ns) */
 static uint64_t trigger_seen_ns, dump_start_ns, dump_ns, complete_ns;
+static int dump_errno; /* why this task's dump could not be written (state file: dump_errno) */
 static const char *phase = "running";
 static pthread_mutex_t state_lock = PTHREAD_MUTEX_INITIALIZER;
 
@@ -177,6 +178,7 @@ void stg_state_update(const char *new_phase)
     if (trigger_seen_ns) PUT("trigger_seen_ns=%llu\n", (unsigned long long) trigger_seen_ns);
     if (dump_start_ns) PUT("dump_start_ns=%llu\n", (unsigned long long) dump_start_ns);
     if (dump_ns) PUT("dump_ns=%llu\n", (unsigned long long) dump_ns);
+    if (dump_errno) PUT("dump_errno=%d\n", dump_errno);
     if (complete_ns) PUT("complete_ns=%llu\n", (unsigned long long) complete_ns);
 #undef PUT
     stg_state_write(text);
@@ -423,11 +425,13 @@ static void yield_cpus(void)
     closedir(d);
 }
 
-/* 0, or -1: the dump could not be written (said once, stg_job_write_failed) */
+/* 0, or -1: the dump could not be written (said once, stg_job_write_failed; the state file names the errno) */
 static int dump(int reason, int trigger_rank)
 {
     dump_start_ns = stg_wall_ns();
-    if (stg_write_dump(reason, trigger_rank) != 0) {
+    int err = stg_write_dump(reason, trigger_rank);
+    if (err != 0) {
+        dump_errno = err;
         stg_state_update("dump-failed");
         return -1;
     }

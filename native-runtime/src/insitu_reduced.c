@@ -226,8 +226,8 @@ typedef struct patched {
 static void put_header(stg_buf_t *b)
 {
     stg_buf_put(b, "STRGDUMP", 8);
-    stg_buf_u16(b, 1); /* format 1.6 (docs/dump-format.md) */
-    stg_buf_u16(b, 6);
+    stg_buf_u16(b, 1); /* format 1.7 (docs/dump-format.md) */
+    stg_buf_u16(b, 7);
     stg_buf_u32(b, 0);
     stg_buf_u32(b, (uint32_t) stg_size);
     stg_buf_u32(b, 0);

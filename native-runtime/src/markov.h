@@ -33,6 +33,8 @@ typedef struct stg_part {
     const void *comm; /* the communicator's entry (waits_comm.h; NULL: MPI_COMM_WORLD) */
     int64_t bytes;    /* the message's or the posted buffer's size, the task's block of a collective; -1 unknown */
     int32_t root;     /* world rank of a rooted collective's root, -1 none */
+    uint64_t seq;     /* dump format 1.7: its number among the task's sends (receives) posted with its peer, tag and
+                       * communicator, 1 = the first; 0 unknown (a probe, a collective, an unknown request) */
 } stg_part_t;
 
 /* A strided range of world ranks: first, first+stride, ... (count of them). */

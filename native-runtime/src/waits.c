@@ -24,6 +24,12 @@
  * Since dump format 1.5 (issue 14, the Message Queues) every part and pending request also has its size in
  * bytes (count x MPI_Type_size_x, the size remembered per thread by datatype handle until an MPI_Type_free
  * anywhere: a handle is reused only after a free) and a rooted collective its root (world rank).
+ *
+ * Since dump format 1.7 (issue 23, the Message Queues' matching) also per (peer, tag, communicator) the sends and
+ * receives posted, with the state of the call that posted the last of each (waits_chan.c), and per part and pending
+ * request its number among them (its ordinal) and its communicator's id (waits_comm.c): what tells a matched
+ * operation (its partner posted as many) from an unmatched one, and a message sent with another tag or on another
+ * communicator.
  */
 #define _GNU_SOURCE
 #include "waits.h"
@@ -111,7 +117,7 @@ static void add_any_world(stg_thread_t *t)
 
 /* The thread's own wait information: no lock (a reader sees the parts counted, each written before). */
 static void add_part(stg_thread_t *t, int role, int request, int32_t peer, int tag, const stg_comm_entry_t *ce,
-                     int64_t bytes, int32_t root)
+                     int64_t bytes, int32_t root, uint64_t seq)
 {
     int n = t->nparts;
     if (n < STG_MAX_PARTS) {
@@ -123,6 +129,7 @@ static void add_part(stg_thread_t *t, int role, int request, int32_t peer, int t
         p->comm = ce;
         p->bytes = bytes;
         p->root = root;
+        p->seq = seq;
         __atomic_store_n(&t->nparts, n + 1, __ATOMIC_RELEASE);
     }
 }
@@ -194,15 +201,17 @@ void stg_wait_p2p(MPI_Comm comm, int n, const int *peers, const int *tags, const
     for (int i = 0; i < m; i++) {
         add_peer(t, w[i]);
     }
-    for (int i = 0; i < np; i++) {
-        add_part(t, prole[i], 0, pw[i], ptag[i], ce, pbytes[i], -1);
-    }
+    uint64_t seq[4] = { 0 };
     if (np) {
         stg_tables_enter();
         for (int i = 0; i < np; i++) {
             stg_count_posted(prole[i], pw[i]);
+            seq[i] = stg_count_tagged(prole[i], pw[i], ptag[i], ce);
         }
         stg_tables_leave();
+    }
+    for (int i = 0; i < np; i++) {
+        add_part(t, prole[i], 0, pw[i], ptag[i], ce, pbytes[i], -1, seq[i]);
     }
     if (any && any_comm) {
         add_any_comm(t, any_comm);
@@ -248,7 +257,7 @@ void stg_wait_coll(MPI_Comm comm, int64_t bytes, int root)
         return;
     }
     if (comm == MPI_COMM_WORLD) {
-        add_part(t, STG_ROLE_COLL, 0, -1, -1, NULL, bytes, root >= 0 ? root : -1);
+        add_part(t, STG_ROLE_COLL, 0, -1, -1, NULL, bytes, root >= 0 ? root : -1, 0);
         if (set_world_members(t) == 0) {
             t->wait_kind = STG_WAIT_COLL;
         }
@@ -256,7 +265,7 @@ void stg_wait_coll(MPI_Comm comm, int64_t bytes, int root)
     }
     stg_comm_entry_t *e = stg_comm_lookup(comm);
     if (e) {
-        add_part(t, STG_ROLE_COLL, 0, -1, -1, e, bytes, stg_comm_world_rank(comm, root));
+        add_part(t, STG_ROLE_COLL, 0, -1, -1, e, bytes, stg_comm_world_rank(comm, root), 0);
         set_coll_wait(t, e);
     }
 }
@@ -309,12 +318,15 @@ void stg_req_p2p(MPI_Comm comm, int n, const int *peers, const int *tags, int ro
         e->ce = ce;
         e->bytes = bytes;
         e->root = -1;
+        e->seq = 0;
         if (!persistent) {
             for (int k = 0; k < m; k++) {
                 stg_count_posted(role, w[k]);
+                e->seq = stg_count_tagged(role, w[k], e->tag, ce);
             }
             if (any) {
                 stg_count_posted(role, STG_PEER_ANY);
+                e->seq = stg_count_tagged(role, STG_PEER_ANY, e->tag, ce);
             }
         }
     }
@@ -339,6 +351,7 @@ void stg_req_p2p1(MPI_Comm comm, int peer, int tag, int role, int64_t bytes, MPI
                          .peers = { real ? peer : -1, -1 } };
     if (real) {
         stg_count_posted(role, peer);
+        e->seq = stg_count_tagged(role, peer, e->tag, NULL);
     }
 }
 
@@ -357,9 +370,11 @@ static void start_requests(int n, const MPI_Request *r)
         e->active = 1;
         for (int k = 0; k < e->npeers; k++) {
             stg_count_posted(e->role, e->peers[k]);
+            e->seq = stg_count_tagged(e->role, e->peers[k], e->tag, e->ce);
         }
         if (e->any) {
             stg_count_posted(e->role, STG_PEER_ANY);
+            e->seq = stg_count_tagged(e->role, STG_PEER_ANY, e->tag, e->ce);
         }
     }
     stg_tables_leave();
@@ -467,7 +482,7 @@ static void reqs_before(const stg_reqs_t *s, int blocking)
         if (!e) {
             t->wait_kind = STG_WAIT_P2P;
             add_peer(t, -1);
-            add_part(t, STG_ROLE_UNKNOWN, 1, -1, -1, NULL, -1, -1);
+            add_part(t, STG_ROLE_UNKNOWN, 1, -1, -1, NULL, -1, -1, 0);
         } else if (e->coll) {
             if (e->comm == world_key) {
                 set_world_members(t);
@@ -477,15 +492,15 @@ static void reqs_before(const stg_reqs_t *s, int blocking)
             if (t->wait_kind == STG_WAIT_NONE) {
                 t->wait_kind = STG_WAIT_COLL;
             }
-            add_part(t, STG_ROLE_COLL, 1, -1, -1, e->ce, e->bytes, e->root);
+            add_part(t, STG_ROLE_COLL, 1, -1, -1, e->ce, e->bytes, e->root, 0);
         } else {
             t->wait_kind = STG_WAIT_P2P;
             for (int k = 0; k < e->npeers; k++) {
                 add_peer(t, e->peers[k]);
-                add_part(t, e->role, 1, e->peers[k], e->tag, e->ce, e->bytes, -1);
+                add_part(t, e->role, 1, e->peers[k], e->tag, e->ce, e->bytes, -1, e->seq);
             }
             if (e->any) {
-                add_part(t, e->role, 1, STG_PEER_ANY, e->tag, e->ce, e->bytes, -1);
+                add_part(t, e->role, 1, STG_PEER_ANY, e->tag, e->ce, e->bytes, -1, e->seq);
             }
             if (e->any) {
                 if (e->comm == world_key) {

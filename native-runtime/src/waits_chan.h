@@ -5,12 +5,17 @@
  * talked to, in the order first counted. The caller is in the tables (stg_tables_enter, waits_comm.h); a new
  * peer is added under stg_lock (a dump's reader walks stg_chans and stg_chan_index). Recorder layer
  * (recorder.h).
+ *
+ * Dump format 1.7 (the Message Queues' matching): also per (peer, tag, communicator) the sends and receives posted
+ * and the state of the call that posted the last of each (stg_tagged); a send or receive gets its ordinal among
+ * them, which tells a matched operation (its partner posted as many) from an unmatched one.
  */
 #ifndef STG_WAITS_CHAN_H
 #define STG_WAITS_CHAN_H
 
 #include "markov.h"
 #include "htab.h"
+#include "waits_comm.h"
 
 typedef struct stg_chan {
     int32_t peer;
@@ -51,5 +56,27 @@ static inline void stg_count_posted(int role, int32_t peer)
     }
     stg_count_posted_slow(role, peer);
 }
+
+/* Per (peer, tag, communicator) (dump format 1.7): the sends posted to the peer with that tag on that communicator,
+ * the receives posted from it (peer STG_PEER_ANY: from MPI_ANY_SOURCE; tag -1: MPI_ANY_TAG), and the state of the
+ * call that posted the last of each. At most STG_TAGGED_MAX keys: a key first seen beyond them is not counted
+ * (stg_tagged_full); a key listed counts every post. Grows like stg_chans (a new key under stg_lock). */
+#define STG_TAGGED_MAX 4096
+typedef struct stg_tagged {
+    int32_t peer, tag;
+    uint64_t comm;                   /* the communicator's id (stg_comm_entry_t) */
+    uint32_t comm_size;
+    const char *comm_name;           /* interned (names outlive their communicator) */
+    uint64_t sends, recvs;
+    uint32_t send_state, recv_state; /* STG_NONE: none */
+} stg_tagged_t;
+
+extern STG_HIDDEN stg_tagged_t *stg_tagged; /* stg_tagged_n of them */
+extern STG_HIDDEN uint32_t stg_tagged_n;
+extern STG_HIDDEN int stg_tagged_full;      /* a key was not counted */
+
+/* Counts one posted send or receive (role) with peer (world rank or STG_PEER_ANY), tag (-1 MPI_ANY_TAG) on ce (NULL
+ * MPI_COMM_WORLD); returns its ordinal (the count after it), 0 when not counted. Caller is in the tables. */
+uint64_t stg_count_tagged(int role, int32_t peer, int32_t tag, const stg_comm_entry_t *ce);
 
 #endif

@@ -29,6 +29,8 @@ void stg_waits_init(void)
 stg_comm_entry_t **stg_comms;
 uint32_t stg_comms_n;
 static uint32_t comms_cap;
+static uint32_t comms_serial;   /* the last local serial given (STG_COMM_LOCAL) */
+static uint32_t world_children; /* constructors collective over MPI_COMM_WORLD called so far */
 
 static int compress_ranks(const int *w, int n, stg_range_t **out)
 {
@@ -130,6 +132,7 @@ stg_comm_entry_t *stg_comm_lookup(MPI_Comm comm)
         return NULL;
     }
     stg_tables_enter();
+    ne.id = STG_COMM_LOCAL | ++comms_serial;
     uint32_t slot = stg_comms_n;
     for (uint32_t i = 0; i < stg_comms_n; i++) {
         if (!stg_comms[i]->used) {
@@ -182,6 +185,58 @@ void stg_comm_forget(MPI_Comm comm)
         }
     }
     stg_tables_leave();
+}
+
+/* A hash of a group's ranges, in the group's order. */
+static uint64_t ranges_hash(const stg_range_t *r, int n)
+{
+    uint64_t h = stg_hash64((uint64_t) n + 1);
+    for (int i = 0; i < n; i++) {
+        h = stg_hash64(h ^ ((uint64_t) (uint32_t) r[i].first << 32 | r[i].count));
+        h = stg_hash64(h ^ r[i].stride);
+    }
+    return h;
+}
+
+/* A hash of a communicator's members that every member computes alike: its group's, or an intercommunicator's two
+ * groups' whichever side holds them (the remote group of one side is the local group of the other, in its order). */
+static uint64_t members_hash(const stg_comm_entry_t *e)
+{
+    uint64_t a = ranges_hash(e->local, e->nlocal);
+    if (e->nremote == 0) {
+        return a;
+    }
+    uint64_t b = ranges_hash(e->remote, e->nremote);
+    return stg_hash64((a < b ? a : b) ^ stg_hash64(a < b ? b : a));
+}
+
+/* newcomm's id, every member computing it alike without communicating. collective 1 (every member of parent calls
+ * such constructors in the same order): parent's id, the number of such constructors called on parent before,
+ * newcomm's members. collective 2 (MPI_Intercomm_create): its two groups only (two intercommunicators of the same
+ * groups share it). 0, and a child of a parent without an agreed id: newcomm keeps its local id. Main-thread
+ * context (inside the wrapper, after the MPI call). */
+void stg_comm_created(MPI_Comm parent, MPI_Comm newcomm, int collective)
+{
+    uint64_t h;
+    if (collective == 1) {
+        stg_comm_entry_t *pe = parent == MPI_COMM_WORLD ? NULL : stg_comm_lookup(parent);
+        if (parent != MPI_COMM_WORLD && (!pe || pe->id & STG_COMM_LOCAL)) {
+            return; /* a parent without an agreed id: its children have none either */
+        }
+        uint64_t pid = pe ? pe->id : STG_COMM_ID_WORLD;
+        uint32_t k = pe ? pe->children++ : world_children++;
+        h = stg_hash64(pid ^ stg_hash64((uint64_t) k + 1));
+    } else if (collective == 2) {
+        h = stg_hash64(0x696e746572636f6dull); /* "intercom" */
+    } else {
+        return;
+    }
+    stg_comm_entry_t *e = newcomm == MPI_COMM_NULL ? NULL : stg_comm_lookup(newcomm);
+    if (!e) {
+        return;
+    }
+    h = stg_hash64(h ^ members_hash(e)) & ~STG_COMM_LOCAL;
+    e->id = h > STG_COMM_ID_WORLD ? h : h + 2;
 }
 
 static int32_t range_rank(const stg_range_t *r, int n, int local)

@@ -1,9 +1,10 @@
 /*
  * The communicators the waits name (waits_comm.c; the Markov recorder, markov.h): each communicator's members
  * as compressed ranges of world ranks and its name, computed with MPI the first time a wait or request uses it
- * (while the calling thread may call MPI); and the lock of the wait tables (communicators, requests
- * waits_req.h, per-peer counts waits_chan.h), taken only when threads may call MPI at once
- * (MPI_THREAD_MULTIPLE). Recorder layer (recorder.h).
+ * (while the calling thread may call MPI), and its id (dump format 1.7: the same at every member when the runtime
+ * saw it made by a constructor collective over its parent, computed without communicating); and the lock of the
+ * wait tables (communicators, requests waits_req.h, per-peer counts waits_chan.h), taken only when threads may call
+ * MPI at once (MPI_THREAD_MULTIPLE). Recorder layer (recorder.h).
  */
 #ifndef STG_WAITS_COMM_H
 #define STG_WAITS_COMM_H
@@ -40,7 +41,13 @@ typedef struct stg_comm_entry {
     int nlocal, nremote;      /* ranges of the local and (intercommunicator) remote group */
     stg_range_t *local, *remote;
     char name[64];            /* MPI_Comm_get_name's, truncated ("" unnamed) */
+    uint64_t id;              /* dump format 1.7: STG_COMM_ID_WORLD, an id every member agrees on, or
+                               * STG_COMM_LOCAL | a serial of the task's own (stg_comm_created) */
+    uint32_t children;        /* constructors collective over it called so far (stg_comm_created) */
 } stg_comm_entry_t;
+
+#define STG_COMM_ID_WORLD 1ull       /* MPI_COMM_WORLD's id */
+#define STG_COMM_LOCAL (1ull << 63)  /* an id of the task's own: no other task's communicator has it */
 
 /* entries are allocated one by one: a pointer stays valid while the array grows */
 extern STG_HIDDEN stg_comm_entry_t **stg_comms;
@@ -53,6 +60,10 @@ stg_comm_entry_t *stg_comm_lookup(MPI_Comm comm);
 int32_t stg_comm_world_rank(MPI_Comm comm, int rank);
 /* MPI_Comm_free / MPI_Comm_disconnect (the wrappers): the handle may name another communicator next */
 void stg_comm_forget(MPI_Comm comm);
+/* A constructor made newcomm from parent (the wrappers, after the call): newcomm's id (dump format 1.7). collective
+ * 1: a constructor collective over parent (MPI_Comm_dup, _split, _create, ...); 2: MPI_Intercomm_create (its two
+ * sides have two parents); 0: MPI_Comm_create_group (collective over its group only: an id of the task's own). */
+void stg_comm_created(MPI_Comm parent, MPI_Comm newcomm, int collective);
 
 /* A communicator already looked up (stg_comm_lookup), by its key; caller is in the tables. */
 static inline stg_comm_entry_t *stg_comm_by_key(uint64_t key)

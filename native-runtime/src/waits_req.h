@@ -24,6 +24,7 @@ typedef struct stg_req_entry {
     int32_t tag;
     int32_t root;       /* collective: world rank of its root, -1 none */
     int64_t bytes;      /* dump format 1.5: -1 unknown */
+    uint64_t seq;       /* dump format 1.7: its ordinal (stg_count_tagged) when posted or last started, 0 unknown */
     int32_t peers[2];
     uint64_t comm;      /* collective or any-source: communicator key */
     const stg_comm_entry_t *ce; /* its entry (NULL: MPI_COMM_WORLD or unknown) */

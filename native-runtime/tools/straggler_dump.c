@@ -258,6 +258,28 @@ static int dump_json(const char *path, int check_only)
                 }
                 printf("]");
             }
+            if (r.off + 4 <= end) { /* since 1.7: the parts' ordinals and communicator ids, the counts by tag */
+                unsigned ns = u32(&r);
+                printf(",\"ordinals\":[");
+                for (unsigned i = 0; i < ns && !r.bad; i++) {
+                    unsigned long long seq = (unsigned long long) u64(&r), comm = (unsigned long long) u64(&r);
+                    printf("%s{\"ordinal\":%llu,\"comm\":%llu}", i ? "," : "", seq, comm);
+                }
+                unsigned complete = u8(&r), nt = u32(&r);
+                printf("],\"counts_complete\":%u,\"counts\":[", complete);
+                for (unsigned i = 0; i < nt && !r.bad; i++) {
+                    int peer = i32(&r), tg = i32(&r);
+                    unsigned long long comm = (unsigned long long) u64(&r);
+                    printf("%s{\"peer\":%d,\"tag\":%d,\"comm\":%llu,\"comm_name\":", i ? "," : "", peer, tg, comm);
+                    jstr(&r);
+                    unsigned size = u32(&r);
+                    unsigned long long sends = (unsigned long long) u64(&r), recvs = (unsigned long long) u64(&r);
+                    unsigned ss = u32(&r), rs = u32(&r);
+                    printf(",\"comm_size\":%u,\"sends\":%llu,\"receives\":%llu,\"send_state\":%d,\"receive_state\":%d}",
+                           size, sends, recvs, (int) ss, (int) rs);
+                }
+                printf("]");
+            }
         } else if (!strcmp(tag, "THRD")) {
             unsigned m = u32(&r);
             printf(",\"threads\":[");

@@ -9,6 +9,7 @@ import dev.straggler.internal.cli.Command;
 import dev.straggler.internal.cli.Commands;
 import dev.straggler.internal.cli.UsageException;
 import dev.straggler.internal.cli.UserError;
+import dev.straggler.launch.AttendedJob;
 import dev.straggler.launch.LaunchException;
 
 /**
@@ -34,6 +35,10 @@ public final class Main {
     public static void main(String[] args) {
         int exit = run(args, System.out, System.err);
         System.out.flush();
+        if (AttendedJob.signalled()) {
+            AttendedJob.quiet(); // the JVM is ending (a signal): System.exit would wait for ever
+            return;
+        }
         System.exit(exit);
     }
 
@@ -52,14 +57,29 @@ public final class Main {
             if (command == null) {
                 throw new UsageException("unknown command '" + args[0] + "'");
             }
-            return command.run(new Args(Arrays.copyOfRange(args, 1, args.length)), out, err);
+            int exit = command.run(new Args(Arrays.copyOfRange(args, 1, args.length)), out, err);
+            return AttendedJob.signalled() ? interrupted(err) : exit;
+        } catch (RuntimeException e) {
+            if (AttendedJob.signalled()) {
+                return interrupted(err); // whatever the command did while the JVM was ending
+            }
+            throw e;
         } catch (UsageException e) {
             err.println("straggler: " + e.getMessage());
             err.print(USAGE);
             return 2;
         } catch (LaunchException | UserError e) {
+            if (AttendedJob.signalled()) {
+                return interrupted(err);
+            }
             err.println("straggler: " + e.getMessage());
             return 1;
         }
+    }
+
+    /** After SIGINT or SIGTERM: the job was ended by the shutdown hook; one line, the shell's code for SIGINT. */
+    private static int interrupted(PrintStream err) {
+        err.println("straggler: interrupted: the job was ended; what it wrote so far is kept");
+        return AttendedJob.INTERRUPTED;
     }
 }

@@ -1,9 +1,16 @@
 package dev.straggler.launch;
 
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+
 /**
- * A job that a command waits for in the terminal: if the JVM ends before the job (the user's signal), a shutdown hook
- * ends the job's processes; {@link #waitForEnd} waits for the job and gives the runtime's abort a minute. {@link #close}
- * once the job ended.
+ * A job that a command waits for in the terminal: if the JVM ends before the job (the user's signal: SIGINT, SIGTERM),
+ * a shutdown hook ends the job's processes; {@link #waitForEnd} waits for the job and gives the runtime's abort a
+ * minute. {@link #close} once the job ended.
+ * <p>
+ * After a signal the command's thread goes on while the hooks run: {@link #signalled()} tells it to stop quietly, and
+ * the hook waits (a few seconds at most) until the command line said its last word ({@link #quiet()}) before the JVM
+ * ends.
  */
 public final class AttendedJob implements AutoCloseable {
 
@@ -12,6 +19,11 @@ public final class AttendedJob implements AutoCloseable {
     /** Once the runtime wrote its dumps, the job gets this long to end by the runtime's abort before it is killed. */
     static final long ABORT_GRACE_NANOS = 60_000_000_000L;
 
+    /** How long a hook waits for the command line's last word. */
+    private static final long QUIET_WAIT_SECONDS = 5;
+    private static volatile boolean signalled;
+    private static final CountDownLatch QUIET = new CountDownLatch(1);
+
     private final JobRunner runner;
     private final Process process;
     private final Thread hook;
@@ -19,8 +31,20 @@ public final class AttendedJob implements AutoCloseable {
     private AttendedJob(JobRunner runner, Process process, boolean kill) {
         this.runner = runner;
         this.process = process;
-        this.hook = new Thread(kill ? () -> JobRunner.kill(process) : () -> process.descendants().forEach(ProcessHandle::destroy),
-                "straggler-cleanup");
+        this.hook = new Thread(() -> {
+            signalled = true;
+            if (kill) {
+                JobRunner.kill(process);
+            } else {
+                process.descendants().forEach(ProcessHandle::destroy);
+            }
+            try {
+                process.waitFor(QUIET_WAIT_SECONDS, TimeUnit.SECONDS);
+                QUIET.await(QUIET_WAIT_SECONDS, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }, "straggler-cleanup");
         Runtime.getRuntime().addShutdownHook(hook);
     }
 
@@ -37,16 +61,28 @@ public final class AttendedJob implements AutoCloseable {
     /**
      * Waits for the job to end, at most until {@code deadline} ({@link System#nanoTime()}; {@link Long#MAX_VALUE}: no
      * bound), as {@link JobRunner#waitForEnd} with the abort grace: the launcher's exit code, -1 when it had to be
-     * killed, {@link #INTERRUPTED} when this thread was interrupted (the job is killed, the thread stays interrupted).
+     * killed, {@link #INTERRUPTED} when this thread was interrupted (the job is killed, the thread stays interrupted) or
+     * the JVM is ending on a signal ({@link #signalled()}).
      */
     public int waitForEnd(long deadline) {
         try {
-            return runner.waitForEnd(process, deadline, ABORT_GRACE_NANOS);
+            int code = runner.waitForEnd(process, deadline, ABORT_GRACE_NANOS);
+            return signalled ? INTERRUPTED : code;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             JobRunner.kill(process);
             return INTERRUPTED;
         }
+    }
+
+    /** Whether the JVM is ending on a signal and a hook is ending the job: the command stops without a word. */
+    public static boolean signalled() {
+        return signalled;
+    }
+
+    /** The command line said its last word after a signal: the hooks may let the JVM end. */
+    public static void quiet() {
+        QUIET.countDown();
     }
 
     /** The job ended: no hook is needed any more. */

@@ -20,13 +20,19 @@ public final class JobRunner {
     private final List<String> command;
     private final Map<String, String> environment;
     private final List<String> notes;
+    private final MpiFlavour flavour;
+    /** The name srun gives a job it allocates itself (null inside an allocation): how its nodes are found. */
+    private final String slurmJobName;
     private Process process;
 
-    private JobRunner(JobSpec spec, List<String> command, Map<String, String> environment, List<String> notes) {
+    private JobRunner(JobSpec spec, List<String> command, Map<String, String> environment, List<String> notes,
+            MpiFlavour flavour, String slurmJobName) {
         this.spec = spec;
         this.command = command;
         this.environment = environment;
         this.notes = notes;
+        this.flavour = flavour;
+        this.slurmJobName = slurmJobName;
     }
 
     /** Checks the job and builds its command line; nothing is started yet. */
@@ -56,10 +62,12 @@ public final class JobRunner {
             throw new LaunchException("cannot create the dump directory " + spec.dumpDirectory() + ": " + e.getMessage()
                     + "; choose a writable one with --dump-dir", e);
         }
+        DumpFailure.checkRoom(spec.dumpDirectory(), spec.ranks());
         Map<String, String> env = spec.runtimeEnvironment(runtime);
         List<String> notes = new ArrayList<>();
         List<String> cmd = new ArrayList<>();
         cmd.add(launcher);
+        String slurmJobName = null;
         switch (flavour) {
         case OPEN_MPI, MPICH -> {
             cmd.add("-np");
@@ -70,6 +78,16 @@ public final class JobRunner {
             String plugin = slurmMpiPlugin(launcher, resolved, spec, notes);
             if (plugin != null) {
                 cmd.add("--mpi=" + plugin);
+            }
+            // outside an allocation srun makes a job of its own: its name finds its nodes afterwards
+            if (System.getenv("SLURM_JOB_ID") == null) {
+                slurmJobName = spec.launcherArguments().stream().filter(a -> a.startsWith("--job-name=")).findFirst()
+                        .map(a -> a.substring("--job-name=".length())).orElse(null);
+                if (slurmJobName == null && spec.launcherArguments().stream().noneMatch(a -> a.equals("-J")
+                        || a.equals("--job-name") || a.startsWith("-J"))) {
+                    slurmJobName = "straggler-" + ProcessHandle.current().pid() + "-" + System.nanoTime() % 1_000_000;
+                    cmd.add("--job-name=" + slurmJobName);
+                }
             }
         }
         }
@@ -83,7 +101,7 @@ public final class JobRunner {
         cmd.addAll(flavour.environmentArguments(env));
         cmd.add(resolved.toString());
         cmd.addAll(spec.arguments());
-        return new JobRunner(spec, cmd, env, notes);
+        return new JobRunner(spec, cmd, env, notes, flavour, slurmJobName);
     }
 
     /**
@@ -156,6 +174,16 @@ public final class JobRunner {
 
     public List<String> command() {
         return command;
+    }
+
+    /**
+     * The nodes other than this machine the job's tasks run on, where their files may be on node-local storage:
+     * {@code mpirun}'s host lists and files, the nodes of {@code srun}'s job (or of the allocation it runs in).
+     * Empty: this machine only, or unknown.
+     */
+    public List<String> nodes() {
+        return flavour == MpiFlavour.SLURM ? NodeDumps.slurmNodes(slurmJobName)
+                : NodeDumps.hostsOf(spec.launcherArguments());
     }
 
     public JobSpec spec() {

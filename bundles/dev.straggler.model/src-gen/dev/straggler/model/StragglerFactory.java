@@ -103,6 +103,15 @@ public interface StragglerFactory extends EFactory {
 	Channel createChannel();
 
 	/**
+	 * Returns a new object of class '<em>Message Count</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return a new object of class '<em>Message Count</em>'.
+	 * @generated
+	 */
+	MessageCount createMessageCount();
+
+	/**
 	 * Returns a new object of class '<em>Thread Stack</em>'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->

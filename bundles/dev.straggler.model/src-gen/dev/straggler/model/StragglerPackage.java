@@ -708,13 +708,40 @@ public interface StragglerPackage extends EPackage {
 	int TASK__ANY_SOURCE_RECEIVES = 16;
 
 	/**
+	 * The feature id for the '<em><b>Message Counts Known</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TASK__MESSAGE_COUNTS_KNOWN = 17;
+
+	/**
+	 * The feature id for the '<em><b>Message Counts Complete</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TASK__MESSAGE_COUNTS_COMPLETE = 18;
+
+	/**
+	 * The feature id for the '<em><b>Message Counts</b></em>' containment reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TASK__MESSAGE_COUNTS = 19;
+
+	/**
 	 * The feature id for the '<em><b>Stack</b></em>' containment reference list.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int TASK__STACK = 17;
+	int TASK__STACK = 20;
 
 	/**
 	 * The feature id for the '<em><b>Stack Sampled</b></em>' attribute.
@@ -723,7 +750,7 @@ public interface StragglerPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TASK__STACK_SAMPLED = 18;
+	int TASK__STACK_SAMPLED = 21;
 
 	/**
 	 * The feature id for the '<em><b>Threads</b></em>' containment reference list.
@@ -732,7 +759,7 @@ public interface StragglerPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TASK__THREADS = 19;
+	int TASK__THREADS = 22;
 
 	/**
 	 * The feature id for the '<em><b>Reason</b></em>' attribute.
@@ -741,7 +768,7 @@ public interface StragglerPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TASK__REASON = 20;
+	int TASK__REASON = 23;
 
 	/**
 	 * The feature id for the '<em><b>Timeout Seconds</b></em>' attribute.
@@ -750,7 +777,7 @@ public interface StragglerPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TASK__TIMEOUT_SECONDS = 21;
+	int TASK__TIMEOUT_SECONDS = 24;
 
 	/**
 	 * The feature id for the '<em><b>Timeout Inferred</b></em>' attribute.
@@ -759,7 +786,7 @@ public interface StragglerPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TASK__TIMEOUT_INFERRED = 22;
+	int TASK__TIMEOUT_INFERRED = 25;
 
 	/**
 	 * The feature id for the '<em><b>Trigger Rank</b></em>' attribute.
@@ -768,7 +795,7 @@ public interface StragglerPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TASK__TRIGGER_RANK = 23;
+	int TASK__TRIGGER_RANK = 26;
 
 	/**
 	 * The number of structural features of the '<em>Task</em>' class.
@@ -777,7 +804,7 @@ public interface StragglerPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TASK_FEATURE_COUNT = 24;
+	int TASK_FEATURE_COUNT = 27;
 
 	/**
 	 * The number of operations of the '<em>Task</em>' class.
@@ -880,13 +907,31 @@ public interface StragglerPackage extends EPackage {
 	int WAIT_PART__ROOT = 8;
 
 	/**
+	 * The feature id for the '<em><b>Ordinal</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int WAIT_PART__ORDINAL = 9;
+
+	/**
+	 * The feature id for the '<em><b>Communicator Id</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int WAIT_PART__COMMUNICATOR_ID = 10;
+
+	/**
 	 * The number of structural features of the '<em>Wait Part</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int WAIT_PART_FEATURE_COUNT = 9;
+	int WAIT_PART_FEATURE_COUNT = 11;
 
 	/**
 	 * The number of operations of the '<em>Wait Part</em>' class.
@@ -953,6 +998,115 @@ public interface StragglerPackage extends EPackage {
 	int CHANNEL_OPERATION_COUNT = 0;
 
 	/**
+	 * The meta object id for the '{@link dev.straggler.model.impl.MessageCountImpl <em>Message Count</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see dev.straggler.model.impl.MessageCountImpl
+	 * @see dev.straggler.model.impl.StragglerPackageImpl#getMessageCount()
+	 * @generated
+	 */
+	int MESSAGE_COUNT = 9;
+
+	/**
+	 * The feature id for the '<em><b>Peer</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int MESSAGE_COUNT__PEER = 0;
+
+	/**
+	 * The feature id for the '<em><b>Tag</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int MESSAGE_COUNT__TAG = 1;
+
+	/**
+	 * The feature id for the '<em><b>Communicator</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int MESSAGE_COUNT__COMMUNICATOR = 2;
+
+	/**
+	 * The feature id for the '<em><b>Communicator Size</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int MESSAGE_COUNT__COMMUNICATOR_SIZE = 3;
+
+	/**
+	 * The feature id for the '<em><b>Communicator Id</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int MESSAGE_COUNT__COMMUNICATOR_ID = 4;
+
+	/**
+	 * The feature id for the '<em><b>Sends</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int MESSAGE_COUNT__SENDS = 5;
+
+	/**
+	 * The feature id for the '<em><b>Receives</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int MESSAGE_COUNT__RECEIVES = 6;
+
+	/**
+	 * The feature id for the '<em><b>Last Send</b></em>' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int MESSAGE_COUNT__LAST_SEND = 7;
+
+	/**
+	 * The feature id for the '<em><b>Last Receive</b></em>' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int MESSAGE_COUNT__LAST_RECEIVE = 8;
+
+	/**
+	 * The number of structural features of the '<em>Message Count</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int MESSAGE_COUNT_FEATURE_COUNT = 9;
+
+	/**
+	 * The number of operations of the '<em>Message Count</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int MESSAGE_COUNT_OPERATION_COUNT = 0;
+
+	/**
 	 * The meta object id for the '{@link dev.straggler.model.impl.ThreadStackImpl <em>Thread Stack</em>}' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -960,7 +1114,7 @@ public interface StragglerPackage extends EPackage {
 	 * @see dev.straggler.model.impl.StragglerPackageImpl#getThreadStack()
 	 * @generated
 	 */
-	int THREAD_STACK = 9;
+	int THREAD_STACK = 10;
 
 	/**
 	 * The feature id for the '<em><b>Tid</b></em>' attribute.
@@ -1024,7 +1178,7 @@ public interface StragglerPackage extends EPackage {
 	 * @see dev.straggler.model.impl.StragglerPackageImpl#getDiagnosis()
 	 * @generated
 	 */
-	int DIAGNOSIS = 10;
+	int DIAGNOSIS = 11;
 
 	/**
 	 * The feature id for the '<em><b>Algorithm</b></em>' attribute.
@@ -1106,7 +1260,7 @@ public interface StragglerPackage extends EPackage {
 	 * @see dev.straggler.model.impl.StragglerPackageImpl#getPdgNode()
 	 * @generated
 	 */
-	int PDG_NODE = 11;
+	int PDG_NODE = 12;
 
 	/**
 	 * The feature id for the '<em><b>State</b></em>' reference.
@@ -1179,7 +1333,7 @@ public interface StragglerPackage extends EPackage {
 	 * @see dev.straggler.model.impl.StragglerPackageImpl#getPdgEdge()
 	 * @generated
 	 */
-	int PDG_EDGE = 12;
+	int PDG_EDGE = 13;
 
 	/**
 	 * The feature id for the '<em><b>Source</b></em>' reference.
@@ -1252,7 +1406,7 @@ public interface StragglerPackage extends EPackage {
 	 * @see dev.straggler.model.impl.StragglerPackageImpl#getStateKind()
 	 * @generated
 	 */
-	int STATE_KIND = 13;
+	int STATE_KIND = 14;
 
 	/**
 	 * The meta object id for the '{@link dev.straggler.model.WaitKind <em>Wait Kind</em>}' enum.
@@ -1262,7 +1416,7 @@ public interface StragglerPackage extends EPackage {
 	 * @see dev.straggler.model.impl.StragglerPackageImpl#getWaitKind()
 	 * @generated
 	 */
-	int WAIT_KIND = 14;
+	int WAIT_KIND = 15;
 
 	/**
 	 * The meta object id for the '{@link dev.straggler.model.WaitRole <em>Wait Role</em>}' enum.
@@ -1272,7 +1426,7 @@ public interface StragglerPackage extends EPackage {
 	 * @see dev.straggler.model.impl.StragglerPackageImpl#getWaitRole()
 	 * @generated
 	 */
-	int WAIT_ROLE = 15;
+	int WAIT_ROLE = 16;
 
 	/**
 	 * The meta object id for the '{@link dev.straggler.model.DumpReason <em>Dump Reason</em>}' enum.
@@ -1282,7 +1436,7 @@ public interface StragglerPackage extends EPackage {
 	 * @see dev.straggler.model.impl.StragglerPackageImpl#getDumpReason()
 	 * @generated
 	 */
-	int DUMP_REASON = 16;
+	int DUMP_REASON = 17;
 
 	/**
 	 * The meta object id for the '{@link dev.straggler.model.PdgAlgorithm <em>Pdg Algorithm</em>}' enum.
@@ -1292,7 +1446,7 @@ public interface StragglerPackage extends EPackage {
 	 * @see dev.straggler.model.impl.StragglerPackageImpl#getPdgAlgorithm()
 	 * @generated
 	 */
-	int PDG_ALGORITHM = 17;
+	int PDG_ALGORITHM = 18;
 
 	/**
 	 * The meta object id for the '{@link dev.straggler.model.DependenceType <em>Dependence Type</em>}' enum.
@@ -1302,7 +1456,7 @@ public interface StragglerPackage extends EPackage {
 	 * @see dev.straggler.model.impl.StragglerPackageImpl#getDependenceType()
 	 * @generated
 	 */
-	int DEPENDENCE_TYPE = 18;
+	int DEPENDENCE_TYPE = 19;
 
 	/**
 	 * The meta object id for the '<em>Rank Set</em>' data type.
@@ -1312,7 +1466,7 @@ public interface StragglerPackage extends EPackage {
 	 * @see dev.straggler.model.impl.StragglerPackageImpl#getRankSet()
 	 * @generated
 	 */
-	int RANK_SET = 19;
+	int RANK_SET = 20;
 
 
 	/**
@@ -1958,6 +2112,39 @@ public interface StragglerPackage extends EPackage {
 	EAttribute getTask_AnySourceReceives();
 
 	/**
+	 * Returns the meta object for the attribute '{@link dev.straggler.model.Task#isMessageCountsKnown <em>Message Counts Known</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Message Counts Known</em>'.
+	 * @see dev.straggler.model.Task#isMessageCountsKnown()
+	 * @see #getTask()
+	 * @generated
+	 */
+	EAttribute getTask_MessageCountsKnown();
+
+	/**
+	 * Returns the meta object for the attribute '{@link dev.straggler.model.Task#isMessageCountsComplete <em>Message Counts Complete</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Message Counts Complete</em>'.
+	 * @see dev.straggler.model.Task#isMessageCountsComplete()
+	 * @see #getTask()
+	 * @generated
+	 */
+	EAttribute getTask_MessageCountsComplete();
+
+	/**
+	 * Returns the meta object for the containment reference list '{@link dev.straggler.model.Task#getMessageCounts <em>Message Counts</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference list '<em>Message Counts</em>'.
+	 * @see dev.straggler.model.Task#getMessageCounts()
+	 * @see #getTask()
+	 * @generated
+	 */
+	EReference getTask_MessageCounts();
+
+	/**
 	 * Returns the meta object for the containment reference list '{@link dev.straggler.model.Task#getStack <em>Stack</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -2144,6 +2331,28 @@ public interface StragglerPackage extends EPackage {
 	EAttribute getWaitPart_Root();
 
 	/**
+	 * Returns the meta object for the attribute '{@link dev.straggler.model.WaitPart#getOrdinal <em>Ordinal</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Ordinal</em>'.
+	 * @see dev.straggler.model.WaitPart#getOrdinal()
+	 * @see #getWaitPart()
+	 * @generated
+	 */
+	EAttribute getWaitPart_Ordinal();
+
+	/**
+	 * Returns the meta object for the attribute '{@link dev.straggler.model.WaitPart#getCommunicatorId <em>Communicator Id</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Communicator Id</em>'.
+	 * @see dev.straggler.model.WaitPart#getCommunicatorId()
+	 * @see #getWaitPart()
+	 * @generated
+	 */
+	EAttribute getWaitPart_CommunicatorId();
+
+	/**
 	 * Returns the meta object for class '{@link dev.straggler.model.Channel <em>Channel</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -2185,6 +2394,115 @@ public interface StragglerPackage extends EPackage {
 	 * @generated
 	 */
 	EAttribute getChannel_Receives();
+
+	/**
+	 * Returns the meta object for class '{@link dev.straggler.model.MessageCount <em>Message Count</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Message Count</em>'.
+	 * @see dev.straggler.model.MessageCount
+	 * @generated
+	 */
+	EClass getMessageCount();
+
+	/**
+	 * Returns the meta object for the attribute '{@link dev.straggler.model.MessageCount#getPeer <em>Peer</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Peer</em>'.
+	 * @see dev.straggler.model.MessageCount#getPeer()
+	 * @see #getMessageCount()
+	 * @generated
+	 */
+	EAttribute getMessageCount_Peer();
+
+	/**
+	 * Returns the meta object for the attribute '{@link dev.straggler.model.MessageCount#getTag <em>Tag</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Tag</em>'.
+	 * @see dev.straggler.model.MessageCount#getTag()
+	 * @see #getMessageCount()
+	 * @generated
+	 */
+	EAttribute getMessageCount_Tag();
+
+	/**
+	 * Returns the meta object for the attribute '{@link dev.straggler.model.MessageCount#getCommunicator <em>Communicator</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Communicator</em>'.
+	 * @see dev.straggler.model.MessageCount#getCommunicator()
+	 * @see #getMessageCount()
+	 * @generated
+	 */
+	EAttribute getMessageCount_Communicator();
+
+	/**
+	 * Returns the meta object for the attribute '{@link dev.straggler.model.MessageCount#getCommunicatorSize <em>Communicator Size</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Communicator Size</em>'.
+	 * @see dev.straggler.model.MessageCount#getCommunicatorSize()
+	 * @see #getMessageCount()
+	 * @generated
+	 */
+	EAttribute getMessageCount_CommunicatorSize();
+
+	/**
+	 * Returns the meta object for the attribute '{@link dev.straggler.model.MessageCount#getCommunicatorId <em>Communicator Id</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Communicator Id</em>'.
+	 * @see dev.straggler.model.MessageCount#getCommunicatorId()
+	 * @see #getMessageCount()
+	 * @generated
+	 */
+	EAttribute getMessageCount_CommunicatorId();
+
+	/**
+	 * Returns the meta object for the attribute '{@link dev.straggler.model.MessageCount#getSends <em>Sends</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Sends</em>'.
+	 * @see dev.straggler.model.MessageCount#getSends()
+	 * @see #getMessageCount()
+	 * @generated
+	 */
+	EAttribute getMessageCount_Sends();
+
+	/**
+	 * Returns the meta object for the attribute '{@link dev.straggler.model.MessageCount#getReceives <em>Receives</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Receives</em>'.
+	 * @see dev.straggler.model.MessageCount#getReceives()
+	 * @see #getMessageCount()
+	 * @generated
+	 */
+	EAttribute getMessageCount_Receives();
+
+	/**
+	 * Returns the meta object for the reference '{@link dev.straggler.model.MessageCount#getLastSend <em>Last Send</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the reference '<em>Last Send</em>'.
+	 * @see dev.straggler.model.MessageCount#getLastSend()
+	 * @see #getMessageCount()
+	 * @generated
+	 */
+	EReference getMessageCount_LastSend();
+
+	/**
+	 * Returns the meta object for the reference '{@link dev.straggler.model.MessageCount#getLastReceive <em>Last Receive</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the reference '<em>Last Receive</em>'.
+	 * @see dev.straggler.model.MessageCount#getLastReceive()
+	 * @see #getMessageCount()
+	 * @generated
+	 */
+	EReference getMessageCount_LastReceive();
 
 	/**
 	 * Returns the meta object for class '{@link dev.straggler.model.ThreadStack <em>Thread Stack</em>}'.
@@ -3030,6 +3348,30 @@ public interface StragglerPackage extends EPackage {
 		EAttribute TASK__ANY_SOURCE_RECEIVES = eINSTANCE.getTask_AnySourceReceives();
 
 		/**
+		 * The meta object literal for the '<em><b>Message Counts Known</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute TASK__MESSAGE_COUNTS_KNOWN = eINSTANCE.getTask_MessageCountsKnown();
+
+		/**
+		 * The meta object literal for the '<em><b>Message Counts Complete</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute TASK__MESSAGE_COUNTS_COMPLETE = eINSTANCE.getTask_MessageCountsComplete();
+
+		/**
+		 * The meta object literal for the '<em><b>Message Counts</b></em>' containment reference list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference TASK__MESSAGE_COUNTS = eINSTANCE.getTask_MessageCounts();
+
+		/**
 		 * The meta object literal for the '<em><b>Stack</b></em>' containment reference list feature.
 		 * <!-- begin-user-doc -->
 		 * <!-- end-user-doc -->
@@ -3168,6 +3510,22 @@ public interface StragglerPackage extends EPackage {
 		EAttribute WAIT_PART__ROOT = eINSTANCE.getWaitPart_Root();
 
 		/**
+		 * The meta object literal for the '<em><b>Ordinal</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute WAIT_PART__ORDINAL = eINSTANCE.getWaitPart_Ordinal();
+
+		/**
+		 * The meta object literal for the '<em><b>Communicator Id</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute WAIT_PART__COMMUNICATOR_ID = eINSTANCE.getWaitPart_CommunicatorId();
+
+		/**
 		 * The meta object literal for the '{@link dev.straggler.model.impl.ChannelImpl <em>Channel</em>}' class.
 		 * <!-- begin-user-doc -->
 		 * <!-- end-user-doc -->
@@ -3200,6 +3558,88 @@ public interface StragglerPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute CHANNEL__RECEIVES = eINSTANCE.getChannel_Receives();
+
+		/**
+		 * The meta object literal for the '{@link dev.straggler.model.impl.MessageCountImpl <em>Message Count</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see dev.straggler.model.impl.MessageCountImpl
+		 * @see dev.straggler.model.impl.StragglerPackageImpl#getMessageCount()
+		 * @generated
+		 */
+		EClass MESSAGE_COUNT = eINSTANCE.getMessageCount();
+
+		/**
+		 * The meta object literal for the '<em><b>Peer</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute MESSAGE_COUNT__PEER = eINSTANCE.getMessageCount_Peer();
+
+		/**
+		 * The meta object literal for the '<em><b>Tag</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute MESSAGE_COUNT__TAG = eINSTANCE.getMessageCount_Tag();
+
+		/**
+		 * The meta object literal for the '<em><b>Communicator</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute MESSAGE_COUNT__COMMUNICATOR = eINSTANCE.getMessageCount_Communicator();
+
+		/**
+		 * The meta object literal for the '<em><b>Communicator Size</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute MESSAGE_COUNT__COMMUNICATOR_SIZE = eINSTANCE.getMessageCount_CommunicatorSize();
+
+		/**
+		 * The meta object literal for the '<em><b>Communicator Id</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute MESSAGE_COUNT__COMMUNICATOR_ID = eINSTANCE.getMessageCount_CommunicatorId();
+
+		/**
+		 * The meta object literal for the '<em><b>Sends</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute MESSAGE_COUNT__SENDS = eINSTANCE.getMessageCount_Sends();
+
+		/**
+		 * The meta object literal for the '<em><b>Receives</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute MESSAGE_COUNT__RECEIVES = eINSTANCE.getMessageCount_Receives();
+
+		/**
+		 * The meta object literal for the '<em><b>Last Send</b></em>' reference feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference MESSAGE_COUNT__LAST_SEND = eINSTANCE.getMessageCount_LastSend();
+
+		/**
+		 * The meta object literal for the '<em><b>Last Receive</b></em>' reference feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference MESSAGE_COUNT__LAST_RECEIVE = eINSTANCE.getMessageCount_LastReceive();
 
 		/**
 		 * The meta object literal for the '{@link dev.straggler.model.impl.ThreadStackImpl <em>Thread Stack</em>}' class.

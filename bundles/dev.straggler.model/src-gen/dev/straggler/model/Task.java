@@ -32,6 +32,9 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link dev.straggler.model.Task#isChannelsKnown <em>Channels Known</em>}</li>
  *   <li>{@link dev.straggler.model.Task#getChannels <em>Channels</em>}</li>
  *   <li>{@link dev.straggler.model.Task#getAnySourceReceives <em>Any Source Receives</em>}</li>
+ *   <li>{@link dev.straggler.model.Task#isMessageCountsKnown <em>Message Counts Known</em>}</li>
+ *   <li>{@link dev.straggler.model.Task#isMessageCountsComplete <em>Message Counts Complete</em>}</li>
+ *   <li>{@link dev.straggler.model.Task#getMessageCounts <em>Message Counts</em>}</li>
  *   <li>{@link dev.straggler.model.Task#getStack <em>Stack</em>}</li>
  *   <li>{@link dev.straggler.model.Task#isStackSampled <em>Stack Sampled</em>}</li>
  *   <li>{@link dev.straggler.model.Task#getThreads <em>Threads</em>}</li>
@@ -417,6 +420,71 @@ public interface Task extends EObject {
 	 * @generated
 	 */
 	void setAnySourceReceives(long value);
+
+	/**
+	 * Returns the value of the '<em><b>Message Counts Known</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The runtime counted the task's posted sends and receives per peer, tag and communicator (dump format 1.7; false in older dumps and in situ).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Message Counts Known</em>' attribute.
+	 * @see #setMessageCountsKnown(boolean)
+	 * @see dev.straggler.model.StragglerPackage#getTask_MessageCountsKnown()
+	 * @model
+	 * @generated
+	 */
+	boolean isMessageCountsKnown();
+
+	/**
+	 * Sets the value of the '{@link dev.straggler.model.Task#isMessageCountsKnown <em>Message Counts Known</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Message Counts Known</em>' attribute.
+	 * @see #isMessageCountsKnown()
+	 * @generated
+	 */
+	void setMessageCountsKnown(boolean value);
+
+	/**
+	 * Returns the value of the '<em><b>Message Counts Complete</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Every (peer, tag, communicator) the task posted a send or receive with has an entry in messageCounts (false when the runtime's table was full: a key not listed is unknown, a key listed is exact).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Message Counts Complete</em>' attribute.
+	 * @see #setMessageCountsComplete(boolean)
+	 * @see dev.straggler.model.StragglerPackage#getTask_MessageCountsComplete()
+	 * @model
+	 * @generated
+	 */
+	boolean isMessageCountsComplete();
+
+	/**
+	 * Sets the value of the '{@link dev.straggler.model.Task#isMessageCountsComplete <em>Message Counts Complete</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Message Counts Complete</em>' attribute.
+	 * @see #isMessageCountsComplete()
+	 * @generated
+	 */
+	void setMessageCountsComplete(boolean value);
+
+	/**
+	 * Returns the value of the '<em><b>Message Counts</b></em>' containment reference list.
+	 * The list contents are of type {@link dev.straggler.model.MessageCount}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Per (peer, tag, communicator) the task posted a send or receive with: the counts and the states of the calls that posted the last of each (dump format 1.7).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Message Counts</em>' containment reference list.
+	 * @see dev.straggler.model.StragglerPackage#getTask_MessageCounts()
+	 * @model containment="true"
+	 * @generated
+	 */
+	EList<MessageCount> getMessageCounts();
 
 	/**
 	 * Returns the value of the '<em><b>Stack</b></em>' containment reference list.

@@ -26,6 +26,8 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link dev.straggler.model.WaitPart#isPersistent <em>Persistent</em>}</li>
  *   <li>{@link dev.straggler.model.WaitPart#getBytes <em>Bytes</em>}</li>
  *   <li>{@link dev.straggler.model.WaitPart#getRoot <em>Root</em>}</li>
+ *   <li>{@link dev.straggler.model.WaitPart#getOrdinal <em>Ordinal</em>}</li>
+ *   <li>{@link dev.straggler.model.WaitPart#getCommunicatorId <em>Communicator Id</em>}</li>
  * </ul>
  *
  * @see dev.straggler.model.StragglerPackage#getWaitPart()
@@ -253,5 +255,57 @@ public interface WaitPart extends EObject {
 	 * @generated
 	 */
 	void setRoot(int value);
+
+	/**
+	 * Returns the value of the '<em><b>Ordinal</b></em>' attribute.
+	 * The default value is <code>"0"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Its number among the sends (receives) the task posted to (from) its peer with its tag on its communicator, 1 = the first (an any-source receive: among the any-source receives with its tag; a persistent request: at its latest MPI_Start); 0 unknown (a probe, a collective, an unknown request, dumps older than 1.7).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Ordinal</em>' attribute.
+	 * @see #setOrdinal(long)
+	 * @see dev.straggler.model.StragglerPackage#getWaitPart_Ordinal()
+	 * @model default="0"
+	 * @generated
+	 */
+	long getOrdinal();
+
+	/**
+	 * Sets the value of the '{@link dev.straggler.model.WaitPart#getOrdinal <em>Ordinal</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Ordinal</em>' attribute.
+	 * @see #getOrdinal()
+	 * @generated
+	 */
+	void setOrdinal(long value);
+
+	/**
+	 * Returns the value of the '<em><b>Communicator Id</b></em>' attribute.
+	 * The default value is <code>"0"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Its communicator's id (dump format 1.7): 1 MPI_COMM_WORLD; with bit 63 clear an id every member of the communicator has for it; with bit 63 set the task's own (it tells two communicators of the task apart, and means nothing across tasks); 0 unknown (dumps older than 1.7).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Communicator Id</em>' attribute.
+	 * @see #setCommunicatorId(long)
+	 * @see dev.straggler.model.StragglerPackage#getWaitPart_CommunicatorId()
+	 * @model default="0"
+	 * @generated
+	 */
+	long getCommunicatorId();
+
+	/**
+	 * Sets the value of the '{@link dev.straggler.model.WaitPart#getCommunicatorId <em>Communicator Id</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Communicator Id</em>' attribute.
+	 * @see #getCommunicatorId()
+	 * @generated
+	 */
+	void setCommunicatorId(long value);
 
 } // WaitPart

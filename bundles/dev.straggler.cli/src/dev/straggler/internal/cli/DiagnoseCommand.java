@@ -7,6 +7,7 @@ import java.time.LocalDateTime;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
 import dev.straggler.core.progress.DumpAnalysis;
@@ -14,10 +15,12 @@ import dev.straggler.core.symbols.TaskStates;
 import dev.straggler.launch.AbortNoticeFilter;
 import dev.straggler.launch.AttendedJob;
 import dev.straggler.launch.DiagnosisWarmUp;
+import dev.straggler.launch.DumpFailure;
 import dev.straggler.launch.JobRelay;
 import dev.straggler.launch.JobRunner;
 import dev.straggler.launch.JobSpec;
 import dev.straggler.launch.LaunchException;
+import dev.straggler.launch.NodeDumps;
 import dev.straggler.launch.RunTasks;
 import dev.straggler.model.PdgAlgorithm;
 import dev.straggler.model.dump.ReducedDump;
@@ -108,7 +111,16 @@ final class DiagnoseCommand implements Command {
         Phases phases = new Phases(err);
         DiagnosisWarmUp.start(spec.executable(), p);
         // the diagnosis as soon as the runtime says the dumps are complete, while the job is still ending
-        // (an MPI_Abort of many tasks takes the launcher seconds)
+        // (an MPI_Abort of many tasks takes the launcher seconds), or until the state files say that no dump can come
+        // (the dump directory is full: the runtime lets the hung job hang on, as without Straggler). Tasks on other
+        // nodes may write the run directory on node-local storage (this machine sees fewer state files than tasks):
+        // then the coordinator's complete is on its node (the first), looked for every 2 s (10 s after the first
+        // minute), and the launcher may never end by itself (a node cut off)
+        RunDirectory run = new RunDirectory(spec.dumpDirectory());
+        long lastLook = System.nanoTime();
+        List<String> nodes = List.of();
+        boolean completeOnNode = false;
+        long started = System.nanoTime(), nextLook = started + 2_000_000_000L;
         while (!runner.dumpComplete() && p.isAlive()) {
             try {
                 p.waitFor(20, TimeUnit.MILLISECONDS);
@@ -116,16 +128,53 @@ final class DiagnoseCommand implements Command {
                 Thread.currentThread().interrupt();
                 break;
             }
+            if (System.nanoTime() - lastLook > 250_000_000L) {
+                lastLook = System.nanoTime();
+                Optional<DumpFailure> failure = DumpFailure.of(run, job.np);
+                if (failure.isPresent() && failure.get().noDiagnosis() && !runner.dumpComplete()) {
+                    JobRunner.kill(p); // hung, and no diagnosis will end it
+                    attended.close();
+                    endRelay(errors, spec.dumpDirectory(), err);
+                    throw new UserError(failure.get().message() + "; the hung job was ended");
+                }
+            }
+            long now = System.nanoTime();
+            if (now - nextLook > 0) {
+                nodes = nodes.isEmpty() ? runner.nodes() : nodes;
+                if (!nodes.isEmpty() && NodeDumps.stateFiles(spec.dumpDirectory()) < job.np
+                        && NodeDumps.completeOn(nodes.get(0), spec.dumpDirectory())) {
+                    completeOnNode = true;
+                    break;
+                }
+                nextLook = System.nanoTime() + (now - started < 60_000_000_000L ? 2_000_000_000L : 10_000_000_000L);
+            }
         }
-        if (runner.dumpComplete()) {
+        // the nodes other than this one the tasks ran on: their dumps may be on node-local storage
+        nodes = nodes.isEmpty() ? runner.nodes() : nodes;
+        if (runner.dumpComplete() || completeOnNode) {
+            if (!nodes.isEmpty() && (completeOnNode || dumpsMissing(spec.dumpDirectory()))) {
+                try {
+                    gather(spec.dumpDirectory(), nodes, err);
+                } catch (UserError e) {
+                    JobRunner.kill(p); // its tasks on the node that could not be read stay there, with their files
+                    attended.close();
+                    endRelay(errors, spec.dumpDirectory(), err);
+                    throw e;
+                }
+            }
             phases.mark("analysis-start");
             DumpAnalysis.Result r = analysis.diagnose(spec.dumpDirectory(), err);
             phases.mark("analysis-end");
             Analysis.print(format, r, out);
             out.flush();
             phases.mark("printed");
+            DumpFailure.of(run, job.np).ifPresent(f -> err.println("straggler: the diagnosis lacks " + f.failed().size()
+                    + " task(s): " + f.message()));
             int code = attended.waitForEnd(Long.MAX_VALUE);
             attended.close();
+            if (AttendedJob.signalled()) {
+                return code;
+            }
             endRelay(errors, spec.dumpDirectory(), err);
             if (code != 0 && code != JobSpec.HANG_EXIT_CODE && code != -1 && !machineOutput) {
                 err.println("straggler: the job ended with exit code " + code);
@@ -134,9 +183,19 @@ final class DiagnoseCommand implements Command {
         }
         int code = attended.waitForEnd(Long.MAX_VALUE);
         attended.close();
+        if (AttendedJob.signalled()) {
+            return code;
+        }
         endRelay(errors, spec.dumpDirectory(), err);
+        if (!nodes.isEmpty()) {
+            gather(spec.dumpDirectory(), nodes, err);
+        }
         if (!JobRunner.hasDumps(spec.dumpDirectory())
                 && !Files.isRegularFile(spec.dumpDirectory().resolve(ReducedDump.FILE_NAME))) {
+            Optional<DumpFailure> failure = DumpFailure.of(run, job.np);
+            if (failure.isPresent()) {
+                throw new UserError(failure.get().message());
+            }
             if (code == JobSpec.HANG_EXIT_CODE) {
                 throw new UserError("the job ended with the runtime's exit code but left no dumps in " + spec.dumpDirectory()
                         + "; check that the directory is writable by every task (a shared file system across nodes)");
@@ -153,6 +212,26 @@ final class DiagnoseCommand implements Command {
         }
         Analysis.print(format, analysis.diagnose(spec.dumpDirectory(), err), out);
         return 0;
+    }
+
+    /** Whether the coordinator's {@code complete} counts fewer dumps than tasks (the others may be on their nodes). */
+    private static boolean dumpsMissing(Path dumpDirectory) {
+        return new RunDirectory(dumpDirectory).complete().map(c -> !c.missing().isEmpty()).orElse(true);
+    }
+
+    /**
+     * Gathers the run directory from the nodes (node-local storage: each task's files are on its node); a node that
+     * cannot be read is an error naming it, and nothing is lost: {@code straggler analyze DIR} gathers again.
+     */
+    static void gather(Path dumpDirectory, List<String> nodes, PrintStream err) throws UserError {
+        long t0 = System.nanoTime();
+        NodeDumps.Result r = NodeDumps.gather(dumpDirectory, nodes);
+        if (!r.complete()) {
+            throw new UserError(r.unreachedMessage(dumpDirectory));
+        }
+        err.printf("straggler: gathered the run directory from %d %s (%s) in %.1f s: %d of %d dumps%n", nodes.size(),
+                nodes.size() == 1 ? "node" : "nodes", String.join(",", nodes), (System.nanoTime() - t0) / 1e9,
+                r.dumped().size(), r.np());
     }
 
     /**

@@ -26,9 +26,11 @@ final class QueuesCommand implements Command {
                   straggler queues DIR [--json] [--pdg dist|semi-dist|loop-aware]
                       the message queues at the hang: per task group of the PDG, per task, the operations of its
                       blocked call and its other pending requests (send/receive/probe/collective, peer, tag,
-                      communicator, size, a rooted collective's root), each marked with what can match it
-                      (UNMATCHED: nothing posted at the peer matches; PEER FINISHED: the peer reached MPI_Finalize;
-                      for a collective, the members not in it) and what does not fit (a message larger than the
+                      communicator, size, a rooted collective's root), each classified by the counts of what its
+                      partner posted (matched: by the partner's call and line, only the completion is pending;
+                      UNMATCHED: the partner posted fewer, how many; PEER FINISHED: the peer reached MPI_Finalize;
+                      UNKNOWN: why; a collective: waiting for the members not in it), with a hint when the partner
+                      posted one with another tag or communicator, and what does not fit (a message larger than the
                       receive's buffer, members naming different roots), and the cycles of waits.
                       --json: {"groups", "cycles", "unmatched", "noted", "waitFactsKnown"}
                 """;

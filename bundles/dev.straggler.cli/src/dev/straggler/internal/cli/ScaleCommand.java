@@ -11,6 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.regex.Pattern;
 
 import dev.straggler.core.report.ScaleReport;
 import dev.straggler.core.scale.CheckResult;
@@ -22,6 +23,7 @@ import dev.straggler.launch.JobRelay;
 import dev.straggler.launch.JobRunner;
 import dev.straggler.launch.JobSpec;
 import dev.straggler.launch.LaunchException;
+import dev.straggler.model.profile.ControlFeatures;
 import dev.straggler.model.profile.RunProfile;
 
 /**
@@ -49,9 +51,11 @@ final class ScaleCommand implements Command {
                   straggler scale check --model FILE (--np N [LAUNCH OPTIONS] -- APP [ARGS...] | --from DIR) [--json]
                                         [--top K]
                       profile one run (or read one) and check it against the model: every process's score (its
-                      abnormality, 1 - correlation) against the threshold, the flagged processes, and the points
-                      where their call stacks leave the training runs' (function file:line), most likely first
-                      (first K, default 10). Exit code 3 when a process is flagged or the run crashed, else 0.
+                      abnormality, 1 - correlation) against the threshold, what the call-site rules found (a call
+                      site no training run had, one every training run had and this run has not, a volume out of
+                      the range the training runs predict), the flagged processes and why, and the points where
+                      their call stacks leave the training runs' (function file:line), most likely first (first K,
+                      default 10). Exit code 3 when a process is flagged or the run crashed, else 0.
                       LAUNCH OPTIONS: [--launcher mpirun|mpiexec|srun] [--launcher-args "ARGS"] [--runs-dir DIR]
                       [--control NAME=VALUE,...] [--run-timeout SECONDS]; runs go to DIR/np<N>[-<V>] (default
                       straggler-scale-<date>-<time>); --control (or STRAGGLER_CONTROL) names control features
@@ -214,6 +218,28 @@ final class ScaleCommand implements Command {
         return code;
     }
 
+    /** Refuses planned runs at too few distinct scales before any of them runs (a scale: np and numeric arguments). */
+    private static void checkScales(List<Planned> plan) throws UserError {
+        List<ControlFeatures> scales = new ArrayList<>();
+        for (Planned p : plan) {
+            Map<Integer, Double> numeric = new LinkedHashMap<>();
+            for (int i = 0; i < p.arguments().size(); i++) {
+                if (NUMBER.matcher(p.arguments().get(i)).matches()) {
+                    numeric.put(i + 1, Double.parseDouble(p.arguments().get(i)));
+                }
+            }
+            scales.add(new ControlFeatures(0, p.np(), numeric, Map.of()));
+        }
+        try {
+            ScaleModel.checkScales(scales);
+        } catch (ScaleModelException e) {
+            throw new UserError(e.getMessage());
+        }
+    }
+
+    /** A numeric argument, as the runtime's profile reads one (a whole decimal number). */
+    private static final Pattern NUMBER = Pattern.compile("[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?");
+
     private static Path runsDir(Options o) {
         return o.runsDir != null ? o.runsDir
                 : Path.of("straggler-scale-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
@@ -240,6 +266,7 @@ final class ScaleCommand implements Command {
             }
         } else {
             List<Planned> plan = plan(o);
+            checkScales(plan);
             Path base = runsDir(o);
             for (Planned p : plan) {
                 Path dir = base.resolve(p.label());

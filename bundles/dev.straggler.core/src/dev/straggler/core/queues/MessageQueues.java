@@ -24,14 +24,37 @@ public final class MessageQueues {
 
     /** Whether an operation can complete, as far as the posted operations tell. */
     public enum Match {
-        /** A matching operation is posted at the peer (for a collective: every member is in one of the communicator). */
+        /**
+         * The partner posted the matching operation (its count of them reaches this one's ordinal, dump format 1.7):
+         * only the completion is pending. For a collective: every member is in one of the communicator.
+         */
         MATCHED,
-        /** No matching operation is posted at the peer (for a collective: some members are not in it). */
+        /** The partner posted fewer matching operations than this one needs (the counts say how many). */
         UNMATCHED,
-        /** The peer is in (or past) MPI_Finalize: it will never match it. */
+        /** The peer is in (or past) MPI_Finalize and did not post it: it will never match it. */
         PEER_FINISHED,
-        /** The dump does not say enough (unknown peer, an older dump, a peer without a dump). */
-        UNKNOWN
+        /** The dumps do not say enough ({@link Operation#reason()} says why). */
+        UNKNOWN,
+        /** A collective some members of its communicator have not entered: it waits for them. */
+        WAITING
+    }
+
+    /**
+     * The operation a partner posted that matches one: the partner's rank, the MPI call that posted it and its line,
+     * symbolized as the rest of the report is.
+     *
+     * @param rank the partner's world rank
+     * @param call the MPI call, e.g. "MPI_Isend" ("" unknown)
+     * @param location its line, e.g. "ring.c:44" ("" unknown)
+     * @param last the partner posted more such operations than this one needs: the call and line are those of the
+     *            last it posted (the same in a loop), not necessarily of the one that matches
+     */
+    public record Partner(int rank, String call, String location, boolean last) {
+
+        /** "rank 1's MPI_Isend (ring.c:44)", "rank 1's MPI_Isend", "rank 1". */
+        public String describe() {
+            return "rank " + rank + (call.isEmpty() ? "" : "'s " + call + (location.isEmpty() ? "" : " (" + location + ")"));
+        }
     }
 
     /**
@@ -46,19 +69,29 @@ public final class MessageQueues {
      * @param persistent a persistent request
      * @param waited part of the blocked call's wait (else posted and not waited for)
      * @param match what can match it
-     * @param partners the ranks with a matching operation posted (for a collective: the members in it)
+     * @param partners the ranks that posted the operation matching it (for a collective: the members in it)
      * @param missing for a collective: the members not in one of its communicator; else empty
-     * @param hint what the message counts add ("" nothing), e.g. that the peer already sent as many messages as
-     *            the receives posted from it: one it sent is not taken (another tag or communicator?)
+     * @param hint for an unmatched operation, the messages of its partner's counts with another tag or on another
+     *            communicator that nothing takes, e.g. "rank 0 posted 1 send to rank 1 with tag 20 that no receive can
+     *            take: another tag?"; "" when the counts hold none (or are not known)
      * @param bytes its size (dump format 1.5): a send's message, a receive's posted buffer (the largest message it
      *            takes), a collective's own block; {@link #BYTES_UNKNOWN} when not known
      * @param root the world rank of a rooted collective's root; {@link #NO_ROOT} for none (or not known)
      * @param notes what does not fit although it matches, e.g. a message larger than the receive's buffer
      *            (MPI_ERR_TRUNCATE), members of a rooted collective that name different roots; empty for none
+     * @param ordinal its number among the sends (receives) its task posted to (from) its peer with its tag on its
+     *            communicator, 1 = the first (dump format 1.7); 0 unknown (a probe, a collective, older dumps)
+     * @param posted how many of them its task posted; -1 unknown
+     * @param partnerPosted how many matching operations its partner(s) posted (for a receive or a probe the sends,
+     *            for a send the receives from it with its tag); -1 unknown
+     * @param matchedBy for a matched point-to-point operation the partner's matching operation; null otherwise
+     * @param reason why it is classified so, e.g. "rank 3 posted 2 sends to rank 2 with tag 7, rank 2 posted 3
+     *            receives", "waiting for ranks 2-3 to enter", or for {@link Match#UNKNOWN} what the dumps do not say
      */
     public record Operation(Kind kind, int peer, int tag, String communicator, int communicatorSize, boolean request,
             boolean persistent, boolean waited, Match match, RankSet partners, RankSet missing, String hint,
-            long bytes, int root, List<String> notes) {
+            long bytes, int root, List<String> notes, long ordinal, long posted, long partnerPosted, Partner matchedBy,
+            String reason) {
 
         /** A peer of {@code MPI_ANY_SOURCE}. */
         public static final int ANY_SOURCE = -2;
@@ -112,30 +145,17 @@ public final class MessageQueues {
         }
 
         /**
-         * Why it matches or not, e.g. "no matching send posted at 3", with the hint; the notes first (what matches but
-         * does not fit matters more than that it matches).
+         * Why it matches or not, e.g. "rank 3 posted 2 sends to rank 2 with tag 7, rank 2 posted 3 receives", with
+         * the hint; the notes first (what matches but does not fit matters more than that it matches).
          */
         public String explain() {
             StringBuilder b = new StringBuilder();
             notes.forEach(n -> b.append(n).append("; "));
-            b.append(reason());
+            b.append(reason);
             if (!hint.isEmpty()) {
                 b.append("; ").append(hint);
             }
             return b.toString();
-        }
-
-        private String reason() {
-            return switch (match) {
-            case MATCHED -> kind == Kind.COLLECTIVE ? "every member is in a collective of this communicator"
-                    : "matching " + (kind == Kind.SEND ? "receive" : "send") + " posted at " + partners;
-            case UNMATCHED -> kind == Kind.COLLECTIVE ? "not in it: " + missing
-                    : "no matching " + (kind == Kind.SEND ? "receive" : "send") + " posted at "
-                            + (peer >= 0 ? Integer.toString(peer) : "any task");
-            case PEER_FINISHED -> (kind == Kind.COLLECTIVE ? "members " + missing : Integer.toString(peer))
-                    + " reached MPI_Finalize: never matched";
-            case UNKNOWN -> "not known";
-            };
         }
     }
 
@@ -153,7 +173,7 @@ public final class MessageQueues {
     public record TaskQueue(int rank, String call, String status, List<Operation> waits, List<Operation> pending,
             boolean inCycle, boolean leastProgressed) {
 
-        /** Whether some operation of the task cannot be matched as things stand. */
+        /** Whether some operation of the task cannot be matched as things stand (unmatched, or on a finished peer). */
         public boolean hasUnmatched() {
             return waits.stream().anyMatch(o -> o.match() == Match.UNMATCHED || o.match() == Match.PEER_FINISHED)
                     || pending.stream().anyMatch(o -> o.match() == Match.UNMATCHED || o.match() == Match.PEER_FINISHED);

@@ -5,12 +5,14 @@ import java.util.Locale;
 
 import com.google.gson.GsonBuilder;
 import com.google.gson.JsonArray;
+import com.google.gson.JsonNull;
 import com.google.gson.JsonObject;
 
 import dev.straggler.core.queues.MessageQueues;
 import dev.straggler.core.queues.MessageQueues.Group;
 import dev.straggler.core.queues.MessageQueues.Match;
 import dev.straggler.core.queues.MessageQueues.Operation;
+import dev.straggler.core.queues.MessageQueues.Partner;
 import dev.straggler.core.queues.MessageQueues.Report;
 import dev.straggler.core.queues.MessageQueues.TaskQueue;
 
@@ -48,6 +50,9 @@ public final class MessageQueuesReport {
     }
 
     private static String mark(Operation o) {
+        if (o.match() == Match.WAITING) { // "waiting for ranks 2-3 to enter"
+            return "[" + o.explain() + "]";
+        }
         String m = o.match() == Match.MATCHED ? "matched" : o.match().name().replace('_', ' ');
         return "[" + (o.match() == Match.MATCHED ? m : m.toUpperCase(Locale.ROOT))
                 + (o.notes().isEmpty() ? "" : ", DOES NOT FIT") + ": " + o.explain() + "]";
@@ -87,7 +92,8 @@ public final class MessageQueuesReport {
     }
 
     public static String jsonText(Report q) {
-        return new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create().toJson(json(q));
+        // serializeNulls: an operation's matchedBy is null when nothing matches it
+        return new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().serializeNulls().create().toJson(json(q));
     }
 
     private static JsonArray operations(List<Operation> ops) {
@@ -111,8 +117,23 @@ public final class MessageQueuesReport {
             JsonArray notes = new JsonArray();
             op.notes().forEach(notes::add);
             j.add("notes", notes);
+            j.addProperty("ordinal", op.ordinal());
+            j.addProperty("posted", op.posted());
+            j.addProperty("partnerPosted", op.partnerPosted());
+            j.add("matchedBy", op.matchedBy() == null ? JsonNull.INSTANCE : partner(op.matchedBy()));
+            j.addProperty("reason", op.reason());
+            j.addProperty("hint", op.hint());
             a.add(j);
         }
         return a;
+    }
+
+    private static JsonObject partner(Partner p) {
+        JsonObject j = new JsonObject();
+        j.addProperty("rank", p.rank());
+        j.addProperty("call", p.call());
+        j.addProperty("location", p.location());
+        j.addProperty("last", p.last());
+        return j;
     }
 }

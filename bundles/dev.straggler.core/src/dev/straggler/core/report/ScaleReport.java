@@ -15,10 +15,12 @@ import com.google.gson.JsonObject;
 
 import dev.straggler.core.scale.CheckResult;
 import dev.straggler.core.scale.DivergencePoint;
+import dev.straggler.core.scale.Finding;
 import dev.straggler.core.scale.KccaParameters;
 import dev.straggler.core.scale.ModelSelection;
 import dev.straggler.core.scale.ParameterSweep;
 import dev.straggler.core.scale.ProcessScore;
+import dev.straggler.core.scale.Reason;
 import dev.straggler.core.scale.ScaleModel;
 import dev.straggler.model.RankSet;
 import dev.straggler.model.profile.CallStack;
@@ -120,7 +122,8 @@ public final class ScaleReport {
         sb.append("  rank  abnormality  correlation\n");
         for (ProcessScore p : r.scores()) {
             sb.append(String.format(Locale.ROOT, "  %4d  %11.4f  %11.4f%s%n", p.rank(), p.abnormality(),
-                    p.correlation(), p.flagged() ? "  FLAGGED" : ""));
+                    p.correlation(), p.flagged() ? "  FLAGGED (" + String.join(", ", p.reasons().stream()
+                            .map(Reason::label).toList()) + ")" : ""));
         }
         List<ProcessScore> flagged = r.flagged();
         if (flagged.isEmpty()) {
@@ -131,6 +134,12 @@ public final class ScaleReport {
                             .toArray()));
         }
         sb.append('\n');
+        if (!r.findings().isEmpty()) {
+            sb.append("  call-site rules:\n");
+            for (Finding f : r.findings()) {
+                sb.append("    ").append(f.describe()).append('\n');
+            }
+        }
         if (r.crash() != null) {
             sb.append("  the run crashed: rank ").append(r.crash().rank()).append(", ").append(r.crash().reason())
                     .append(r.crash().stack().depth() > 0 ? " at " + r.crash().stack().frame(0).describe() : "")
@@ -194,10 +203,24 @@ public final class ScaleReport {
             c.add("stack", frames(r.crash().stack().frames()));
             j.add("crash", c);
         }
+        JsonArray fs = new JsonArray();
+        for (Finding f : r.findings()) {
+            JsonObject x = new JsonObject();
+            x.addProperty("kind", jsonName(f.kind()));
+            x.addProperty("ranks", f.ranks().toString());
+            x.addProperty("calls", f.calls());
+            x.add("at", frame(f.site()));
+            x.add("stack", frames(f.stack().frames()));
+            x.addProperty("bytes", f.direction() == null ? null : f.direction().label());
+            x.add("observed", range(f.observed()));
+            x.add("expected", range(f.expected()));
+            fs.add(x);
+        }
+        j.add("findings", fs);
         JsonArray ds = new JsonArray();
         for (DivergencePoint p : r.divergences()) {
             JsonObject d = new JsonObject();
-            d.addProperty("basis", p.basis().name().toLowerCase(Locale.ROOT));
+            d.addProperty("basis", jsonName(p.basis()));
             d.addProperty("ranks", p.ranks().toString());
             JsonObject here = new JsonObject();
             here.add("at", frame(p.checkedAt()));
@@ -250,9 +273,27 @@ public final class ScaleReport {
             x.addProperty("abnormality", s.abnormality());
             x.addProperty("correlation", s.correlation());
             x.addProperty("flagged", s.flagged());
+            JsonArray reasons = new JsonArray();
+            s.reasons().forEach(why -> reasons.add(jsonName(why)));
+            x.add("reasons", reasons);
             a.add(x);
         }
         return a;
+    }
+
+    /** An enum constant as JSON names it: {@code NEW_CALL_SITE} is {@code "new-call-site"}. */
+    private static String jsonName(Enum<?> e) {
+        return e.name().toLowerCase(Locale.ROOT).replace('_', '-');
+    }
+
+    private static JsonElement range(Finding.ByteRange r) {
+        if (r == null) {
+            return JsonNull.INSTANCE;
+        }
+        JsonObject x = new JsonObject();
+        x.addProperty("low", r.low());
+        x.addProperty("high", r.high());
+        return x;
     }
 
     private static JsonArray frames(List<ProfileFrame> frames) {

@@ -54,6 +54,14 @@ public record CallSiteVolume(CallStack stack, String calls, long first, long sec
      * MPI), else the innermost frame; {@code null} for an empty stack.
      */
     public ProfileFrame site() {
+        return siteFrame(stack);
+    }
+
+    /**
+     * The frame that names a call site to a user: the innermost frame with a source line, else the innermost frame;
+     * {@code null} for an empty stack.
+     */
+    public static ProfileFrame siteFrame(CallStack stack) {
         for (ProfileFrame f : stack) {
             if (f.hasSourceLocation()) {
                 return f;

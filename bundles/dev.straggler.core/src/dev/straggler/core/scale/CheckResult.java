@@ -5,9 +5,9 @@ import java.util.List;
 import dev.straggler.model.profile.Crash;
 
 /**
- * A run checked against a scale model: every process's score against the threshold (Vrisha §5.3), the ranked
- * divergence points of the flagged processes' call sites (§5.4.1) or of the crash (§5.4.2), and notes about what the
- * check could not use.
+ * A run checked against a scale model: every process's score against the threshold (Vrisha §5.3), what the call-site
+ * rules found (a new call site, a missing one, a volume out of its predicted range), the ranked divergence points of
+ * the flagged processes' call sites (§5.4.1) or of the crash (§5.4.2), and notes about what the check could not use.
  *
  * @param run         the checked run's label
  * @param size        its number of processes
@@ -19,9 +19,11 @@ import dev.straggler.model.profile.Crash;
  *                    run); empty when nothing
  * @param volumes     every checked process's volume per call site next to its reference training process (Vrisha
  *                    Fig. 4), by rank; empty when not kept
+ * @param findings    what the call-site rules found, the processes they flag merged per call site (new sites first,
+ *                    then missing ones, then volumes); empty when nothing
  */
 public record CheckResult(String run, int size, double threshold, List<ProcessScore> scores, Crash crash,
-        List<DivergencePoint> divergences, List<String> notes, List<ProcessVolumes> volumes) {
+        List<DivergencePoint> divergences, List<String> notes, List<ProcessVolumes> volumes, List<Finding> findings) {
 
     /** Copies the lists. */
     public CheckResult {
@@ -29,12 +31,19 @@ public record CheckResult(String run, int size, double threshold, List<ProcessSc
         divergences = List.copyOf(divergences);
         notes = List.copyOf(notes);
         volumes = List.copyOf(volumes);
+        findings = List.copyOf(findings);
     }
 
-    /** A result without volumes per call site. */
+    /** A result without findings of the call-site rules. */
+    public CheckResult(String run, int size, double threshold, List<ProcessScore> scores, Crash crash,
+            List<DivergencePoint> divergences, List<String> notes, List<ProcessVolumes> volumes) {
+        this(run, size, threshold, scores, crash, divergences, notes, volumes, List.of());
+    }
+
+    /** A result without volumes per call site and without findings. */
     public CheckResult(String run, int size, double threshold, List<ProcessScore> scores, Crash crash,
             List<DivergencePoint> divergences, List<String> notes) {
-        this(run, size, threshold, scores, crash, divergences, notes, List.of());
+        this(run, size, threshold, scores, crash, divergences, notes, List.of(), List.of());
     }
 
     /** Process {@code rank}'s volumes per call site (Fig. 4), or {@code null} when the result has none for it. */

@@ -11,8 +11,11 @@ import dev.straggler.model.profile.ProfileFrame;
  * (Vrisha §5.4). The two stacks are aligned (a longest-common-subsequence diff of their frames, module + offset);
  * each maximal run of differing frames between common frames is one divergence point. {@link #checkedAt()} and
  * {@link #trainingAt()} are the outermost differing frames: the places where control took another path (typically
- * the same function at another line, the branch). Points are ranked by the matched pair's share of the
- * communication volume, and within a pair from the innermost frame out.
+ * the same function at another line, the branch). A call site the rules flagged ({@link Finding}) is paired first:
+ * a new site with the most similar training site, a missing site with the most similar checked site, and a site
+ * whose volume departed with itself (then both sides are the call site's frame, {@link Basis#VOLUME}). Points of
+ * the rules come first, by the pair's share of the communication volume; then Vrisha's pairs by share, within a
+ * pair from the innermost frame out.
  *
  * @param basis          why the two call sites were paired
  * @param ranks          the checked processes in which this pair and point were found
@@ -39,7 +42,23 @@ public record DivergencePoint(Basis basis, RankSet ranks, CallStack checkedStack
         /** Matched by share of the communication volume (§5.4.1). */
         SHARE,
         /** Left over by the share matching (the other side has fewer sites): paired with the most similar stack. */
-        STACK
+        STACK,
+        /** A call site no training run had, paired with the most similar training site. */
+        NEW_CALL_SITE,
+        /** A training call site the checked process does not have, paired with its most similar site. */
+        MISSING_CALL_SITE,
+        /** A call site whose volume departed from the training runs' prediction: both sides are the site. */
+        VOLUME;
+
+        /** True for the bases of the call-site rules ({@link Finding}), ranked before Vrisha's pairs. */
+        public boolean rule() {
+            return this == NEW_CALL_SITE || this == MISSING_CALL_SITE || this == VOLUME;
+        }
+
+        /** The basis in words: {@code "new call site"}. */
+        public String label() {
+            return name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ');
+        }
     }
 
     /** Copies the lists. */
@@ -54,16 +73,21 @@ public record DivergencePoint(Basis basis, RankSet ranks, CallStack checkedStack
     }
 
     /**
-     * One line: {@code "ranks 5: ring_allgather (coll.c:38) instead of my_allgather (coll.c:42) [90% of the volume]"}.
+     * One line: {@code "ranks 5: ring_allgather (coll.c:38) instead of my_allgather (coll.c:42) [90% of the volume,
+     * 88% in np8 rank 5]"}; a rule's point names its rule ({@code "[new call site: 90% of the volume, ...]"}), and a
+     * volume's point its one site ({@code "ranks 0-15: exchange (ring.c:62), volume departed [volume: ...]"}).
      */
     public String describe() {
         String at = checkedAt == null ? "(no frame)" : checkedAt.describe();
         String was = trainingAt == null ? "(no frame)" : trainingAt.describe();
+        String shares = Math.round(100 * checkedShare) + "% of the volume, " + Math.round(100 * trainingShare)
+                + "% in " + trainingRun + " rank " + trainingRank;
         String why = switch (basis) {
             case CRASH -> "crash stack vs " + trainingRun + " rank " + trainingRank;
-            case SHARE, STACK -> Math.round(100 * checkedShare) + "% of the volume, " + Math.round(100 * trainingShare)
-                    + "% in " + trainingRun + " rank " + trainingRank;
+            case SHARE, STACK -> shares;
+            case NEW_CALL_SITE, MISSING_CALL_SITE, VOLUME -> basis.label() + ": " + shares;
         };
-        return "ranks " + ranks + ": " + at + " instead of " + was + " [" + why + "]";
+        String where = basis == Basis.VOLUME ? at + ", volume departed" : at + " instead of " + was;
+        return "ranks " + ranks + ": " + where + " [" + why + "]";
     }
 }

@@ -48,6 +48,18 @@ public final class ScaleModel {
         return new ScaleModel(ScaleTrainer.train(trainingRuns, options));
     }
 
+    /**
+     * Refuses training runs at fewer distinct scales than a model needs (three: with two a trend cannot be told from
+     * a step, and the cross-validation would train every fold on one scale), as {@link #train} does, so that runs
+     * still to be made can be checked before any of them runs.
+     *
+     * @param runs one process's control features of each planned run (the scale is the number of processes and the
+     *             run-level features: numeric arguments, named features)
+     */
+    public static void checkScales(List<ControlFeatures> runs) throws ScaleModelException {
+        ScaleTrainer.checkScales(runs.stream().map(c -> ScaleTrainer.scaleKey(c.size(), c)).toList());
+    }
+
     /** Loads a model saved with {@link #save(Path)}. */
     public static ScaleModel load(Path file) throws ScaleModelException {
         return new ScaleModel(ModelFile.read(file));

@@ -6,9 +6,12 @@
  * observation vector (bytes sent and received per call site, §4), related by regularized kernel CCA with Gaussian
  * kernels (§3, §5.2; Hardoon et al. 2004's formulation, solved as described in
  * {@code dev.straggler.internal.core.scale.Kcca}). {@link dev.straggler.core.scale.ScaleModel#check} scores every
- * process of a larger run (§5.3), flags those above the threshold, and ranks the points where the flagged processes'
- * call stacks leave the training stacks (§5.4.1) or, for a crash, where the crash stack does (§5.4.2):
- * {@link dev.straggler.core.scale.CheckResult}, {@link dev.straggler.core.scale.DivergencePoint}. Models are saved
+ * process of a larger run (§5.3), flags those above the threshold or caught by a call-site rule
+ * ({@link dev.straggler.core.scale.Reason}, {@link dev.straggler.core.scale.Finding}: a call site no training run had,
+ * one every training run had and the process's position in the rank order used, a volume outside the range the
+ * training runs predict at the checked scale — what the KCCA cannot see, §5.5), and ranks the points where the
+ * flagged processes' call stacks leave the training stacks (§5.4.1) or, for a crash, where the crash stack does
+ * (§5.4.2): {@link dev.straggler.core.scale.CheckResult}, {@link dev.straggler.core.scale.DivergencePoint}. Models are saved
  * and loaded as versioned JSON ({@code docs/scale-model.md}). Runs come from the runtime's communication profile
  * ({@code STRAGGLER_PROFILE=1}): {@link dev.straggler.core.scale.ScaleRuns} reads and symbolizes a run's directory;
  * {@link dev.straggler.core.scale.CallSiteVolume} compares a process's volume per call site at two scales (Fig. 4;
@@ -33,7 +36,20 @@
  * process is scored as a checked one is, by a model that did not see its run (its cross-validated abnormality), and
  * at least ε ({@link dev.straggler.core.scale.TrainingOptions#minimumThreshold()}, §2's tolerance, default 0.01):
  * communication volumes are deterministic, so in-sample scores are ~0 and a literal in-sample threshold flags any
- * rounding at a new scale.</li>
+ * rounding at a new scale. When the cross-validation had false positives (a fold's scores above the threshold the
+ * other folds give), the model is known to jump at scales it has not seen, and the threshold is raised by the largest
+ * such excess, the jump to expect at the checked scale.</li>
+ * <li><b>Call sites.</b> A call site is its stack up to recursion: each function keeps its innermost frame, so the
+ * depths of one recursion (a tree by halves, deeper by one level per doubling of the processes) are one site.</li>
+ * <li><b>Call-site rules.</b> The KCCA ignores an observation that does not vary with the controls (§5.5: a volume
+ * the same at every scale) and hardly notices a new call site under wide kernels; the rules look at each site: a
+ * new site; a site every training run had, missing where every training run had it at the process's position (the
+ * interior of the rank order, a rank from the start or from the end), or missing from the whole run; bytes sent or
+ * received outside the band of the training runs' smallest and largest bytes there, each followed across the runs as
+ * a power law or a linear trend of the scale (whichever extrapolated better within them), widened by its residual,
+ * its extrapolation error times the distance to the checked scale, and a factor of 1.5. A rule's point pairs the
+ * site with the most similar one on the other side (a volume's: the site with itself) and comes before Vrisha's
+ * pairs, whose matching leaves the rules' sites out.</li>
  * <li><b>Model selection.</b> k-fold (5) cross-validation over whole runs in contiguous blocks of equal width on the
  * logarithmic scale axis (so the held-out block is as far beyond its fold's training scales however densely the
  * runs are spaced), over §6.4's grid (Table 1's ranges, powers of two in steps of 4) and both feature scales,

@@ -8,6 +8,7 @@ import dev.straggler.model.Diagnosis;
 import dev.straggler.model.DumpReason;
 import dev.straggler.model.Frame;
 import dev.straggler.model.Job;
+import dev.straggler.model.MessageCount;
 import dev.straggler.model.PdgAlgorithm;
 import dev.straggler.model.PdgEdge;
 import dev.straggler.model.PdgNode;
@@ -86,6 +87,7 @@ public class StragglerFactoryImpl extends EFactoryImpl implements StragglerFacto
 			case StragglerPackage.TASK: return createTask();
 			case StragglerPackage.WAIT_PART: return createWaitPart();
 			case StragglerPackage.CHANNEL: return createChannel();
+			case StragglerPackage.MESSAGE_COUNT: return createMessageCount();
 			case StragglerPackage.THREAD_STACK: return createThreadStack();
 			case StragglerPackage.DIAGNOSIS: return createDiagnosis();
 			case StragglerPackage.PDG_NODE: return createPdgNode();
@@ -246,6 +248,17 @@ public class StragglerFactoryImpl extends EFactoryImpl implements StragglerFacto
 	public Channel createChannel() {
 		ChannelImpl channel = new ChannelImpl();
 		return channel;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public MessageCount createMessageCount() {
+		MessageCountImpl messageCount = new MessageCountImpl();
+		return messageCount;
 	}
 
 	/**

@@ -8,6 +8,7 @@ import dev.straggler.model.Diagnosis;
 import dev.straggler.model.DumpReason;
 import dev.straggler.model.Frame;
 import dev.straggler.model.Job;
+import dev.straggler.model.MessageCount;
 import dev.straggler.model.PdgAlgorithm;
 import dev.straggler.model.PdgEdge;
 import dev.straggler.model.PdgNode;
@@ -102,6 +103,13 @@ public class StragglerPackageImpl extends EPackageImpl implements StragglerPacka
 	 * @generated
 	 */
 	private EClass channelEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass messageCountEClass = null;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -836,8 +844,8 @@ public class StragglerPackageImpl extends EPackageImpl implements StragglerPacka
 	 * @generated
 	 */
 	@Override
-	public EReference getTask_Stack() {
-		return (EReference)taskEClass.getEStructuralFeatures().get(17);
+	public EAttribute getTask_MessageCountsKnown() {
+		return (EAttribute)taskEClass.getEStructuralFeatures().get(17);
 	}
 
 	/**
@@ -846,7 +854,7 @@ public class StragglerPackageImpl extends EPackageImpl implements StragglerPacka
 	 * @generated
 	 */
 	@Override
-	public EAttribute getTask_StackSampled() {
+	public EAttribute getTask_MessageCountsComplete() {
 		return (EAttribute)taskEClass.getEStructuralFeatures().get(18);
 	}
 
@@ -856,7 +864,7 @@ public class StragglerPackageImpl extends EPackageImpl implements StragglerPacka
 	 * @generated
 	 */
 	@Override
-	public EReference getTask_Threads() {
+	public EReference getTask_MessageCounts() {
 		return (EReference)taskEClass.getEStructuralFeatures().get(19);
 	}
 
@@ -866,8 +874,8 @@ public class StragglerPackageImpl extends EPackageImpl implements StragglerPacka
 	 * @generated
 	 */
 	@Override
-	public EAttribute getTask_Reason() {
-		return (EAttribute)taskEClass.getEStructuralFeatures().get(20);
+	public EReference getTask_Stack() {
+		return (EReference)taskEClass.getEStructuralFeatures().get(20);
 	}
 
 	/**
@@ -876,7 +884,7 @@ public class StragglerPackageImpl extends EPackageImpl implements StragglerPacka
 	 * @generated
 	 */
 	@Override
-	public EAttribute getTask_TimeoutSeconds() {
+	public EAttribute getTask_StackSampled() {
 		return (EAttribute)taskEClass.getEStructuralFeatures().get(21);
 	}
 
@@ -886,8 +894,38 @@ public class StragglerPackageImpl extends EPackageImpl implements StragglerPacka
 	 * @generated
 	 */
 	@Override
+	public EReference getTask_Threads() {
+		return (EReference)taskEClass.getEStructuralFeatures().get(22);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getTask_Reason() {
+		return (EAttribute)taskEClass.getEStructuralFeatures().get(23);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getTask_TimeoutSeconds() {
+		return (EAttribute)taskEClass.getEStructuralFeatures().get(24);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EAttribute getTask_TimeoutInferred() {
-		return (EAttribute)taskEClass.getEStructuralFeatures().get(22);
+		return (EAttribute)taskEClass.getEStructuralFeatures().get(25);
 	}
 
 	/**
@@ -897,7 +935,7 @@ public class StragglerPackageImpl extends EPackageImpl implements StragglerPacka
 	 */
 	@Override
 	public EAttribute getTask_TriggerRank() {
-		return (EAttribute)taskEClass.getEStructuralFeatures().get(23);
+		return (EAttribute)taskEClass.getEStructuralFeatures().get(26);
 	}
 
 	/**
@@ -1006,6 +1044,26 @@ public class StragglerPackageImpl extends EPackageImpl implements StragglerPacka
 	 * @generated
 	 */
 	@Override
+	public EAttribute getWaitPart_Ordinal() {
+		return (EAttribute)waitPartEClass.getEStructuralFeatures().get(9);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getWaitPart_CommunicatorId() {
+		return (EAttribute)waitPartEClass.getEStructuralFeatures().get(10);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EClass getChannel() {
 		return channelEClass;
 	}
@@ -1038,6 +1096,106 @@ public class StragglerPackageImpl extends EPackageImpl implements StragglerPacka
 	@Override
 	public EAttribute getChannel_Receives() {
 		return (EAttribute)channelEClass.getEStructuralFeatures().get(2);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getMessageCount() {
+		return messageCountEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getMessageCount_Peer() {
+		return (EAttribute)messageCountEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getMessageCount_Tag() {
+		return (EAttribute)messageCountEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getMessageCount_Communicator() {
+		return (EAttribute)messageCountEClass.getEStructuralFeatures().get(2);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getMessageCount_CommunicatorSize() {
+		return (EAttribute)messageCountEClass.getEStructuralFeatures().get(3);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getMessageCount_CommunicatorId() {
+		return (EAttribute)messageCountEClass.getEStructuralFeatures().get(4);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getMessageCount_Sends() {
+		return (EAttribute)messageCountEClass.getEStructuralFeatures().get(5);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getMessageCount_Receives() {
+		return (EAttribute)messageCountEClass.getEStructuralFeatures().get(6);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getMessageCount_LastSend() {
+		return (EReference)messageCountEClass.getEStructuralFeatures().get(7);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getMessageCount_LastReceive() {
+		return (EReference)messageCountEClass.getEStructuralFeatures().get(8);
 	}
 
 	/**
@@ -1444,6 +1602,9 @@ public class StragglerPackageImpl extends EPackageImpl implements StragglerPacka
 		createEAttribute(taskEClass, TASK__CHANNELS_KNOWN);
 		createEReference(taskEClass, TASK__CHANNELS);
 		createEAttribute(taskEClass, TASK__ANY_SOURCE_RECEIVES);
+		createEAttribute(taskEClass, TASK__MESSAGE_COUNTS_KNOWN);
+		createEAttribute(taskEClass, TASK__MESSAGE_COUNTS_COMPLETE);
+		createEReference(taskEClass, TASK__MESSAGE_COUNTS);
 		createEReference(taskEClass, TASK__STACK);
 		createEAttribute(taskEClass, TASK__STACK_SAMPLED);
 		createEReference(taskEClass, TASK__THREADS);
@@ -1462,11 +1623,24 @@ public class StragglerPackageImpl extends EPackageImpl implements StragglerPacka
 		createEAttribute(waitPartEClass, WAIT_PART__PERSISTENT);
 		createEAttribute(waitPartEClass, WAIT_PART__BYTES);
 		createEAttribute(waitPartEClass, WAIT_PART__ROOT);
+		createEAttribute(waitPartEClass, WAIT_PART__ORDINAL);
+		createEAttribute(waitPartEClass, WAIT_PART__COMMUNICATOR_ID);
 
 		channelEClass = createEClass(CHANNEL);
 		createEAttribute(channelEClass, CHANNEL__PEER);
 		createEAttribute(channelEClass, CHANNEL__SENDS);
 		createEAttribute(channelEClass, CHANNEL__RECEIVES);
+
+		messageCountEClass = createEClass(MESSAGE_COUNT);
+		createEAttribute(messageCountEClass, MESSAGE_COUNT__PEER);
+		createEAttribute(messageCountEClass, MESSAGE_COUNT__TAG);
+		createEAttribute(messageCountEClass, MESSAGE_COUNT__COMMUNICATOR);
+		createEAttribute(messageCountEClass, MESSAGE_COUNT__COMMUNICATOR_SIZE);
+		createEAttribute(messageCountEClass, MESSAGE_COUNT__COMMUNICATOR_ID);
+		createEAttribute(messageCountEClass, MESSAGE_COUNT__SENDS);
+		createEAttribute(messageCountEClass, MESSAGE_COUNT__RECEIVES);
+		createEReference(messageCountEClass, MESSAGE_COUNT__LAST_SEND);
+		createEReference(messageCountEClass, MESSAGE_COUNT__LAST_RECEIVE);
 
 		threadStackEClass = createEClass(THREAD_STACK);
 		createEAttribute(threadStackEClass, THREAD_STACK__TID);
@@ -1603,6 +1777,9 @@ public class StragglerPackageImpl extends EPackageImpl implements StragglerPacka
 		initEAttribute(getTask_ChannelsKnown(), ecorePackage.getEBoolean(), "channelsKnown", null, 0, 1, Task.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getTask_Channels(), this.getChannel(), null, "channels", null, 0, -1, Task.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTask_AnySourceReceives(), ecorePackage.getELong(), "anySourceReceives", null, 0, 1, Task.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getTask_MessageCountsKnown(), ecorePackage.getEBoolean(), "messageCountsKnown", null, 0, 1, Task.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getTask_MessageCountsComplete(), ecorePackage.getEBoolean(), "messageCountsComplete", null, 0, 1, Task.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getTask_MessageCounts(), this.getMessageCount(), null, "messageCounts", null, 0, -1, Task.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getTask_Stack(), this.getFrame(), null, "stack", null, 0, -1, Task.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTask_StackSampled(), ecorePackage.getEBoolean(), "stackSampled", null, 0, 1, Task.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getTask_Threads(), this.getThreadStack(), null, "threads", null, 0, -1, Task.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -1621,11 +1798,24 @@ public class StragglerPackageImpl extends EPackageImpl implements StragglerPacka
 		initEAttribute(getWaitPart_Persistent(), ecorePackage.getEBoolean(), "persistent", null, 0, 1, WaitPart.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getWaitPart_Bytes(), ecorePackage.getELong(), "bytes", "-1", 0, 1, WaitPart.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getWaitPart_Root(), ecorePackage.getEInt(), "root", "-1", 0, 1, WaitPart.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getWaitPart_Ordinal(), ecorePackage.getELong(), "ordinal", "0", 0, 1, WaitPart.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getWaitPart_CommunicatorId(), ecorePackage.getELong(), "communicatorId", "0", 0, 1, WaitPart.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(channelEClass, Channel.class, "Channel", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getChannel_Peer(), ecorePackage.getEInt(), "peer", null, 0, 1, Channel.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getChannel_Sends(), ecorePackage.getELong(), "sends", null, 0, 1, Channel.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getChannel_Receives(), ecorePackage.getELong(), "receives", null, 0, 1, Channel.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(messageCountEClass, MessageCount.class, "MessageCount", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEAttribute(getMessageCount_Peer(), ecorePackage.getEInt(), "peer", null, 0, 1, MessageCount.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getMessageCount_Tag(), ecorePackage.getEInt(), "tag", null, 0, 1, MessageCount.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getMessageCount_Communicator(), ecorePackage.getEString(), "communicator", null, 0, 1, MessageCount.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getMessageCount_CommunicatorSize(), ecorePackage.getEInt(), "communicatorSize", null, 0, 1, MessageCount.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getMessageCount_CommunicatorId(), ecorePackage.getELong(), "communicatorId", null, 0, 1, MessageCount.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getMessageCount_Sends(), ecorePackage.getELong(), "sends", null, 0, 1, MessageCount.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getMessageCount_Receives(), ecorePackage.getELong(), "receives", null, 0, 1, MessageCount.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getMessageCount_LastSend(), this.getState(), null, "lastSend", null, 0, 1, MessageCount.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getMessageCount_LastReceive(), this.getState(), null, "lastReceive", null, 0, 1, MessageCount.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(threadStackEClass, ThreadStack.class, "ThreadStack", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getThreadStack_Tid(), ecorePackage.getELong(), "tid", null, 0, 1, ThreadStack.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);

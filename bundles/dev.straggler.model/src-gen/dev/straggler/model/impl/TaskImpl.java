@@ -5,6 +5,7 @@ package dev.straggler.model.impl;
 import dev.straggler.model.Channel;
 import dev.straggler.model.DumpReason;
 import dev.straggler.model.Frame;
+import dev.straggler.model.MessageCount;
 import dev.straggler.model.RankSet;
 import dev.straggler.model.State;
 import dev.straggler.model.StragglerFactory;
@@ -56,6 +57,9 @@ import org.eclipse.emf.ecore.util.InternalEList;
  *   <li>{@link dev.straggler.model.impl.TaskImpl#isChannelsKnown <em>Channels Known</em>}</li>
  *   <li>{@link dev.straggler.model.impl.TaskImpl#getChannels <em>Channels</em>}</li>
  *   <li>{@link dev.straggler.model.impl.TaskImpl#getAnySourceReceives <em>Any Source Receives</em>}</li>
+ *   <li>{@link dev.straggler.model.impl.TaskImpl#isMessageCountsKnown <em>Message Counts Known</em>}</li>
+ *   <li>{@link dev.straggler.model.impl.TaskImpl#isMessageCountsComplete <em>Message Counts Complete</em>}</li>
+ *   <li>{@link dev.straggler.model.impl.TaskImpl#getMessageCounts <em>Message Counts</em>}</li>
  *   <li>{@link dev.straggler.model.impl.TaskImpl#getStack <em>Stack</em>}</li>
  *   <li>{@link dev.straggler.model.impl.TaskImpl#isStackSampled <em>Stack Sampled</em>}</li>
  *   <li>{@link dev.straggler.model.impl.TaskImpl#getThreads <em>Threads</em>}</li>
@@ -357,6 +361,56 @@ public class TaskImpl extends MinimalEObjectImpl.Container implements Task {
 	 * @ordered
 	 */
 	protected long anySourceReceives = ANY_SOURCE_RECEIVES_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #isMessageCountsKnown() <em>Message Counts Known</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isMessageCountsKnown()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final boolean MESSAGE_COUNTS_KNOWN_EDEFAULT = false;
+
+	/**
+	 * The cached value of the '{@link #isMessageCountsKnown() <em>Message Counts Known</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isMessageCountsKnown()
+	 * @generated
+	 * @ordered
+	 */
+	protected boolean messageCountsKnown = MESSAGE_COUNTS_KNOWN_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #isMessageCountsComplete() <em>Message Counts Complete</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isMessageCountsComplete()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final boolean MESSAGE_COUNTS_COMPLETE_EDEFAULT = false;
+
+	/**
+	 * The cached value of the '{@link #isMessageCountsComplete() <em>Message Counts Complete</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isMessageCountsComplete()
+	 * @generated
+	 * @ordered
+	 */
+	protected boolean messageCountsComplete = MESSAGE_COUNTS_COMPLETE_EDEFAULT;
+
+	/**
+	 * The cached value of the '{@link #getMessageCounts() <em>Message Counts</em>}' containment reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getMessageCounts()
+	 * @generated
+	 * @ordered
+	 */
+	protected EList<MessageCount> messageCounts;
 
 	/**
 	 * The cached value of the '{@link #getStack() <em>Stack</em>}' containment reference list.
@@ -871,6 +925,65 @@ public class TaskImpl extends MinimalEObjectImpl.Container implements Task {
 	 * @generated
 	 */
 	@Override
+	public boolean isMessageCountsKnown() {
+		return messageCountsKnown;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setMessageCountsKnown(boolean newMessageCountsKnown) {
+		boolean oldMessageCountsKnown = messageCountsKnown;
+		messageCountsKnown = newMessageCountsKnown;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, StragglerPackage.TASK__MESSAGE_COUNTS_KNOWN, oldMessageCountsKnown, messageCountsKnown));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public boolean isMessageCountsComplete() {
+		return messageCountsComplete;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setMessageCountsComplete(boolean newMessageCountsComplete) {
+		boolean oldMessageCountsComplete = messageCountsComplete;
+		messageCountsComplete = newMessageCountsComplete;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, StragglerPackage.TASK__MESSAGE_COUNTS_COMPLETE, oldMessageCountsComplete, messageCountsComplete));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EList<MessageCount> getMessageCounts() {
+		if (messageCounts == null) {
+			messageCounts = new EObjectContainmentEList<MessageCount>(MessageCount.class, this, StragglerPackage.TASK__MESSAGE_COUNTS);
+		}
+		return messageCounts;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EList<Frame> getStack() {
 		if (stack == null) {
 			stack = new EObjectContainmentEList<Frame>(Frame.class, this, StragglerPackage.TASK__STACK);
@@ -1020,6 +1133,8 @@ public class TaskImpl extends MinimalEObjectImpl.Container implements Task {
 				return ((InternalEList<?>)getPendingOperations()).basicRemove(otherEnd, msgs);
 			case StragglerPackage.TASK__CHANNELS:
 				return ((InternalEList<?>)getChannels()).basicRemove(otherEnd, msgs);
+			case StragglerPackage.TASK__MESSAGE_COUNTS:
+				return ((InternalEList<?>)getMessageCounts()).basicRemove(otherEnd, msgs);
 			case StragglerPackage.TASK__STACK:
 				return ((InternalEList<?>)getStack()).basicRemove(otherEnd, msgs);
 			case StragglerPackage.TASK__THREADS:
@@ -1071,6 +1186,12 @@ public class TaskImpl extends MinimalEObjectImpl.Container implements Task {
 				return getChannels();
 			case StragglerPackage.TASK__ANY_SOURCE_RECEIVES:
 				return getAnySourceReceives();
+			case StragglerPackage.TASK__MESSAGE_COUNTS_KNOWN:
+				return isMessageCountsKnown();
+			case StragglerPackage.TASK__MESSAGE_COUNTS_COMPLETE:
+				return isMessageCountsComplete();
+			case StragglerPackage.TASK__MESSAGE_COUNTS:
+				return getMessageCounts();
 			case StragglerPackage.TASK__STACK:
 				return getStack();
 			case StragglerPackage.TASK__STACK_SAMPLED:
@@ -1152,6 +1273,16 @@ public class TaskImpl extends MinimalEObjectImpl.Container implements Task {
 				return;
 			case StragglerPackage.TASK__ANY_SOURCE_RECEIVES:
 				setAnySourceReceives((Long)newValue);
+				return;
+			case StragglerPackage.TASK__MESSAGE_COUNTS_KNOWN:
+				setMessageCountsKnown((Boolean)newValue);
+				return;
+			case StragglerPackage.TASK__MESSAGE_COUNTS_COMPLETE:
+				setMessageCountsComplete((Boolean)newValue);
+				return;
+			case StragglerPackage.TASK__MESSAGE_COUNTS:
+				getMessageCounts().clear();
+				getMessageCounts().addAll((Collection<? extends MessageCount>)newValue);
 				return;
 			case StragglerPackage.TASK__STACK:
 				getStack().clear();
@@ -1239,6 +1370,15 @@ public class TaskImpl extends MinimalEObjectImpl.Container implements Task {
 			case StragglerPackage.TASK__ANY_SOURCE_RECEIVES:
 				setAnySourceReceives(ANY_SOURCE_RECEIVES_EDEFAULT);
 				return;
+			case StragglerPackage.TASK__MESSAGE_COUNTS_KNOWN:
+				setMessageCountsKnown(MESSAGE_COUNTS_KNOWN_EDEFAULT);
+				return;
+			case StragglerPackage.TASK__MESSAGE_COUNTS_COMPLETE:
+				setMessageCountsComplete(MESSAGE_COUNTS_COMPLETE_EDEFAULT);
+				return;
+			case StragglerPackage.TASK__MESSAGE_COUNTS:
+				getMessageCounts().clear();
+				return;
 			case StragglerPackage.TASK__STACK:
 				getStack().clear();
 				return;
@@ -1306,6 +1446,12 @@ public class TaskImpl extends MinimalEObjectImpl.Container implements Task {
 				return channels != null && !channels.isEmpty();
 			case StragglerPackage.TASK__ANY_SOURCE_RECEIVES:
 				return anySourceReceives != ANY_SOURCE_RECEIVES_EDEFAULT;
+			case StragglerPackage.TASK__MESSAGE_COUNTS_KNOWN:
+				return messageCountsKnown != MESSAGE_COUNTS_KNOWN_EDEFAULT;
+			case StragglerPackage.TASK__MESSAGE_COUNTS_COMPLETE:
+				return messageCountsComplete != MESSAGE_COUNTS_COMPLETE_EDEFAULT;
+			case StragglerPackage.TASK__MESSAGE_COUNTS:
+				return messageCounts != null && !messageCounts.isEmpty();
 			case StragglerPackage.TASK__STACK:
 				return stack != null && !stack.isEmpty();
 			case StragglerPackage.TASK__STACK_SAMPLED:
@@ -1360,6 +1506,10 @@ public class TaskImpl extends MinimalEObjectImpl.Container implements Task {
 		result.append(channelsKnown);
 		result.append(", anySourceReceives: ");
 		result.append(anySourceReceives);
+		result.append(", messageCountsKnown: ");
+		result.append(messageCountsKnown);
+		result.append(", messageCountsComplete: ");
+		result.append(messageCountsComplete);
 		result.append(", stackSampled: ");
 		result.append(stackSampled);
 		result.append(", reason: ");

@@ -30,6 +30,8 @@ import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
  *   <li>{@link dev.straggler.model.impl.WaitPartImpl#isPersistent <em>Persistent</em>}</li>
  *   <li>{@link dev.straggler.model.impl.WaitPartImpl#getBytes <em>Bytes</em>}</li>
  *   <li>{@link dev.straggler.model.impl.WaitPartImpl#getRoot <em>Root</em>}</li>
+ *   <li>{@link dev.straggler.model.impl.WaitPartImpl#getOrdinal <em>Ordinal</em>}</li>
+ *   <li>{@link dev.straggler.model.impl.WaitPartImpl#getCommunicatorId <em>Communicator Id</em>}</li>
  * </ul>
  *
  * @generated
@@ -214,6 +216,46 @@ public class WaitPartImpl extends MinimalEObjectImpl.Container implements WaitPa
 	 * @ordered
 	 */
 	protected int root = ROOT_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getOrdinal() <em>Ordinal</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getOrdinal()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final long ORDINAL_EDEFAULT = 0L;
+
+	/**
+	 * The cached value of the '{@link #getOrdinal() <em>Ordinal</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getOrdinal()
+	 * @generated
+	 * @ordered
+	 */
+	protected long ordinal = ORDINAL_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getCommunicatorId() <em>Communicator Id</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getCommunicatorId()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final long COMMUNICATOR_ID_EDEFAULT = 0L;
+
+	/**
+	 * The cached value of the '{@link #getCommunicatorId() <em>Communicator Id</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getCommunicatorId()
+	 * @generated
+	 * @ordered
+	 */
+	protected long communicatorId = COMMUNICATOR_ID_EDEFAULT;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -447,6 +489,52 @@ public class WaitPartImpl extends MinimalEObjectImpl.Container implements WaitPa
 	 * @generated
 	 */
 	@Override
+	public long getOrdinal() {
+		return ordinal;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setOrdinal(long newOrdinal) {
+		long oldOrdinal = ordinal;
+		ordinal = newOrdinal;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, StragglerPackage.WAIT_PART__ORDINAL, oldOrdinal, ordinal));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public long getCommunicatorId() {
+		return communicatorId;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setCommunicatorId(long newCommunicatorId) {
+		long oldCommunicatorId = communicatorId;
+		communicatorId = newCommunicatorId;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, StragglerPackage.WAIT_PART__COMMUNICATOR_ID, oldCommunicatorId, communicatorId));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public Object eGet(int featureID, boolean resolve, boolean coreType) {
 		switch (featureID) {
 			case StragglerPackage.WAIT_PART__ROLE:
@@ -467,6 +555,10 @@ public class WaitPartImpl extends MinimalEObjectImpl.Container implements WaitPa
 				return getBytes();
 			case StragglerPackage.WAIT_PART__ROOT:
 				return getRoot();
+			case StragglerPackage.WAIT_PART__ORDINAL:
+				return getOrdinal();
+			case StragglerPackage.WAIT_PART__COMMUNICATOR_ID:
+				return getCommunicatorId();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -505,6 +597,12 @@ public class WaitPartImpl extends MinimalEObjectImpl.Container implements WaitPa
 				return;
 			case StragglerPackage.WAIT_PART__ROOT:
 				setRoot((Integer)newValue);
+				return;
+			case StragglerPackage.WAIT_PART__ORDINAL:
+				setOrdinal((Long)newValue);
+				return;
+			case StragglerPackage.WAIT_PART__COMMUNICATOR_ID:
+				setCommunicatorId((Long)newValue);
 				return;
 		}
 		super.eSet(featureID, newValue);
@@ -545,6 +643,12 @@ public class WaitPartImpl extends MinimalEObjectImpl.Container implements WaitPa
 			case StragglerPackage.WAIT_PART__ROOT:
 				setRoot(ROOT_EDEFAULT);
 				return;
+			case StragglerPackage.WAIT_PART__ORDINAL:
+				setOrdinal(ORDINAL_EDEFAULT);
+				return;
+			case StragglerPackage.WAIT_PART__COMMUNICATOR_ID:
+				setCommunicatorId(COMMUNICATOR_ID_EDEFAULT);
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -575,6 +679,10 @@ public class WaitPartImpl extends MinimalEObjectImpl.Container implements WaitPa
 				return bytes != BYTES_EDEFAULT;
 			case StragglerPackage.WAIT_PART__ROOT:
 				return root != ROOT_EDEFAULT;
+			case StragglerPackage.WAIT_PART__ORDINAL:
+				return ordinal != ORDINAL_EDEFAULT;
+			case StragglerPackage.WAIT_PART__COMMUNICATOR_ID:
+				return communicatorId != COMMUNICATOR_ID_EDEFAULT;
 		}
 		return super.eIsSet(featureID);
 	}
@@ -607,6 +715,10 @@ public class WaitPartImpl extends MinimalEObjectImpl.Container implements WaitPa
 		result.append(bytes);
 		result.append(", root: ");
 		result.append(root);
+		result.append(", ordinal: ");
+		result.append(ordinal);
+		result.append(", communicatorId: ");
+		result.append(communicatorId);
 		result.append(')');
 		return result.toString();
 	}

@@ -6,6 +6,7 @@ import dev.straggler.model.Channel;
 import dev.straggler.model.Diagnosis;
 import dev.straggler.model.Frame;
 import dev.straggler.model.Job;
+import dev.straggler.model.MessageCount;
 import dev.straggler.model.PdgEdge;
 import dev.straggler.model.PdgNode;
 import dev.straggler.model.State;
@@ -114,6 +115,10 @@ public class StragglerAdapterFactory extends AdapterFactoryImpl {
 			@Override
 			public Adapter caseChannel(Channel object) {
 				return createChannelAdapter();
+			}
+			@Override
+			public Adapter caseMessageCount(MessageCount object) {
+				return createMessageCountAdapter();
 			}
 			@Override
 			public Adapter caseThreadStack(ThreadStack object) {
@@ -274,6 +279,20 @@ public class StragglerAdapterFactory extends AdapterFactoryImpl {
 	 * @generated
 	 */
 	public Adapter createChannelAdapter() {
+		return null;
+	}
+
+	/**
+	 * Creates a new adapter for an object of class '{@link dev.straggler.model.MessageCount <em>Message Count</em>}'.
+	 * <!-- begin-user-doc -->
+	 * This default implementation returns null so that we can easily ignore cases;
+	 * it's useful to ignore a case when inheritance will catch all the cases anyway.
+	 * <!-- end-user-doc -->
+	 * @return the new adapter.
+	 * @see dev.straggler.model.MessageCount
+	 * @generated
+	 */
+	public Adapter createMessageCountAdapter() {
 		return null;
 	}
 

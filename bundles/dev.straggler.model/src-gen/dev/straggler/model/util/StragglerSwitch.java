@@ -6,6 +6,7 @@ import dev.straggler.model.Channel;
 import dev.straggler.model.Diagnosis;
 import dev.straggler.model.Frame;
 import dev.straggler.model.Job;
+import dev.straggler.model.MessageCount;
 import dev.straggler.model.PdgEdge;
 import dev.straggler.model.PdgNode;
 import dev.straggler.model.State;
@@ -129,6 +130,12 @@ public class StragglerSwitch<T> extends Switch<T> {
 			case StragglerPackage.CHANNEL: {
 				Channel channel = (Channel)theEObject;
 				T result = caseChannel(channel);
+				if (result == null) result = defaultCase(theEObject);
+				return result;
+			}
+			case StragglerPackage.MESSAGE_COUNT: {
+				MessageCount messageCount = (MessageCount)theEObject;
+				T result = caseMessageCount(messageCount);
 				if (result == null) result = defaultCase(theEObject);
 				return result;
 			}
@@ -292,6 +299,21 @@ public class StragglerSwitch<T> extends Switch<T> {
 	 * @generated
 	 */
 	public T caseChannel(Channel object) {
+		return null;
+	}
+
+	/**
+	 * Returns the result of interpreting the object as an instance of '<em>Message Count</em>'.
+	 * <!-- begin-user-doc -->
+	 * This implementation returns null;
+	 * returning a non-null result will terminate the switch.
+	 * <!-- end-user-doc -->
+	 * @param object the target of the switch.
+	 * @return the result of interpreting the object as an instance of '<em>Message Count</em>'.
+	 * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+	 * @generated
+	 */
+	public T caseMessageCount(MessageCount object) {
 		return null;
 	}
 

@@ -120,10 +120,17 @@ public record DumpFile(String fileName, int formatMajor, int formatMinor, int ra
     /**
      * WDET (since 1.3): whether the task is in {@code MPI_Finalize}, the parts of its current wait, its pending
      * requests, and per peer the sends and receives it posted ({@code anySourceReceives}: receives from
-     * {@code MPI_ANY_SOURCE}).
+     * {@code MPI_ANY_SOURCE}). Since 1.7 the counts per (peer, tag, communicator), {@code counts} (null in older
+     * dumps), complete unless the runtime's table was full ({@code countsComplete}).
      */
     public record WaitDetails(boolean finalized, List<WaitPart> parts, List<WaitPart> pending,
-            long anySourceReceives, List<Channel> channels) {
+            long anySourceReceives, List<Channel> channels, boolean countsComplete, List<MessageCount> counts) {
+
+        /** A WDET section without the counts by tag (format 1.6 and older). */
+        public WaitDetails(boolean finalized, List<WaitPart> parts, List<WaitPart> pending, long anySourceReceives,
+                List<Channel> channels) {
+            this(finalized, parts, pending, anySourceReceives, channels, false, null);
+        }
     }
 
     /**
@@ -134,7 +141,7 @@ public record DumpFile(String fileName, int formatMajor, int formatMinor, int ra
      * a collective's own block; -1 unknown) and {@code root} (world rank of a rooted collective's root, -1 none).
      */
     public record WaitPart(int role, int flags, int peer, int tag, String communicator, long communicatorSize,
-            long bytes, int root) {
+            long bytes, int root, long ordinal, long communicatorId) {
         /** Role codes. */
         public static final int UNKNOWN = 0, RECEIVE = 1, PROBE = 2, SEND = 3, COLLECTIVE = 4;
         /** Flag bits. */
@@ -146,15 +153,49 @@ public record DumpFile(String fileName, int formatMajor, int formatMinor, int ra
         /** {@code root} when there is none (and in dumps older than 1.5). */
         public static final int NO_ROOT = -1;
 
+        /** {@code ordinal} when unknown (and in dumps older than 1.7). */
+        public static final long NO_ORDINAL = 0;
+        /** {@code communicatorId} in dumps older than 1.7. */
+        public static final long COMM_UNKNOWN = 0;
+        /** {@code communicatorId} of {@code MPI_COMM_WORLD}. */
+        public static final long COMM_WORLD = 1;
+        /** The bit of a {@code communicatorId} that only its task knows (it means nothing across tasks). */
+        public static final long COMM_LOCAL = 1L << 63;
+
         /** A part without size and root (format 1.4 and older). */
         public WaitPart(int role, int flags, int peer, int tag, String communicator, long communicatorSize) {
             this(role, flags, peer, tag, communicator, communicatorSize, BYTES_UNKNOWN, NO_ROOT);
         }
 
+        /** A part without ordinal and communicator id (format 1.6 and older). */
+        public WaitPart(int role, int flags, int peer, int tag, String communicator, long communicatorSize, long bytes,
+                int root) {
+            this(role, flags, peer, tag, communicator, communicatorSize, bytes, root, NO_ORDINAL, COMM_UNKNOWN);
+        }
+
         /** This part with the size and root of format 1.5's appended list. */
         public WaitPart withSize(long bytes, int root) {
-            return new WaitPart(role, flags, peer, tag, communicator, communicatorSize, bytes, root);
+            return new WaitPart(role, flags, peer, tag, communicator, communicatorSize, bytes, root, ordinal,
+                    communicatorId);
         }
+
+        /** This part with the ordinal and communicator id of format 1.7's appended list. */
+        public WaitPart withOrdinal(long ordinal, long communicatorId) {
+            return new WaitPart(role, flags, peer, tag, communicator, communicatorSize, bytes, root, ordinal,
+                    communicatorId);
+        }
+    }
+
+    /**
+     * WDET's counts by (peer, tag, communicator) (since 1.7): the sends the task posted to {@code peer} with {@code tag}
+     * on the communicator, the receives it posted from it ({@code peer} {@link WaitPart#PEER_ANY}: from
+     * {@code MPI_ANY_SOURCE}; {@code tag} -1: {@code MPI_ANY_TAG}), and the STAT ids of the states of the calls that
+     * posted the last send and the last receive ({@link DumpFile#NO_STATE} none). {@code communicatorId} is the
+     * communicator's id as a part's ({@link WaitPart#COMM_WORLD}, one its members agree on, or with
+     * {@link WaitPart#COMM_LOCAL} the task's own).
+     */
+    public record MessageCount(int peer, int tag, long communicatorId, String communicator, long communicatorSize,
+            long sends, long receives, long sendState, long receiveState) {
     }
 
     /** WDET channel: sends the task posted to {@code peer}, receives it posted with {@code peer} as the source. */

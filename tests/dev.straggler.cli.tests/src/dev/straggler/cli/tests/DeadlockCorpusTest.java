@@ -69,8 +69,13 @@ class DeadlockCorpusTest {
     }
 
     static Stream<Arguments> corpus() throws IOException {
+        return onBothMpis(sources());
+    }
+
+    /** (MPI, program) for every program of {@code dir} (its .c files), on Open MPI and on MPICH. */
+    static Stream<Arguments> onBothMpis(Path dir) throws IOException {
         List<String> programs;
-        try (Stream<Path> files = Files.list(sources())) {
+        try (Stream<Path> files = Files.list(dir)) {
             programs = files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".c"))
                     .map(n -> n.substring(0, n.length() - 2)).sorted().toList();
         }

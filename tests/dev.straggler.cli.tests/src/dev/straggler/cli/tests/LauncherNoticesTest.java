@@ -81,7 +81,7 @@ class LauncherNoticesTest {
     @Timeout(value = 240, unit = TimeUnit.SECONDS)
     void anApplicationsOwnAbortPassesAsPrinted() throws Exception {
         Diagnosed d = diagnose("own-abort", List.of("--np", "2", "--timeout", "20", "--",
-                ExamplesEndToEndTest.examples().resolve("large_message").toString(), "0"));
+                ExamplesEndToEndTest.examples().resolve("scale/large_message").toString(), "0"));
         Run r = d.run();
         Path dumps = d.dumps();
         assertTrue(r.err().contains("usage: large_message"), r.err());

@@ -22,8 +22,8 @@ import com.google.gson.JsonParser;
 import dev.straggler.cli.tests.MainTest.Run;
 
 /**
- * {@code straggler scale train/check} with real MPI jobs of the two scale-bug examples (native-runtime/examples,
- * issue 13): trained at small scales, each is detected at the larger one, and the top divergence point is the line
+ * {@code straggler scale train/check} with real MPI jobs of the two scale-bug examples of Vrisha's paper
+ * (native-runtime/examples/scale, issue 13): trained at small scales, each is detected at the larger one, and the top divergence point is the line
  * of the faulty branch, the line the header names and marks {@code STRAGGLER-SCALE} (its training counterpart
  * {@code STRAGGLER-SCALE-TRAINED}). A correct configuration of the first is checked for false positives, and bad
  * input gets one message. Each run is bounded by {@code --run-timeout}, each test by {@link Timeout}.
@@ -35,7 +35,7 @@ class ScaleEndToEndTest {
     Path tmp;
 
     private static int marker(String example, String marker) throws IOException {
-        List<String> lines = Files.readAllLines(ExamplesEndToEndTest.sources().resolve(example + ".c"));
+        List<String> lines = Files.readAllLines(ScaleCorpusTest.sources().resolve(example + ".c"));
         for (int i = 0; i < lines.size(); i++) {
             if (lines.get(i).contains("/* " + marker + " */")) {
                 return i + 1;
@@ -48,14 +48,14 @@ class ScaleEndToEndTest {
     private static int[] expectedLines(String example) throws IOException {
         int faulty = marker(example, "STRAGGLER-SCALE");
         int trained = marker(example, "STRAGGLER-SCALE-TRAINED");
-        String text = Files.readString(ExamplesEndToEndTest.sources().resolve(example + ".c"));
+        String text = Files.readString(ScaleCorpusTest.sources().resolve(example + ".c"));
         assertTrue(text.contains(example + ".c:" + faulty) && text.contains(example + ".c:" + trained),
                 example + ".c's header does not state lines " + faulty + " and " + trained);
         return new int[] {faulty, trained};
     }
 
     private static String exe(String example) {
-        return ExamplesEndToEndTest.examples().resolve(example).toString();
+        return ScaleCorpusTest.binaries().resolve(example).toString();
     }
 
     private static void assertAt(JsonElement frame, String function, String file, int line, String what) {

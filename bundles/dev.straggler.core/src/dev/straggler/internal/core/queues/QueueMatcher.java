@@ -21,6 +21,7 @@ import dev.straggler.core.queues.MessageQueues.Match;
 import dev.straggler.core.queues.MessageQueues.Operation;
 import dev.straggler.core.queues.MessageQueues.Report;
 import dev.straggler.core.queues.MessageQueues.TaskQueue;
+import dev.straggler.internal.core.queues.CountMatcher.Verdict;
 import dev.straggler.model.Diagnosis;
 import dev.straggler.model.Job;
 import dev.straggler.model.PdgNode;
@@ -30,12 +31,14 @@ import dev.straggler.model.WaitPart;
 import dev.straggler.model.WaitRole;
 
 /**
- * Matches every operation of every task with what its peers posted (MPI's rules: same communicator, the source or
- * MPI_ANY_SOURCE, the tag or MPI_ANY_TAG; a collective with every member of its communicator in a collective of it),
- * and finds the cycles of the wait-for graph: a task blocked point-to-point waits on its peer (not on a finished
- * one: that wait is never matched, a dead end rather than a cycle), a task blocked in a collective on the members
- * not in it; an "any" wait (MPI_ANY_SOURCE, MPI_Waitany over several peers) waits on no one task and adds no edge.
- * A cycle is a strongly connected component of two or more tasks, or a task waiting on itself.
+ * Classifies every operation of every task: a point-to-point one by the counts of what its partner posted
+ * ({@link CountMatcher}; in dumps older than format 1.7 by the operations the partner has posted and not completed),
+ * a collective as matched when every member of its communicator is in a collective of it, else waiting for the
+ * members not in it. Then finds the cycles of the wait-for graph: a task blocked point-to-point waits on the peer of
+ * each part not matched (not on a finished one: that wait is never matched, a dead end rather than a cycle; a matched
+ * part waits for its completion only), a task blocked in a collective on the members not in it; an "any" wait
+ * (MPI_ANY_SOURCE, MPI_Waitany over several peers) waits on no one task and adds no edge. A cycle is a strongly
+ * connected component of two or more tasks, or a task waiting on itself.
  * <p>
  * With the sizes and roots of dump format 1.5, two notes for what matches but cannot complete: a receive whose posted
  * buffer is smaller than every matching send posted for it (MPI_ERR_TRUNCATE), and a rooted collective whose members
@@ -56,16 +59,17 @@ public final class QueueMatcher {
         facts |= atLeast(job.getFormatVersion(), 1, 3);
         RankSet lp = RankSet.unionAll(diagnosis.getLeastProgressed().stream().map(PdgNode::getRanks).toList());
 
+        CountMatcher counted = new CountMatcher(job, tasks);
         Map<Integer, List<Operation>> waits = new HashMap<>(), pending = new HashMap<>();
         for (Task t : tasks.values()) {
             List<Operation> w = new ArrayList<>();
             for (WaitPart p : t.getWaitParts()) {
-                w.add(match(t, p, true, tasks));
+                w.add(match(t, p, true, tasks, counted));
             }
             List<Operation> o = new ArrayList<>();
             for (WaitPart p : t.getPendingOperations()) {
                 if (t.getWaitParts().stream().noneMatch(q -> same(p, q))) {
-                    o.add(match(t, p, false, tasks));
+                    o.add(match(t, p, false, tasks, counted));
                 }
             }
             waits.put(t.getRank(), w);
@@ -135,6 +139,7 @@ public final class QueueMatcher {
         return a.getRole() == b.getRole() && a.getPeer() == b.getPeer() && a.getTag() == b.getTag()
                 && a.getCommunicatorSize() == b.getCommunicatorSize() && a.isRequest() == b.isRequest()
                 && a.isPersistent() == b.isPersistent() && a.getBytes() == b.getBytes() && a.getRoot() == b.getRoot()
+                && a.getOrdinal() == b.getOrdinal() && a.getCommunicatorId() == b.getCommunicatorId()
                 && String.valueOf(a.getCommunicator()).equals(String.valueOf(b.getCommunicator()));
     }
 
@@ -148,9 +153,9 @@ public final class QueueMatcher {
         };
     }
 
+    /** Same communicator: by the id its members agree on when both have one (dump format 1.7), else name and size. */
     private static boolean sameCommunicator(WaitPart a, WaitPart b) {
-        return a.getCommunicatorSize() == b.getCommunicatorSize()
-                && String.valueOf(a.getCommunicator()).equals(String.valueOf(b.getCommunicator()));
+        return CountMatcher.comm(a).equals(CountMatcher.comm(b));
     }
 
     private static boolean tagsMatch(int receiveTag, int sendTag) {
@@ -158,97 +163,148 @@ public final class QueueMatcher {
     }
 
     /** Everything task {@code t} posted: the parts of its wait and its pending operations. */
-    private static List<WaitPart> posted(Task t) {
+    static List<WaitPart> posted(Task t) {
         List<WaitPart> all = new ArrayList<>(t.getWaitParts());
         all.addAll(t.getPendingOperations());
         return all;
     }
 
-    private static Operation match(Task t, WaitPart p, boolean waited, Map<Integer, Task> tasks) {
+    private static Operation match(Task t, WaitPart p, boolean waited, Map<Integer, Task> tasks, CountMatcher counted) {
         Kind k = kind(p.getRole());
-        int me = t.getRank();
-        RankSet.Builder partners = RankSet.builder();
         RankSet missing = RankSet.EMPTY;
         List<String> notes = new ArrayList<>();
-        Match m;
+        Verdict v;
         switch (k) {
-        case SEND -> {
+        case SEND, RECEIVE, PROBE -> {
+            v = counted.known(t) ? counted.classify(t, p) : byPosted(t, p, tasks);
+            if (k == Kind.RECEIVE) {
+                List<WaitPart> sends = new ArrayList<>();
+                for (Task other : tasks.values()) {
+                    if (p.getPeer() == Operation.ANY_SOURCE || other.getRank() == p.getPeer()) {
+                        sendsTo(other, t.getRank(), p, sends);
+                    }
+                }
+                if (v.inOrder()) { // the partner's send with the receive's ordinal is the one that matches it
+                    sends.removeIf(q -> q.getOrdinal() != p.getOrdinal());
+                }
+                truncation(p, sends).ifPresent(notes::add);
+            }
+        }
+        case COLLECTIVE -> {
+            RankSet.Builder in = RankSet.builder(), out = RankSet.builder();
+            v = collective(t, p, tasks, in, out);
+            missing = out.build();
+            otherRoots(p, in.build(), tasks).ifPresent(notes::add);
+        }
+        default -> v = new Verdict(Match.UNKNOWN, RankSet.EMPTY, -1, -1, null,
+                "a request the runtime did not see posted", "", false);
+        }
+        return new Operation(k, p.getPeer(), p.getTag(), p.getCommunicator() == null ? "" : p.getCommunicator(),
+                p.getCommunicatorSize(), p.isRequest(), p.isPersistent(), waited, v.match(), v.partners(), missing,
+                v.hint(), p.getBytes() < 0 ? Operation.BYTES_UNKNOWN : p.getBytes(),
+                k == Kind.COLLECTIVE && p.getRoot() >= 0 ? p.getRoot() : Operation.NO_ROOT, notes, p.getOrdinal(),
+                v.posted(), v.partnerPosted(), v.matchedBy(), v.reason());
+    }
+
+    /**
+     * A collective: matched when every member of its communicator is in a collective of it, peer finished when a
+     * member not in it is finished, unknown when one wrote no dump, else waiting for the members not in it. The members
+     * in it go to {@code in}, the others to {@code out}.
+     */
+    private static Verdict collective(Task t, WaitPart p, Map<Integer, Task> tasks, RankSet.Builder in,
+            RankSet.Builder out) {
+        RankSet members = t.getWaitMembers();
+        if (members == null || members.isEmpty()) {
+            return new Verdict(Match.UNKNOWN, RankSet.EMPTY, -1, -1, null,
+                    "the members of its communicator are not known", "", false);
+        }
+        RankSet.Builder finished = RankSet.builder(), undumped = RankSet.builder();
+        for (int r : members.toArray()) {
+            Task o = tasks.get(r);
+            if (o != null && o.getWaitParts().stream()
+                    .anyMatch(q -> q.getRole() == WaitRole.COLLECTIVE && sameCommunicator(p, q))) {
+                in.add(r);
+                continue;
+            }
+            out.add(r);
+            if (o == null) {
+                undumped.add(r);
+            } else if (o.isFinished()) {
+                finished.add(r);
+            }
+        }
+        RankSet partners = in.build(), missing = out.build(), gone = finished.build(), unknown = undumped.build();
+        if (missing.isEmpty()) {
+            return new Verdict(Match.MATCHED, partners, -1, -1, null, "every member is in a collective of this communicator",
+                    "", false);
+        }
+        if (!gone.isEmpty()) {
+            return new Verdict(Match.PEER_FINISHED, partners, -1, -1, null,
+                    ranks(gone) + " reached MPI_Finalize: never matched" + (gone.equals(missing) ? ""
+                            : " (not in it: " + missing + ")"), "", false);
+        }
+        if (!unknown.isEmpty()) {
+            return new Verdict(Match.UNKNOWN, partners, -1, -1, null, ranks(unknown) + " wrote no dump"
+                    + (unknown.equals(missing) ? "" : " (not in it: " + missing + ")"), "", false);
+        }
+        return new Verdict(Match.WAITING, partners, -1, -1, null, "waiting for " + ranks(missing) + " to enter", "", false);
+    }
+
+    private static String ranks(RankSet r) {
+        return (r.size() == 1 ? "rank " : "ranks ") + r;
+    }
+
+    /**
+     * A point-to-point operation of a dump older than format 1.7 (or of the in-situ reduced file), without counts by
+     * tag and communicator: matched when the partner has a matching operation posted (MPI's rules), peer finished when
+     * the partner is in MPI_Finalize, else unknown: the partner may have completed the operation that matches it.
+     */
+    private static Verdict byPosted(Task t, WaitPart p, Map<Integer, Task> tasks) {
+        int me = t.getRank();
+        RankSet.Builder partners = RankSet.builder();
+        boolean finished;
+        if (p.getRole() == WaitRole.SEND) {
             Task peer = tasks.get(p.getPeer());
-            if (peer == null) {
-                m = Match.UNKNOWN;
-            } else {
+            if (peer != null) {
                 for (WaitPart q : posted(peer)) {
                     if ((q.getRole() == WaitRole.RECEIVE || q.getRole() == WaitRole.PROBE) && sameCommunicator(p, q)
                             && (q.getPeer() == me || q.getPeer() == Operation.ANY_SOURCE) && tagsMatch(q.getTag(), p.getTag())) {
                         partners.add(peer.getRank());
                     }
                 }
-                m = !partners.build().isEmpty() ? Match.MATCHED : peer.isFinished() ? Match.PEER_FINISHED : Match.UNMATCHED;
             }
-        }
-        case RECEIVE, PROBE -> {
-            List<WaitPart> sends = new ArrayList<>();
-            if (p.getPeer() == Operation.ANY_SOURCE) {
-                boolean allFinished = true;
-                RankSet members = t.getWaitAnySources();
-                for (Task other : tasks.values()) {
-                    if (members != null && !members.isEmpty() && !members.contains(other.getRank())) {
-                        continue;
-                    }
-                    allFinished &= other.isFinished() || other.getRank() == me;
-                    if (sendsTo(other, me, p, sends)) {
-                        partners.add(other.getRank());
-                    }
+            finished = peer != null && peer.isFinished();
+        } else if (p.getPeer() == Operation.ANY_SOURCE) {
+            RankSet members = t.getWaitAnySources();
+            finished = tasks.size() > 1;
+            for (Task other : tasks.values()) {
+                if (members != null && !members.isEmpty() && !members.contains(other.getRank())) {
+                    continue;
                 }
-                m = !partners.build().isEmpty() ? Match.MATCHED : allFinished && tasks.size() > 1 ? Match.PEER_FINISHED
-                        : Match.UNMATCHED;
-            } else {
-                Task peer = tasks.get(p.getPeer());
-                if (peer == null) {
-                    m = Match.UNKNOWN;
-                } else {
-                    if (sendsTo(peer, me, p, sends)) {
-                        partners.add(peer.getRank());
-                    }
-                    m = !partners.build().isEmpty() ? Match.MATCHED
-                            : peer.isFinished() ? Match.PEER_FINISHED : Match.UNMATCHED;
+                finished &= other.isFinished() || other.getRank() == me;
+                if (sendsTo(other, me, p, new ArrayList<>())) {
+                    partners.add(other.getRank());
                 }
             }
-            if (k == Kind.RECEIVE) {
-                truncation(p, sends).ifPresent(notes::add);
+        } else {
+            Task peer = tasks.get(p.getPeer());
+            if (peer != null && sendsTo(peer, me, p, new ArrayList<>())) {
+                partners.add(peer.getRank());
             }
+            finished = peer != null && peer.isFinished();
         }
-        case COLLECTIVE -> {
-            RankSet members = t.getWaitMembers();
-            if (members == null || members.isEmpty()) {
-                m = Match.UNKNOWN;
-            } else {
-                RankSet.Builder out = RankSet.builder();
-                boolean finished = false, unknown = false;
-                for (int r : members.toArray()) {
-                    Task o = tasks.get(r);
-                    if (o == null) {
-                        unknown = true;
-                        out.add(r);
-                    } else if (o.getWaitParts().stream().anyMatch(q -> q.getRole() == WaitRole.COLLECTIVE && sameCommunicator(p, q))) {
-                        partners.add(r);
-                    } else {
-                        finished |= o.isFinished();
-                        out.add(r);
-                    }
-                }
-                missing = out.build();
-                m = missing.isEmpty() ? Match.MATCHED : finished ? Match.PEER_FINISHED : unknown ? Match.UNKNOWN : Match.UNMATCHED;
-                otherRoots(p, partners.build(), tasks).ifPresent(notes::add);
-            }
+        RankSet found = partners.build();
+        String other = p.getRole() == WaitRole.SEND ? "receive" : "send";
+        if (!found.isEmpty()) {
+            return new Verdict(Match.MATCHED, found, -1, -1, null, "matching " + other + " posted at " + found, "", false);
         }
-        default -> m = Match.UNKNOWN;
+        if (finished) {
+            return new Verdict(Match.PEER_FINISHED, RankSet.EMPTY, -1, -1, null, (p.getPeer() >= 0 ? "rank " + p.getPeer()
+                    : "every task it can hear") + " reached MPI_Finalize: never matched", "", false);
         }
-        return new Operation(k, p.getPeer(), p.getTag(), p.getCommunicator() == null ? "" : p.getCommunicator(),
-                p.getCommunicatorSize(), p.isRequest(), p.isPersistent(), waited, m, partners.build(), missing,
-                m == Match.UNMATCHED ? hint(t, k, p.getPeer(), tasks) : "",
-                p.getBytes() < 0 ? Operation.BYTES_UNKNOWN : p.getBytes(),
-                k == Kind.COLLECTIVE && p.getRoot() >= 0 ? p.getRoot() : Operation.NO_ROOT, notes);
+        return new Verdict(Match.UNKNOWN, RankSet.EMPTY, -1, -1, null, "no matching " + other + " is posted, and "
+                + "dumps older than format 1.7 do not count messages by tag and communicator: the partner may have "
+                + "completed it (run again with this runtime)", "", false);
     }
 
     /**
@@ -308,41 +364,6 @@ public final class QueueMatcher {
     }
 
     /**
-     * For an unmatched receive (or probe) from one peer: when both tasks counted their messages (CHAN) and the peer
-     * posted at least as many sends to this task as this task posted receives from it (this one included), the
-     * message this receive counts on was sent — with another tag or on another communicator, or it went to another
-     * receive. For an unmatched send: the peer posted at least as many receives from this task as it posted sends.
-     */
-    private static String hint(Task t, Kind k, int peer, Map<Integer, Task> tasks) {
-        Task y = tasks.get(peer);
-        if (y == null || peer == t.getRank() || !t.isChannelsKnown() || !y.isChannelsKnown() || t.getAnySourceReceives() > 0) {
-            return "";
-        }
-        if (k == Kind.RECEIVE || k == Kind.PROBE) {
-            long sent = sends(y, t.getRank()), posted = receives(t, peer);
-            if (posted > 0 && sent >= posted + (k == Kind.PROBE ? 1 : 0)) {
-                return peer + " sent " + sent + (sent == 1 ? " message" : " messages") + " to it, as many as its receives from "
-                        + peer + " (" + posted + ") need: one was sent with another tag or communicator?";
-            }
-        } else if (k == Kind.SEND) {
-            long posted = receives(y, t.getRank()), sent = sends(t, peer);
-            if (sent > 0 && posted >= sent) {
-                return peer + " posted " + posted + (posted == 1 ? " receive" : " receives") + " from it, as many as its sends to "
-                        + peer + " (" + sent + "): one was posted with another tag or communicator?";
-            }
-        }
-        return "";
-    }
-
-    private static long sends(Task from, int to) {
-        return from.getChannels().stream().filter(c -> c.getPeer() == to).mapToLong(c -> c.getSends()).sum();
-    }
-
-    private static long receives(Task at, int from) {
-        return at.getChannels().stream().filter(c -> c.getPeer() == from).mapToLong(c -> c.getReceives()).sum();
-    }
-
-    /**
      * Whether {@code sender} posted a send to {@code receiver} that receive or probe {@code r} matches; each such send
      * is added to {@code found}.
      */
@@ -373,7 +394,8 @@ public final class QueueMatcher {
                 if (o.kind() == Kind.COLLECTIVE) {
                     o.missing().stream().filter(y -> tasks.containsKey(y) && !tasks.get(y).isFinished())
                             .forEach(y -> g.addEdge(x, y));
-                } else if (!any && o.peer() >= 0 && tasks.containsKey(o.peer()) && !tasks.get(o.peer()).isFinished()) {
+                } else if (!any && o.match() != Match.MATCHED && o.peer() >= 0 && tasks.containsKey(o.peer())
+                        && !tasks.get(o.peer()).isFinished()) {
                     if (o.peer() == x) {
                         selfWaits.add(x);
                     } else {

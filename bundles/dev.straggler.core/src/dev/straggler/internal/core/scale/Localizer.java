@@ -10,6 +10,7 @@ import dev.straggler.model.RankSet;
 import dev.straggler.model.profile.CallSiteProfile;
 import dev.straggler.model.profile.CallStack;
 import dev.straggler.model.profile.Crash;
+import dev.straggler.model.profile.ProfileFrame;
 
 /**
  * Vrisha's localization (§5.4) for one checked process against one reference training process.
@@ -25,6 +26,10 @@ import dev.straggler.model.profile.Crash;
  * <b>Crash (§5.4.2).</b> The training site closest to the crash stack (most common frames; then the latest first
  * use, then the largest volume) marks the crash point: training sites first used after it are dropped, the crash
  * stack is diffed with that site first, and the crashed task's own sites are matched with the remaining ones.
+ * <p>
+ * <b>The call-site rules' sites</b> ({@link CallSiteRules}) are paired before the matching and left out of it: a
+ * new site with the reference's most similar site, a missing site with the process's most similar site, a site whose
+ * volume departed with itself (the point is the site's frame on both sides).
  */
 public final class Localizer {
 
@@ -43,7 +48,93 @@ public final class Localizer {
 
     /** The divergence points of a process's sites against the reference's. */
     public static List<DivergencePoint> localize(int rank, List<CallSiteProfile> checked, Reference reference) {
-        return match(rank, shares(checked), shares(reference.sites()), reference);
+        return localize(rank, checked, reference, java.util.Set.of());
+    }
+
+    /**
+     * The divergence points of a process's sites against the reference's, leaving out the sites in {@code excluded}
+     * (those the call-site rules paired already) on both sides; shares stay those of the whole process.
+     */
+    public static List<DivergencePoint> localize(int rank, List<CallSiteProfile> checked, Reference reference,
+            java.util.Set<CallStack> excluded) {
+        List<Site> c = shares(checked);
+        List<Site> t = shares(reference.sites());
+        c.removeIf(x -> excluded.contains(x.stack));
+        t.removeIf(x -> excluded.contains(x.stack));
+        return match(rank, c, t, reference);
+    }
+
+    /** A new call site of a checked process against the reference's most similar site (with or without volume). */
+    public static List<DivergencePoint> newSite(int rank, CallSiteProfile site, double share, Reference reference) {
+        CallSiteProfile best = null;
+        int bestCommon = -1;
+        for (CallSiteProfile s : reference.sites()) {
+            int c = StackDiff.common(site.stack(), s.stack());
+            if (c > bestCommon || (c == bestCommon && s.volume() > best.volume())) {
+                best = s;
+                bestCommon = c;
+            }
+        }
+        if (best == null) {
+            return List.of();
+        }
+        return points(Basis.NEW_CALL_SITE, RankSet.of(rank), site.stack(), share, reference.run(), reference.rank(),
+                best.stack(), share(reference.sites(), best));
+    }
+
+    /**
+     * A training call site a checked process does not have (used by the training process {@code run}, {@code
+     * trainingRank}, with share {@code trainingShare}) against the process's most similar site.
+     */
+    public static List<DivergencePoint> missingSite(int rank, CallStack missing, String run, int trainingRank,
+            double trainingShare, List<CallSiteProfile> checked) {
+        CallSiteProfile best = null;
+        int bestCommon = -1;
+        for (CallSiteProfile s : checked) {
+            int c = StackDiff.common(s.stack(), missing);
+            if (c > bestCommon || (c == bestCommon && s.volume() > best.volume())) {
+                best = s;
+                bestCommon = c;
+            }
+        }
+        if (best == null) {
+            return points(Basis.MISSING_CALL_SITE, RankSet.of(rank), CallStack.of(), 0, run, trainingRank, missing,
+                    trainingShare);
+        }
+        return points(Basis.MISSING_CALL_SITE, RankSet.of(rank), best.stack(), share(checked, best), run,
+                trainingRank, missing, trainingShare);
+    }
+
+    /** A call site whose volume departed: the site against itself, the point its user-facing frame on both sides. */
+    public static DivergencePoint volume(int rank, CallStack site, double share, String run, int trainingRank,
+            double trainingShare) {
+        ProfileFrame f = dev.straggler.core.scale.CallSiteVolume.siteFrame(site);
+        List<ProfileFrame> frames = f == null ? List.of() : List.of(f);
+        return new DivergencePoint(Basis.VOLUME, RankSet.of(rank), site, share, run, trainingRank, site,
+                trainingShare, frames, frames, f, f);
+    }
+
+    /** A site's share of the process's volume (0 when the process has none). */
+    public static double share(List<CallSiteProfile> sites, CallSiteProfile site) {
+        double total = 0;
+        for (CallSiteProfile s : sites) {
+            total += s.volume();
+        }
+        return total > 0 ? site.volume() / total : 0;
+    }
+
+    private static List<DivergencePoint> points(Basis basis, RankSet ranks, CallStack checked, double checkedShare,
+            String run, int trainingRank, CallStack training, double trainingShare) {
+        List<DivergencePoint> out = new ArrayList<>();
+        List<StackDiff.Hunk> hunks = StackDiff.diff(checked, training);
+        if (hunks.isEmpty()) {
+            hunks = List.of(new StackDiff.Hunk(List.of(), List.of()));
+        }
+        for (StackDiff.Hunk h : hunks) {
+            out.add(new DivergencePoint(basis, ranks, checked, checkedShare, run, trainingRank, training,
+                    trainingShare, h.checked(), h.training(), h.checkedAt(), h.trainingAt()));
+        }
+        return out;
     }
 
     /**
@@ -52,6 +143,16 @@ public final class Localizer {
      */
     public static List<DivergencePoint> localizeCrash(Crash crash, List<CallSiteProfile> checked,
             Reference reference) {
+        return localizeCrash(crash, checked, reference, java.util.Set.of());
+    }
+
+    /**
+     * The divergence points of a crashed task: the crash stack against the closest training site first, then its
+     * sites (if it wrote a profile) against the training sites up to the crash point, those in {@code excluded}
+     * (paired by the call-site rules) left out.
+     */
+    public static List<DivergencePoint> localizeCrash(Crash crash, List<CallSiteProfile> checked,
+            Reference reference, java.util.Set<CallStack> excluded) {
         List<DivergencePoint> out = new ArrayList<>();
         CallSiteProfile closest = null;
         int bestCommon = -1;
@@ -78,17 +179,13 @@ public final class Localizer {
         CallStack closestStack = closest.stack();
         double closestShare = training.stream().filter(s -> s.stack.equals(closestStack)).mapToDouble(Site::share)
                 .findFirst().orElse(0);
-        RankSet ranks = RankSet.of(crash.rank());
-        List<StackDiff.Hunk> hunks = StackDiff.diff(crash.stack(), closest.stack());
-        if (hunks.isEmpty()) {
-            hunks = List.of(new StackDiff.Hunk(List.of(), List.of()));
-        }
-        for (StackDiff.Hunk h : hunks) {
-            out.add(new DivergencePoint(Basis.CRASH, ranks, crash.stack(), 0, reference.run(), reference.rank(),
-                    closest.stack(), closestShare, h.checked(), h.training(), h.checkedAt(), h.trainingAt()));
-        }
+        out.addAll(points(Basis.CRASH, RankSet.of(crash.rank()), crash.stack(), 0, reference.run(), reference.rank(),
+                closest.stack(), closestShare));
         if (checked != null) {
-            out.addAll(match(crash.rank(), shares(checked), training, reference));
+            List<Site> c = shares(checked);
+            c.removeIf(x -> excluded.contains(x.stack));
+            training.removeIf(x -> excluded.contains(x.stack));
+            out.addAll(match(crash.rank(), c, training, reference));
         }
         return out;
     }

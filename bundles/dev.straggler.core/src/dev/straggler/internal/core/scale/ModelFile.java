@@ -39,17 +39,20 @@ import dev.straggler.model.profile.TaskProfile;
 import dev.straggler.model.profile.Traffic;
 
 /**
- * The scale model file: JSON, {@code "format": "straggler-scale-model"}, {@code "version": 1}, documented in
+ * The scale model file: JSON, {@code "format": "straggler-scale-model"}, {@code "version": 2}, documented in
  * {@code docs/scale-model.md}. Written to a temporary file and moved into place, so an interrupted save leaves the
- * old file. Reading checks the format name and version, every field, the dimensions of every array, and that the
- * stored fit reproduces the stored training scores; any problem is one {@link ScaleModelException} naming the file.
+ * old file. Reading checks the format name and version, every field, the dimensions of every array, and that every
+ * number derived from the training processes follows from them: the stored fit reproduces the stored training scores,
+ * the cross-validation's folds reproduce the cross-validated scores, the threshold follows from them
+ * ({@link ModelState#threshold(double, double[], int[])}), the call-site rules are those of the training profiles,
+ * and the digest is the content's. Any problem is one {@link ScaleModelException} naming the file.
  */
 public final class ModelFile {
 
     /** The value of {@code "format"}. */
     public static final String FORMAT = "straggler-scale-model";
-    /** The version written, and the newest read. */
-    public static final int VERSION = 1;
+    /** The version written, and the only one read (version 1 had no call-site rules: such a model is trained again). */
+    public static final int VERSION = 2;
 
     private ModelFile() {
     }
@@ -59,6 +62,7 @@ public final class ModelFile {
     /** Saves the model to {@code file}. */
     public static void write(ModelState m, Path file) throws ScaleModelException {
         JsonObject root = toJson(m);
+        root.addProperty("digest", digest(root));
         Path dir = file.toAbsolutePath().getParent();
         Path tmp = null;
         try {
@@ -99,6 +103,7 @@ public final class ModelFile {
         KccaParameters p = m.parameters();
         root.add("parameters", parameters(p));
         root.addProperty("threshold", m.threshold());
+        root.addProperty("minimumThreshold", m.minimumThreshold());
         root.addProperty("inSampleThreshold", m.inSampleThreshold());
         ModelSelection s = m.selection();
         JsonObject sel = new JsonObject();
@@ -163,6 +168,7 @@ public final class ModelFile {
             r.arguments().forEach(args::add);
             o.add("arguments", args);
             o.addProperty("size", r.size());
+            o.addProperty("fold", r.fold());
             runs.add(o);
         }
         root.add("runs", runs);
@@ -219,7 +225,67 @@ public final class ModelFile {
         k.add("meanObservation", doubles(fit.meanV()));
         k.add("sdObservation", doubles(fit.sdV()));
         root.add("kcca", k);
+        root.add("rules", rules(m.rules()));
         return root;
+    }
+
+    /**
+     * {@code "sha256:<hex>"} of the compact JSON of every member but {@code digest}, in the file's order: changes no
+     * check of the numbers would catch (ε and the threshold edited together, a label) make it differ.
+     */
+    static String digest(JsonObject root) {
+        JsonObject copy = root.deepCopy();
+        copy.remove("digest");
+        try {
+            byte[] h = java.security.MessageDigest.getInstance("SHA-256")
+                    .digest(new com.google.gson.Gson().toJson(copy).getBytes(StandardCharsets.UTF_8));
+            return "sha256:" + java.util.HexFormat.of().formatHex(h);
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java has SHA-256", e);
+        }
+    }
+
+    /** The call-site rules: the scale features and one expectation per call site. */
+    static JsonObject rules(CallSiteRules r) {
+        JsonObject o = new JsonObject();
+        JsonArray features = new JsonArray();
+        r.features().forEach(features::add);
+        o.add("scaleFeatures", features);
+        JsonArray sites = new JsonArray();
+        for (CallSiteRules.Expectation e : r.expectations()) {
+            JsonObject x = new JsonObject();
+            x.addProperty("site", e.site());
+            x.add("runs", ints(e.runs()));
+            x.add("interior", e.interior() == null ? JsonNull.INSTANCE : ints(e.interior()));
+            x.add("fromStart", ints(e.fromStart()));
+            x.add("fromEnd", ints(e.fromEnd()));
+            x.add("sent", band(e.sent()));
+            x.add("received", band(e.received()));
+            sites.add(x);
+        }
+        o.add("sites", sites);
+        return o;
+    }
+
+    private static JsonElement band(CallSiteRules.Band b) {
+        if (b == null) {
+            return JsonNull.INSTANCE;
+        }
+        JsonObject o = new JsonObject();
+        o.addProperty("form", b.low().linear() ? "linear" : "log");
+        o.add("low", doubles(b.low().coefficients()));
+        o.add("high", doubles(b.high().coefficients()));
+        o.addProperty("residual", b.residual());
+        o.addProperty("errorRate", b.errorRate());
+        return o;
+    }
+
+    private static JsonArray ints(int[] v) {
+        JsonArray a = new JsonArray();
+        for (int x : v) {
+            a.add(x);
+        }
+        return a;
     }
 
     private static JsonObject parameters(KccaParameters p) {
@@ -315,10 +381,16 @@ public final class ModelFile {
             int version = integer(o, "version");
             if (version > VERSION) {
                 throw new ScaleModelException(file + " is a scale model of format version " + version
-                        + "; this Straggler reads version " + VERSION + " and older: update Straggler.");
+                        + "; this Straggler reads version " + VERSION + ": update Straggler.");
             }
             if (version < 1) {
                 throw new Damaged("version " + version + " does not exist");
+            }
+            if (version < VERSION) {
+                throw new ScaleModelException(file + " is a scale model of format version " + version
+                        + ", written by an older Straggler without the call-site rules; this Straggler reads version "
+                        + VERSION + ": train the model again (`straggler scale train ... --model " + file.getFileName()
+                        + "`).");
             }
             return fromJson(o);
         } catch (Damaged | IllegalArgumentException | IllegalStateException | UnsupportedOperationException
@@ -374,6 +446,10 @@ public final class ModelFile {
         ProgramIdentity pid = new ProgramIdentity(string(program, "executable"), optString(program, "buildId"));
         KccaParameters params = parameters(object(o, "parameters"));
         double threshold = number(o, "threshold");
+        double minimum = number(o, "minimumThreshold");
+        if (minimum < 0) {
+            throw new Damaged("the minimum threshold is negative");
+        }
         double inSample = number(o, "inSampleThreshold");
         JsonObject sel = object(o, "selection");
         List<ParameterSweep> sweeps = new ArrayList<>();
@@ -437,7 +513,8 @@ public final class ModelFile {
             for (JsonElement a : array(r, "arguments")) {
                 args.add(a.getAsString());
             }
-            runs.add(new ModelState.RunInfo(string(r, "label"), args, integer(r, "size")));
+            runs.add(new ModelState.RunInfo(string(r, "label"), args, integer(r, "size"),
+                    index(integer(r, "fold"), selection.folds(), "fold")));
         }
         if (runs.isEmpty()) {
             throw new Damaged("no training runs");
@@ -500,17 +577,115 @@ public final class ModelFile {
         double[] mv = sized(doubles(k, "meanObservation"), nc, "meanObservation");
         double[] sv = sized(doubles(k, "sdObservation"), nc, "sdObservation");
         Kcca kcca = new Kcca(rho, wx, wy, mu, su, mv, sv);
-        ModelState m = new ModelState(pid, runs, training, controls, columns, params, selection, threshold, inSample,
-                xs, ys, kcca);
+        CallSiteRules rules;
+        try {
+            rules = CallSiteRules.fit(stacks, training, runs);
+        } catch (ArithmeticException | NullPointerException | ArrayIndexOutOfBoundsException e) {
+            throw new Damaged("the training processes do not make a model (" + e.getMessage() + ")");
+        }
+        ModelState m = new ModelState(pid, runs, training, controls, columns, params, selection, threshold, minimum,
+                inSample, xs, ys, kcca, rules);
+        double largest = 0;
         for (int i = 0; i < n; i++) {
             ModelState.TrainingEntry e = training.get(i);
             double a = m.abnormality(e.profile().control(), columns.observe(e.profile()));
-            if (!(Math.abs(a - e.abnormality()) <= 1e-6 * Math.max(1, Math.abs(e.abnormality())))) {
+            if (!close(a, e.abnormality())) {
                 throw new Damaged("the stored fit gives training process " + i + " an abnormality of " + a
                         + ", the file says " + e.abnormality());
             }
+            largest = Math.max(largest, e.abnormality());
+        }
+        if (inSample != largest) {
+            throw new Damaged("the in-sample threshold is " + inSample + ", the largest training abnormality "
+                    + largest);
+        }
+        verifyThreshold(m, cz, obs);
+        if (!same(object(o, "rules"), rules(rules))) {
+            throw new Damaged("the call-site rules are not those of the training processes");
+        }
+        if (!string(o, "digest").equals(digest(o))) {
+            throw new Damaged("it was changed after it was written: its digest does not match its content");
         }
         return m;
+    }
+
+    /**
+     * The threshold must follow from the training processes: their cross-validated abnormalities, recomputed over
+     * the stored folds with the chosen parameters, are the stored ones, and the threshold is the one they give
+     * ({@link ModelState#threshold(double, double[], int[])}).
+     */
+    private static void verifyThreshold(ModelState m, double[][] cz, double[][] obs) throws Damaged {
+        int n = m.training().size();
+        int[] foldOf = new int[n];
+        double[] stored = new double[n];
+        boolean[] present = new boolean[m.selection().folds()];
+        for (int i = 0; i < n; i++) {
+            foldOf[i] = m.runs().get(m.training().get(i).run()).fold();
+            present[foldOf[i]] = true;
+            stored[i] = m.training().get(i).crossValidatedAbnormality();
+        }
+        for (boolean p : present) {
+            if (!p) {
+                throw new Damaged("a cross-validation fold has no training run");
+            }
+        }
+        double[] again;
+        try {
+            again = ModelSelector.outOfFold(cz, obs, foldOf, present.length, m.parameters());
+        } catch (ArithmeticException e) {
+            throw new Damaged("the chosen parameters do not fit the training processes (" + e.getMessage() + ")");
+        }
+        for (int i = 0; i < n; i++) {
+            if (!close(again[i], stored[i])) {
+                throw new Damaged("the cross-validation gives training process " + i + " an abnormality of "
+                        + again[i] + ", the file says " + stored[i]);
+            }
+        }
+        double t = ModelState.threshold(m.minimumThreshold(), stored, foldOf);
+        if (m.threshold() != t) {
+            throw new Damaged("the threshold is " + m.threshold() + ", the training processes' cross-validated"
+                    + " abnormalities give " + t);
+        }
+    }
+
+    /** Equal within the precision a recomputation across machines keeps (relative 1e-6). */
+    private static boolean close(double a, double b) {
+        return Math.abs(a - b) <= 1e-6 * Math.max(1, Math.abs(b));
+    }
+
+    /** The same JSON, numbers equal within {@link #close}. */
+    private static boolean same(JsonElement a, JsonElement b) {
+        if (a.isJsonObject() && b.isJsonObject()) {
+            var x = a.getAsJsonObject();
+            var y = b.getAsJsonObject();
+            if (!x.keySet().equals(y.keySet())) {
+                return false;
+            }
+            for (String k : x.keySet()) {
+                if (!same(x.get(k), y.get(k))) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        if (a.isJsonArray() && b.isJsonArray()) {
+            var x = a.getAsJsonArray();
+            var y = b.getAsJsonArray();
+            if (x.size() != y.size()) {
+                return false;
+            }
+            for (int i = 0; i < x.size(); i++) {
+                if (!same(x.get(i), y.get(i))) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        if (a.isJsonPrimitive() && b.isJsonPrimitive() && a.getAsJsonPrimitive().isNumber()
+                && b.getAsJsonPrimitive().isNumber()) {
+            return close(a.getAsDouble(), b.getAsDouble());
+        }
+        return a.equals(b);
     }
 
     private static KccaParameters parameters(JsonObject p) throws Damaged {

@@ -182,6 +182,36 @@ public final class ModelSelector {
         return new Selection(best.params, best.fpr, best.tpr, best.threshold, best.scores, folds, evaluated, sweeps);
     }
 
+    /**
+     * The out-of-fold abnormality of every training process under parameters {@code p}: each fold's processes scored
+     * by the model fitted on the other folds, as a checked run is scored by the final model. The scores the threshold
+     * is set from, computed the same way when a model is trained and when its file is read (to check it).
+     *
+     * @param control     the standardized control vectors
+     * @param observation the observation vectors
+     * @param foldOf      each process's fold
+     * @param folds       the number of folds
+     * @param p           the parameters
+     */
+    public static double[] outOfFold(double[][] control, double[][] observation, int[] foldOf, int folds,
+            KccaParameters p) {
+        double[] out = new double[foldOf.length];
+        for (int f = 0; f < folds; f++) {
+            int[] train = indices(foldOf, f, false);
+            int[] test = indices(foldOf, f, true);
+            KernelSpace xs = new KernelSpace(rows(control, train), p.sigmaControl(), ICD_TOLERANCE, ICD_MAX_RANK);
+            KernelSpace ys = new KernelSpace(rows(observation, train), p.sigmaObservation(), ICD_TOLERANCE,
+                    ICD_MAX_RANK);
+            Kcca k = Kcca.fit(xs.trainingFeatures(), ys.trainingFeatures(), p.gamma(), p.components());
+            int nc = Math.min(p.components(), k.components());
+            for (int i : test) {
+                out[i] = Kcca.abnormality(k.projectControl(xs.features(control[i], 0)),
+                        k.projectObservation(ys.features(observation[i], 0)), nc);
+            }
+        }
+        return out;
+    }
+
     private static ParameterSweep sweep(String name, List<Double> values, double[] sum, int[] count) {
         List<Double> rates = new ArrayList<>();
         for (int i = 0; i < values.size(); i++) {

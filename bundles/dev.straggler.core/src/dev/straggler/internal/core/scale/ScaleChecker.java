@@ -1,6 +1,9 @@
 package dev.straggler.internal.core.scale;
 
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.EnumSet;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -9,9 +12,14 @@ import java.util.Set;
 import dev.straggler.core.scale.CallSiteVolume;
 import dev.straggler.core.scale.CheckResult;
 import dev.straggler.core.scale.DivergencePoint;
+import dev.straggler.core.scale.Finding;
 import dev.straggler.core.scale.ProcessScore;
 import dev.straggler.core.scale.ProcessVolumes;
+import dev.straggler.core.scale.Reason;
 import dev.straggler.core.scale.ScaleModelException;
+import dev.straggler.model.RankSet;
+import dev.straggler.model.profile.CallSiteProfile;
+import dev.straggler.model.profile.CallStack;
 import dev.straggler.model.profile.ControlFeatures;
 import dev.straggler.model.profile.Crash;
 import dev.straggler.model.profile.ProfileEnd;
@@ -52,29 +60,66 @@ public final class ScaleChecker {
                     + " cover part of the run only: their scores are not comparable with complete runs.");
         }
 
+        run = RecursionFold.fold(run);
+        CallSiteRules rules = model.rules();
+        ObservationColumns table = model.columns();
+        Map<Integer, List<CallSiteRules.Hit>> hits = new LinkedHashMap<>();
+        List<TaskProfile> complete = new ArrayList<>();
+        for (TaskProfile t : run.tasks()) {
+            boolean done = run.crash() == null && t.end() == ProfileEnd.FINALIZED;
+            if (done) {
+                complete.add(t);
+            }
+            hits.put(t.rank(), new ArrayList<>(rules.check(t, table, done)));
+        }
+        // a site every training run had and no process used: every (complete) process misses it
+        for (int site : rules.vanished(complete, table)) {
+            boolean attributed = hits.values().stream().flatMap(List::stream)
+                    .anyMatch(h -> h.kind() == Reason.MISSING_CALL_SITE && h.site() == site);
+            if (!attributed) {
+                for (TaskProfile t : complete) {
+                    hits.get(t.rank()).add(new CallSiteRules.Hit(Reason.MISSING_CALL_SITE, site, null, null, null, 0,
+                            0, 0));
+                }
+            }
+        }
+
         List<ProcessScore> scores = new ArrayList<>();
         List<TaskProfile> flagged = new ArrayList<>();
         for (TaskProfile t : run.tasks()) {
             double a = model.abnormality(t.control(), model.columns().observe(t));
-            boolean f = a > model.threshold();
-            scores.add(new ProcessScore(run.label(), t.rank(), run.size(), 1 - a, a, f));
-            if (f) {
+            Set<Reason> reasons = EnumSet.noneOf(Reason.class);
+            if (a > model.threshold()) {
+                reasons.add(Reason.ABNORMALITY);
+            }
+            hits.get(t.rank()).forEach(h -> reasons.add(h.kind()));
+            scores.add(new ProcessScore(run.label(), t.rank(), run.size(), 1 - a, a, !reasons.isEmpty(), reasons));
+            if (!reasons.isEmpty()) {
                 flagged.add(t);
             }
         }
 
         List<List<DivergencePoint>> perProcess = new ArrayList<>();
+        Map<Integer, List<DivergencePoint>> rulePoints = new LinkedHashMap<>();
+        for (TaskProfile t : flagged) {
+            rulePoints.put(t.rank(), rulePoints(model, t, hits.get(t.rank())));
+        }
         Crash crash = run.crash();
         if (crash != null) {
             TaskProfile crashed = run.task(crash.rank());
             ControlFeatures c = crashed != null ? crashed.control()
                     : run.tasks().get(0).control().withRank(crash.rank());
             perProcess.add(Localizer.localizeCrash(crash, crashed == null ? null : crashed.callSites(),
-                    reference(model, c)));
-        } else {
-            for (TaskProfile t : flagged) {
-                perProcess.add(Localizer.localize(t.rank(), t.callSites(), reference(model, t.control())));
+                    reference(model, c), crashed == null ? Set.of()
+                            : paired(model, hits.get(crashed.rank()), rulePoints.get(crashed.rank()))));
+        }
+        for (TaskProfile t : flagged) {
+            List<DivergencePoint> points = new ArrayList<>(rulePoints.get(t.rank()));
+            if (crash == null) {
+                points.addAll(Localizer.localize(t.rank(), t.callSites(), reference(model, t.control()),
+                        paired(model, hits.get(t.rank()), points)));
             }
+            perProcess.add(points);
         }
         // Fig. 4: every process's volume per call site next to the training process it is compared with
         List<ProcessVolumes> volumes = new ArrayList<>();
@@ -84,7 +129,116 @@ public final class ScaleChecker {
                     CallSiteVolume.compare(ref.profile(), t)));
         }
         return new CheckResult(run.label(), run.size(), model.threshold(), scores, crash, merge(perProcess), notes,
-                volumes);
+                volumes, findings(model, hits));
+    }
+
+    /** The divergence points of a process's rule hits (Localizer: new, missing, volume). */
+    private static List<DivergencePoint> rulePoints(ModelState model, TaskProfile t, List<CallSiteRules.Hit> hits) {
+        List<DivergencePoint> out = new ArrayList<>();
+        if (hits.isEmpty()) {
+            return out;
+        }
+        Localizer.Reference ref = reference(model, t.control());
+        for (CallSiteRules.Hit h : hits) {
+            switch (h.kind()) {
+            case NEW_CALL_SITE -> {
+                CallSiteProfile site = t.callSite(h.stack());
+                out.addAll(Localizer.newSite(t.rank(), site, Localizer.share(t.callSites(), site), ref));
+            }
+            case MISSING_CALL_SITE -> {
+                CallStack missing = model.columns().sites().get(h.site());
+                ModelState.TrainingEntry user = nearestUser(model, t.control(), missing);
+                out.addAll(Localizer.missingSite(t.rank(), missing, model.runs().get(user.run()).label(),
+                        user.profile().rank(), Localizer.share(user.profile().callSites(),
+                                user.profile().callSite(missing)), t.callSites()));
+            }
+            case VOLUME -> {
+                ModelState.TrainingEntry user = nearestUser(model, t.control(), h.stack());
+                CallSiteProfile mine = t.callSite(h.stack());
+                out.add(Localizer.volume(t.rank(), h.stack(), Localizer.share(t.callSites(), mine),
+                        model.runs().get(user.run()).label(), user.profile().rank(),
+                        Localizer.share(user.profile().callSites(), user.profile().callSite(h.stack()))));
+            }
+            default -> throw new IllegalStateException(h.kind().toString());
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The call sites the rules paired in a process (their own, and for a new site the training site it stands for):
+     * left out of Vrisha's matching, which would pair them again with other sites.
+     */
+    private static Set<CallStack> paired(ModelState model, List<CallSiteRules.Hit> hits,
+            List<DivergencePoint> points) {
+        Set<CallStack> out = new HashSet<>();
+        for (CallSiteRules.Hit h : hits) {
+            out.add(stack(model, h));
+        }
+        if (points != null) {
+            for (DivergencePoint p : points) {
+                if (p.basis() == DivergencePoint.Basis.NEW_CALL_SITE) {
+                    out.add(p.trainingStack());
+                }
+            }
+        }
+        return out;
+    }
+
+    /** A hit's call site: the process's, or for a missing site the training runs'. */
+    private static CallStack stack(ModelState model, CallSiteRules.Hit h) {
+        return h.stack() != null ? h.stack() : model.columns().sites().get(h.site());
+    }
+
+    /** The training process nearest to these control features among those that used {@code site}. */
+    private static ModelState.TrainingEntry nearestUser(ModelState model, ControlFeatures control, CallStack site) {
+        return nearest(model, control, e -> e.profile().callSite(site) != null);
+    }
+
+    private record FindingKey(Reason kind, CallStack stack, Finding.Direction direction) {
+    }
+
+    /** The hits merged per kind, call site and direction: new sites first, then missing ones, then volumes. */
+    private static List<Finding> findings(ModelState model, Map<Integer, List<CallSiteRules.Hit>> hits) {
+        Map<FindingKey, List<Object[]>> byKey = new LinkedHashMap<>();
+        hits.forEach((rank, list) -> {
+            for (CallSiteRules.Hit h : list) {
+                CallStack stack = stack(model, h);
+                byKey.computeIfAbsent(new FindingKey(h.kind(), stack, h.direction()), k -> new ArrayList<>())
+                        .add(new Object[] {rank, h});
+            }
+        });
+        List<Finding> out = new ArrayList<>();
+        byKey.forEach((k, list) -> {
+            RankSet.Builder ranks = RankSet.builder();
+            long lo = Long.MAX_VALUE;
+            long hi = Long.MIN_VALUE;
+            CallSiteRules.Hit first = (CallSiteRules.Hit) list.get(0)[1];
+            for (Object[] o : list) {
+                CallSiteRules.Hit h = (CallSiteRules.Hit) o[1];
+                ranks.add((Integer) o[0]);
+                lo = Math.min(lo, h.bytes());
+                hi = Math.max(hi, h.bytes());
+            }
+            String calls = first.calls() != null ? first.calls() : trainingCalls(model, k.stack());
+            Finding.ByteRange observed = k.kind() == Reason.MISSING_CALL_SITE ? null : new Finding.ByteRange(lo, hi);
+            Finding.ByteRange expected = k.kind() == Reason.VOLUME ? new Finding.ByteRange(first.low(), first.high())
+                    : null;
+            out.add(new Finding(k.kind(), ranks.build(), k.stack(), calls, k.direction(), observed, expected));
+        });
+        out.sort(Comparator.comparingInt((Finding f) -> f.kind().ordinal()));
+        return out;
+    }
+
+    /** The MPI calls the training processes made at a site. */
+    private static String trainingCalls(ModelState model, CallStack stack) {
+        for (ModelState.TrainingEntry e : model.training()) {
+            CallSiteProfile s = e.profile().callSite(stack);
+            if (s != null) {
+                return s.calls();
+            }
+        }
+        return "";
     }
 
     private static void checkControls(ModelState model, RunProfile run, List<String> notes)
@@ -135,10 +289,18 @@ public final class ScaleChecker {
 
     /** The training process nearest to these control features (see {@link #reference}). */
     public static ModelState.TrainingEntry nearest(ModelState model, ControlFeatures control) {
+        return nearest(model, control, e -> true);
+    }
+
+    private static ModelState.TrainingEntry nearest(ModelState model, ControlFeatures control,
+            java.util.function.Predicate<ModelState.TrainingEntry> among) {
         double[] z = model.controls().standardize(control);
         ModelState.TrainingEntry best = null;
         double bestDistance = Double.POSITIVE_INFINITY;
         for (ModelState.TrainingEntry e : model.training()) {
+            if (!among.test(e)) {
+                continue;
+            }
             double d = KernelSpace.squaredDistance(z, model.controls().standardize(e.profile().control()), 0);
             if (best == null || d < bestDistance || (d == bestDistance && e.run() > best.run())) {
                 best = e;
@@ -148,16 +310,26 @@ public final class ScaleChecker {
         return best;
     }
 
-    private record Key(DivergencePoint.Basis basis, Object checked, Object training, Object cf, Object tf) {
+    private record Key(int group, Object checked, Object training, Object cf, Object tf) {
     }
 
-    /** Merges equal points of different processes (their ranks united) and ranks them. */
+    /** The crash's points first, then the call-site rules' (of any rule: one pair is one point), then Vrisha's. */
+    private static int group(DivergencePoint.Basis b) {
+        return b == DivergencePoint.Basis.CRASH ? 0 : b.rule() ? 1 : 2;
+    }
+
+    /**
+     * Merges equal points of different processes (their ranks united) and of different rules (a new site and the
+     * missing site it replaced are one pair), and ranks them: the crash, the rules' points, Vrisha's pairs; within
+     * each by weight, then by how many ranks share them.
+     */
     static List<DivergencePoint> merge(List<List<DivergencePoint>> perProcess) {
         Map<Key, DivergencePoint> merged = new LinkedHashMap<>();
         Map<Key, Integer> order = new LinkedHashMap<>();
         for (List<DivergencePoint> points : perProcess) {
             for (DivergencePoint p : points) {
-                Key k = new Key(p.basis(), p.checkedStack(), p.trainingStack(), p.checkedFrames(), p.trainingFrames());
+                Key k = new Key(group(p.basis()), p.checkedStack(), p.trainingStack(), p.checkedFrames(),
+                        p.trainingFrames());
                 DivergencePoint old = merged.get(k);
                 if (old == null) {
                     merged.put(k, p);
@@ -177,10 +349,8 @@ public final class ScaleChecker {
             pairOrder.putIfAbsent(List.of(e.getKey().checked(), e.getKey().training()), order.get(e.getKey()));
         }
         List<Key> keys = new ArrayList<>(merged.keySet());
-        keys.sort(java.util.Comparator
-                .comparingInt((Key k) -> merged.get(k).basis() == DivergencePoint.Basis.CRASH ? 0 : 1)
-                .thenComparingDouble(k -> merged.get(k).basis() == DivergencePoint.Basis.CRASH ? 0
-                        : -merged.get(k).weight())
+        keys.sort(Comparator.comparingInt(Key::group)
+                .thenComparingDouble(k -> k.group() == 0 ? 0 : -merged.get(k).weight())
                 .thenComparingInt(k -> -merged.get(k).ranks().size())
                 .thenComparingInt(k -> pairOrder.get(List.of(k.checked(), k.training())))
                 .thenComparingInt(order::get));

@@ -34,6 +34,7 @@ public final class ScaleTrainer {
             throw new ScaleModelException("No training runs: train a scale model on correct runs of the program at "
                     + MIN_SCALES + " or more scales (e.g. 4, 6, 8 and 12 processes).");
         }
+        runs = runs.stream().map(RecursionFold::fold).toList();
         ProgramIdentity program = runs.get(0).program();
         for (RunProfile r : runs) {
             if (!r.program().sameProgram(program)) {
@@ -47,16 +48,11 @@ public final class ScaleTrainer {
         List<RunProfile> sorted = new ArrayList<>(runs);
         sorted.sort(Comparator.comparingInt(RunProfile::size).thenComparing(ScaleTrainer::compareScale)
                 .thenComparing(RunProfile::label));
-        Set<String> scales = new LinkedHashSet<>();
+        List<String> keys = new ArrayList<>();
         for (RunProfile r : sorted) {
-            scales.add(scaleKey(r));
+            keys.add(scaleKey(r));
         }
-        if (scales.size() < MIN_SCALES) {
-            throw new ScaleModelException("Only " + scales.size() + " training scale" + (scales.size() == 1 ? "" : "s")
-                    + " (" + String.join("; ", scales) + "): a scale model needs correct runs at " + MIN_SCALES
-                    + " or more scales (process counts or input sizes) to learn how the communication changes"
-                    + " with scale; add runs, e.g. at 4, 6, 8 and 12 processes.");
-        }
+        checkScales(keys);
 
         List<String> names = new ArrayList<>(sorted.get(0).tasks().get(0).control().asMap().keySet());
         List<TaskProfile> tasks = new ArrayList<>();
@@ -123,7 +119,16 @@ public final class ScaleTrainer {
         KernelSpace xs = new KernelSpace(cz, p.sigmaControl(), ModelSelector.ICD_TOLERANCE, ModelSelector.ICD_MAX_RANK);
         KernelSpace ys = new KernelSpace(obs, p.sigmaObservation(), ModelSelector.ICD_TOLERANCE,
                 ModelSelector.ICD_MAX_RANK);
-        Kcca kcca = Kcca.fit(xs.trainingFeatures(), ys.trainingFeatures(), p.gamma(), p.components());
+        Kcca kcca;
+        double[] crossValidated;
+        try {
+            kcca = Kcca.fit(xs.trainingFeatures(), ys.trainingFeatures(), p.gamma(), p.components());
+            // the chosen parameters' out-of-fold scores, as the model file's reader recomputes them
+            crossValidated = ModelSelector.outOfFold(cz, obs, foldOf, folds, p);
+        } catch (ArithmeticException e) {
+            throw new ScaleModelException("The chosen parameters " + p + " gave no usable model on these training"
+                    + " runs (" + e.getMessage() + "); try larger values of gamma.", e);
+        }
         int nc = Math.min(p.components(), kcca.components());
         double inSample = 0;
         List<ModelState.TrainingEntry> entries = new ArrayList<>();
@@ -132,16 +137,35 @@ public final class ScaleTrainer {
             double[] v = kcca.projectObservation(ys.trainingFeatures()[i]);
             double a = Kcca.abnormality(u, v, nc);
             inSample = Math.max(inSample, a);
-            entries.add(new ModelState.TrainingEntry(runOf.get(i), tasks.get(i), a, sel.outOfFold()[i]));
+            entries.add(new ModelState.TrainingEntry(runOf.get(i), tasks.get(i), a, crossValidated[i]));
         }
         List<ModelState.RunInfo> infos = new ArrayList<>();
-        for (RunProfile r : sorted) {
-            infos.add(new ModelState.RunInfo(r.label(), r.arguments(), r.size()));
+        for (int ri = 0; ri < sorted.size(); ri++) {
+            RunProfile r = sorted.get(ri);
+            infos.add(new ModelState.RunInfo(r.label(), r.arguments(), r.size(), runFold[ri]));
         }
         ModelSelection selection = new ModelSelection(p, sel.folds(), sel.falsePositiveRate(), sel.detectionRate(),
                 sel.evaluated(), sel.sweeps());
-        return new ModelState(program, infos, entries, controls, columns, p, selection, sel.threshold(), inSample, xs,
-                ys, kcca);
+        double eps = options.minimumThreshold();
+        return new ModelState(program, infos, entries, controls, columns, p, selection,
+                ModelState.threshold(eps, crossValidated, foldOf), eps, inSample, xs, ys, kcca,
+                CallSiteRules.fit(columns.sites(), entries, infos));
+    }
+
+    /**
+     * Refuses fewer than {@link #MIN_SCALES} distinct scales.
+     *
+     * @param scales each run's scale ({@link #scaleKey(int, ControlFeatures)}), duplicates allowed
+     */
+    public static void checkScales(List<String> scales) throws ScaleModelException {
+        Set<String> distinct = new LinkedHashSet<>(scales);
+        if (distinct.size() < MIN_SCALES) {
+            throw new ScaleModelException("Only " + distinct.size() + " training scale"
+                    + (distinct.size() == 1 ? "" : "s") + " (" + String.join("; ", distinct)
+                    + "): a scale model needs correct runs at " + MIN_SCALES + " or more scales (process counts or"
+                    + " input sizes) to learn how the communication changes with scale and to cross-validate it; add"
+                    + " runs, e.g. at 4, 6, 8 and 12 processes.");
+        }
     }
 
     /**
@@ -256,10 +280,15 @@ public final class ScaleTrainer {
 
     /** The run-level control features: {@code np=8 argv[1]=1000 n=5}. */
     static String scaleKey(RunProfile r) {
+        return scaleKey(r.size(), r.tasks().isEmpty() ? null : r.tasks().get(0).control());
+    }
+
+    /** The run-level control features of a run of {@code size} processes, one of whose processes has {@code c}. */
+    public static String scaleKey(int size, ControlFeatures c) {
         StringJoiner j = new StringJoiner(" ");
-        j.add("np=" + r.size());
-        if (!r.tasks().isEmpty()) {
-            for (Map.Entry<String, Double> e : r.tasks().get(0).control().asMap().entrySet()) {
+        j.add("np=" + size);
+        if (c != null) {
+            for (Map.Entry<String, Double> e : c.asMap().entrySet()) {
                 if (!e.getKey().equals("rank") && !e.getKey().equals("size")) {
                     j.add(e.getKey() + "=" + number(e.getValue()));
                 }

@@ -7,7 +7,9 @@
  * {@link dev.straggler.internal.core.scale.ObservationColumns}, §4), run-level cross-validation
  * ({@link dev.straggler.internal.core.scale.ModelSelector}, §6.4), training and checking with their checks of the input
  * ({@link dev.straggler.internal.core.scale.ScaleTrainer}, {@link dev.straggler.internal.core.scale.ScaleChecker},
- * §5.3), localization by share-of-volume matching and stack diffs
+ * §5.3), the call-site rules beside the score ({@link dev.straggler.internal.core.scale.CallSiteRules}: new, missing
+ * and out-of-band call sites, what §5.5 says the KCCA cannot see) on stacks up to recursion
+ * ({@link dev.straggler.internal.core.scale.RecursionFold}), localization by share-of-volume matching and stack diffs
  * ({@link dev.straggler.internal.core.scale.Localizer}, {@link dev.straggler.internal.core.scale.StackDiff}, §5.4),
  * and the model file ({@link dev.straggler.internal.core.scale.ModelFile}). Internal: the facade and its tests only.
  */

@@ -168,7 +168,7 @@ public final class GdbStacks {
     }
 
     /** {@code each} of the items on at most {@code maxThreads} threads; results in the items' order. */
-    static <I, T> List<T> eachInParallel(List<I> items, int maxThreads, Function<I, T> each,
+    public static <I, T> List<T> eachInParallel(List<I> items, int maxThreads, Function<I, T> each,
             BiFunction<I, Exception, T> failed) {
         int threads = Math.max(1, Math.min(items.size(), maxThreads));
         ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {

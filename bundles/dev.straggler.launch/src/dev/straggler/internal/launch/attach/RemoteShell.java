@@ -21,7 +21,7 @@ public final class RemoteShell {
     /** The environment variable that gives the remote shell command. */
     public static final String ENVIRONMENT = "STRAGGLER_RSH";
     /** The first line every Straggler remote script prints: without it the host was not reached. */
-    static final String BEGIN = "@@straggler begin";
+    public static final String BEGIN = "@@straggler begin";
 
     private final String text;
     private final List<String> words;
@@ -60,7 +60,7 @@ public final class RemoteShell {
     }
 
     /** What a remote script printed, or why the host could not run it (naming the host, the cause and the fix). */
-    record Result(String output, String error) {
+    public record Result(String output, String error) {
     }
 
     /** The command line that runs {@code commandLine} on {@code host}. */
@@ -86,7 +86,7 @@ public final class RemoteShell {
      * Runs {@code script} (a POSIX sh script whose first output line is {@link #BEGIN}) on {@code host}, bounded by
      * {@code timeoutSeconds}; standard error is merged into the output.
      */
-    Result run(String host, String script, long timeoutSeconds) {
+    public Result run(String host, String script, long timeoutSeconds) {
         List<String> cmd = command(host, script);
         BoundedProcess.Outcome o = BoundedProcess.run(new ProcessBuilder(cmd), timeoutSeconds, "rsh");
         if (o.startFailure() != null) {

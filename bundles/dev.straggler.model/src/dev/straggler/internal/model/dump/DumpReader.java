@@ -19,6 +19,7 @@ import dev.straggler.model.dump.DumpFile.Current;
 import dev.straggler.model.dump.DumpFile.EdgeEntry;
 import dev.straggler.model.dump.DumpFile.FrameRef;
 import dev.straggler.model.dump.DumpFile.Info;
+import dev.straggler.model.dump.DumpFile.MessageCount;
 import dev.straggler.model.dump.DumpFile.ModuleEntry;
 import dev.straggler.model.dump.DumpFile.RankRange;
 import dev.straggler.model.dump.DumpFile.StateEntry;
@@ -372,18 +373,55 @@ public final class DumpReader {
                 channels.add(new Channel(p.i32(), p.u64(), p.u64()));
             }
             if (p.remaining() > 0) { // since 1.5: the size and root of each part, then of each pending request
-                int at = p.pos;
-                int sizes = p.count(12);
-                if (sizes != parts.size() + pending.size()) {
-                    throw error(at, "has a malformed WDET section (at byte " + p.section.offset() + "): it lists "
-                            + sizes + " sizes at byte " + at + " for its " + parts.size() + " parts and "
-                            + pending.size() + " pending requests (format 1.5: one each): " + DAMAGED
-                            + " (or the runtime that wrote it has a bug: report it with this file)");
-                }
+                onePerPart(p, 12, "sizes", "1.5", parts, pending);
                 withSizes(p, parts);
                 withSizes(p, pending);
+                if (p.remaining() > 0) { // since 1.7: the ordinal and communicator id of each, the counts by tag
+                    return withCounts(p, finalized, parts, pending, any, channels);
+                }
             }
             return new WaitDetails(finalized, List.copyOf(parts), List.copyOf(pending), any, List.copyOf(channels));
+        }
+
+        /**
+         * Reads the count of a list WDET appends with one entry of {@code size} bytes per part and pending request, and
+         * rejects it unless it is theirs.
+         */
+        private void onePerPart(Payload p, int size, String what, String format, List<WaitPart> parts,
+                List<WaitPart> pending) throws DumpFormatException {
+            int at = p.pos;
+            int n = p.count(size);
+            if (n != parts.size() + pending.size()) {
+                throw error(at, "has a malformed WDET section (at byte " + p.section.offset() + "): it lists " + n + " "
+                        + what + " at byte " + at + " for its " + parts.size() + " parts and " + pending.size()
+                        + " pending requests (format " + format + ": one each): " + DAMAGED
+                        + " (or the runtime that wrote it has a bug: report it with this file)");
+            }
+        }
+
+        /** The rest of a 1.7 WDET section: the parts' ordinals and communicator ids, then the counts by tag. */
+        private WaitDetails withCounts(Payload p, boolean finalized, List<WaitPart> parts, List<WaitPart> pending,
+                long any, List<Channel> channels) throws DumpFormatException {
+            onePerPart(p, 16, "ordinals", "1.7", parts, pending);
+            withOrdinals(p, parts);
+            withOrdinals(p, pending);
+            boolean complete = p.u8() != 0;
+            int n = p.count(4 + 4 + 8 + 4 + 4 + 8 + 8 + 4 + 4);
+            List<MessageCount> counts = new ArrayList<>(n);
+            for (int i = 0; i < n; i++) {
+                counts.add(new MessageCount(p.i32(), p.i32(), p.u64(), p.str(), p.u32(), p.u64(), p.u64(), p.u32(),
+                        p.u32()));
+            }
+            return new WaitDetails(finalized, List.copyOf(parts), List.copyOf(pending), any, List.copyOf(channels),
+                    complete, List.copyOf(counts));
+        }
+
+        /** Replaces each part by itself with the next (u64 ordinal, u64 communicator id) of the payload. */
+        private void withOrdinals(Payload p, List<WaitPart> parts) throws DumpFormatException {
+            for (int i = 0; i < parts.size(); i++) {
+                long ordinal = p.u64();
+                parts.set(i, parts.get(i).withOrdinal(ordinal, p.u64()));
+            }
         }
 
         /** Replaces each part by itself with the next (i64 bytes, i32 root) of the payload. */

@@ -19,6 +19,7 @@ import dev.straggler.model.Channel;
 import dev.straggler.model.DumpReason;
 import dev.straggler.model.Frame;
 import dev.straggler.model.Job;
+import dev.straggler.model.MessageCount;
 import dev.straggler.model.Module;
 import dev.straggler.model.RankSet;
 import dev.straggler.model.State;
@@ -177,7 +178,10 @@ public final class JobLoader {
                 sb.append("; ...");
                 break;
             }
-            sb.append("; rank ").append(r).append("'s last known state: ").append(run.state(r)
+            // the node, when the state file names one: on a cluster, the node that was lost
+            String host = run.state(r).map(RunDirectory.TaskState::host).filter(h -> h != null && !h.isBlank())
+                    .map(h -> " (on " + h + ")").orElse("");
+            sb.append("; rank ").append(r).append(host).append(", last known state: ").append(run.state(r)
                     .map(JobLoader::describeState).orElse("unknown (no state file)"));
         }
         return sb.toString();
@@ -351,7 +355,24 @@ public final class JobLoader {
         // any negative size or root is "unknown"/"none" (-1, the model's default: also dumps older than 1.5)
         w.setBytes(p.bytes() < 0 ? DumpFile.WaitPart.BYTES_UNKNOWN : p.bytes());
         w.setRoot(p.root() < 0 ? DumpFile.WaitPart.NO_ROOT : p.root());
+        w.setOrdinal(Math.max(DumpFile.WaitPart.NO_ORDINAL, p.ordinal()));
+        w.setCommunicatorId(p.communicatorId());
         return w;
+    }
+
+    /** A count by (peer, tag, communicator) of format 1.7, its states looked up in {@code stateOf} (per-dump ids). */
+    static MessageCount messageCount(DumpFile.MessageCount c, Map<Long, State> stateOf) {
+        MessageCount m = StragglerFactory.eINSTANCE.createMessageCount();
+        m.setPeer(c.peer());
+        m.setTag(c.tag());
+        m.setCommunicator(c.communicator());
+        m.setCommunicatorSize((int) Math.min(Integer.MAX_VALUE, c.communicatorSize()));
+        m.setCommunicatorId(c.communicatorId());
+        m.setSends(c.sends());
+        m.setReceives(c.receives());
+        m.setLastSend(c.sendState() == DumpFile.NO_STATE ? null : stateOf.get(c.sendState()));
+        m.setLastReceive(c.receiveState() == DumpFile.NO_STATE ? null : stateOf.get(c.receiveState()));
+        return m;
     }
 
     static Channel channel(DumpFile.Channel c) {
@@ -652,6 +673,13 @@ public final class JobLoader {
                 task.setAnySourceReceives(details.anySourceReceives());
                 for (DumpFile.Channel c : details.channels()) {
                     task.getChannels().add(channel(c));
+                }
+                if (details.counts() != null) {
+                    task.setMessageCountsKnown(true);
+                    task.setMessageCountsComplete(details.countsComplete());
+                    for (DumpFile.MessageCount c : details.counts()) {
+                        task.getMessageCounts().add(messageCount(c, stateOf));
+                    }
                 }
             }
             finishedFromState(task);

@@ -29,9 +29,12 @@ import dev.straggler.model.PdgNode;
 /**
  * Message Queues (a parallel debugger's message-queue window, for a hang Straggler diagnosed): the PDG's task groups,
  * least-progressed first, each task with the operations of its blocked call ("waits") and its other pending requests
- * ("pending"): kind, peer (for a rooted collective its root, "root R"), tag, communicator, size, request, and what can
- * match it. Unmatched operations, operations on a finished peer and operations with a note (a message larger than the
- * receive's buffer, members naming different roots) are marked as errors, the tasks of a cycle of waits as warnings.
+ * ("pending"): kind, peer (for a rooted collective its root, "root R"), tag, communicator, size, request, and its
+ * classification (Match: matched, UNMATCHED, PEER FINISHED, unknown, or for a collective waiting) with why (Why: the
+ * partner's call and line, the counts of both tasks, what the dumps do not say, the members a collective waits for;
+ * the hint of another tag or communicator in a row of its own under the operation). Unmatched operations, operations
+ * on a finished peer and operations with a note (a message larger than the receive's buffer, members naming different
+ * roots) are marked as errors, the tasks of a cycle of waits and the hints as warnings.
  * Double-click opens the group's source line. The queues are computed by {@link MessageQueues} (core); this view only
  * shows them.
  */
@@ -46,6 +49,10 @@ public class MessageQueuesView extends ViewPart {
 
     /** A task in the tree, with its group. */
     public record TaskRow(Group group, TaskQueue task) {
+    }
+
+    /** The hint of an unmatched operation (another tag or communicator), a row under it: its text is long. */
+    public record HintRow(Op op) {
     }
 
     private static final String EMPTY = "No diagnosis yet. Run an MPI Application with Diagnosis, or open a run "
@@ -63,14 +70,14 @@ public class MessageQueuesView extends ViewPart {
         viewer.getTree().setLinesVisible(true);
         error = new Color(parent.getDisplay(), new RGB(176, 0, 32));
         warning = new Color(parent.getDisplay(), new RGB(160, 82, 0));
-        column("Task / operation", 330, this::name, this::image);
-        column("Peer", 60, o -> o instanceof Op op ? peer(op.operation()) : "", o -> null);
-        column("Tag", 45, o -> o instanceof Op op ? tag(op.operation()) : "", o -> null);
-        column("Communicator", 160, o -> o instanceof Op op
+        column("Task / operation", 300, this::name, this::image);
+        column("Peer", 50, o -> o instanceof Op op ? peer(op.operation()) : "", o -> null);
+        column("Tag", 40, o -> o instanceof Op op ? tag(op.operation()) : "", o -> null);
+        column("Communicator", 140, o -> o instanceof Op op
                 ? MessageQueues.communicatorName(op.operation().communicator(), op.operation().communicatorSize()) : "", o -> null);
-        column("Bytes", 70, o -> o instanceof Op op ? bytes(op.operation()) : "", o -> null);
-        column("Match", 170, this::match, o -> null);
-        column("Why", 480, this::why, o -> null);
+        column("Bytes", 60, o -> o instanceof Op op ? bytes(op.operation()) : "", o -> null);
+        column("Match", 140, this::match, o -> null);
+        column("Why", 540, this::why, o -> null);
         viewer.setContentProvider(new Content());
         org.eclipse.jface.viewers.ColumnViewerToolTipSupport.enableFor(viewer);
         viewer.addDoubleClickListener(e -> open(((IStructuredSelection) e.getSelection()).getFirstElement()));
@@ -163,7 +170,7 @@ public class MessageQueuesView extends ViewPart {
             };
             return (x.waited() ? "waits: " : "pending: ") + kind + (x.persistent() ? " (persistent request)" : x.request() ? " (request)" : "");
         }
-        return "";
+        return o instanceof HintRow ? "hint" : "";
     }
 
     /** The peer column: the rank, "any", or "root R" for a rooted collective. */
@@ -190,6 +197,7 @@ public class MessageQueuesView extends ViewPart {
             case UNMATCHED -> "UNMATCHED";
             case PEER_FINISHED -> "PEER FINISHED";
             case UNKNOWN -> "unknown";
+            case WAITING -> "waiting";
             };
         }
         if (o instanceof TaskRow t) {
@@ -200,8 +208,15 @@ public class MessageQueuesView extends ViewPart {
         return "";
     }
 
+    /** An operation's notes and reason (its hint is the row under it), or a hint row's hint. */
     String why(Object o) {
-        return o instanceof Op op ? op.operation().explain() : "";
+        if (o instanceof Op op) {
+            Operation x = op.operation();
+            List<String> parts = new java.util.ArrayList<>(x.notes());
+            parts.add(x.reason());
+            return String.join("; ", parts);
+        }
+        return o instanceof HintRow h ? h.op().operation().hint() : "";
     }
 
     private Image image(Object o) {
@@ -218,7 +233,7 @@ public class MessageQueuesView extends ViewPart {
             return isError(op.operation()) ? images.getImage(ISharedImages.IMG_OBJS_ERROR_TSK)
                     : images.getImage(ISharedImages.IMG_OBJS_INFO_TSK);
         }
-        return null;
+        return o instanceof HintRow ? images.getImage(ISharedImages.IMG_OBJS_WARN_TSK) : null;
     }
 
     /** Unmatched, on a finished peer, or with a note: shown as an error. */
@@ -230,7 +245,7 @@ public class MessageQueuesView extends ViewPart {
         if (o instanceof Op op && isError(op.operation())) {
             return error;
         }
-        if (o instanceof TaskRow t && t.task().inCycle()) {
+        if (o instanceof TaskRow t && t.task().inCycle() || o instanceof HintRow) {
             return warning;
         }
         return null;
@@ -241,7 +256,8 @@ public class MessageQueuesView extends ViewPart {
      * Returns the editor, or null (the status line says why).
      */
     public IEditorPart open(Object o) {
-        Group g = o instanceof Group gr ? gr : o instanceof TaskRow t ? t.group() : o instanceof Op op ? op.task().group() : null;
+        Object x = o instanceof HintRow h ? h.op() : o;
+        Group g = x instanceof Group gr ? gr : x instanceof TaskRow t ? t.group() : x instanceof Op op ? op.task().group() : null;
         if (g == null || result == null) {
             return null;
         }
@@ -288,17 +304,21 @@ public class MessageQueuesView extends ViewPart {
                 all.addAll(t.task().pending());
                 return all.stream().map(op -> new Op(t, op)).toArray();
             }
+            if (o instanceof Op op && !op.operation().hint().isEmpty()) {
+                return new Object[] { new HintRow(op) };
+            }
             return new Object[0];
         }
 
         @Override
         public Object getParent(Object o) {
-            return o instanceof Op op ? op.task() : o instanceof TaskRow t ? t.group() : null;
+            return o instanceof HintRow h ? h.op() : o instanceof Op op ? op.task() : o instanceof TaskRow t ? t.group() : null;
         }
 
         @Override
         public boolean hasChildren(Object o) {
-            return o instanceof Group || o instanceof TaskRow t && !(t.task().waits().isEmpty() && t.task().pending().isEmpty());
+            return o instanceof Group || o instanceof TaskRow t && !(t.task().waits().isEmpty() && t.task().pending().isEmpty())
+                    || o instanceof Op op && !op.operation().hint().isEmpty();
         }
     }
 }

@@ -12,8 +12,10 @@ import dev.straggler.core.report.ScaleReport;
 import dev.straggler.core.scale.CallSiteVolume;
 import dev.straggler.core.scale.CheckResult;
 import dev.straggler.core.scale.DivergencePoint;
+import dev.straggler.core.scale.Finding;
 import dev.straggler.core.scale.ProcessScore;
 import dev.straggler.core.scale.ProcessVolumes;
+import dev.straggler.core.scale.Reason;
 import dev.straggler.core.scale.ScaleModel;
 import dev.straggler.internal.ui.canvas.Bounds;
 import dev.straggler.internal.ui.canvas.CanvasContent;
@@ -27,8 +29,9 @@ import dev.straggler.model.profile.ProfileFrame;
 /**
  * The drawing of the Scale Anomaly view: every process's abnormality as a bar against the model's threshold (a dashed
  * line) — the training runs' processes (cross-validated scores, grey) grouped by run, then the checked run's, flagged
- * ones red (Vrisha Fig. 5) — and below it the ranked divergence points, one row each ("ranks R: here instead of
- * there", §5.4). Between the two, the communication volume per call site of one checked process next to the training
+ * ones red (Vrisha Fig. 5; a process the call-site rules flagged is red below the threshold too, and the header
+ * lines say what the rules found) — and below it the ranked divergence points, one row each ("ranks R: here instead
+ * of there", §5.4). Between the two, the communication volume per call site of one checked process next to the training
  * process it is compared with (Fig. 4: a pair of bars per call site, labelled function:line): the process of the
  * selected bar (or of the selected point), else {@link CheckResult#defaultVolumeRank()}. Items are the bars and the
  * rows; a selected bar highlights the rows that name its rank, a selected row outlines the bars of its ranks.
@@ -122,6 +125,9 @@ public final class ScaleAnomalyFigure implements CanvasContent<ScaleAnomalyFigur
         if (result.crash() != null) {
             header.add("the run crashed: rank " + result.crash().rank() + ", " + result.crash().reason()
                     + (result.crash().stack().depth() > 0 ? " at " + result.crash().stack().frame(0).describe() : ""));
+        }
+        for (Finding f : result.findings()) {
+            header.add(f.describe());
         }
         double max = result.threshold();
         double min = result.threshold() / 10;
@@ -458,7 +464,10 @@ public final class ScaleAnomalyFigure implements CanvasContent<ScaleAnomalyFigur
             String head = b.checked() ? b.run() + " rank " + b.rank() + " of " + s.size()
                     : b.run() + " rank " + b.rank() + " (training, scored without its run)";
             String verdict = s.abnormality() > result.threshold() ? "above the threshold " + value(result.threshold())
-                    + (b.checked() ? ": flagged" : "") : "below the threshold " + value(result.threshold());
+                    : "below the threshold " + value(result.threshold());
+            if (b.checked() && s.flagged()) {
+                verdict += "; flagged: " + String.join(", ", s.reasons().stream().map(Reason::label).toList());
+            }
             String text = String.format(Locale.ROOT, "%s%nabnormality %.4f (correlation %.4f), %s", head,
                     s.abnormality(), s.correlation(), verdict);
             if (b.checked()) {

@@ -2,6 +2,7 @@ package dev.straggler.core.scale.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -47,8 +48,19 @@ class ScaleModelInputTest {
     void tooFewTrainingScales() {
         assertEquals("Only 2 training scales (np=4 argv[1]=10; np=8 argv[1]=10): a scale model needs correct runs at"
                 + " 3 or more scales (process counts or input sizes) to learn how the communication changes with"
-                + " scale; add runs, e.g. at 4, 6, 8 and 12 processes.",
+                + " scale and to cross-validate it; add runs, e.g. at 4, 6, 8 and 12 processes.",
                 trainError(List.of(SyntheticRuns.run(4), SyntheticRuns.run(8), SyntheticRuns.run(8))));
+        // the same check before any run is made: planned runs, one process's control features each
+        String planned = assertThrows(ScaleModelException.class, () -> ScaleModel.checkScales(List.of(
+                ControlFeatures.of(0, 4), ControlFeatures.of(0, 4)))).getMessage();
+        assertTrue(planned.startsWith("Only 1 training scale (np=4): a scale model needs correct runs at 3 or more"),
+                planned);
+        try {
+            ScaleModel.checkScales(List.of(ControlFeatures.of(0, 4), ControlFeatures.of(0, 4),
+                    new ControlFeatures(0, 4, Map.of(1, 2.0), null), ControlFeatures.of(0, 6)));
+        } catch (ScaleModelException e) {
+            throw new AssertionError("three scales are enough: " + e.getMessage(), e);
+        }
         assertEquals("No training runs: train a scale model on correct runs of the program at 3 or more scales (e.g."
                 + " 4, 6, 8 and 12 processes).", trainError(List.of()));
     }

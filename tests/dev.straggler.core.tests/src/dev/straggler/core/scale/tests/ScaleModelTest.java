@@ -15,6 +15,7 @@ import dev.straggler.core.scale.CheckResult;
 import dev.straggler.core.scale.DivergencePoint;
 import dev.straggler.core.scale.FeatureScale;
 import dev.straggler.core.scale.ProcessScore;
+import dev.straggler.core.scale.Reason;
 import dev.straggler.core.scale.ScaleModel;
 import dev.straggler.core.scale.ScaleModelException;
 import dev.straggler.core.scale.TrainingOptions;
@@ -29,7 +30,8 @@ import dev.straggler.model.profile.TaskProfile;
 /**
  * Vrisha end to end on {@link SyntheticRuns}: trained at 4–12 processes with §6.4's full grid, checked at 16. The
  * correct 16-process run has no flagged process; in the faulty one the rank whose all-gather takes the ring is the
- * only one flagged, and the top divergence point is the faulty branch (my_allgather, app.c:38 instead of app.c:42).
+ * only one flagged (by its score and by the call-site rules: a new site, the all-gather's missing), and the top
+ * divergence point is the faulty branch (my_allgather, app.c:38 instead of app.c:42).
  */
 class ScaleModelTest {
 
@@ -54,9 +56,11 @@ class ScaleModelTest {
         CheckResult r = model.check(SyntheticRuns.run(16, List.of(5)));
         assertEquals(List.of(5), r.flagged().stream().map(ProcessScore::rank).toList(),
                 () -> "scores " + r.scores() + " threshold " + r.threshold());
+        assertEquals(java.util.EnumSet.of(Reason.ABNORMALITY, Reason.NEW_CALL_SITE, Reason.MISSING_CALL_SITE),
+                r.flagged().get(0).reasons());
         DivergencePoint top = r.divergences().get(0);
         assertEquals(RankSet.of(5), top.ranks());
-        assertEquals(DivergencePoint.Basis.SHARE, top.basis());
+        assertEquals(DivergencePoint.Basis.NEW_CALL_SITE, top.basis());
         assertEquals(SyntheticRuns.RING, top.checkedStack());
         assertEquals(SyntheticRuns.AG, top.trainingStack());
         assertEquals("my_allgather", top.checkedAt().function());
@@ -113,7 +117,7 @@ class ScaleModelTest {
         assertEquals(lib2, first.checkedAt());
         assertEquals(null, first.trainingAt());
         DivergencePoint second = r.divergences().get(1);
-        assertEquals(DivergencePoint.Basis.SHARE, second.basis());
+        assertEquals(DivergencePoint.Basis.NEW_CALL_SITE, second.basis()); // in a crashed run, only new sites count
         assertEquals(SyntheticRuns.RING, second.checkedStack());
         assertEquals(SyntheticRuns.AG, second.trainingStack());
         assertEquals(38, second.checkedAt().line());

@@ -60,7 +60,7 @@ class ScaleLaunchUiTest {
     }
 
     private static int marker(String marker) throws Exception {
-        List<String> lines = Files.readAllLines(UiTestSupport.examplesSrc().resolve("allgather_overflow.c"));
+        List<String> lines = Files.readAllLines(UiTestSupport.examplesSrc().resolve("scale/allgather_overflow.c"));
         for (int i = 0; i < lines.size(); i++) {
             if (lines.get(i).contains("/* " + marker + " */")) {
                 return i + 1;
@@ -70,8 +70,8 @@ class ScaleLaunchUiTest {
     }
 
     private static ILaunchConfigurationWorkingCopy configuration(int np) throws CoreException {
-        ILaunchConfigurationWorkingCopy wc = UiTestSupport.exampleConfiguration("scale-np" + np, "allgather_overflow",
-                null);
+        ILaunchConfigurationWorkingCopy wc = UiTestSupport.exampleConfiguration("scale-np" + np,
+                "scale/allgather_overflow", null);
         wc.setAttribute(LaunchAttributes.RANKS, np);
         wc.setAttribute(LaunchAttributes.TIMEOUT_SECONDS, 300); // no hang here: a loaded machine must not fake one
         wc.setAttribute(LaunchAttributes.PROFILE, true);

@@ -164,7 +164,9 @@ class QueueMatcherTest {
         blocked(job, 0, part(WaitRole.SEND, 1, 5, 4000, -1));
         blocked(job, 1, part(WaitRole.RECEIVE, 0, 6, 40, -1));
         Operation recv = onlyWait(report(job), 1);
-        assertEquals(Match.UNMATCHED, recv.match());
+        // a 1.5 dump has no counts by tag: rank 0 may have sent the message before (QueueCountsTest for 1.7)
+        assertEquals(Match.UNKNOWN, recv.match());
+        assertTrue(recv.reason().contains("older than format 1.7"), recv.reason());
         assertEquals(List.of(), recv.notes());
     }
 

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 
 import org.eclipse.jface.action.IAction;
@@ -30,8 +31,10 @@ import dev.straggler.core.scale.CallSiteVolume;
 import dev.straggler.core.scale.CheckResult;
 import dev.straggler.core.scale.DivergencePoint;
 import dev.straggler.core.scale.DivergencePoint.Basis;
+import dev.straggler.core.scale.Finding;
 import dev.straggler.core.scale.ProcessScore;
 import dev.straggler.core.scale.ProcessVolumes;
+import dev.straggler.core.scale.Reason;
 import dev.straggler.internal.ui.canvas.Bounds;
 import dev.straggler.internal.ui.canvas.CanvasExport.Format;
 import dev.straggler.internal.ui.tests.UiTestSupport;
@@ -306,6 +309,41 @@ class ScaleAnomalyViewTest {
         String text = Files.readString(svg);
         assertTrue(text.contains("the run crashed: rank 0, SIGSEGV at ship (app.c:49)") && text.contains("no profile for"),
                 text);
+        Files.delete(svg);
+    }
+
+    /**
+     * A process the call-site rules flagged, its score below the threshold: its bar is red below the line, its
+     * tooltip says why, the header lines say what the rules found, and its volume point is a row.
+     */
+    @Test
+    void aProcessFlaggedByACallSiteRuleBelowTheThreshold() throws Exception {
+        ScaleAnomalyView view = (ScaleAnomalyView) UiTestSupport.page().showView(ScaleAnomalyView.ID);
+        Path src = Path.of("/nonexistent/ring.c");
+        ProfileFrame at = frame(src, "halo_exchange", 62, 0x1100);
+        CallStack site = CallStack.of(at, frame(src, "main", 90, 0x1400));
+        List<ProcessScore> scores = List.of(new ProcessScore("np16", 0, 2, 0.995, 0.005, true, EnumSet.of(
+                Reason.VOLUME)), new ProcessScore("np16", 1, 2, 0.997, 0.003, false));
+        Finding f = new Finding(Reason.VOLUME, RankSet.of(0), site, "MPI_Sendrecv", Finding.Direction.SENT,
+                new Finding.ByteRange(0, 0), new Finding.ByteRange(14000, 30000));
+        DivergencePoint p = new DivergencePoint(Basis.VOLUME, RankSet.of(0), site, 0, "np10", 0, site, 0.98,
+                List.of(at), List.of(at), at, at);
+        view.show(null, new CheckResult("np16", 2, 0.01, scores, null, List.of(p), List.of(), List.of(),
+                List.of(f)));
+        UiTestSupport.processEvents();
+        ScaleAnomalyFigure fig = view.getFigure();
+        Bar flagged = fig.checkedBar(0);
+        assertEquals(ScaleAnomalyFigure.FLAGGED, fig.colour(flagged));
+        assertEquals(ScaleAnomalyFigure.NORMAL, fig.colour(fig.checkedBar(1)));
+        assertTrue(fig.bounds(flagged).y() > fig.thresholdY(), "its score is below the threshold");
+        assertTrue(view.tooltip(flagged).contains("below the threshold 0.01; flagged: volume"), view.tooltip(flagged));
+        Path svg = Files.createTempFile("scale", ".svg");
+        view.export(svg, Format.SVG);
+        String text = Files.readString(svg);
+        assertTrue(text.contains("ranks 0: volume: MPI_Sendrecv at halo_exchange (ring.c:62): 0 B sent, expected"
+                + " 14,000-30,000 B"), text);
+        assertTrue(text.contains("halo_exchange (ring.c:62), volume departed [volume: 0% of the volume, 98% in np10"
+                + " rank 0]"), text);
         Files.delete(svg);
     }
 }

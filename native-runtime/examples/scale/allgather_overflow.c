@@ -13,11 +13,13 @@
  *
  * usage: allgather_overflow [n] [steps]   (defaults 11800 and 3)
  *
- * Expected answer (straggler scale train --np 4,6,8,12 -- allgather_overflow, then
- * straggler scale check --np 16 -- allgather_overflow): every process flagged; top divergence
- * point exchange_rows at allgather_overflow.c:48 (the small-work branch, marker STRAGGLER-SCALE)
- * instead of exchange_rows at allgather_overflow.c:45 (the ring, marker STRAGGLER-SCALE-TRAINED).
- * With n = 4000 (trained at 4-12, checked at 16): no process flagged.
+ * Scale train: --np 4,6,8,10 -- allgather_overflow
+ * Scale check: --np 16 -- allgather_overflow
+ * Expected flagged: 0-15 (new call site, missing call site)
+ * Expected divergence: exchange_rows (allgather_overflow.c:50) instead of exchange_rows (allgather_overflow.c:47)
+ * (every process from 16 processes on: the small-work branch, marker STRAGGLER-SCALE, a call site no training run
+ * had, instead of the ring, marker STRAGGLER-SCALE-TRAINED, whose call site every training run had; trained at
+ * 4-12 the same. With n = 4000, trained at 4-12 and checked at 16: no process flagged.)
  */
 #include <mpi.h>
 #include <stdio.h>

@@ -11,12 +11,13 @@
  *
  * usage: large_message [n]   (default 65536 doubles)
  *
- * Expected answer (straggler scale train --np 3 --args-sweep 16384,32768,65536,131072 --
- * large_message {}, then straggler scale check --np 3 -- large_message 1048576): the run crashes in
- * rank 0 (SIGSEGV); top divergence point (the crash stack) ship at large_message.c:49 (the large-message
- * branch, marker STRAGGLER-SCALE) instead of ship at large_message.c:46 (the one-piece send, marker
- * STRAGGLER-SCALE-TRAINED). At one input (65536) trained at 4-12 ranks and checked at 16: no process
- * flagged.
+ * Scale train: --np 3 --args-sweep 16384,32768,65536,131072 -- large_message {}
+ * Scale check: --np 3 -- large_message 1048576
+ * Expected crash: rank 0
+ * Expected divergence: ship (large_message.c:50) instead of ship (large_message.c:47)
+ * (rank 0 crashes with SIGSEGV; the top point is the crash stack's, where it leaves the closest training call site:
+ * the large-message branch, marker STRAGGLER-SCALE, instead of the one-piece send, marker STRAGGLER-SCALE-TRAINED.
+ * At one input (65536) trained at 4-12 ranks and checked at 16: no process flagged.)
  */
 #include <mpi.h>
 #include <stdio.h>

@@ -1,0 +1,317 @@
+package dev.straggler.launch;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import dev.straggler.internal.launch.attach.AttachTargets;
+import dev.straggler.internal.launch.attach.BoundedProcess;
+import dev.straggler.internal.launch.attach.GdbStacks;
+import dev.straggler.internal.launch.attach.RemoteShell;
+import dev.straggler.model.RankSet;
+import dev.straggler.model.dump.RunDirectory;
+
+/**
+ * A run directory on node-local storage (a node's own {@code /tmp}, no shared file system): every task wrote its files
+ * on its own node, under the same path. This gathers them to the front end's directory of that path over the remote
+ * shell ({@link RemoteShell}: {@code ssh} by default, {@code $STRAGGLER_RSH}), nodes in parallel, each bounded in time,
+ * and completes {@code complete} with what the coordinator could not see from its node (docs/dump-format.md, "Dumps on
+ * node-local storage"): the dumps, the tasks dead on their node without one, the nodes read. Nothing is removed on the
+ * nodes; a node that cannot be reached is named in {@code gather} ({@value #GATHER}), and a later gather (straggler
+ * analyze) reads it again.
+ */
+public final class NodeDumps {
+
+    /** The front end's record of a gather: {@code hosts=} (every node of the job), {@code unreached=}. */
+    public static final String GATHER = "gather";
+    /** How long one node gets to answer. */
+    public static final long HOST_TIMEOUT_SECONDS = 30;
+
+    private static final String MARK = "@@straggler ";
+    private static final Pattern RANK_FILE = Pattern.compile("rank-(\\d+)\\.(sdump|state)");
+
+    private NodeDumps() {
+    }
+
+    /** What a gather found: the nodes it could not read (and why), the ranks dead on their node. */
+    public record Result(List<String> hosts, Map<String, String> unreached, RankSet dumped, RankSet dead, int np) {
+        public boolean complete() {
+            return unreached.isEmpty();
+        }
+
+        /** One message naming every node that could not be read, what that means, and how to finish later. */
+        public String unreachedMessage(Path dir) {
+            StringBuilder sb = new StringBuilder("the dumps on ");
+            sb.append(unreached.size() == 1 ? "node " : "nodes ").append(String.join(", ", unreached.keySet()))
+                    .append(" could not be gathered to ").append(dir).append(":");
+            unreached.values().forEach(v -> sb.append("\n  ").append(v));
+            return sb.append("\nnothing was removed on the nodes: once ").append(unreached.size() == 1 ? "it is" : "they are")
+                    .append(" reachable again, 'straggler analyze ").append(dir)
+                    .append("' gathers the rest and completes the diagnosis").toString();
+        }
+    }
+
+    /**
+     * The nodes an {@code mpirun}/{@code mpiexec} command line places its tasks on: {@code --host}/{@code -host}/
+     * {@code -H} lists ({@code n1:2,n2:2}) and the first word of every line of a {@code --hostfile}/{@code -hostfile}/
+     * {@code --machinefile}/{@code -machinefile}/{@code -f} file; this machine's own names left out. Empty: one node.
+     */
+    public static List<String> hostsOf(List<String> launcherArguments) {
+        Set<String> hosts = new LinkedHashSet<>();
+        for (int i = 0; i < launcherArguments.size(); i++) {
+            String a = launcherArguments.get(i);
+            String value = null, option = a;
+            int eq = a.indexOf('=');
+            if (a.startsWith("-") && eq > 0) {
+                option = a.substring(0, eq);
+                value = a.substring(eq + 1);
+            } else if (i + 1 < launcherArguments.size()) {
+                value = launcherArguments.get(i + 1);
+            }
+            if (value == null) {
+                continue;
+            }
+            switch (option) {
+            case "--host", "-host", "-H", "--hosts", "-hosts" -> {
+                for (String h : value.split(",")) {
+                    addHost(hosts, h);
+                }
+            }
+            case "--hostfile", "-hostfile", "--machinefile", "-machinefile", "-f", "--default-hostfile" -> {
+                try {
+                    for (String line : Files.readAllLines(Path.of(value))) {
+                        String l = line.replaceAll("#.*", "").strip();
+                        if (!l.isEmpty()) {
+                            addHost(hosts, l.split("\\s+")[0]);
+                        }
+                    }
+                } catch (IOException e) {
+                    // the launcher says so itself
+                }
+            }
+            default -> {
+            }
+            }
+        }
+        return List.copyOf(hosts);
+    }
+
+    /**
+     * The nodes of a Slurm job srun made under the name {@code jobName} (the newest such job that {@code scontrol
+     * show job} still lists: running, or finished less than MinJobAge ago), or, for null, of the allocation this process runs in ({@code SLURM_JOB_NODELIST});
+     * this machine's own names left out. Empty when Slurm does not say.
+     */
+    public static List<String> slurmNodes(String jobName) {
+        String nodeList = System.getenv("SLURM_JOB_NODELIST");
+        if (jobName != null) {
+            // one line per job Slurm still holds (finished ones too, for MinJobAge): the newest of that name
+            BoundedProcess.Outcome o = BoundedProcess.run(new ProcessBuilder("scontrol", "-o", "show", "job"),
+                    HOST_TIMEOUT_SECONDS, "scontrol");
+            long newest = -1;
+            nodeList = null;
+            for (String line : o.finished() ? o.output().split("\n") : new String[0]) {
+                Map<String, String> job = new LinkedHashMap<>();
+                for (String w : line.strip().split("\\s+")) {
+                    int eq = w.indexOf('=');
+                    if (eq > 0) {
+                        job.putIfAbsent(w.substring(0, eq), w.substring(eq + 1));
+                    }
+                }
+                String id = job.get("JobId");
+                if (jobName.equals(job.get("JobName")) && id != null && id.matches("\\d+") && Long.parseLong(id) > newest
+                        && job.get("NodeList") != null && !job.get("NodeList").equals("(null)")) {
+                    newest = Long.parseLong(id);
+                    nodeList = job.get("NodeList");
+                }
+            }
+        }
+        if (nodeList == null || nodeList.isBlank()) {
+            return List.of();
+        }
+        BoundedProcess.Outcome o = BoundedProcess.run(new ProcessBuilder("scontrol", "show", "hostnames", nodeList),
+                HOST_TIMEOUT_SECONDS, "scontrol");
+        Set<String> hosts = new LinkedHashSet<>();
+        if (o.finished() && o.exitValue() == 0) {
+            for (String h : o.output().split("\\s+")) {
+                addHost(hosts, h);
+            }
+        }
+        return List.copyOf(hosts);
+    }
+
+    private static void addHost(Set<String> hosts, String h) {
+        String name = h.strip().replaceAll(":.*", "");
+        if (!name.isEmpty() && !AttachTargets.isThisHost(name)) {
+            hosts.add(name);
+        }
+    }
+
+    /**
+     * Whether the coordinator's {@code complete} is in {@code dir} on {@code host} (its node-local copy of the run
+     * directory); false too when the host does not answer within a few seconds.
+     */
+    public static boolean completeOn(String host, Path dir) {
+        String f = "'" + dir.resolve("complete").toAbsolutePath().toString().replace("'", "'\\''") + "'";
+        RemoteShell.Result r = RemoteShell.fromEnvironment().run(host, "echo '" + RemoteShell.BEGIN + "'; [ -f " + f
+                + " ] && echo '" + MARK + "complete'", 10);
+        return r.error() == null && r.output().contains(MARK + "complete");
+    }
+
+    /** How many tasks' state files {@code dir} has here (fewer than tasks: the others are on their nodes' storage). */
+    public static int stateFiles(Path dir) {
+        try (var files = Files.list(dir)) {
+            return (int) files.filter(p -> RANK_FILE.matcher(p.getFileName().toString()).matches()
+                    && p.getFileName().toString().endsWith(".state")).count();
+        } catch (IOException e) {
+            return 0;
+        }
+    }
+
+    /** The hosts a previous gather into {@code dir} recorded, empty when there was none. */
+    public static List<String> recordedHosts(Path dir) {
+        String hosts = RunDirectory.keyValues(dir.resolve(GATHER)).get("hosts");
+        return hosts == null || hosts.isBlank() ? List.of() : List.of(hosts.split(","));
+    }
+
+    /** Gathers {@code dir} from every one of {@code hosts} through the environment's remote shell. */
+    public static Result gather(Path dir, List<String> hosts) {
+        return gather(dir, hosts, RemoteShell.fromEnvironment(), HOST_TIMEOUT_SECONDS);
+    }
+
+    static Result gather(Path dir, List<String> hosts, RemoteShell rsh, long timeoutSeconds) {
+        String script = script(dir);
+        List<RemoteShell.Result> answers = GdbStacks.eachInParallel(hosts, 16,
+                h -> rsh.run(h, script, timeoutSeconds), (h, e) -> new RemoteShell.Result("", "host " + h + ": " + e));
+        Map<String, String> unreached = new LinkedHashMap<>();
+        Map<Integer, Boolean> alive = new TreeMap<>();
+        for (int i = 0; i < hosts.size(); i++) {
+            RemoteShell.Result r = answers.get(i);
+            String error = r.error() != null ? r.error() : store(dir, r.output(), alive);
+            if (error != null) {
+                unreached.put(hosts.get(i), error);
+            }
+        }
+        return record(dir, hosts, unreached, alive);
+    }
+
+    /** The script a node runs: each file of the directory in base64, then whether each state file's task lives. */
+    static String script(Path dir) {
+        String d = "'" + dir.toAbsolutePath().toString().replace("'", "'\\''") + "'";
+        return "echo '" + RemoteShell.BEGIN + "'; cd " + d + " 2>/dev/null || { echo '" + MARK + "done'; exit 0; };"
+                + " for f in *; do [ -f \"$f\" ] || continue; case \"$f\" in diagnose-now|complete.lock) continue;; esac;"
+                + " echo \"" + MARK + "file $f\"; base64 < \"$f\" || exit 1; echo '" + MARK + "end'; done;"
+                + " for s in rank-*.state; do [ -f \"$s\" ] || continue;"
+                + " pid=$(sed -n 's/^pid=//p' \"$s\" | head -n 1); start=$(sed -n 's/^proc_start=//p' \"$s\" | head -n 1);"
+                + " st=$(sed 's/^.*) //' /proc/\"$pid\"/stat 2>/dev/null);"
+                + " set -- $st; a=0; [ -n \"$pid\" ] && [ \"${1:-Z}\" != Z ] && [ \"${20:-}\" = \"$start\" ] && a=1;"
+                + " echo \"" + MARK + "alive $s $a\"; done; echo '" + MARK + "done'";
+    }
+
+    /** Writes the files one node sent that the directory lacks; null, or what went wrong. */
+    private static String store(Path dir, String output, Map<Integer, Boolean> alive) {
+        if (!output.contains(MARK + "done")) {
+            return "its listing of " + dir + " ended early (" + output.strip().lines().reduce((a, b) -> b).orElse("")
+                    + ")";
+        }
+        String file = null;
+        StringBuilder data = new StringBuilder();
+        try {
+            Files.createDirectories(dir);
+            for (String line : output.split("\n")) {
+                if (line.startsWith(MARK + "file ")) {
+                    file = line.substring(MARK.length() + 5);
+                    data.setLength(0);
+                } else if (line.startsWith(MARK + "end") && file != null) {
+                    keep(dir, file, Base64.getMimeDecoder().decode(data.toString()));
+                    file = null;
+                } else if (line.startsWith(MARK + "alive ")) {
+                    String[] w = line.substring(MARK.length() + 6).strip().split(" ");
+                    Matcher m = RANK_FILE.matcher(w[0]);
+                    if (w.length == 2 && m.matches()) {
+                        alive.merge(Integer.parseInt(m.group(1)), w[1].equals("1"), Boolean::logicalOr);
+                    }
+                } else if (file != null) {
+                    data.append(line.strip());
+                }
+            }
+        } catch (IOException | IllegalArgumentException e) {
+            return "cannot store its files in " + dir + ": " + e.getMessage();
+        }
+        return null;
+    }
+
+    /**
+     * Keeps a node's file: a dump, a state file or a trace the directory lacks; of the files every node may have
+     * ({@code trigger}, {@code job.info}), the first one; {@code complete} is the coordinator's, on one node only.
+     */
+    private static void keep(Path dir, String name, byte[] content) throws IOException {
+        if (name.contains("/") || name.startsWith(".")) {
+            return; // temporary files of a dump being written, never a path out of the directory
+        }
+        Path target = dir.resolve(name);
+        if (Files.exists(target)) {
+            return;
+        }
+        Path tmp = dir.resolve(".gather-" + name + ".tmp");
+        Files.write(tmp, content);
+        Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    }
+
+    /**
+     * Records the gather: {@code gather} ({@code hosts}, {@code unreached}) and, when every node was read, the lines
+     * {@code complete} gets (a reader takes the last value of a key): {@code dumped}, {@code missing}, {@code dead}
+     * (ranks without a dump whose process is gone from its node), {@code gathered}.
+     */
+    private static Result record(Path dir, List<String> hosts, Map<String, String> unreached,
+            Map<Integer, Boolean> alive) {
+        RunDirectory run = new RunDirectory(dir);
+        List<Integer> dumped = new ArrayList<>();
+        try (var files = Files.list(dir)) {
+            files.map(p -> RANK_FILE.matcher(p.getFileName().toString())).filter(Matcher::matches)
+                    .filter(m -> m.group(2).equals("sdump")).forEach(m -> dumped.add(Integer.parseInt(m.group(1))));
+        } catch (IOException e) {
+            // an empty directory: nothing dumped
+        }
+        int np = run.complete().map(RunDirectory.Complete::np).filter(n -> n > 0).orElseGet(() -> {
+            String n = run.jobInfo().get("np");
+            return n == null ? alive.keySet().stream().mapToInt(r -> r + 1).max().orElse(dumped.size()) : Integer.parseInt(n.strip());
+        });
+        RankSet have = RankSet.of(dumped.stream().mapToInt(Integer::intValue).toArray());
+        List<Integer> deadRanks = new ArrayList<>();
+        List<Integer> missing = new ArrayList<>();
+        for (int r = 0; r < np; r++) {
+            if (!have.contains(r)) {
+                missing.add(r);
+                if (Boolean.FALSE.equals(alive.get(r))) {
+                    deadRanks.add(r);
+                }
+            }
+        }
+        RankSet dead = RankSet.of(deadRanks.stream().mapToInt(Integer::intValue).toArray());
+        try {
+            Files.writeString(dir.resolve(GATHER), "hosts=" + String.join(",", hosts) + "\nunreached="
+                    + String.join(",", unreached.keySet()) + "\n");
+            if (unreached.isEmpty() && np > 0) {
+                Files.writeString(dir.resolve("complete"), (Files.exists(dir.resolve("complete")) ? "" : "np=" + np + "\n")
+                        + "dumped=" + have.size() + "\nmissing=" + RankSet.of(missing.stream().mapToInt(Integer::intValue)
+                                .toArray()) + "\ndead=" + dead + "\ngathered=" + String.join(",", hosts) + "\n",
+                        StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+            }
+        } catch (IOException e) {
+            unreached.put("(this machine)", "cannot write " + dir.resolve(GATHER) + ": " + e.getMessage());
+        }
+        return new Result(hosts, unreached, have, dead, np);
+    }
+}

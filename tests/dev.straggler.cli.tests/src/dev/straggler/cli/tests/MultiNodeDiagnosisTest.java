@@ -1,0 +1,202 @@
+package dev.straggler.cli.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.Timeout;
+
+import dev.straggler.launch.tests.fixtures.Commands;
+import dev.straggler.launch.tests.fixtures.StragglerCommand;
+
+/**
+ * Straggler across the nodes of the test cluster ({@link NamespaceCluster}: a login node and n1..n4, each with its own
+ * /tmp), its run directory node-local: {@code straggler diagnose} from login gathers every node's files and diagnoses
+ * the whole job, with {@code mpirun --host} over ssh and with {@code srun -N 4}; a node whose tasks die during the
+ * diagnosis leaves a partial result that names the lost ranks and their node; a node cut off while the dumps are
+ * gathered is an error naming it, and {@code straggler analyze} completes the diagnosis once its link is back. One
+ * cluster for the class.
+ */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class MultiNodeDiagnosisTest {
+
+    private static final String HOSTS = "n1:2,n2:2,n3:2,n4:2";
+
+    static NamespaceCluster cluster;
+    static Path straggler;
+    static Path ring;
+
+    @BeforeAll
+    static void up() throws IOException {
+        cluster = NamespaceCluster.start(4);
+        straggler = StragglerCommand.write(cluster.shared().resolve("bin"), Map.of());
+        ring = ExamplesEndToEndTest.examples().resolve("ring").toAbsolutePath();
+    }
+
+    @AfterAll
+    static void down() {
+        if (cluster != null) {
+            cluster.close();
+            System.out.printf("MultiNodeDiagnosisTest: cluster up %.1f s, down %.1f s%n",
+                    cluster.upTime().toMillis() / 1000.0, cluster.downTime().toMillis() / 1000.0);
+        }
+    }
+
+    /** {@code straggler diagnose} on login, with these options, the ring of 8 tasks after {@code --}. */
+    private static List<String> diagnose(String dir, String... options) {
+        List<String> cmd = new ArrayList<>(List.of(straggler.toString(), "diagnose", "--np", "8", "--timeout", "3",
+                "--dump-dir", dir));
+        cmd.addAll(List.of(options));
+        cmd.addAll(List.of("--", ring.toString()));
+        return cmd;
+    }
+
+    private static Commands.Result onLogin(List<String> command, long timeoutSeconds) {
+        long t0 = System.nanoTime();
+        Commands.Result r = cluster.exec(NamespaceCluster.LOGIN, command, Map.of(), timeoutSeconds);
+        System.out.printf("%s: exit %d after %.1f s%n%s%n", String.join(" ", command.subList(1, 3)), r.exit(),
+                (System.nanoTime() - t0) / 1e9, r.output());
+        return r;
+    }
+
+    /** The ring's hang (np 8: rank 4 spins at ring.c:28) as the text report names it. */
+    private static void assertRingDiagnosed(Commands.Result r) {
+        assertEquals(0, r.exit(), r.output());
+        assertTrue(r.output().contains("Least-progressed: rank 4"), r.output());
+        assertTrue(r.output().contains("ring.c:28"), r.output());
+    }
+
+    /** The rank files in {@code dir} on {@code node}. */
+    private static List<String> files(String node, String dir) {
+        return cluster.exec(node, 10, "sh", "-c", "cd " + dir + " 2>/dev/null && ls -A").output().lines()
+                .map(String::strip).filter(f -> f.startsWith("rank-")).toList();
+    }
+
+    private static long dumps(String node, String dir) {
+        return files(node, dir).stream().filter(f -> f.endsWith(".sdump")).count();
+    }
+
+    private static void await(String what, long seconds, BooleanSupplier condition) throws InterruptedException {
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+        while (!condition.getAsBoolean()) {
+            if (System.nanoTime() - end > 0) {
+                fail("timed out after " + seconds + " s waiting for " + what);
+            }
+            Thread.sleep(100);
+        }
+    }
+
+    @Test
+    @Order(1)
+    @Timeout(value = 120, unit = TimeUnit.SECONDS)
+    void diagnoseGathersNodeLocalDumpsOfMpirunOverSsh() throws IOException {
+        String dir = "/tmp/stg-mpirun";
+        Commands.Result r = onLogin(diagnose(dir, "--launcher-args", "--host " + HOSTS + " -x STRAGGLER_GRACE=3"), 100);
+        assertRingDiagnosed(r);
+        assertTrue(r.output().contains("gathered the run directory from 4 nodes (n1,n2,n3,n4)"), r.output());
+        assertTrue(r.output().contains(": 8 of 8 dumps"), r.output());
+        for (int rank = 0; rank < 8; rank++) { // each node keeps its own; login has them all
+            String node = "n" + (rank / 2 + 1), dump = String.format("rank-%06d.sdump", rank);
+            assertTrue(files(node, dir).contains(dump), node + " keeps rank " + rank + "'s dump");
+            assertTrue(files(NamespaceCluster.LOGIN, dir).contains(dump), "login has rank " + rank + "'s dump");
+        }
+        String complete = cluster.run(NamespaceCluster.LOGIN, 10, "cat", dir + "/complete");
+        assertTrue(complete.endsWith("dumped=8\nmissing=\ndead=\ngathered=n1,n2,n3,n4\n"), complete);
+    }
+
+    @Test
+    @Order(2)
+    @Timeout(value = 120, unit = TimeUnit.SECONDS)
+    void diagnoseGathersNodeLocalDumpsOfSrun() throws IOException {
+        String dir = "/tmp/stg-srun";
+        // srun carries the launcher's environment to the tasks
+        Commands.Result r = cluster.exec(NamespaceCluster.LOGIN, diagnose(dir, "--launcher", "srun",
+                "--launcher-args", "-N 4"), Map.of("STRAGGLER_GRACE", "3"), 100);
+        System.out.println("diagnose --launcher srun -N 4: exit " + r.exit() + "\n" + r.output());
+        assertRingDiagnosed(r);
+        assertTrue(r.output().contains("gathered the run directory from 4 nodes (n1,n2,n3,n4)"), r.output());
+        assertTrue(r.output().contains(": 8 of 8 dumps"), r.output());
+        long total = 0;
+        for (String node : cluster.nodes()) {
+            long own = dumps(node, dir);
+            assertTrue(own >= 1, node + " ran tasks of srun -N 4 and keeps their dumps: " + files(node, dir));
+            total += own;
+        }
+        assertEquals(8, total);
+        assertEquals(8, files(NamespaceCluster.LOGIN, dir).stream().filter(f -> f.endsWith(".sdump")).count());
+    }
+
+    /**
+     * n4's tasks are stopped before the hang's timeout (so they cannot dump), the other nodes' tasks dump, then every
+     * process of n4 is killed: the diagnosis names ranks 6 and 7 and n4, and diagnoses the rest, marked incomplete.
+     */
+    @Test
+    @Order(3)
+    @Timeout(value = 150, unit = TimeUnit.SECONDS)
+    void aLostNodeLeavesAPartialDiagnosisNamingItsRanks() throws Exception {
+        String dir = "/tmp/stg-lost";
+        CompletableFuture<Commands.Result> job = CompletableFuture.supplyAsync(() -> onLogin(diagnose(dir,
+                "--launcher-args", "--host " + HOSTS + " -x STRAGGLER_GRACE=30"), 120));
+        await("n4's tasks to start", 60, () -> files("n4", dir).size() >= 2);
+        List<Integer> stopped = cluster.kill("n4", "STOP", "ring");
+        assertEquals(2, stopped.size(), "n4 runs ranks 6 and 7: " + stopped);
+        await("the dumps of n1..n3", 60, () -> cluster.nodes().subList(0, 3).stream()
+                .mapToLong(n -> dumps(n, dir)).sum() == 6);
+        cluster.kill("n4", "KILL"); // the node's every process: its tasks and Open MPI's daemon
+        Commands.Result r = job.get(100, TimeUnit.SECONDS);
+        assertEquals(0, r.exit(), r.output());
+        assertTrue(r.output().contains(": 6 of 8 dumps"), r.output());
+        assertTrue(r.output().contains("incomplete: ranks 6-7 of 8 died without a dump"), r.output());
+        assertTrue(r.output().contains("rank 6 (on n4), last known state") && r.output().contains("rank 7 (on n4)"),
+                r.output());
+        assertTrue(r.output().contains("Least-progressed:"), "the other ranks are diagnosed:\n" + r.output());
+        assertEquals(0, dumps("n4", dir));
+    }
+
+    /**
+     * n3's link is cut once its tasks dumped, before the front end gathers: the error names n3 and leaves every file
+     * where it is; once the link is back, {@code straggler analyze} gathers n3 and completes the diagnosis.
+     */
+    @Test
+    @Order(4)
+    @Timeout(value = 180, unit = TimeUnit.SECONDS)
+    void aBrokenLinkWhileGatheringIsAnErrorAnalyzeCompletesLater() throws Exception {
+        String dir = "/tmp/stg-link";
+        CompletableFuture<Commands.Result> job = CompletableFuture.supplyAsync(() -> onLogin(diagnose(dir,
+                "--launcher-args", "--host " + HOSTS + " -x STRAGGLER_GRACE=8"), 150));
+        try {
+            await("n3's dumps", 60, () -> dumps("n3", dir) == 2);
+            cluster.link("n3", false);
+            Commands.Result r = job.get(150, TimeUnit.SECONDS);
+            assertNotEquals(0, r.exit(), r.output());
+            assertTrue(r.output().contains("the dumps on node n3 could not be gathered to " + dir), r.output());
+            assertTrue(r.output().contains("cannot reach host n3"), r.output());
+            assertTrue(r.output().contains("'straggler analyze " + dir + "' gathers the rest"), r.output());
+            assertEquals(2, dumps("n3", dir), "n3 keeps its dumps");
+            assertEquals(6, files(NamespaceCluster.LOGIN, dir).stream().filter(f -> f.endsWith(".sdump")).count());
+        } finally {
+            cluster.link("n3", true);
+        }
+        Commands.Result again = onLogin(List.of(straggler.toString(), "analyze", dir), 90);
+        assertRingDiagnosed(again);
+        assertTrue(again.output().contains(": 8 of 8 dumps"), again.output());
+        cluster.kill("n3", "KILL"); // its tasks outlived their daemon's lost connection
+    }
+}
