@@ -14,8 +14,8 @@ import dev.straggler.source.slice.SourceResolver;
 /**
  * {@code straggler slice DIR [--steps N] [--json] [--pdg ALG] [--source-root DIR]...}: diagnoses a dump
  * directory like {@code analyze}, then prints the progressive backward slice (AutomaDeD §4.4.2) from the
- * least-progressed task: one increment per PDG node, from the LP node to the nodes that wait on it
- * ({@link SliceReport}).
+ * least-progressed task: one increment per PDG node with its partners' side, along the waits
+ * ({@link SliceIncrements#ORDER}; {@link SliceReport}).
  */
 final class SliceCommand implements Command {
 
@@ -29,11 +29,15 @@ final class SliceCommand implements Command {
         return """
                   straggler slice DIR [--steps N] [--json] [--pdg dist|semi-dist|loop-aware] [--source-root DIR]...
                       diagnose the dumps like analyze, then the static backward slice from the least-progressed
-                      task's line, widened task group by task group in PDG order (first N increments; default
-                      all). Text: per increment the ranks and the lines it adds (file:line). --json:
-                      {"increments": [{"ranks": [...], "lines": [{"file", "line"}...], "added": [...]}...]}
-                      where "lines" is the cumulative slice after that increment and "added" its new lines.
-                      Sources are read from the debug-info paths, else searched under each --source-root.
+                      task's line with its partners' side (blocked in a receive: the matching send of the task
+                      it waits for, else the mismatched or missing one), widened task group by task group along
+                      the waits of the PDG (first N increments; default all). Text: the order, per increment
+                      the ranks, why it comes then, what it adds for the communication and the lines it adds
+                      (file:line). --json: {"order", "increments": [{"ranks", "reason", "communication":
+                      [{"kind", "partnerCall", "tasks", "partners", "sites", "description"}...], "lines":
+                      [{"file", "line"}...], "added": [...]}...]} where "lines" is the cumulative slice after
+                      that increment and "added" its new lines. Sources are read from the debug-info paths,
+                      else searched under each --source-root.
                 """;
     }
 

@@ -46,6 +46,14 @@ public final class ActiveSlice {
             return shown() ? session.increments().subList(0, step + 1) : List.of();
         }
 
+        /**
+         * The line the IDE shows when this step is reached: the newest increment's partner side, else its line
+         * ({@link Increment#focus()}); null when hidden or not known.
+         */
+        public SourceLine focus() {
+            return shown() ? session.increments().get(step).focus() : null;
+        }
+
         public boolean canNext() {
             return session != null && session.hasLines() && step < session.increments().size() - 1;
         }

@@ -61,8 +61,10 @@ class JsonSchemasTest {
     @Test
     void theCheckerRejectsWhatTheSchemaDoesNotAllow() throws IOException {
         JsonObject schema = schema("slice");
-        JsonObject ok = JsonParser.parseString("{\"increments\":[{\"ranks\":[0],\"lines\":[{\"file\":\"a.c\",\"line\":3}],"
-                + "\"added\":[]}],\"totalIncrements\":1,\"warnings\":[]}").getAsJsonObject();
+        JsonObject ok = JsonParser.parseString("{\"order\":\"o\",\"increments\":[{\"ranks\":[0],\"reason\":\"r\","
+                + "\"communication\":[{\"kind\":\"matching\",\"partnerCall\":\"send\",\"tasks\":[0],\"partners\":[1],"
+                + "\"sites\":[{\"file\":\"a.c\",\"line\":9}],\"description\":\"d\"}],"
+                + "\"lines\":[{\"file\":\"a.c\",\"line\":3}],\"added\":[]}],\"totalIncrements\":1,\"warnings\":[]}").getAsJsonObject();
         assertEquals(List.of(), violations(schema, schema, ok, "$"));
         JsonObject bad = ok.deepCopy();
         bad.remove("totalIncrements");

@@ -85,7 +85,7 @@ class SliceCommandTest {
 
         Run steps = MainTest.run("slice", dumps.toString(), "--steps", "1");
         assertEquals(0, steps.exit(), steps.err());
-        assertTrue(steps.out().contains("increment 1: rank 2 (least-progressed)"), steps.out());
+        assertTrue(steps.out().contains("increment 1: rank 2 (least progressed)"), steps.out());
         assertTrue(steps.out().contains("ring.c:28"), steps.out());
         assertTrue(!steps.out().contains("increment 2"), steps.out());
     }

@@ -124,7 +124,7 @@ public final class DiagnosticMarkers {
 
     private static Map<String, Object> attributes(Diagnostic d, IDocument doc) {
         Map<String, Object> a = new HashMap<>();
-        a.put(IMarker.MESSAGE, d.getMessage());
+        a.put(IMarker.MESSAGE, message(d));
         a.put(IMarker.SEVERITY, severity(d.getSeverity()));
         a.put(IMarker.LINE_NUMBER, d.getRange().getStart().getLine() + 1);
         a.put(IMarker.SOURCE_ID, "clangd");
@@ -138,6 +138,14 @@ public final class DiagnosticMarkers {
             }
         }
         return a;
+    }
+
+    /** The diagnostic's text (LSP 3.18 allows markup; a marker's message is a string, as the Problems view shows it). */
+    private static String message(Diagnostic d) {
+        if (d.getMessage() == null) {
+            return "";
+        }
+        return d.getMessage().isLeft() ? d.getMessage().getLeft() : d.getMessage().getRight().getValue();
     }
 
     private static int severity(DiagnosticSeverity s) {

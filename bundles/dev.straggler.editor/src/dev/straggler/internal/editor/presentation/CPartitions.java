@@ -40,8 +40,8 @@ public final class CPartitions {
             return;
         }
         IDocumentPartitioner p = new FastPartitioner(new Scanner(), TYPES);
+        p.connect(document); // before it is set: setting it tells the listeners, which partition at once
         ext.setDocumentPartitioner(PARTITIONING, p);
-        p.connect(document);
     }
 
     /** The partition scanner: the rules in the order they are tried at each offset. */

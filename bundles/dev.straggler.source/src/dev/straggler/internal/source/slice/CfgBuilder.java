@@ -92,6 +92,10 @@ final class CfgBuilder {
             "MPI_Iallreduce", 6, "MPI_Ireduce", 7, "MPI_Igather", 8, "MPI_Iscatter", 8, "MPI_Iallgather", 7,
             "MPI_Ialltoall", 7);
 
+    /** The calls on MPI_COMM_WORLD whose second argument receives the task's rank, the size, a copy of the world. */
+    private static final Map<String, Program.World> WORLD_OUTPUTS = Map.of("MPI_Comm_rank", Program.World.RANK,
+            "MPI_Comm_size", Program.World.SIZE, "MPI_Comm_dup", Program.World.DUP);
+
     /** Waits and tests: the request (array) argument. */
     private static final Map<String, Integer> WAITS = Map.of("MPI_Wait", 0, "MPI_Test", 0, "MPI_Waitall", 1,
             "MPI_Testall", 1, "MPI_Waitany", 1, "MPI_Testany", 1, "MPI_Waitsome", 1, "MPI_Testsome", 1);
@@ -185,8 +189,11 @@ final class CfgBuilder {
             Node cond = node(i.getConditionExpression(), Node.Kind.BRANCH, preds);
             expr(i.getConditionExpression(), cond);
             List<Node> out = new ArrayList<>(stmt(i.getThenClause(), List.of(cond)));
+            cond.trueSucc = cond.succ.isEmpty() ? null : cond.succ.get(0);
             if (i.getElseClause() != null) {
+                int before = cond.succ.size();
                 out.addAll(stmt(i.getElseClause(), List.of(cond)));
+                cond.falseSucc = cond.succ.size() > before ? cond.succ.get(before) : null;
             } else {
                 out.add(cond);
             }
@@ -570,14 +577,15 @@ final class CfgBuilder {
                 }
             }
             if (roles != null) {
-                n.mpi.add(new Program.MpiCall(name, roles, args, guards(call)));
+                n.mpi.add(new Program.MpiCall(name, roles, args));
             }
-            if (name.equals("MPI_Comm_rank") && args.length == 2 && args[0].getRawSignature().strip().equals("MPI_COMM_WORLD")
+            Program.World world = WORLD_OUTPUTS.get(name);
+            if (world != null && args.length == 2 && args[0].getRawSignature().strip().equals("MPI_COMM_WORLD")
                     && args[1] instanceof IASTExpression out && unwrap(out) instanceof IASTUnaryExpression amp
                     && amp.getOperator() == IASTUnaryExpression.op_amper && unwrap(amp.getOperand()) instanceof IASTIdExpression id) {
                 Object v = var(id.getName());
                 if (v != null && !(v instanceof IParameter)) {
-                    n.worldRankDefs.add(v);
+                    n.worldDefs.put(v, world);
                 }
             }
             // nonblocking receives: the buffer is written when a wait/test on its request completes
@@ -604,7 +612,7 @@ final class CfgBuilder {
             Set<Object> used = new java.util.LinkedHashSet<>();
             if (arg instanceof IASTExpression a) {
                 // the uses of each argument separately (a parameter needs only its argument)
-                Node scratch = new Node(-1, fn, Node.Kind.STATEMENT, n.file, n.line, n.endLine);
+                Node scratch = new Node(-1, fn, Node.Kind.STATEMENT, null, n.file, n.line, n.endLine);
                 readThrough(a, scratch);
                 if (isAddressOrPointer(a)) {
                     mayWriteThrough(a, scratch);
@@ -620,51 +628,7 @@ final class CfgBuilder {
         }
         if (name != null) {
             boolean resultUsed = !(call.getParent() instanceof IASTExpressionStatement);
-            n.calls.add(new CallSite(name, n, resultUsed, argUses));
-        }
-    }
-
-    /** The rank guards around {@code call}: the conditions of the enclosing {@code if}s, up to the function. */
-    private List<Program.Guard> guards(IASTNode call) {
-        List<Program.Guard> out = new ArrayList<>();
-        IASTNode child = call;
-        for (IASTNode p = call.getParent(); p != null && !(p instanceof IASTFunctionDefinition); p = p.getParent()) {
-            if (p instanceof IASTIfStatement i && child == i.getThenClause()) {
-                guards(i.getConditionExpression(), true, out);
-            } else if (p instanceof IASTIfStatement i && child == i.getElseClause()) {
-                guards(i.getConditionExpression(), false, out);
-            }
-            child = p;
-        }
-        return List.copyOf(out);
-    }
-
-    /** Adds what {@code cond} == {@code holds} implies of the form "variable ==/!= constant". */
-    private void guards(IASTExpression cond, boolean holds, List<Program.Guard> out) {
-        IASTExpression e = unwrap(cond);
-        if (e instanceof IASTUnaryExpression u && u.getOperator() == IASTUnaryExpression.op_not) {
-            guards(u.getOperand(), !holds, out);
-            return;
-        }
-        if (!(e instanceof IASTBinaryExpression b)) {
-            return;
-        }
-        int op = b.getOperator();
-        if (op == IASTBinaryExpression.op_logicalAnd && holds || op == IASTBinaryExpression.op_logicalOr && !holds) {
-            guards(b.getOperand1(), holds, out);
-            guards(b.getOperand2(), holds, out);
-        } else if (op == IASTBinaryExpression.op_equals || op == IASTBinaryExpression.op_notequals) {
-            IASTExpression l = unwrap(b.getOperand1()), r = unwrap(b.getOperand2());
-            Long c = Program.integerConstant(r);
-            IASTExpression v = l;
-            if (c == null) {
-                c = Program.integerConstant(l);
-                v = r;
-            }
-            Object var = c != null && v instanceof IASTIdExpression id ? var(id.getName()) : null;
-            if (var != null) {
-                out.add(new Program.Guard(var, c, (op == IASTBinaryExpression.op_equals) == holds));
-            }
+            n.calls.add(new CallSite(name, n, resultUsed, argUses, args));
         }
     }
 
@@ -704,6 +668,9 @@ final class CfgBuilder {
 
     private void mayWriteThrough(IASTExpression a, Node n) {
         IASTExpression u = unwrap(a);
+        if (u instanceof IASTLiteralExpression) {
+            return; // a string literal: the callee may not write through it, and it points to no variable
+        }
         if (u instanceof IASTUnaryExpression un && un.getOperator() == IASTUnaryExpression.op_amper) {
             IASTExpression operand = unwrap(un.getOperand());
             Object v = baseVar(operand);

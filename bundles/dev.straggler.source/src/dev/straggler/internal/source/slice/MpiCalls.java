@@ -43,7 +43,8 @@ record MpiCalls(int send, int recv, int peerOut, int tagOut, int peerIn, int tag
             Map.entry("MPI_Allgather", coll(0, 3, 6)), Map.entry("MPI_Iallgather", coll(0, 3, 6)),
             Map.entry("MPI_Alltoall", coll(0, 3, 6)), Map.entry("MPI_Ialltoall", coll(0, 3, 6)),
             Map.entry("MPI_Gatherv", coll(0, 3, 8)), Map.entry("MPI_Scatterv", coll(0, 4, 8)),
-            Map.entry("MPI_Allgatherv", coll(0, 3, 7)), Map.entry("MPI_Alltoallv", coll(0, 4, 8)));
+            Map.entry("MPI_Allgatherv", coll(0, 3, 7)), Map.entry("MPI_Alltoallv", coll(0, 4, 8)),
+            Map.entry("MPI_Barrier", coll(-1, -1, 0)), Map.entry("MPI_Ibarrier", coll(-1, -1, 0)));
 
     /** Output arguments of other MPI calls (written by the call, besides receive buffers). */
     static final Map<String, Set<Integer>> OUTPUTS = Map.ofEntries(Map.entry("MPI_Comm_rank", Set.of(1)),

@@ -66,16 +66,21 @@ public final class Program {
         final Set<Object> viaCall = new LinkedHashSet<>();
         final List<CallSite> calls = new ArrayList<>();
         final List<MpiCall> mpi = new ArrayList<>();
-        /** variables this node defines by MPI_Comm_rank(MPI_COMM_WORLD, &v) */
-        final Set<Object> worldRankDefs = new LinkedHashSet<>();
+        /** variables this node defines by MPI_Comm_rank/MPI_Comm_size/MPI_Comm_dup(MPI_COMM_WORLD, &v) */
+        final Map<Object, World> worldDefs = new HashMap<>();
+        /** the statement, condition, expression or declarator the node stands for (null: none) */
+        final IASTNode ast;
+        /** an {@code if} condition's successor when it holds, and when it does not (null: the branch adds no node) */
+        Node trueSucc, falseSucc;
         boolean hasDefault;
         boolean visibleEntry;
         int local;
 
-        Node(int id, Function fn, Kind kind, String file, int line, int endLine) {
+        Node(int id, Function fn, Kind kind, IASTNode ast, String file, int line, int endLine) {
             this.id = id;
             this.fn = fn;
             this.kind = kind;
+            this.ast = ast;
             this.file = file;
             this.line = line;
             this.endLine = endLine;
@@ -92,18 +97,16 @@ public final class Program {
     }
 
     /** A call of a named function; {@code argUses}: the variables each argument reads. */
-    record CallSite(String callee, Node node, boolean resultUsed, List<Set<Object>> argUses) {
+    record CallSite(String callee, Node node, boolean resultUsed, List<Set<Object>> argUses, IASTInitializerClause[] args) {
     }
 
-    /**
-     * "{@code var == value}" ({@code equal}) or "{@code var != value}" holds wherever a call is reached: the
-     * conditions of the {@code if}s around it (then or else branch), split over {@code &&} / {@code ||}.
-     */
-    record Guard(Object var, long value, boolean equal) {
+    /** What MPI_Comm_rank, MPI_Comm_size or MPI_Comm_dup on MPI_COMM_WORLD writes into its last argument. */
+    enum World {
+        RANK, SIZE, DUP
     }
 
-    /** An MPI call with the rank guards around it ({@link Guard}). */
-    record MpiCall(String name, MpiCalls roles, IASTInitializerClause[] args, List<Guard> guards) {
+    /** An MPI call whose roles the slicer knows ({@link MpiCalls}). */
+    record MpiCall(String name, MpiCalls roles, IASTInitializerClause[] args) {
         String argText(int i) {
             return i >= 0 && i < args.length ? args[i].getRawSignature().replaceAll("\\s+", "") : null;
         }
@@ -163,7 +166,7 @@ public final class Program {
             int line = CfgBuilder.line(ast);
             int end = ast.getFileLocation() == null ? line : ast.getFileLocation().getEndingLineNumber();
             String f = ast.getFileLocation() == null ? file : ast.getFileLocation().getFileName();
-            Node n = program.newNode(this, kind, f, line, end);
+            Node n = program.newNode(this, kind, ast, f, line, end);
             n.local = nodes.size();
             nodes.add(n);
             return n;
@@ -246,8 +249,8 @@ public final class Program {
     private final List<String> warnings = new ArrayList<>();
     private boolean linked;
 
-    Node newNode(Function fn, Node.Kind kind, String file, int line, int end) {
-        Node n = new Node(nodes.size(), fn, kind, file, line, end);
+    Node newNode(Function fn, Node.Kind kind, IASTNode ast, String file, int line, int end) {
+        Node n = new Node(nodes.size(), fn, kind, ast, file, line, end);
         nodes.add(n);
         return n;
     }
@@ -313,7 +316,7 @@ public final class Program {
                     if (dec.getInitializer() == null) {
                         continue;
                     }
-                    Node n = newNode(null, Node.Kind.GLOBAL, dec.getFileLocation().getFileName(),
+                    Node n = newNode(null, Node.Kind.GLOBAL, dec, dec.getFileLocation().getFileName(),
                             CfgBuilder.line(dec), dec.getFileLocation().getEndingLineNumber());
                     try {
                         CfgBuilder.global(this, dec, n);
@@ -340,6 +343,9 @@ public final class Program {
         }
         linked = true;
         sendsByComm = null;
+        byAst = null;
+        views.clear();
+        worldVariables.clear();
         globalDefs.clear();
         for (Function f : functions.values()) {
             f.callers.clear();
@@ -433,6 +439,17 @@ public final class Program {
     /** The backward slice of the statement(s) at {@code file:line}, as source lines; empty when no statement is there. */
     public Set<SourceLine> slice(String file, int line) {
         return lines(sliceNodes(criterion(file, line)));
+    }
+
+    /** The backward slice of {@code criterion} (e.g. a partner's call sites), as source lines. */
+    Set<SourceLine> slice(Collection<Node> criterion) {
+        return lines(sliceNodes(List.copyOf(criterion)));
+    }
+
+    /** The nodes that define global {@code v} (its initializer, assignments, writes through pointers). */
+    Set<Node> globalDefinitions(Object v) {
+        link();
+        return globalDefs.getOrDefault(v, Set.of());
     }
 
     Set<SourceLine> lines(Set<Node> slice) {
@@ -558,7 +575,7 @@ public final class Program {
                 for (MpiCall m : n.mpi) {
                     // receives with the same matching key match the same sends: each key is expanded once
                     if (m.roles().receives() && matched.add(matchKey(m))) {
-                        matchingSends(m).forEach(s -> add.accept(new Item(s, FULL, null)));
+                        matchingSends(n, m).forEach(s -> add.accept(new Item(s, FULL, null)));
                     }
                 }
             }
@@ -567,32 +584,21 @@ public final class Program {
     }
 
     /**
-     * The nodes whose sends can match receive {@code r}: point-to-point sends on the same communicator
-     * expression with a compatible tag (constants must be equal; MPI_ANY_TAG or a non-constant matches any),
-     * or the same collective on the same communicator expression. On MPI_COMM_WORLD, constant peers are
-     * checked against the rank guards of the calls ({@link #mayExecute}): a receive from rank 0 does not match a
-     * send that only ranks other than 0 reach, a send to rank 1 not a receive that rank 1 does not reach.
+     * The nodes whose sends can match receive {@code r} (at node {@code at}): point-to-point sends on the same
+     * communicator expression with a compatible tag (constants must be equal; MPI_ANY_TAG or a non-constant matches
+     * any), or the same collective on the same communicator expression. On MPI_COMM_WORLD, constant peers are checked
+     * against what the rank guards let through ({@link #mayExecute}): a receive from rank 0 does not match a send that
+     * rank 0 cannot reach, a send to rank 1 not a receive that rank 1 cannot reach.
      */
-    List<Node> matchingSends(MpiCall r) {
-        if (sendsByComm == null) {
-            sendsByComm = new HashMap<>();
-            for (Node n : nodes) {
-                for (MpiCall s : n.mpi) {
-                    if (s.roles().sends()) {
-                        sendsByComm.computeIfAbsent(s.argText(s.roles().comm()), k -> new ArrayList<>())
-                                .add(new Send(n, s, s.constant(s.roles().tagOut())));
-                    }
-                }
-            }
-        }
+    List<Node> matchingSends(Node at, MpiCall r) {
         List<Node> out = new ArrayList<>();
         String comm = r.argText(r.roles().comm());
         Long rt = r.anyTag(r.roles().tagIn()) ? null : r.constant(r.roles().tagIn());
         Long source = WORLD.equals(comm) ? r.constant(r.roles().peerIn()) : null;
-        for (Send send : sendsByComm.getOrDefault(comm, List.of())) {
+        for (Send send : sendsByComm().getOrDefault(comm, List.of())) {
             MpiCall s = send.call();
             if (r.roles().collective()) {
-                if (s.name().equals(r.name()) || s.name().equals(nonBlocking(r.name())) || r.name().equals(nonBlocking(s.name()))) {
+                if (blockingForm(s.name()).equals(blockingForm(r.name()))) {
                     out.add(send.node());
                 }
                 continue;
@@ -604,7 +610,7 @@ public final class Program {
                 continue;
             }
             Long dest = WORLD.equals(comm) ? s.constant(s.roles().peerOut()) : null;
-            if (source != null && !mayExecute(s, source) || dest != null && !mayExecute(r, dest)) {
+            if (source != null && !mayExecute(send.node(), source) || dest != null && !mayExecute(at, dest)) {
                 continue; // the sender must be rank `source`, the receiver rank `dest`
             }
             out.add(send.node());
@@ -612,57 +618,75 @@ public final class Program {
         return out;
     }
 
-    private static final String WORLD = "MPI_COMM_WORLD";
-
-    /**
-     * Whether the task of world rank {@code rank} may reach {@code c} as far as its guards on rank variables tell
-     * (guards on other variables, and calls in functions called under a guard, are not known: true).
-     */
-    boolean mayExecute(MpiCall c, long rank) {
-        for (Guard g : c.guards()) {
-            if (worldRankVariables().contains(g.var()) && (g.value() == rank) != g.equal()) {
-                return false;
+    private Map<String, List<Send>> sendsByComm() {
+        if (sendsByComm == null) {
+            sendsByComm = new HashMap<>();
+            for (Node n : nodes) {
+                for (MpiCall s : n.mpi) {
+                    if (s.roles().sends()) {
+                        sendsByComm.computeIfAbsent(s.argText(s.roles().comm()), k -> new ArrayList<>())
+                                .add(new Send(n, s, s.constant(s.roles().tagOut())));
+                    }
+                }
             }
         }
-        return true;
+        return sendsByComm;
     }
 
+    static final String WORLD = "MPI_COMM_WORLD";
+
     /**
-     * The variables that hold the task's rank in MPI_COMM_WORLD: defined by MPI_Comm_rank(MPI_COMM_WORLD, &v)
-     * and by nothing else (no assignment, no write through a pointer that may reach them, no parameter).
+     * Whether the task of world rank {@code rank} may reach {@code n}, as far as the conditions on the way tell
+     * ({@link TaskView#reach}; the size of the world not known).
      */
-    Set<Object> worldRankVariables() {
-        if (worldRanks == null) {
+    boolean mayExecute(Node n, long rank) {
+        return views.computeIfAbsent(rank, r -> new TaskView(this, r, 0)).reach(n).possible();
+    }
+
+    private final Map<Long, TaskView> views = new HashMap<>();
+
+    /**
+     * The variables that hold what {@code what} says of MPI_COMM_WORLD — the task's rank, the size, a duplicate of
+     * it: defined by MPI_Comm_rank/MPI_Comm_size/MPI_Comm_dup(MPI_COMM_WORLD, &v) and by nothing else (no assignment,
+     * no write through a pointer that may reach them, no parameter).
+     */
+    Set<Object> worldVariables(World what) {
+        return worldVariables.computeIfAbsent(what, w -> {
             Set<Object> candidates = new HashSet<>();
-            nodes.forEach(n -> candidates.addAll(n.worldRankDefs));
+            nodes.forEach(n -> n.worldDefs.forEach((v, x) -> {
+                if (x == w) {
+                    candidates.add(v);
+                }
+            }));
             for (Node n : nodes) {
+                if (n.kind == Node.Kind.ENTRY) {
+                    continue; // the value on entry, not a definition in the program
+                }
                 for (Set<Object> defs : List.of(n.strong, n.weak)) {
                     for (Object v : defs) {
-                        if (!n.worldRankDefs.contains(v)) {
+                        if (n.worldDefs.get(v) != w) {
                             candidates.remove(v);
                         }
                     }
                 }
             }
-            worldRanks = candidates;
-        }
-        return worldRanks;
+            return candidates;
+        });
     }
 
-    private Set<Object> worldRanks;
+    private final Map<World, Set<Object>> worldVariables = new HashMap<>();
 
     /**
      * Receives with equal keys have equal {@link #matchingSends} results: the communicator, the tag and, where
-     * peers are checked (a constant source, or rank guards), the call itself.
+     * peers are checked (a constant source, or sends with a constant destination on MPI_COMM_WORLD), the call itself.
      */
-    static Object matchKey(MpiCall r) {
+    private Object matchKey(MpiCall r) {
         String comm = r.argText(r.roles().comm());
         if (r.roles().collective()) {
-            String name = r.name().startsWith("MPI_I") ? "MPI_" + Character.toUpperCase(r.name().charAt(5)) + r.name().substring(6)
-                    : r.name();
-            return "C|" + comm + "|" + name;
+            return "C|" + comm + "|" + blockingForm(r.name());
         }
-        if (WORLD.equals(comm) && (r.constant(r.roles().peerIn()) != null || !r.guards().isEmpty())) {
+        if (WORLD.equals(comm) && (r.constant(r.roles().peerIn()) != null || sendsByComm().getOrDefault(comm, List.of())
+                .stream().anyMatch(s -> s.call().constant(s.call().roles().peerOut()) != null))) {
             return r;
         }
         Long rt = r.anyTag(r.roles().tagIn()) ? null : r.constant(r.roles().tagIn());
@@ -674,7 +698,36 @@ public final class Program {
 
     private Map<String, List<Send>> sendsByComm;
 
-    private static String nonBlocking(String name) {
-        return "MPI_I" + Character.toLowerCase(name.charAt(4)) + name.substring(5);
+    /** The blocking form of a nonblocking collective's name (MPI_Ibcast: MPI_Bcast); other names as they are. */
+    static String blockingForm(String name) {
+        if (name.startsWith("MPI_I") && name.length() > 5) {
+            String b = "MPI_" + Character.toUpperCase(name.charAt(5)) + name.substring(6);
+            MpiCalls roles = MpiCalls.of(b);
+            if (roles != null && roles.collective()) {
+                return b;
+            }
+        }
+        return name;
     }
+
+    /** Every node with an MPI call whose roles the slicer knows, in program order. */
+    List<Node> mpiNodes() {
+        link();
+        return nodes.stream().filter(n -> !n.mpi.isEmpty()).toList();
+    }
+
+    /** The node made for {@code ast} (a statement, a condition, an expression), or null. */
+    Node nodeOf(IASTNode ast) {
+        if (byAst == null) {
+            byAst = new java.util.IdentityHashMap<>();
+            for (Node n : nodes) {
+                if (n.ast != null && n.kind != Node.Kind.ENTRY && n.kind != Node.Kind.EXIT) {
+                    byAst.putIfAbsent(n.ast, n);
+                }
+            }
+        }
+        return byAst.get(ast);
+    }
+
+    private Map<IASTNode, Node> byAst;
 }

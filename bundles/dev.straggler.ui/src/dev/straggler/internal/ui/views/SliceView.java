@@ -18,13 +18,15 @@ import org.eclipse.ui.part.ViewPart;
 import dev.straggler.internal.ui.Activator;
 import dev.straggler.launch.ide.ActiveSlice;
 import dev.straggler.launch.ide.SliceSession;
+import dev.straggler.source.slice.SliceIncrements.Communication;
 import dev.straggler.source.slice.SliceIncrements.Increment;
 import dev.straggler.source.slice.SourceLine;
 
 /**
  * The statements of the active slice ({@link ActiveSlice}), grouped by the task group whose increment added them
- * and by file: increment → file → line with its statement text. Double-click opens the editor at the line. The
- * toolbar steps the slice (Previous / Next / Clear, plugin.xml).
+ * and by file: increment → the partners' side of its blocked calls, and file → line with its statement text.
+ * Double-click opens the editor at the line (a partner's side: at its first site). The toolbar steps the slice
+ * (Previous / Next / Clear, plugin.xml).
  */
 public class SliceView extends ViewPart {
 
@@ -33,6 +35,10 @@ public class SliceView extends ViewPart {
 
     /** A task group's increment: {@code index} 0 is S0. */
     public record Group(SliceSession session, int index, Increment increment, boolean newest) {
+    }
+
+    /** The partner's side of a blocked call of a group's increment (e.g. the matching send of the partner). */
+    public record Partner(Group group, Communication communication) {
     }
 
     /** The lines of one file that a group's increment added. */
@@ -134,6 +140,10 @@ public class SliceView extends ViewPart {
                     + " \u2014 +" + inc.added().size() + (inc.added().size() == 1 ? " line" : " lines")
                     + (g.newest() ? " (newest)" : "");
         }
+        if (o instanceof Partner p) {
+            return p.communication().kind().word() + " " + p.communication().partnerCall() + ": "
+                    + p.communication().description();
+        }
         if (o instanceof FileLines f) {
             Path p = Path.of(f.file());
             return p.getFileName() + (p.getParent() == null ? "" : " \u2014 " + p.getParent());
@@ -154,6 +164,9 @@ public class SliceView extends ViewPart {
         } else if (element instanceof FileLines f && !f.lines().isEmpty()) {
             target = f.lines().get(0);
             g = f.group();
+        } else if (element instanceof Partner p && !p.communication().sites().isEmpty()) {
+            target = p.communication().sites().iterator().next();
+            g = p.group();
         }
         if (target == null) {
             return null;
@@ -167,7 +180,8 @@ public class SliceView extends ViewPart {
         @Override
         public Object[] getChildren(Object o) {
             if (o instanceof Group g) {
-                List<FileLines> files = new ArrayList<>();
+                List<Object> files = new ArrayList<>();
+                g.increment().communication().forEach(c -> files.add(new Partner(g, c)));
                 for (Map.Entry<String, List<SourceLine>> e : SliceSession.byFile(g.increment().added()).entrySet()) {
                     files.add(new FileLines(g, e.getKey(), e.getValue()));
                 }
@@ -181,12 +195,14 @@ public class SliceView extends ViewPart {
 
         @Override
         public Object getParent(Object o) {
-            return o instanceof Line l ? l.parent() : o instanceof FileLines f ? f.group() : null;
+            return o instanceof Line l ? l.parent() : o instanceof FileLines f ? f.group()
+                    : o instanceof Partner p ? p.group() : null;
         }
 
         @Override
         public boolean hasChildren(Object o) {
-            return o instanceof Group g ? !g.increment().added().isEmpty() : o instanceof FileLines;
+            return o instanceof Group g ? !g.increment().added().isEmpty() || !g.increment().communication().isEmpty()
+                    : o instanceof FileLines;
         }
     }
 }

@@ -32,7 +32,7 @@ import dev.straggler.model.PdgNode;
  * workspace holds it (so markers show), else the file on disk; a relative path is resolved against the directory
  * of the job's executable.
  */
-final class SourceOpener {
+public final class SourceOpener {
 
     private SourceOpener() {
     }

@@ -70,22 +70,26 @@ class SliceIncrementsTest {
     }
 
     @Test
-    void incrementsGoFromTheLeastProgressedNodeToTheNodesWaitingOnIt() throws Exception {
+    void incrementsGoFromTheLeastProgressedNodeAlongTheWaits() throws Exception {
         Path ring = Labels.examples().resolve("ring.c").toAbsolutePath().normalize();
         Diagnosis d = ring(ring.toString());
-        assertEquals(List.of(RankSet.of(2), RankSet.of(0, 1), RankSet.of(3)),
+        assertEquals(List.of(RankSet.of(2), RankSet.of(3), RankSet.of(0, 1)),
                 SliceIncrements.order(d).stream().map(PdgNode::getRanks).toList(),
-                "the LP, then the groups waiting on it in node order");
+                "the LP, then depth first the groups waiting on it: rank 3 (point-to-point) before ranks 0-1 "
+                        + "(the model's dependence), which also wait for rank 3");
         SourceResolver r = SourceResolver.debugInfoPaths();
         List<Increment> inc = SliceIncrements.of(d, r);
         assertEquals(3, inc.size());
         assertEquals(Labels.read("ring.slice.txt").lines(), lines(inc.get(0).lines()));
         assertEquals(inc.get(0).lines(), inc.get(0).added());
-        // the barrier at 47: only itself is new (the loop and its bound are in S0 already)
-        assertEquals(Set.of(47), lines(inc.get(1).added()));
         // MPI_Waitall at 45: the requests of the Irecv (42) and Isend (44), the Isend matching the Irecv
         // (communication rule), the token it sends (39, 46) and the received in (46 <- 42)
-        assertEquals(Set.of(39, 42, 44, 45, 46), lines(inc.get(2).added()));
+        assertEquals(Set.of(39, 42, 44, 45, 46), lines(inc.get(1).added()));
+        assertEquals("it waits for rank 2 (point-to-point)", inc.get(1).reason(), "no job: no wait facts to add");
+        // the barrier at 47: only itself is new (the loop and its bound are in S0 already)
+        assertEquals(Set.of(47), lines(inc.get(2).added()));
+        // no job, no wait facts: no partner's side
+        assertTrue(inc.stream().allMatch(i -> i.communication().isEmpty()));
         for (int i = 1; i < inc.size(); i++) {
             Set<SourceLine> expected = new TreeSet<>(inc.get(i - 1).lines());
             expected.addAll(inc.get(i).added());
@@ -119,9 +123,9 @@ class SliceIncrementsTest {
         Path ring = Labels.examples().resolve("ring.c").toAbsolutePath().normalize();
         Diagnosis d = ring(ring.toString());
         PdgNode waitall = d.getNodes().get(2);
-        assertEquals(List.of(RankSet.of(3), RankSet.of(0, 1), RankSet.of(2)),
+        assertEquals(List.of(RankSet.of(3), RankSet.of(2), RankSet.of(0, 1)),
                 SliceIncrements.order(d, waitall).stream().map(PdgNode::getRanks).toList(),
-                "the chosen node, the groups waiting on it, then the rest in node order");
+                "the chosen node, the group it waits for, then the group waiting on it");
         SourceResolver r = SourceResolver.debugInfoPaths();
         List<Increment> from = SliceIncrements.from(d, waitall, null, r);
         assertEquals(RankSet.of(3), from.get(0).ranks());
@@ -146,7 +150,7 @@ class SliceIncrementsTest {
         List<Increment> inc = SliceIncrements.from(d, lp, callSite, SourceResolver.debugInfoPaths());
         assertEquals(new SourceLine(ring.toString(), 43), inc.get(0).criterion());
         assertTrue(lines(inc.get(0).lines()).containsAll(Set.of(38, 40, 43)), inc.get(0).lines().toString());
-        assertEquals(47, inc.get(1).criterion().line(), "then the user frames of the nodes in order");
+        assertEquals(45, inc.get(1).criterion().line(), "then the user frames of the nodes along the waits");
 
         PdgNode foreign = F.createPdgNode();
         foreign.setRanks(RankSet.of(9));

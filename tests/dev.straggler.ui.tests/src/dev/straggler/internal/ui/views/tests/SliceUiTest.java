@@ -26,6 +26,7 @@ import org.eclipse.debug.core.DebugPlugin;
 import org.eclipse.jface.action.IAction;
 import org.eclipse.jface.text.BadLocationException;
 import org.eclipse.jface.text.IDocument;
+import org.eclipse.jface.text.ITextSelection;
 import org.eclipse.jface.text.Position;
 import org.eclipse.jface.text.source.Annotation;
 import org.eclipse.jface.text.source.IAnnotationModel;
@@ -140,6 +141,12 @@ class SliceUiTest {
         return c.isDefined() && c.isEnabled();
     }
 
+    /** The line (from 1) of the start of {@code editor}'s selection; -1 without a text editor. */
+    private static int selectedLine(IEditorPart editor) {
+        ITextEditor te = editor == null ? null : editor.getAdapter(ITextEditor.class);
+        return te != null && te.getSelectionProvider().getSelection() instanceof ITextSelection t ? t.getStartLine() + 1 : -1;
+    }
+
     private static void execute(String commandId) throws Exception {
         UiTestSupport.waitUntil(() -> enabled(commandId), 5_000, commandId + " to be enabled");
         PlatformUI.getWorkbench().getService(IHandlerService.class).executeCommand(commandId, null);
@@ -190,6 +197,14 @@ class SliceUiTest {
         assertEquals(1, ActiveSlice.get().step());
         waitForAnnotations(te, linesIn(incs.get(1).added(), "ring.c"), s0, "after Next");
         assertFalse(incs.get(1).added().isEmpty(), "the second task group adds lines");
+        // ... and Next opened the editor at its focus: the partner's side of its blocked call, else its own line
+        SourceLine focus = incs.get(1).focus();
+        assertNotNull(focus, incs.get(1).toString());
+        assertEquals(focus, ActiveSlice.get().focus());
+        UiTestSupport.waitUntil(() -> selectedLine(UiTestSupport.page().getActiveEditor()) == focus.line(), 5_000,
+                "Next to open " + focus);
+        assertEquals(Path.of(focus.file()).getFileName().toString(),
+                UiTestSupport.page().getActiveEditor().getEditorInput().getName());
         UiTestSupport.waitUntil(() -> enabled(SliceHandler.PREVIOUS_ID), 5_000, "Previous to be enabled");
 
         // Next again, to the last increment: Next is disabled there
