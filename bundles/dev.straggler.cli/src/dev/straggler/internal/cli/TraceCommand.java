@@ -158,7 +158,7 @@ final class TraceCommand implements Command {
 
     private static void print(Path dir, TraceKey key, PrintStream out) throws UserError {
         try {
-            TraceSet set = TraceFiles.open(dir, new Addr2LineSymbolizer()::functionNames);
+            TraceSet set = TraceFiles.openRank(dir, new Addr2LineSymbolizer()::functionNames, key.rank());
             Trace t = set.trace(key);
             if (t == null) {
                 throw new UserError(dir + " has no trace " + key + " (task.thread); it has " + set.keys());

@@ -56,6 +56,14 @@ public final class TraceFiles {
         return FileTraceSet.open(dir, namer);
     }
 
+    /**
+     * The traces of one rank of {@code dir} (its threads), functions named by {@code namer}: only that rank's files
+     * are read, so another rank's damaged file does not stop it.
+     */
+    public static TraceSet openRank(Path dir, FunctionNamer namer, int rank) throws TraceInputException {
+        return FileTraceSet.openRank(dir, namer, rank);
+    }
+
     /** A summary per trace file of {@code dir}, unreadable files included (with their message). */
     public static List<Summary> summaries(Path dir) throws TraceInputException {
         return FileTraceSet.summaries(dir);

@@ -1,11 +1,14 @@
 package dev.straggler.cli.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.TreeSet;
@@ -140,6 +143,25 @@ class ExamplesEndToEndTest {
         assertEquals(new TreeSet<>(List.of(3)), new TreeSet<>(ranks(json.getAsJsonArray("missingRanks")).stream().boxed().toList()));
         String warnings = json.getAsJsonArray("warnings").toString();
         assertTrue(warnings.contains("rank-000003.sdump") && warnings.contains("truncated"), warnings);
+
+        // every dump damaged: the message names them all (not "no Straggler dumps")
+        List<String> names = new ArrayList<>();
+        try (DirectoryStream<Path> all = Files.newDirectoryStream(dumps, "rank-*.sdump")) {
+            for (Path dump : all) {
+                byte[] bytes = Files.readAllBytes(dump);
+                Files.write(dump, Arrays.copyOf(bytes, bytes.length / 2));
+                names.add(dump.getFileName().toString());
+            }
+        }
+        assertEquals(exp.np(), names.size());
+        Run none = MainTest.run("analyze", dumps.toString());
+        assertEquals(1, none.exit(), none.err());
+        assertTrue(none.err().contains("all " + exp.np() + " Straggler dumps in " + dumps + " are damaged: "),
+                none.err());
+        assertFalse(none.err().contains("no Straggler dumps"), none.err());
+        for (String name : names) {
+            assertTrue(none.err().contains(name + " is truncated at byte "), name + ": " + none.err());
+        }
     }
 
     /** A program that does not hang runs to its end and the CLI returns its exit code. */

@@ -105,7 +105,8 @@ class TraceCommandTest {
                 p.out().lines().limit(5).toList());
         Run missing = MainTest.run("trace", "--print", d.toString(), "--rank", "99");
         assertEquals(1, missing.exit());
-        assertTrue(missing.err().contains("has no trace 99.0"), missing.err());
+        assertTrue(missing.err().contains(": no trace file of rank 99 (trace-rank-000099-thread-*.strace); it has ranks 0-"
+                + (N - 1) + "\n"), missing.err());
     }
 
     @Test
@@ -192,6 +193,10 @@ class TraceCommandTest {
         assertEquals(1, p.err().lines().count(), p.err());
         assertTrue(p.err().startsWith("straggler: " + f + ": truncated at byte "), p.err());
         assertFalse(p.err().contains("Exception"), p.err());
+        // another rank's trace is still printed: rank 2's damaged file is not read for it
+        Run other = MainTest.run("trace", "--print", d.toString(), "--rank", "3");
+        assertEquals(0, other.exit(), other.err());
+        assertTrue(other.out().contains("MPI_Init"), other.out());
         Run s = MainTest.run("trace", "--summary", d.toString());
         assertTrue(s.out().contains("unreadable: " + f + ": truncated"), s.out());
     }

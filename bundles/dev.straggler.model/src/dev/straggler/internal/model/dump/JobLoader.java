@@ -125,8 +125,13 @@ public final class JobLoader {
             }
         }
         if (dumps.isEmpty()) {
-            StringBuilder message = new StringBuilder("no Straggler dumps in " + dir
-                    + ": run the job with the runtime (straggler diagnose ...) or point at the dump directory it printed");
+            // dump files there, none readable: name them, not "no dumps"
+            StringBuilder message = new StringBuilder(files.isEmpty() ? "no Straggler dumps in " + dir
+                    + ": run the job with the runtime (straggler diagnose ...) or point at the dump directory it printed"
+                    : (files.size() == 1 ? "the one Straggler dump in " + dir + " is damaged: "
+                            : "all " + files.size() + " Straggler dumps in " + dir + " are damaged: ")
+                            + String.join(", ", files.values().stream().map(p -> p.getFileName().toString()).toList())
+                            + " (cut short or overwritten: diagnose the job again for new dumps)");
             for (String warning : warnings) {
                 message.append("\n  ").append(warning);
             }

@@ -10,13 +10,17 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.SortedSet;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
+import dev.straggler.model.RankSet;
 import dev.straggler.model.traces.AbstractTraceSet;
 import dev.straggler.model.traces.FunctionTable;
 import dev.straggler.model.traces.Trace;
@@ -78,8 +82,37 @@ public final class FileTraceSet extends AbstractTraceSet {
 
     /** Opens every trace of the directory; a file that cannot be read stops it with its message. */
     public static FileTraceSet open(Path dir, FunctionNamer namer) throws TraceInputException {
+        return open(dir, namer, files(dir));
+    }
+
+    /**
+     * Opens the traces of one rank of the directory (its files, told by their names): the other ranks' files are
+     * not read, so a damaged one does not stop it. A rank without files is one message naming the ranks there are.
+     */
+    public static FileTraceSet openRank(Path dir, FunctionNamer namer, int rank) throws TraceInputException {
+        List<Path> all = files(dir), mine = new ArrayList<>();
+        SortedSet<Integer> ranks = new TreeSet<>();
+        for (Path p : all) {
+            Matcher m = NAME.matcher(p.getFileName().toString());
+            if (m.matches()) {
+                int r = Integer.parseInt(m.group(1));
+                ranks.add(r);
+                if (r == rank) {
+                    mine.add(p);
+                }
+            }
+        }
+        if (mine.isEmpty()) {
+            throw new TraceInputException(dir + ": no trace file of rank " + rank + " (trace-rank-"
+                    + String.format(Locale.ROOT, "%06d", rank) + "-thread-*.strace); it has ranks " + RankSet.of(
+                            ranks.stream().mapToInt(Integer::intValue).toArray()));
+        }
+        return open(dir, namer, mine);
+    }
+
+    private static FileTraceSet open(Path dir, FunctionNamer namer, List<Path> paths) throws TraceInputException {
         List<TraceFile> scanned = new ArrayList<>();
-        for (Path p : files(dir)) {
+        for (Path p : paths) {
             scanned.add(TraceFile.scan(p));
         }
         Map<TraceKey, TraceFile> keyed = keys(scanned);

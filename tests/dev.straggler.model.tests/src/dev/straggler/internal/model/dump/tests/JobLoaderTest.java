@@ -355,6 +355,8 @@ public class JobLoaderTest {
                 none.getMessage());
         Files.writeString(tmp.resolve("rank-000000.sdump"), "garbage");
         DumpFormatException bad = assertThrows(DumpFormatException.class, () -> JobLoader.load(tmp));
+        assertTrue(bad.getMessage().startsWith("the one Straggler dump in " + tmp + " is damaged: rank-000000.sdump ("),
+                bad.getMessage());
         assertTrue(bad.getMessage().contains("rank-000000.sdump is not a Straggler dump"), bad.getMessage());
         DumpFormatException absent = assertThrows(DumpFormatException.class,
                 () -> JobLoader.load(tmp.resolve("nowhere")));
