@@ -9,6 +9,7 @@ import java.time.format.DateTimeFormatter;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
 import dev.straggler.core.report.TraceReport;
@@ -17,6 +18,7 @@ import dev.straggler.launch.AttendedJob;
 import dev.straggler.launch.JobRunner;
 import dev.straggler.launch.JobSpec;
 import dev.straggler.launch.LaunchException;
+import dev.straggler.launch.MpiPrograms;
 import dev.straggler.launch.NativeTools;
 import dev.straggler.launch.RuntimeEnvironment;
 import dev.straggler.model.traces.Trace;
@@ -45,7 +47,8 @@ final class TraceCommand implements Command {
                       run APP with every task's and thread's MPI calls traced (--functions: also the function
                       entries and exits of code built with -finstrument-functions), hang or not, then print per task
                       and thread: events, distinct functions, raw and stored bytes, how the trace ends; exit code:
-                      the job's
+                      the job's. --timeout: the hang timeout, and the run's bound: a job still running SECONDS after
+                      its start (and not diagnosing a hang) is ended with SIGTERM, every trace ending there
                   straggler trace --summary DIR          the same summary of an earlier run's traces
                   straggler trace --print DIR [--rank R] [--thread T]
                       the events of one trace (default rank 0, thread 0), one a line: "enter f", "exit f",
@@ -127,6 +130,10 @@ final class TraceCommand implements Command {
         }
         Path dumpDir = o.dumpDir != null ? o.dumpDir
                 : Path.of("straggler-trace-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
+        String notMpi = MpiPrograms.notMpiReason(Path.of(application.get(0)));
+        if (notMpi != null) {
+            throw new UserError(notMpi + "; trace records MPI calls: give an MPI program");
+        }
         Map<String, String> environment = new LinkedHashMap<>();
         environment.put(RuntimeEnvironment.TRACE, functions ? "functions" : "mpi");
         JobSpec spec = o.spec(application, dumpDir, environment);
@@ -137,15 +144,75 @@ final class TraceCommand implements Command {
                 + ") with " + runner.command().get(0) + "; traces go to " + spec.dumpDirectory());
         Process p = runner.start(ProcessBuilder.Redirect.INHERIT);
         int code;
+        boolean bounded = false;
         try (AttendedJob attended = AttendedJob.endingTasks(runner, p)) {
+            if (o.timeout > 0) {
+                bounded = endAfter(p, spec.dumpDirectory(), System.nanoTime() + (long) (o.timeout * 1e9));
+            }
             code = attended.waitForEnd(Long.MAX_VALUE);
+        }
+        if (AttendedJob.signalled()) {
+            return code;
+        }
+        if (bounded) {
+            err.println("straggler: the job was still running " + o.timeout + " s after its start (--timeout): ended it"
+                    + " with SIGTERM; its traces end there");
         }
         if (code == JobSpec.HANG_EXIT_CODE && JobRunner.hasDumps(spec.dumpDirectory())) {
             err.println("straggler: the job hung; its traces end where each task was ('straggler analyze "
                     + spec.dumpDirectory() + "' diagnoses the hang)");
         }
+        if (!Files.isRegularFile(spec.dumpDirectory().resolve("job.info"))) {
+            throw new UserError("no task of " + application.get(0) + " started MPI with the runtime loaded (no job.info in "
+                    + spec.dumpDirectory() + "; the job's exit code was " + code + "): check that it is an MPI program of"
+                    + " the MPI that " + runner.command().get(0) + " starts (ldd " + application.get(0) + ")");
+        }
         out.print(summary(spec.dumpDirectory()));
+        fullDisk(spec.dumpDirectory()).ifPresent(note -> err.println("straggler: " + note));
         return code;
+    }
+
+    /**
+     * Waits until {@code deadline} ({@link System#nanoTime()}) or the job's end; a job still running then, and not
+     * diagnosing a hang (no {@code trigger} in its run directory), gets SIGTERM (the launcher and its tasks), so that
+     * every task's trace ends there ("killed"). True when it was ended so.
+     */
+    private static boolean endAfter(Process p, Path runDirectory, long deadline) {
+        try {
+            while (p.isAlive() && System.nanoTime() - deadline < 0) {
+                p.waitFor(50, TimeUnit.MILLISECONDS);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+        if (!p.isAlive() || Files.exists(runDirectory.resolve("trigger"))) {
+            return false;
+        }
+        p.descendants().forEach(ProcessHandle::destroy);
+        p.destroy();
+        return true;
+    }
+
+    /**
+     * A note when the run directory's file system is full (less than 1 MiB free) and some trace is unfinished or
+     * unreadable: those traces lost their ends to it. Empty otherwise.
+     */
+    private static Optional<String> fullDisk(Path dir) {
+        try {
+            long usable = Files.getFileStore(dir).getUsableSpace();
+            if (usable >= 1 << 20) {
+                return Optional.empty();
+            }
+            long cut = TraceFiles.summaries(dir).stream()
+                    .filter(t -> t.error() != null || t.ending() == null || t.ending().startsWith("unfinished")).count();
+            return cut == 0 ? Optional.empty()
+                    : Optional.of("the file system of " + dir + " is full (" + usable / 1024 + " KiB free): "
+                            + cut + " trace(s) end cut short, their last events lost to it; free space there or choose"
+                            + " another directory with --dump-dir");
+        } catch (IOException | TraceInputException e) {
+            return Optional.empty();
+        }
     }
 
     private static String summary(Path dir) throws UserError {
