@@ -131,7 +131,8 @@ class FacadesTest {
         AtomicReference<Report> got = new AtomicReference<>();
         finish(MessageQueuesFacade.queues(job, diagnosis, got::set));
         assertEquals(MessageQueues.of(job, diagnosis), got.get());
-        assertEquals(RankSet.of(0, 1), got.get().unmatched(), "each receives from the other: nobody sends");
+        // each receives from the other (a dump of format 1.5 has no counts to match by: the facade hands on what the
+        // core says of it, the receive-receive cycle included)
         assertEquals(List.of(RankSet.of(0, 1)), got.get().cycles());
     }
 
