@@ -68,7 +68,9 @@ public class PreferencesUiTest {
             assertNotNull(page, "the Straggler page is selected");
             List<String> keys = page.fieldEditors().stream().map(FieldEditor::getPreferenceName).toList();
             assertEquals(List.of(LaunchPreferences.LAUNCHER, LaunchPreferences.RANKS, LaunchPreferences.TIMEOUT_SECONDS,
-                    LaunchPreferences.ALGORITHM, LaunchPreferences.GDB_PATH, UiPreferences.LP_FILL, UiPreferences.NODE_FILL),
+                    LaunchPreferences.ALGORITHM, LaunchPreferences.GDB_PATH, LaunchPreferences.RUNS_REMOVE,
+                    LaunchPreferences.RUNS_KEEP, LaunchPreferences.RUNS_KEEP_DIAGNOSED, UiPreferences.LP_FILL,
+                    UiPreferences.NODE_FILL),
                     keys);
             // shown with the built-in defaults
             assertEquals("mpirun", ((StringFieldEditor) field(page, LaunchPreferences.LAUNCHER)).getStringValue());
