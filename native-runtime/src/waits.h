@@ -77,7 +77,7 @@ static inline void stg_req_done(MPI_Request req)
     stg_req_done_slow(req);
 }
 void stg_req_waited(MPI_Request req); /* MPI_Wait completed a request it left (persistent: inactive) */
-/* inline for one request that the call does not wait on (MPI_Test) or that it completes */
+/* inline for one request (MPI_Test, MPI_Wait: stg_reqs_wait1) and for its completion */
 static inline void stg_reqs_before(stg_reqs_t *s, int n, MPI_Request *reqs, int blocking)
 {
     if (n == 1 && reqs) {
