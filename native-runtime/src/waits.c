@@ -516,6 +516,25 @@ static void reqs_before(const stg_reqs_t *s, int blocking)
     stg_tables_leave();
 }
 
+void stg_reqs_wait1(const stg_reqs_t *s)
+{
+    stg_thread_t *t = stg_self_thread;
+    MPI_Request req = s->snap_inline[0];
+    uint64_t key = stg_handle_key(&req, sizeof req);
+    const stg_req_entry_t *e = stg_req_slot(key);
+    /* the common case: one thread in MPI at a time, a point-to-point request in its slot (not from MPI_ANY_SOURCE) */
+    if (!t || req == MPI_REQUEST_NULL || stg_tables_concurrent || !e->live || e->key != key || e->coll || e->any) {
+        reqs_before(s, s->blocking);
+        return;
+    }
+    t->wait_any = 0;
+    t->wait_kind = STG_WAIT_P2P;
+    for (int k = 0; k < e->npeers; k++) {
+        add_peer(t, e->peers[k]);
+        add_part(t, e->role, 1, e->peers[k], e->tag, e->ce, e->bytes, -1, e->seq);
+    }
+}
+
 void stg_reqs_before_n(stg_reqs_t *s, int n, MPI_Request *r, int blocking)
 {
     s->n = 0;
@@ -596,7 +615,7 @@ static void snapshot_free(stg_reqs_t *s)
     }
 }
 
-void stg_req_done(MPI_Request req)
+void stg_req_done_slow(MPI_Request req)
 {
     stg_tables_enter();
     stg_req_remove(stg_handle_key(&req, sizeof req));

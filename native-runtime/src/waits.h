@@ -10,6 +10,7 @@
 #define STG_WAITS_H
 
 #include "markov.h"
+#include "waits_req.h"
 
 #define STG_INLINE_REQS 16
 
@@ -59,17 +60,34 @@ typedef struct stg_reqs {
  * STG_BLOCK_ANY = one request suffices (MPI_Waitany, MPI_Waitsome) */
 enum { STG_BLOCK_ALL = 1, STG_BLOCK_ANY = 2 };
 void stg_reqs_before_n(stg_reqs_t *s, int n, MPI_Request *reqs, int blocking);
+/* the wait of one request (MPI_Wait; s holds it): its peers and parts from its entry, the general path when the
+ * common case's short path does not apply */
+void stg_reqs_wait1(const stg_reqs_t *s);
 void stg_reqs_after_n(stg_reqs_t *s, int n, MPI_Request *reqs, int freed);
-void stg_req_done(MPI_Request req);   /* forgets a completed request */
+void stg_req_done_slow(MPI_Request req); /* stg_req_done when the short path does not apply */
+/* forgets a completed request; inline for the common case (one thread in MPI at a time, the request in its slot) */
+static inline void stg_req_done(MPI_Request req)
+{
+    uint64_t key = stg_handle_key(&req, sizeof req);
+    stg_req_entry_t *e = stg_req_slot(key);
+    if (__builtin_expect(!stg_tables_concurrent && e->live && e->key == key, 1)) {
+        e->live = 0;
+        return;
+    }
+    stg_req_done_slow(req);
+}
 void stg_req_waited(MPI_Request req); /* MPI_Wait completed a request it left (persistent: inactive) */
-/* inline for one request that the call does not wait on (MPI_Test) or that it completes */
+/* inline for one request (MPI_Test, MPI_Wait: stg_reqs_wait1) and for its completion */
 static inline void stg_reqs_before(stg_reqs_t *s, int n, MPI_Request *reqs, int blocking)
 {
-    if (n == 1 && reqs && !blocking) {
+    if (n == 1 && reqs) {
         s->n = 1;
-        s->blocking = 0;
+        s->blocking = blocking;
         s->snap = s->snap_inline;
         s->snap_inline[0] = reqs[0];
+        if (blocking) {
+            stg_reqs_wait1(s);
+        }
         return;
     }
     stg_reqs_before_n(s, n, reqs, blocking);
