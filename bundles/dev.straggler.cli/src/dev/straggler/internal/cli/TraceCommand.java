@@ -47,8 +47,7 @@ final class TraceCommand implements Command {
                       run APP with every task's and thread's MPI calls traced (--functions: also the function
                       entries and exits of code built with -finstrument-functions), hang or not, then print per task
                       and thread: events, distinct functions, raw and stored bytes, how the trace ends; exit code:
-                      the job's. --timeout: the hang timeout, and the run's bound: a job still running SECONDS after
-                      its start (and not diagnosing a hang) is ended with SIGTERM, every trace ending there
+                      the job's
                   straggler trace --summary DIR          the same summary of an earlier run's traces
                   straggler trace --print DIR [--rank R] [--thread T]
                       the events of one trace (default rank 0, thread 0), one a line: "enter f", "exit f",
@@ -144,19 +143,11 @@ final class TraceCommand implements Command {
                 + ") with " + runner.command().get(0) + "; traces go to " + spec.dumpDirectory());
         Process p = runner.start(ProcessBuilder.Redirect.INHERIT);
         int code;
-        boolean bounded = false;
         try (AttendedJob attended = AttendedJob.endingTasks(runner, p)) {
-            if (o.timeout > 0) {
-                bounded = endAfter(p, spec.dumpDirectory(), System.nanoTime() + (long) (o.timeout * 1e9));
-            }
             code = attended.waitForEnd(Long.MAX_VALUE);
         }
         if (AttendedJob.signalled()) {
             return code;
-        }
-        if (bounded) {
-            err.println("straggler: the job was still running " + o.timeout + " s after its start (--timeout): ended it"
-                    + " with SIGTERM; its traces end there");
         }
         if (code == JobSpec.HANG_EXIT_CODE && JobRunner.hasDumps(spec.dumpDirectory())) {
             err.println("straggler: the job hung; its traces end where each task was ('straggler analyze "
@@ -170,28 +161,6 @@ final class TraceCommand implements Command {
         out.print(summary(spec.dumpDirectory()));
         fullDisk(spec.dumpDirectory()).ifPresent(note -> err.println("straggler: " + note));
         return code;
-    }
-
-    /**
-     * Waits until {@code deadline} ({@link System#nanoTime()}) or the job's end; a job still running then, and not
-     * diagnosing a hang (no {@code trigger} in its run directory), gets SIGTERM (the launcher and its tasks), so that
-     * every task's trace ends there ("killed"). True when it was ended so.
-     */
-    private static boolean endAfter(Process p, Path runDirectory, long deadline) {
-        try {
-            while (p.isAlive() && System.nanoTime() - deadline < 0) {
-                p.waitFor(50, TimeUnit.MILLISECONDS);
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return false;
-        }
-        if (!p.isAlive() || Files.exists(runDirectory.resolve("trigger"))) {
-            return false;
-        }
-        p.descendants().forEach(ProcessHandle::destroy);
-        p.destroy();
-        return true;
     }
 
     /**

@@ -118,9 +118,10 @@ class TraceDiffViewsTest {
 
         RankingView ranking = view(RankingView.class, RankingView.ID);
         // one row per pipeline (attribute modes with and without the calls' arguments, linkages, K)
-        int rows = d.ranking().rows().size();
-        assertTrue(rows > 100, "the synthetic comparison's pipelines: " + rows);
-        UiTestSupport.waitUntil(() -> ranking.viewer().getTable().getItemCount() == rows, 10_000, rows + " rows");
+        int rankingRows = d.ranking().rows().size();
+        assertTrue(rankingRows > 100, "the synthetic comparison's pipelines: " + rankingRows);
+        UiTestSupport.waitUntil(() -> ranking.viewer().getTable().getItemCount() == rankingRows, 10_000,
+                rankingRows + " rows");
         assertTrue(ranking.viewer().getTable().getItem(0).getText(6).contains("5.0"),
                 ranking.viewer().getTable().getItem(0).getText(6));
 
