@@ -186,9 +186,9 @@ public class MessageQueuesView extends ViewPart {
             case COLLECTIVE -> Messages.Queues_collective;
             case UNKNOWN -> Messages.Queues_wait;
             };
-            String op = x.persistent() ? NLS.bind(Messages.Queues_persistentRequest, kind)
+            String what = x.persistent() ? NLS.bind(Messages.Queues_persistentRequest, kind)
                     : x.request() ? NLS.bind(Messages.Queues_request, kind) : kind;
-            return NLS.bind(x.waited() ? Messages.Queues_waits : Messages.Queues_pending, op);
+            return NLS.bind(x.waited() ? Messages.Queues_waits : Messages.Queues_pending, what);
         }
         return o instanceof HintRow ? Messages.Queues_hint : "";
     }
