@@ -7,6 +7,9 @@ final class Messages extends NLS {
 
     private static final String BUNDLE_NAME = "dev.straggler.launch.ide.messages";
 
+    public static String Analysis_cannotRead;
+    public static String Analysis_subTask;
+    public static String Analysis_task;
     public static String AttachJob;
     public static String Diagnosis_abortNotice;
     public static String Diagnosis_analysing;
@@ -32,6 +35,16 @@ final class Messages extends NLS {
     public static String Gdb_cannotStart;
     public static String Gdb_jobEnded;
     public static String Gdb_processLabel;
+    public static String History_algorithm;
+    public static String History_diagnosis;
+    public static String History_groupRanks;
+    public static String History_groups;
+    public static String History_lpRanks;
+    public static String History_program;
+    public static String History_ranks;
+    public static String History_source;
+    public static String History_sourceGone;
+    public static String History_time;
     public static String Launch_badAlgorithm;
     public static String Launch_badRanks;
     public static String Launch_badTimeout;
@@ -76,11 +89,11 @@ final class Messages extends NLS {
     public static String Markers_tasks;
     public static String MessageQueues_job;
     public static String OpenRun_cannotRead;
+    public static String OpenRun_failed;
     public static String OpenRun_job;
     public static String OpenRun_loading;
     public static String OpenRun_noDumps;
     public static String OpenRun_notADirectory;
-    public static String Open_analysing;
     public static String Open_cannotOpen;
     public static String Open_missing;
     public static String Open_neither;

@@ -78,7 +78,7 @@ public final class OpenResults {
         }
         try {
             if (Files.isDirectory(p)) {
-                sm.subTask(Messages.Open_analysing);
+                sm.subTask(Messages.Analysis_subTask);
                 DumpAnalysis.Result r = DumpAnalysis.analyze(p, algorithm, false);
                 sm.worked(2);
                 return new DiagnosisResult(null, p.getFileName().toString(), r.job(), r.diagnosis(), p, List.of(),

@@ -17,6 +17,7 @@ final class Messages extends NLS {
     public static String DiffNlr_expandAll;
     public static String DiffNlr_expandAllTooltip;
     public static String DiffNlr_expandLoop;
+    public static String DiffNlr_header;
     public static String DiffNlr_legendCommon;
     public static String DiffNlr_legendFaulty;
     public static String DiffNlr_legendNormal;
@@ -24,6 +25,9 @@ final class Messages extends NLS {
     public static String DiffNlr_noSource;
     public static String DiffNlr_sideFaulty;
     public static String DiffNlr_sideNormal;
+    public static String DiffNlr_title;
+    public static String DiffNlr_titleNote;
+    public static String DiffNlr_titleSame;
     public static String Header_inSitu;
     public static String Header_separator;
     public static String Jsm_cannotOpenDiffNlr;
@@ -35,6 +39,7 @@ final class Messages extends NLS {
     public static String Jsm_normal;
     public static String Jsm_similarity;
     public static String Jsm_suspiciousFramed;
+    public static String Jsm_title;
     public static String OpenSource;
     public static String Pdg_earlierDiagnosis;
     public static String Pdg_empty;
@@ -48,8 +53,6 @@ final class Messages extends NLS {
     public static String Pdg_tooltipFrames;
     public static String Pdg_tooltipLeastProgressed;
     public static String Pdg_tooltipState;
-    public static String Pdg_tooltipTask;
-    public static String Pdg_tooltipTasks;
     public static String PrefixTree_allThreads;
     public static String PrefixTree_allThreadsShown;
     public static String PrefixTree_allThreadsTooltip;
@@ -58,9 +61,11 @@ final class Messages extends NLS {
     public static String PrefixTree_attachToRank;
     public static String PrefixTree_attachToRankTooltip;
     public static String PrefixTree_attachTooltip;
+    public static String PrefixTree_classOf;
     public static String PrefixTree_classes;
     public static String PrefixTree_empty;
     public static String PrefixTree_functionLevel;
+    public static String PrefixTree_inModule;
     public static String PrefixTree_lineLevel;
     public static String PrefixTree_lines;
     public static String PrefixTree_linesTooltip;
@@ -71,13 +76,13 @@ final class Messages extends NLS {
     public static String PrefixTree_oneClass;
     public static String PrefixTree_order;
     public static String PrefixTree_orderUndecided;
-    public static String PrefixTree_rank;
-    public static String PrefixTree_ranks;
     public static String PrefixTree_refine;
     public static String PrefixTree_refineTooltip;
+    public static String PrefixTree_refinementNotes;
     public static String PrefixTree_selectFirst;
     public static String PrefixTree_theTasks;
     public static String PrefixTree_thisNode;
+    public static String PrefixTree_tooltipActions;
     public static String Queues_alsoDoesNotFit;
     public static String Queues_anyTag;
     public static String Queues_collective;
@@ -125,12 +130,17 @@ final class Messages extends NLS {
     public static String Ranking_faultyMessage;
     public static String Ranking_faultyTitle;
     public static String Ranking_filter;
+    public static String Ranking_header;
     public static String Ranking_k;
     public static String Ranking_linkage;
+    public static String Ranking_noSuspect;
     public static String Ranking_normalMessage;
     public static String Ranking_normalTitle;
     public static String Ranking_ranks;
+    public static String Ranking_suspect;
     public static String Ranking_topTraces;
+    public static String Ranks_many;
+    public static String Ranks_one;
     public static String ScaleAnomaly_crashed;
     public static String ScaleAnomaly_empty;
     public static String ScaleAnomaly_flagged;
@@ -190,8 +200,6 @@ final class Messages extends NLS {
     public static String Slice_newest;
     public static String Slice_oneLine;
     public static String Slice_partner;
-    public static String Slice_rank;
-    public static String Slice_ranks;
     public static String Slice_warning;
     public static String Slice_warnings;
     public static String Source_cannotOpen;
@@ -201,6 +209,8 @@ final class Messages extends NLS {
     public static String Source_thisTaskGroup;
     public static String Tasks_many;
     public static String Tasks_one;
+    public static String Tooltip_task;
+    public static String Tooltip_tasks;
 
     static {
         NLS.initializeMessages(BUNDLE_NAME, Messages.class);

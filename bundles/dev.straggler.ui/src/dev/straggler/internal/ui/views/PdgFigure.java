@@ -176,8 +176,8 @@ final class PdgFigure extends GraphContent<PdgNode, PdgLayout.Box, PdgLayout.Lin
 
     @Override
     public String tooltip(PdgNode n) {
-        String head = n.getRanks().size() == 1 ? NLS.bind(Messages.Pdg_tooltipTask, n.getRanks())
-                : NLS.bind(Messages.Pdg_tooltipTasks, n.getRanks(), n.getRanks().size());
+        String head = n.getRanks().size() == 1 ? NLS.bind(Messages.Tooltip_task, n.getRanks())
+                : NLS.bind(Messages.Tooltip_tasks, n.getRanks(), n.getRanks().size());
         StringBuilder sb = new StringBuilder(
                 n.isLeastProgressed() ? NLS.bind(Messages.Pdg_tooltipLeastProgressed, head) : head);
         sb.append('\n').append(n.getLabel());

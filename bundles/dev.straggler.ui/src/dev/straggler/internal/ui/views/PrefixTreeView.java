@@ -295,7 +295,7 @@ public class PrefixTreeView extends CanvasView<Node> {
     public static String refinementText(TemporalRefinement.Result r) {
         if (!r.orderDecided()) {
             return NLS.bind(Messages.PrefixTree_orderUndecided, r.leastProgressed() == null ? Messages.PrefixTree_theTasks
-                    : NLS.bind(r.leastProgressed().size() == 1 ? Messages.PrefixTree_rank : Messages.PrefixTree_ranks,
+                    : NLS.bind(r.leastProgressed().size() == 1 ? Messages.Ranks_one : Messages.Ranks_many,
                             r.leastProgressed()));
         }
         return NLS.bind(Messages.PrefixTree_order, r.leastProgressed(), r.mostProgressed());

@@ -136,7 +136,7 @@ public class SliceView extends ViewPart {
         if (o instanceof Group g) {
             Increment inc = g.increment();
             SourceLine c = inc.criterion();
-            String ranks = NLS.bind(inc.ranks().size() == 1 ? Messages.Slice_rank : Messages.Slice_ranks, inc.ranks());
+            String ranks = NLS.bind(inc.ranks().size() == 1 ? Messages.Ranks_one : Messages.Ranks_many, inc.ranks());
             String label = c == null
                     ? NLS.bind(Messages.Slice_groupNoSource, new Object[] { g.index() + 1, ranks, lines(inc.added().size()) })
                     : NLS.bind(Messages.Slice_group, new Object[] { g.index() + 1, ranks, Path.of(c.file()).getFileName(),
