@@ -149,7 +149,8 @@ final class DiagnosisJob extends LaunchWatchJob {
                 .orElse(Messages.Diagnosis_none);
         if (runner.spec().keepAlive()) {
             Topics.RUN_OUTCOME.publish(
-                    RunOutcome.diagnosed(launch, configurationName, onRequest, null, NLS.bind(Messages.Diagnosis_keptAlive, lp)));
+                    RunOutcome.diagnosed(launch, configurationName, onRequest, null,
+                            NLS.bind(Messages.Diagnosis_keptAlive, lp)));
         }
         if (debug) {
             return attachToLeastProgressed(r);

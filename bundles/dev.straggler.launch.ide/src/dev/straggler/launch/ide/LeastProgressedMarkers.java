@@ -80,7 +80,8 @@ public final class LeastProgressedMarkers {
                         marker.setAttribute(IMarker.CHAR_END, range[1]);
                     }
                 }
-                marker.setAttribute(IMarker.LOCATION, file != null ? NLS.bind(Messages.Markers_line, f.getLine()) : Frames.location(f));
+                marker.setAttribute(IMarker.LOCATION,
+                        file != null ? NLS.bind(Messages.Markers_line, f.getLine()) : Frames.location(f));
                 marker.setAttribute(ATTR_RANKS, ranks);
                 marker.setAttribute(ATTR_CONFIGURATION, configurationName);
                 marker.setAttribute(ATTR_DUMP_DIRECTORY, job.getDumpDir());

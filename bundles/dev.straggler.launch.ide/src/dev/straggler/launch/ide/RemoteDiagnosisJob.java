@@ -58,14 +58,16 @@ final class RemoteDiagnosisJob extends LaunchWatchJob {
         try {
             local = remote.fetch(checked.localRuns(), FETCH_SECONDS);
         } catch (LaunchException e) {
-            return Status.error(NLS.bind(Messages.Remote_cannotFetch, new Object[] { configurationName, code, e.getMessage() }));
+            return Status.error(
+                    NLS.bind(Messages.Remote_cannotFetch, new Object[] { configurationName, code, e.getMessage() }));
         }
         sm.worked(30);
         RemoteDiagnosis.Result r;
         try {
             r = remote.load(local);
         } catch (IOException | RuntimeException e) {
-            return Status.error(NLS.bind(Messages.Remote_cannotRead, new Object[] { configurationName, local, e.getMessage() }));
+            return Status.error(
+                    NLS.bind(Messages.Remote_cannotRead, new Object[] { configurationName, local, e.getMessage() }));
         }
         DiagnosisJob.refreshDumps(checked.project());
         if (r == null) {

@@ -89,7 +89,8 @@ public record RunOutcome(ILaunch launch, String configurationName, Kind kind, In
             return new RunOutcome(launch, name, Kind.DIAGNOSED_ON_REQUEST, exitCode,
                     NLS.bind(Messages.Outcome_diagnosedOnRequest, lp, ended), Instant.now());
         }
-        return new RunOutcome(launch, name, Kind.HANG_DIAGNOSED, exitCode, NLS.bind(Messages.Outcome_hangDiagnosed, lp, ended),
+        return new RunOutcome(launch, name, Kind.HANG_DIAGNOSED, exitCode,
+                NLS.bind(Messages.Outcome_hangDiagnosed, lp, ended),
                 Instant.now());
     }
 

@@ -89,7 +89,8 @@ public final class RunningRanks {
         case "dump-failed" -> Messages.Ranks_dumpFailed;
         case "finalizing" -> Messages.Ranks_finalizing;
         case "exited" -> Messages.Ranks_exited;
-        default -> st.stateKind().equals("call") && !st.stateCall().isEmpty() ? NLS.bind(Messages.Ranks_inCall, st.stateCall())
+        default -> st.stateKind().equals("call") && !st.stateCall().isEmpty()
+                ? NLS.bind(Messages.Ranks_inCall, st.stateCall())
                 : st.stateKind().equals("computation") ? (st.stateCall().isEmpty() ? Messages.Ranks_computing
                         : NLS.bind(Messages.Ranks_computingAfter, st.stateCall()))
                 : Messages.Ranks_starting;

@@ -107,7 +107,8 @@ public class DiffNlrView extends CanvasView<DiffNlrFigure.Line> {
         String under = NLS.bind(shown.identical() ? Messages.DiffNlr_titleSame : Messages.DiffNlr_title, shown.key(),
                 shown.under());
         String title = shown.note() != null ? NLS.bind(Messages.DiffNlr_titleNote, under, shown.note()) : under;
-        DiffNlrFigure f = measuring(p -> new DiffNlrFigure(shown, title, NLS.bind(Messages.DiffNlr_sideNormal, diff.normalDir()),
+        DiffNlrFigure f = measuring(p -> new DiffNlrFigure(shown, title,
+                NLS.bind(Messages.DiffNlr_sideNormal, diff.normalDir()),
                 NLS.bind(Messages.DiffNlr_sideFaulty, diff.faultyDir()), expanded, p));
         setContent(f, keepView);
     }

@@ -170,7 +170,8 @@ public class MessageQueuesView extends ViewPart {
 
     String name(Object o) {
         if (o instanceof Group g) {
-            return NLS.bind(g.ranks().size() == 1 ? Messages.Queues_groupRank : Messages.Queues_groupRanks, g.ranks(), g.label());
+            return NLS.bind(g.ranks().size() == 1 ? Messages.Queues_groupRank : Messages.Queues_groupRanks, g.ranks(),
+                    g.label());
         }
         if (o instanceof TaskRow t) {
             TaskQueue q = t.task();
@@ -213,7 +214,8 @@ public class MessageQueuesView extends ViewPart {
     String match(Object o) {
         if (o instanceof Op op) {
             return switch (op.operation().match()) {
-            case MATCHED -> op.operation().notes().isEmpty() ? Messages.Queues_matched : Messages.Queues_doesNotFit; // matched: Why says what
+            // matched: Why says what
+            case MATCHED -> op.operation().notes().isEmpty() ? Messages.Queues_matched : Messages.Queues_doesNotFit;
             case UNMATCHED -> Messages.Queues_unmatchedOp;
             case PEER_FINISHED -> Messages.Queues_peerFinished;
             case UNKNOWN -> Messages.Queues_unknown;
@@ -226,7 +228,8 @@ public class MessageQueuesView extends ViewPart {
         if (o instanceof TaskRow t) {
             String m = t.task().inCycle() && t.task().hasUnmatched() ? Messages.Queues_cycleUnmatched
                     : t.task().inCycle() ? Messages.Queues_cycle : t.task().hasUnmatched() ? Messages.Queues_unmatched : "";
-            return !t.task().hasNotes() ? m : m.isEmpty() ? Messages.Queues_doesNotFit : NLS.bind(Messages.Queues_alsoDoesNotFit, m);
+            return !t.task().hasNotes() ? m
+                    : m.isEmpty() ? Messages.Queues_doesNotFit : NLS.bind(Messages.Queues_alsoDoesNotFit, m);
         }
         return "";
     }

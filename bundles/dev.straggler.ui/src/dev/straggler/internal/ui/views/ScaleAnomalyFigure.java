@@ -174,7 +174,8 @@ public final class ScaleAnomalyFigure implements CanvasContent<ScaleAnomalyFigur
         Group checked = new Group(result.run(), result.size(), true, result.scores(), x, CHECKED_BAR);
         groups.add(checked);
         // room on the right for the threshold's label
-        double chartRight = Math.max(checked.right(), x + measure.textExtent(NLS.bind(Messages.Scale_checkedRun, result.run())).x) + 16
+        double chartRight = Math.max(checked.right(),
+                x + measure.textExtent(NLS.bind(Messages.Scale_checkedRun, result.run())).x) + 16
                 + measure.textExtent(NLS.bind(Messages.Scale_threshold, value(result.threshold()))).x;
         for (Group g : groups) {
             for (int i = 0; i < g.scores().size(); i++) {
@@ -209,7 +210,8 @@ public final class ScaleAnomalyFigure implements CanvasContent<ScaleAnomalyFigur
         }
         if (!result.volumes().isEmpty()) {
             y = volumeChartTop + VOLUME_HEIGHT + 4 + lineHeight + 14;
-            volumeRight = Math.max(volumeRight, MARGIN + measure.textExtent(NLS.bind(Messages.Scale_trainingRank, "np0000", "0000")).x * 2 + 60);
+            volumeRight = Math.max(volumeRight,
+                    MARGIN + measure.textExtent(NLS.bind(Messages.Scale_trainingRank, "np0000", "0000")).x * 2 + 60);
         }
         y += lineHeight + 4; // "Divergence points" title
         rowsTop = y;
@@ -554,7 +556,8 @@ public final class ScaleAnomalyFigure implements CanvasContent<ScaleAnomalyFigur
         for (Group grp : groups) {
             g.setForeground(grp.checked() ? TEXT : MUTED);
             g.setTextStyle(grp.checked() ? TextStyle.BOLD : TextStyle.NORMAL);
-            g.drawText(grp.checked() ? NLS.bind(Messages.Scale_checkedRun, grp.label()) : grp.label(), grp.left(), ly + lineHeight);
+            g.drawText(grp.checked() ? NLS.bind(Messages.Scale_checkedRun, grp.label()) : grp.label(), grp.left(),
+                    ly + lineHeight);
             if (grp.checked()) {
                 g.setTextStyle(TextStyle.NORMAL);
                 double lastEnd = -1e9;
