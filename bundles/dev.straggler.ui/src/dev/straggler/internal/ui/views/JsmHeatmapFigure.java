@@ -114,7 +114,7 @@ final class JsmHeatmapFigure implements CanvasContent<JsmHeatmapFigure.Cell> {
     @Override
     public String tooltip(Cell c) {
         return NLS.bind(Messages.Jsm_cellTooltip, new Object[] { TITLES[c.matrix()], keys.get(c.row()), keys.get(c.column()),
-            String.format(Locale.ROOT, "%.3f", m[c.matrix()][c.row()][c.column()]), keys.get(c.row()) });
+            String.format(Locale.ROOT, "%.3f", m[c.matrix()][c.row()][c.column()]) });
     }
 
     /** The trace of a cell's row. */
