@@ -14,6 +14,7 @@ import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.SubMonitor;
 import org.eclipse.debug.core.ILaunch;
 import org.eclipse.debug.core.model.IProcess;
+import org.eclipse.osgi.util.NLS;
 
 import dev.straggler.core.scale.CheckResult;
 import dev.straggler.core.scale.ScaleModel;
@@ -55,7 +56,7 @@ final class DiagnosisJob extends LaunchWatchJob {
 
     DiagnosisJob(String configurationName, ILaunch launch, IProcess iprocess, Process process, JobRunner runner,
             IProject project, PdgAlgorithm algorithm, ScaleModel scaleModel, boolean debug) {
-        super("Straggler: " + configurationName, configurationName, launch, iprocess, process);
+        super(NLS.bind(Messages.Diagnosis_job, configurationName), configurationName, launch, iprocess, process);
         this.runner = runner;
         this.project = project;
         this.algorithm = algorithm;
@@ -66,7 +67,7 @@ final class DiagnosisJob extends LaunchWatchJob {
     @Override
     IStatus watch(SubMonitor sm) throws InterruptedException, CoreException {
         Path dumps = runner.spec().dumpDirectory();
-        sm.subTask("job running; waiting for a hang (or Diagnose Now)");
+        sm.subTask(Messages.Diagnosis_waitingForHang);
         long dumpingSince = 0;
         boolean onRequest = false;
         String noDumpsWhy = null;
@@ -95,13 +96,11 @@ final class DiagnosisJob extends LaunchWatchJob {
                     waiting.worked(have - counted);
                     counted = have;
                 }
-                sm.subTask((onRequest ? "diagnosis requested" : "hang detected") + ": waiting for dumps " + have + "/"
-                        + (ranks > 0 ? ranks : "?"));
+                sm.subTask(NLS.bind(Messages.Diagnosis_waitingForDumps, new Object[] { reason(onRequest), have,
+                    ranks > 0 ? ranks : "?" }));
                 long waited = System.currentTimeMillis() - dumpingSince;
                 if (onRequest && have == 0 && !JobRunner.hasDumps(dumps) && waited > NO_DUMP_MILLIS) {
-                    noDumpsWhy = "Diagnose Now asked the job to dump, but no task wrote a dump within "
-                            + NO_DUMP_MILLIS / 1000 + " s (the tasks did not load the Straggler runtime, or none of"
-                            + " them has called MPI yet); the job keeps running";
+                    noDumpsWhy = NLS.bind(Messages.Diagnosis_noDumpOnRequest, NO_DUMP_MILLIS / 1000);
                     break;
                 }
                 if (waited > DUMP_WAIT_MILLIS) {
@@ -115,14 +114,13 @@ final class DiagnosisJob extends LaunchWatchJob {
             // the step with what arrived, also when the dumps were all in before the first look (they take
             // milliseconds: the step would otherwise never show)
             onRequest |= dumpingSince == 0 && Files.exists(dumps.resolve("diagnose-now"));
-            sm.subTask((onRequest ? "diagnosis requested" : "hang detected") + ": dumps " + dumpCount(dumps) + "/"
-                    + (ranks > 0 ? ranks : "?"));
+            sm.subTask(NLS.bind(Messages.Diagnosis_dumps, new Object[] { reason(onRequest), dumpCount(dumps),
+                ranks > 0 ? ranks : "?" }));
         }
         if (!JobRunner.hasDumps(dumps)) {
             RunningLaunches.remove(launch);
             if (noDumpsWhy == null && dumpingSince != 0) {
-                noDumpsWhy = "a hang was detected but no task wrote its dump within " + DUMP_WAIT_MILLIS / 1000
-                        + " s (see the console)";
+                noDumpsWhy = NLS.bind(Messages.Diagnosis_noDumpOnHang, DUMP_WAIT_MILLIS / 1000);
             }
             if (noDumpsWhy == null) {
                 process.waitFor(5, TimeUnit.SECONDS); // the launcher's end is being reported
@@ -132,59 +130,66 @@ final class DiagnosisJob extends LaunchWatchJob {
                     ? RunOutcome.noDumps(launch, configurationName, code, noDumpsWhy)
                     : RunOutcome.ended(launch, configurationName, code == null ? -1 : code, output()));
             if (scaleModel != null) {
-                sm.subTask("checking the run against the scale model");
+                sm.subTask(Messages.Diagnosis_checkingScale);
                 return checkScale(dumps);
             }
-            String exit = process.isAlive() ? "" : " (exit code " + process.exitValue() + ")";
-            return new Status(IStatus.INFO, getClass(), configurationName + " ended without a hang" + exit
-                    + ": nothing to diagnose");
+            return new Status(IStatus.INFO, getClass(), process.isAlive()
+                    ? NLS.bind(Messages.Diagnosis_noHang, configurationName)
+                    : NLS.bind(Messages.Diagnosis_noHangExit, configurationName, process.exitValue()));
         }
         RunningLaunches.remove(launch);
 
-        sm.subTask("analysing the dumps (loading, resolving source lines, progress dependence graph)");
+        sm.subTask(Messages.Diagnosis_analysing);
         DiagnosisPipeline.Result r = DiagnosisPipeline.analyze(dumps, algorithm, sm.split(50));
         refreshDumps(project);
         publish(r.job(), r.diagnosis(), r.inSitu(), dumps, project, runner.spec().workingDirectory(), sm, 10);
         sm.worked(10);
         String lp = r.diagnosis().getLeastProgressed().stream().map(n -> n.getRanks().toString())
-                .reduce((a, b) -> a + ", " + b).map(x -> "rank" + (x.matches("\\d+") ? " " : "s ") + x).orElse("none");
+                .reduce((a, b) -> a + ", " + b).map(x -> NLS.bind(x.matches("\\d+") ? Messages.Diagnosis_rank : Messages.Diagnosis_ranks, x))
+                .orElse(Messages.Diagnosis_none);
         if (runner.spec().keepAlive()) {
             Topics.RUN_OUTCOME.publish(
-                    RunOutcome.diagnosed(launch, configurationName, onRequest, null, lp + "; the job is kept alive"));
+                    RunOutcome.diagnosed(launch, configurationName, onRequest, null,
+                            NLS.bind(Messages.Diagnosis_keptAlive, lp)));
         }
         if (debug) {
             return attachToLeastProgressed(r);
         }
 
         if (!runner.spec().keepAlive()) {
-            sm.subTask("waiting for the job to end");
+            sm.subTask(Messages.Diagnosis_waitingForEnd);
             if (!process.waitFor(EXIT_WAIT_SECONDS, TimeUnit.SECONDS)) {
                 process.descendants().forEach(ProcessHandle::destroyForcibly);
                 process.destroyForcibly();
             }
             Path notices = dumps.resolve(AbortNoticeFilter.NOTICES);
             Topics.RUN_OUTCOME.publish(RunOutcome.diagnosed(launch, configurationName, onRequest,
-                    process.isAlive() ? null : process.exitValue(), lp + (Files.isRegularFile(notices)
-                            ? " (the MPI library's abort notice: " + AbortNoticeFilter.NOTICES + " in the run directory)" : "")));
+                    process.isAlive() ? null : process.exitValue(), Files.isRegularFile(notices)
+                            ? NLS.bind(Messages.Diagnosis_abortNotice, lp, AbortNoticeFilter.NOTICES) : lp));
             if (scaleModel != null) {
-                sm.subTask("checking the run against the scale model");
+                sm.subTask(Messages.Diagnosis_checkingScale);
                 return checkScale(dumps);
             }
         }
         return Status.OK_STATUS;
     }
 
+    /** "diagnosis requested" (Diagnose Now) or "hang detected": why the dumps are being written. */
+    private static String reason(boolean onRequest) {
+        return onRequest ? Messages.Diagnosis_requested : Messages.Diagnosis_hangDetected;
+    }
+
     /** Debug mode: gdb on the first least-progressed rank, in the Console (the platform's; no CDT debugger needed). */
     private IStatus attachToLeastProgressed(DiagnosisPipeline.Result r) {
         var lp = r.diagnosis().getLeastProgressed();
         if (lp.isEmpty() || lp.get(0).getRanks().isEmpty()) {
-            return new Status(IStatus.INFO, getClass(), configurationName
-                    + ": no least-progressed task was found, so no debugger was attached; the job is kept alive");
+            return new Status(IStatus.INFO, getClass(), NLS.bind(Messages.Diagnosis_noLeastProgressed, configurationName));
         }
         int rank = lp.get(0).getRanks().first();
         String why = GdbConsole.start(r.job(), rank, launch);
         return why == null ? Status.OK_STATUS
-                : new Status(IStatus.WARNING, getClass(), configurationName + ": cannot attach gdb to rank " + rank + ": " + why);
+                : new Status(IStatus.WARNING, getClass(),
+                        NLS.bind(Messages.Diagnosis_cannotAttach, new Object[] { configurationName, rank, why }));
     }
 
     /** The number of task dumps written so far. */
@@ -225,7 +230,7 @@ final class DiagnosisJob extends LaunchWatchJob {
             Topics.SCALE_CHECK.publish(new ScaleCheckResult(launch, configurationName, scaleModel, r, dumps, warnings));
             return Status.OK_STATUS;
         } catch (ScaleModelException e) {
-            return Status.error(configurationName + ": scale check: " + e.getMessage());
+            return Status.error(NLS.bind(Messages.Diagnosis_scaleCheckFailed, configurationName, e.getMessage()));
         }
     }
 

@@ -7,6 +7,7 @@ import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.SubMonitor;
+import org.eclipse.osgi.util.NLS;
 
 import dev.straggler.core.progress.DumpAnalysis;
 import dev.straggler.model.Diagnosis;
@@ -29,14 +30,14 @@ final class DiagnosisPipeline {
      * @throws CoreException with the reader's user-readable message when the dumps cannot be read
      */
     static Result analyze(Path dumpDirectory, PdgAlgorithm algorithm, IProgressMonitor monitor) throws CoreException {
-        SubMonitor sm = SubMonitor.convert(monitor, "Diagnosing " + dumpDirectory.getFileName(), 1);
-        sm.subTask("loading the dumps, resolving source lines, computing the progress dependence graph");
+        SubMonitor sm = SubMonitor.convert(monitor, NLS.bind(Messages.Analysis_task, dumpDirectory.getFileName()), 1);
+        sm.subTask(Messages.Analysis_subTask);
         try {
             DumpAnalysis.Result r = DumpAnalysis.analyze(dumpDirectory, algorithm, false);
             sm.worked(1);
             return new Result(r.job(), r.diagnosis(), r.reduced() != null);
         } catch (IOException | RuntimeException e) {
-            throw new CoreException(Status.error("cannot read the dumps in " + dumpDirectory + ": " + e.getMessage()));
+            throw new CoreException(Status.error(NLS.bind(Messages.Analysis_cannotRead, dumpDirectory, e.getMessage())));
         }
     }
 }

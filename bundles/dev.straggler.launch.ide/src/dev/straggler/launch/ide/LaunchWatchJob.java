@@ -74,13 +74,13 @@ abstract class LaunchWatchJob extends Job {
      */
     DiagnosisResult publish(dev.straggler.model.Job job, Diagnosis diagnosis, boolean inSitu, Path runDirectory,
             IProject project, Path sourceDirectory, SubMonitor sm, int markerWork) throws CoreException {
-        sm.subTask("creating the least-progressed markers");
+        sm.subTask(Messages.Watch_markers);
         List<IMarker> markers = LeastProgressedMarkers.create(job, diagnosis, project, configurationName,
                 sourceDirectory, sm.split(markerWork));
         DiagnosisResult result = new DiagnosisResult(launch, configurationName, job, diagnosis, runDirectory, markers,
                 inSitu);
         Topics.DIAGNOSIS.publish(result);
-        sm.subTask("slicing from the least-progressed tasks");
+        sm.subTask(Messages.Watch_slicing);
         SliceJob.fromLeastProgressed(result);
         return result;
     }

@@ -13,6 +13,7 @@ import org.eclipse.core.resources.IWorkspaceRoot;
 import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.osgi.util.NLS;
 
 import dev.straggler.core.symbols.Frames;
 import dev.straggler.model.Diagnosis;
@@ -65,8 +66,8 @@ public final class LeastProgressedMarkers {
                 IResource on = file != null ? file : project != null ? project : root;
                 String ranks = lp.getRanks().toString();
                 String where = Frames.describe(f);
-                String msg = "Least-progressed " + (lp.getRanks().size() == 1 ? "task: rank " : "tasks: ranks ") + ranks
-                        + " at " + where + " — " + waiting(d, lp) + " (" + lp.getLabel() + ")";
+                String msg = NLS.bind(lp.getRanks().size() == 1 ? Messages.Markers_task : Messages.Markers_tasks,
+                        new Object[] { ranks, where, waiting(d, lp), lp.getLabel() });
                 IMarker marker = on.createMarker(TYPE);
                 marker.setAttribute(IMarker.MESSAGE, msg);
                 marker.setAttribute(IMarker.SEVERITY, IMarker.SEVERITY_ERROR);
@@ -79,7 +80,8 @@ public final class LeastProgressedMarkers {
                         marker.setAttribute(IMarker.CHAR_END, range[1]);
                     }
                 }
-                marker.setAttribute(IMarker.LOCATION, file != null ? "line " + f.getLine() : Frames.location(f));
+                marker.setAttribute(IMarker.LOCATION,
+                        file != null ? NLS.bind(Messages.Markers_line, f.getLine()) : Frames.location(f));
                 marker.setAttribute(ATTR_RANKS, ranks);
                 marker.setAttribute(ATTR_CONFIGURATION, configurationName);
                 marker.setAttribute(ATTR_DUMP_DIRECTORY, job.getDumpDir());
@@ -124,7 +126,8 @@ public final class LeastProgressedMarkers {
 
     private static String waiting(Diagnosis d, PdgNode lp) {
         long others = d.getNodes().stream().filter(n -> n != lp).mapToLong(n -> n.getRanks().size()).sum();
-        return others == 0 ? "no other task waits" : others + (others == 1 ? " other task waits" : " other tasks wait");
+        return others == 0 ? Messages.Markers_noneWaits
+                : others == 1 ? Messages.Markers_oneWaits : NLS.bind(Messages.Markers_othersWait, others);
     }
 
     /** The hidden project ({@code .}-prefixed) through which source files outside the workspace are linked. */

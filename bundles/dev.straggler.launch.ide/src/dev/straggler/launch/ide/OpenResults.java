@@ -10,6 +10,7 @@ import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.SubMonitor;
+import org.eclipse.osgi.util.NLS;
 
 import dev.straggler.core.progress.DumpAnalysis;
 import dev.straggler.core.progress.ProgressAnalysis;
@@ -34,17 +35,17 @@ public final class OpenResults {
     /** What {@link #open} accepts: null when {@code path} can be opened, else why not (one sentence naming the fix). */
     public static String check(Path path) {
         if (path == null || !Files.exists(path)) {
-            return path + " does not exist: choose a dump directory or a .straggler file";
+            return NLS.bind(Messages.Open_missing, path);
         }
         if (Files.isDirectory(path)) {
             return hasDumps(path) ? null
-                    : path + " holds no Straggler dumps (rank-*.sdump or reduced.sdump): choose the dump directory a run printed";
+                    : NLS.bind(Messages.Open_noDumps, path);
         }
         String name = path.getFileName().toString();
         if (name.endsWith("." + StragglerResources.XMI_EXTENSION) || name.endsWith(".sdump")) {
             return null;
         }
-        return path + " is neither a dump directory nor a .straggler file (straggler analyze DIR --save FILE.straggler)";
+        return NLS.bind(Messages.Open_neither, path);
     }
 
     private static boolean hasDumps(Path dir) {
@@ -67,7 +68,7 @@ public final class OpenResults {
         if (why != null) {
             throw new CoreException(Status.error(why));
         }
-        SubMonitor sm = SubMonitor.convert(monitor, "Opening " + path.getFileName(), 2);
+        SubMonitor sm = SubMonitor.convert(monitor, NLS.bind(Messages.Open_task, path.getFileName()), 2);
         Path p = path.toAbsolutePath().normalize();
         if (Files.isRegularFile(p) && p.getFileName().toString().endsWith(".sdump")
                 && !p.getFileName().toString().equals(ReducedDump.FILE_NAME)) {
@@ -77,13 +78,13 @@ public final class OpenResults {
         }
         try {
             if (Files.isDirectory(p)) {
-                sm.subTask("loading the dumps, resolving source lines, computing the progress dependence graph");
+                sm.subTask(Messages.Analysis_subTask);
                 DumpAnalysis.Result r = DumpAnalysis.analyze(p, algorithm, false);
                 sm.worked(2);
                 return new DiagnosisResult(null, p.getFileName().toString(), r.job(), r.diagnosis(), p, List.of(),
                         r.reduced() != null);
             }
-            sm.subTask("reading " + p.getFileName());
+            sm.subTask(NLS.bind(Messages.Open_reading, p.getFileName()));
             Job job = StragglerResources.loadXmi(p);
             sm.worked(1);
             Diagnosis d;
@@ -97,7 +98,7 @@ public final class OpenResults {
             return new DiagnosisResult(null, p.getFileName().toString(), job, d, p, List.of(), false);
         } catch (IOException | RuntimeException e) {
             String m = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
-            throw new CoreException(Status.error("cannot open " + p + ": " + m));
+            throw new CoreException(Status.error(NLS.bind(Messages.Open_cannotOpen, p, m)));
         }
     }
 

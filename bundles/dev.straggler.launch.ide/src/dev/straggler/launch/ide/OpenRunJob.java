@@ -111,7 +111,7 @@ public final class OpenRunJob extends Job {
             Topics.DIAGNOSIS.publish(result);
             SliceJob.fromLeastProgressed(result);
         } catch (CoreException e) {
-            return Status.error("Straggler: " + name + ": " + e.getStatus().getMessage());
+            return Status.error(NLS.bind(Messages.OpenRun_failed, name, e.getStatus().getMessage()));
         }
         return Status.OK_STATUS;
     }

@@ -9,6 +9,7 @@ import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.SubMonitor;
 import org.eclipse.debug.core.ILaunch;
 import org.eclipse.debug.core.model.IProcess;
+import org.eclipse.osgi.util.NLS;
 
 import dev.straggler.launch.LaunchException;
 import dev.straggler.launch.ide.MpiDiagnosisLaunchDelegate.RemoteChecked;
@@ -29,7 +30,7 @@ final class RemoteDiagnosisJob extends LaunchWatchJob {
     private final RemoteChecked checked;
 
     RemoteDiagnosisJob(String configurationName, ILaunch launch, IProcess iprocess, Process process, RemoteChecked checked) {
-        super("Straggler: " + configurationName + " on " + checked.diagnosis().target().host(), configurationName,
+        super(NLS.bind(Messages.Remote_job, configurationName, checked.diagnosis().target().host()), configurationName,
                 launch, iprocess, process);
         this.checked = checked;
     }
@@ -38,7 +39,7 @@ final class RemoteDiagnosisJob extends LaunchWatchJob {
     IStatus watch(SubMonitor sm) throws InterruptedException, CoreException {
         RemoteDiagnosis remote = checked.diagnosis();
         String host = remote.target().host();
-        sm.subTask("running on " + host + "; waiting for the remote diagnosis");
+        sm.subTask(NLS.bind(Messages.Remote_waiting, host));
         while (process.isAlive() && !iprocess.isTerminated()) {
             if (sm.isCanceled()) {
                 return Status.CANCEL_STATUS;
@@ -50,26 +51,28 @@ final class RemoteDiagnosisJob extends LaunchWatchJob {
         sm.worked(30);
         String explained = remote.explainExit(code);
         if (explained != null) {
-            return Status.error(configurationName + ": " + explained);
+            return Status.error(NLS.bind(Messages.Remote_failed, configurationName, explained));
         }
-        sm.subTask("copying " + host + ":" + remote.remoteRunDirectory() + " here");
+        sm.subTask(NLS.bind(Messages.Remote_copying, host, remote.remoteRunDirectory()));
         Path local;
         try {
             local = remote.fetch(checked.localRuns(), FETCH_SECONDS);
         } catch (LaunchException e) {
-            return Status.error(configurationName + ": the remote run ended (exit code " + code + ") but " + e.getMessage());
+            return Status.error(
+                    NLS.bind(Messages.Remote_cannotFetch, new Object[] { configurationName, code, e.getMessage() }));
         }
         sm.worked(30);
         RemoteDiagnosis.Result r;
         try {
             r = remote.load(local);
         } catch (IOException | RuntimeException e) {
-            return Status.error(configurationName + ": cannot read the results copied to " + local + ": " + e.getMessage());
+            return Status.error(
+                    NLS.bind(Messages.Remote_cannotRead, new Object[] { configurationName, local, e.getMessage() }));
         }
         DiagnosisJob.refreshDumps(checked.project());
         if (r == null) {
-            return new Status(IStatus.INFO, getClass(), configurationName + " ended on " + host
-                    + " without a hang (exit code " + code + "): nothing to diagnose");
+            return new Status(IStatus.INFO, getClass(),
+                    NLS.bind(Messages.Remote_noHang, new Object[] { configurationName, host, code }));
         }
         publish(r.job(), r.diagnosis(), r.inSitu(), local, checked.project(), checked.localSources(), sm, 20);
         return Status.OK_STATUS;

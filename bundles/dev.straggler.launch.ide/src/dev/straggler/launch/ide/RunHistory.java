@@ -18,6 +18,7 @@ import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.ILog;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.Status;
+import org.eclipse.osgi.util.NLS;
 
 import dev.straggler.model.Diagnosis;
 import dev.straggler.model.Job;
@@ -145,8 +146,7 @@ public final class RunHistory {
     /** Reads {@code e}'s source again (dump directory or .straggler file) with its algorithm. */
     public static DiagnosisResult load(Entry e, IProgressMonitor monitor) throws CoreException {
         if (!Files.exists(e.source())) {
-            throw new CoreException(Status.error(e.source() + " no longer exists (moved or deleted): delete this entry"
-                    + " from the Diagnoses view, or open the result where it is now (File > Open Straggler Result)"));
+            throw new CoreException(Status.error(NLS.bind(Messages.History_sourceGone, e.source())));
         }
         PdgAlgorithm a = PdgAlgorithm.get(e.algorithm());
         return OpenResults.open(e.source(), a == null ? PdgAlgorithm.SEMI_DIST : a, monitor);
@@ -155,17 +155,17 @@ public final class RunHistory {
     /** What differs between two diagnoses: program, ranks, algorithm, least-progressed ranks and place, task groups. */
     public static List<Difference> compare(Entry a, Entry b) {
         List<Difference> out = new ArrayList<>();
-        row(out, "Program", a.program(), b.program());
-        row(out, "Ranks", Integer.toString(a.ranks()), Integer.toString(b.ranks()));
-        row(out, "Algorithm", a.algorithm(), b.algorithm());
-        row(out, "Least-progressed ranks", a.lpRanks(), b.lpRanks());
-        row(out, "Diagnosis", a.summary(), b.summary());
-        row(out, "Task groups", Integer.toString(a.groups()), Integer.toString(b.groups()));
-        row(out, "Group ranks", a.groupRanks(), b.groupRanks());
+        row(out, Messages.History_program, a.program(), b.program());
+        row(out, Messages.History_ranks, Integer.toString(a.ranks()), Integer.toString(b.ranks()));
+        row(out, Messages.History_algorithm, a.algorithm(), b.algorithm());
+        row(out, Messages.History_lpRanks, a.lpRanks(), b.lpRanks());
+        row(out, Messages.History_diagnosis, a.summary(), b.summary());
+        row(out, Messages.History_groups, Integer.toString(a.groups()), Integer.toString(b.groups()));
+        row(out, Messages.History_groupRanks, a.groupRanks(), b.groupRanks());
         java.time.format.DateTimeFormatter f = java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss")
                 .withZone(java.time.ZoneId.systemDefault());
-        row(out, "Time", f.format(a.time()), f.format(b.time()));
-        row(out, "Source", a.source().toString(), b.source().toString());
+        row(out, Messages.History_time, f.format(a.time()), f.format(b.time()));
+        row(out, Messages.History_source, a.source().toString(), b.source().toString());
         return out;
     }
 

@@ -8,6 +8,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import org.eclipse.debug.core.ILaunch;
+import org.eclipse.osgi.util.NLS;
 
 import dev.straggler.launch.JobSpec;
 
@@ -60,53 +61,58 @@ public record RunOutcome(ILaunch launch, String configurationName, Kind kind, In
     public static RunOutcome ended(ILaunch launch, String name, int exitCode, String output) {
         String out = output == null ? "" : output;
         if (exitCode == 0) {
-            return new RunOutcome(launch, name, Kind.FINISHED, exitCode, "finished normally (exit code 0), no hang",
+            return new RunOutcome(launch, name, Kind.FINISHED, exitCode, Messages.Outcome_finished,
                     Instant.now());
         }
         for (Pattern p : new Pattern[] { OMPI_SIGNAL, MPICH_SIGNAL }) {
             Matcher m = p.matcher(out);
             if (m.find()) {
                 int sig = Integer.parseInt(m.group(2));
-                return new RunOutcome(launch, name, Kind.CRASHED, exitCode, "crashed: rank " + m.group(1) + " died of "
-                        + signal(sig, m.group(3)) + " (exit code " + exitCode + ")", Instant.now());
+                return new RunOutcome(launch, name, Kind.CRASHED, exitCode, NLS.bind(Messages.Outcome_rankCrashed,
+                        new Object[] { m.group(1), signal(sig, m.group(3)), exitCode }), Instant.now());
             }
         }
         if (exitCode > 128 && exitCode < 160) {
-            return new RunOutcome(launch, name, Kind.CRASHED, exitCode, "crashed: a task died of "
-                    + signal(exitCode - 128, null) + " (exit code " + exitCode + "; the launcher did not say which rank)",
-                    Instant.now());
+            return new RunOutcome(launch, name, Kind.CRASHED, exitCode,
+                    NLS.bind(Messages.Outcome_taskCrashed, signal(exitCode - 128, null), exitCode), Instant.now());
         }
-        return new RunOutcome(launch, name, Kind.FAILED, exitCode, "ended with exit code " + exitCode
-                + " (no hang; see the console for the program's messages)", Instant.now());
+        return new RunOutcome(launch, name, Kind.FAILED, exitCode, NLS.bind(Messages.Outcome_failed, exitCode),
+                Instant.now());
     }
 
     /** The outcome of a diagnosed job: a hang, or a diagnosis the user asked for while the job was not hung. */
     public static RunOutcome diagnosed(ILaunch launch, String name, boolean onRequest, Integer exitCode, String lp) {
         String ended = exitCode == null ? "" : exitCode == JobSpec.HANG_EXIT_CODE
-                ? "; Straggler ended the job after the diagnosis (exit code " + exitCode + ")"
-                : "; the job ended with exit code " + exitCode;
+                ? NLS.bind(Messages.Outcome_endedByStraggler, exitCode)
+                : NLS.bind(Messages.Outcome_jobEnded, exitCode);
         if (onRequest) {
             return new RunOutcome(launch, name, Kind.DIAGNOSED_ON_REQUEST, exitCode,
-                    "diagnosed on request (Diagnose Now): no hang was detected, the progress shown is the running job's; least progressed "
-                            + lp + ended, Instant.now());
+                    NLS.bind(Messages.Outcome_diagnosedOnRequest, lp, ended), Instant.now());
         }
-        return new RunOutcome(launch, name, Kind.HANG_DIAGNOSED, exitCode, "hang diagnosed: least progressed " + lp + ended,
+        return new RunOutcome(launch, name, Kind.HANG_DIAGNOSED, exitCode,
+                NLS.bind(Messages.Outcome_hangDiagnosed, lp, ended),
                 Instant.now());
     }
 
     /** A dump was expected (a hang detected, or Diagnose Now) but none came: {@code why}. */
     public static RunOutcome noDumps(ILaunch launch, String name, Integer exitCode, String why) {
-        return new RunOutcome(launch, name, Kind.NO_DUMPS, exitCode, "no dumps: " + why, Instant.now());
+        return new RunOutcome(launch, name, Kind.NO_DUMPS, exitCode, NLS.bind(Messages.Outcome_noDumps, why),
+                Instant.now());
     }
 
     private static String signal(int n, String description) {
-        String name = SIGNALS.getOrDefault(n, "signal " + n);
-        return SIGNALS.containsKey(n) ? name + " (" + (description != null ? description + ", " : "") + "signal " + n + ")"
-                : name + (description != null ? " (" + description + ")" : "");
+        String name = SIGNALS.get(n);
+        if (name == null) {
+            String s = NLS.bind(Messages.Outcome_signal, n);
+            return description == null ? s : NLS.bind(Messages.Outcome_signalDescribed, s, description);
+        }
+        return description == null ? NLS.bind(Messages.Outcome_namedSignal, name, n)
+                : NLS.bind(Messages.Outcome_namedSignalDescribed, new Object[] { name, description, n });
     }
 
     /** "ring · 2026-11-23 21:50:03: finished normally (exit code 0), no hang". */
     public String headline() {
-        return configurationName + " \u00b7 " + TIME.format(time.atZone(ZoneId.systemDefault())) + ": " + detail;
+        return NLS.bind(Messages.Outcome_headline, new Object[] { configurationName,
+            TIME.format(time.atZone(ZoneId.systemDefault())), detail });
     }
 }

@@ -8,6 +8,7 @@ import java.util.Comparator;
 import java.util.List;
 
 import org.eclipse.debug.core.ILaunch;
+import org.eclipse.osgi.util.NLS;
 
 import dev.straggler.internal.launch.attach.AttachTargets;
 import dev.straggler.internal.launch.attach.RemoteShell;
@@ -83,33 +84,35 @@ public final class RunningRanks {
     /** The state a task's state file gives (class comment). */
     static String state(TaskState st) {
         return switch (st.phase()) {
-        case "dumped" -> "dumped";
-        case "crashed" -> "crashed" + (st.signal() > 0 ? " (signal " + st.signal() + ")" : "");
-        case "dump-failed" -> "dump failed";
-        case "finalizing" -> "in MPI_Finalize";
-        case "exited" -> "exited";
-        default -> st.stateKind().equals("call") && !st.stateCall().isEmpty() ? "in " + st.stateCall()
-                : st.stateKind().equals("computation") ? "computing" + (st.stateCall().isEmpty() ? "" : " (after " + st.stateCall() + ")")
-                : "starting";
+        case "dumped" -> Messages.Ranks_dumped;
+        case "crashed" -> st.signal() > 0 ? NLS.bind(Messages.Ranks_crashedBySignal, st.signal()) : Messages.Ranks_crashed;
+        case "dump-failed" -> Messages.Ranks_dumpFailed;
+        case "finalizing" -> Messages.Ranks_finalizing;
+        case "exited" -> Messages.Ranks_exited;
+        default -> st.stateKind().equals("call") && !st.stateCall().isEmpty()
+                ? NLS.bind(Messages.Ranks_inCall, st.stateCall())
+                : st.stateKind().equals("computation") ? (st.stateCall().isEmpty() ? Messages.Ranks_computing
+                        : NLS.bind(Messages.Ranks_computingAfter, st.stateCall()))
+                : Messages.Ranks_starting;
         };
     }
 
     static String state(long pid, int rank, Path dumps) {
         if (dumps != null && Files.isRegularFile(dumps.resolve(String.format("rank-%06d.sdump", rank)))) {
-            return "dumped";
+            return Messages.Ranks_dumped;
         }
         try {
             String stat = Files.readString(Path.of("/proc", Long.toString(pid), "stat"));
             char s = stat.charAt(stat.lastIndexOf(')') + 2);
             return switch (s) {
-                case 'R' -> "running";
-                case 'S', 'D' -> "waiting";
-                case 'T', 't' -> "stopped";
-                case 'Z', 'X' -> "ended";
+                case 'R' -> Messages.Ranks_running;
+                case 'S', 'D' -> Messages.Ranks_waiting;
+                case 'T', 't' -> Messages.Ranks_stopped;
+                case 'Z', 'X' -> Messages.Ranks_ended;
                 default -> String.valueOf(s);
             };
         } catch (IOException | RuntimeException e) {
-            return "ended";
+            return Messages.Ranks_ended;
         }
     }
 

@@ -15,6 +15,7 @@ import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.debug.core.ILaunchConfiguration;
+import org.eclipse.osgi.util.NLS;
 
 import dev.straggler.core.symbols.Frames;
 import dev.straggler.model.Frame;
@@ -40,7 +41,8 @@ public final class SliceJob extends Job {
     private final Frame criterion;
 
     private SliceJob(DiagnosisResult result, PdgNode start, Frame criterion) {
-        super("Straggler: slicing from " + (start == null ? "the least-progressed tasks" : "ranks " + start.getRanks()));
+        super(NLS.bind(Messages.Slice_job, start == null ? Messages.Slice_fromLeastProgressed
+                : NLS.bind(Messages.Slice_fromRanks, start.getRanks())));
         this.result = result;
         this.start = start;
         this.criterion = criterion;
@@ -104,16 +106,16 @@ public final class SliceJob extends Job {
                 return Status.CANCEL_STATUS; // a newer diagnosis replaced this one meanwhile
             }
             if (increments.isEmpty()) {
-                return Status.info("the diagnosis has no task group to slice from");
+                return Status.info(Messages.Slice_noGroup);
             }
             SliceSession s = SliceSession.of(result, origin(), increments, resolver.warnings());
             ActiveSlice.set(s);
             if (!s.hasLines()) {
-                return Status.warning("no slice: " + String.join("; ", resolver.warnings()));
+                return Status.warning(NLS.bind(Messages.Slice_none, String.join("; ", resolver.warnings())));
             }
             return Status.OK_STATUS;
         } catch (RuntimeException e) {
-            return Status.error("cannot slice " + result.dumpDirectory() + ": " + e, e);
+            return Status.error(NLS.bind(Messages.Slice_failed, result.dumpDirectory(), e), e);
         } finally {
             monitor.done();
         }
@@ -122,12 +124,15 @@ public final class SliceJob extends Job {
     private String origin() {
         if (start == null) {
             List<PdgNode> lps = result.diagnosis().getLeastProgressed();
-            return "least-progressed " + (lps.size() == 1 && lps.get(0).getRanks().size() == 1 ? "rank " : "ranks ")
-                    + lps.stream().map(n -> n.getRanks().toString()).reduce((a, b) -> a + ", " + b).orElse("");
+            return NLS.bind(lps.size() == 1 && lps.get(0).getRanks().size() == 1 ? Messages.Slice_lpRank
+                    : Messages.Slice_lpRanks,
+                    lps.stream().map(n -> n.getRanks().toString()).reduce((a, b) -> a + ", " + b).orElse(""));
         }
         Frame f = criterion != null ? criterion : Frames.userFrame(start.getFrames());
-        return (start.getRanks().size() == 1 ? "rank " : "ranks ") + start.getRanks()
-                + (f == null || f.getFile() == null ? "" : " at " + Frames.baseName(f.getFile()) + ":" + f.getLine());
+        boolean one = start.getRanks().size() == 1;
+        return f == null || f.getFile() == null ? NLS.bind(one ? Messages.Slice_rank : Messages.Slice_ranks, start.getRanks())
+                : NLS.bind(one ? Messages.Slice_rankAt : Messages.Slice_ranksAt,
+                        new Object[] { start.getRanks(), Frames.baseName(f.getFile()), f.getLine() });
     }
 
     /** Where sources are searched when the debug-info paths do not exist here. */

@@ -241,7 +241,7 @@ class ApplicationTab extends TabSupport {
 
     @Override
     public String getName() {
-        return "Application";
+        return Messages.Tab_application;
     }
 
     @Override

@@ -249,7 +249,7 @@ public class DiagnosisTab extends TabSupport {
 
     @Override
     public String getName() {
-        return "Diagnosis";
+        return Messages.Tab_diagnosis;
     }
 
     @Override

@@ -86,6 +86,10 @@ final class Messages extends NLS {
     public static String Remote_remoteSourcesNotAbsolute;
     public static String Remote_sshOptions;
     public static String Remote_sshOptionsHint;
+    public static String Tab_application;
+    public static String Tab_diagnosis;
+    public static String Tab_mpiLauncher;
+    public static String Tab_remote;
 
     static {
         NLS.initializeMessages(BUNDLE_NAME, Messages.class);

@@ -80,7 +80,7 @@ class MpiLauncherTab extends TabSupport {
 
     @Override
     public String getName() {
-        return "MPI Launcher";
+        return Messages.Tab_mpiLauncher;
     }
 
     @Override

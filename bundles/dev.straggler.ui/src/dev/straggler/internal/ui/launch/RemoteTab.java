@@ -206,7 +206,7 @@ public class RemoteTab extends TabSupport {
 
     @Override
     public String getName() {
-        return "Remote";
+        return Messages.Tab_remote;
     }
 
     @Override

@@ -52,12 +52,19 @@ abstract class TabSupport extends AbstractLaunchConfigurationTab {
             return null;
         }
         org.eclipse.ui.ISharedImages shared = org.eclipse.ui.PlatformUI.getWorkbench().getSharedImages();
-        return switch (getName()) {
-        case "Application" -> shared.getImage(org.eclipse.ui.ISharedImages.IMG_OBJ_FILE);
-        case "MPI Launcher" -> org.eclipse.debug.ui.DebugUITools.getImage(org.eclipse.debug.ui.IDebugUIConstants.IMG_ACT_RUN);
-        case "Remote" -> shared.getImage(org.eclipse.ui.ISharedImages.IMG_OBJ_FOLDER);
-        case "Diagnosis" -> org.eclipse.debug.ui.DebugUITools.getImage(org.eclipse.debug.ui.IDebugUIConstants.IMG_OBJS_THREAD_SUSPENDED);
-        default -> null;
-        };
+        String name = getName(); // the tab names are the Messages constants, so a translation keeps the icons
+        if (name.equals(Messages.Tab_application)) {
+            return shared.getImage(org.eclipse.ui.ISharedImages.IMG_OBJ_FILE);
+        }
+        if (name.equals(Messages.Tab_mpiLauncher)) {
+            return org.eclipse.debug.ui.DebugUITools.getImage(org.eclipse.debug.ui.IDebugUIConstants.IMG_ACT_RUN);
+        }
+        if (name.equals(Messages.Tab_remote)) {
+            return shared.getImage(org.eclipse.ui.ISharedImages.IMG_OBJ_FOLDER);
+        }
+        if (name.equals(Messages.Tab_diagnosis)) {
+            return org.eclipse.debug.ui.DebugUITools.getImage(org.eclipse.debug.ui.IDebugUIConstants.IMG_OBJS_THREAD_SUSPENDED);
+        }
+        return null;
     }
 }

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.graphics.RGB;
 
 import dev.straggler.core.traces.DiffBlock;
@@ -193,18 +194,16 @@ public final class DiffNlrFigure implements CanvasContent<DiffNlrFigure.Line> {
             if (e == null || (e == l.faulty() && l.common())) {
                 continue;
             }
-            String side = l.common() ? "" : e == l.normal() ? "normal: " : "faulty: ";
-            if (e instanceof NlrEntry.Loop loop) {
-                b.append(b.isEmpty() ? "" : "\n").append(side).append("loop ").append(loop.name()).append(" = [")
-                        .append(join(body(loop))).append("] run ").append(loop.count()).append(" times");
-            } else {
-                b.append(b.isEmpty() ? "" : "\n").append(side).append(e);
-            }
+            String text = e instanceof NlrEntry.Loop loop
+                    ? NLS.bind(Messages.DiffNlr_loopTooltip, new Object[] { loop.name(), join(body(loop)), loop.count() })
+                    : e.toString();
+            b.append(b.isEmpty() ? "" : "\n").append(l.common() ? text
+                    : NLS.bind(e == l.normal() ? Messages.DiffNlr_sideNormal : Messages.DiffNlr_sideFaulty, text));
         }
         if (l.isLoop()) {
-            b.append("\nclick to ").append(expanded.contains(l.path()) ? "collapse" : "expand");
+            b.append('\n').append(expanded.contains(l.path()) ? Messages.DiffNlr_clickCollapse : Messages.DiffNlr_clickExpand);
         } else if (l.call() != null) {
-            b.append("\ndouble-click to open its source");
+            b.append('\n').append(Messages.DiffNlr_doubleClickSource);
         }
         return b.toString();
     }
@@ -278,7 +277,7 @@ public final class DiffNlrFigure implements CanvasContent<DiffNlrFigure.Line> {
 
     @Override
     public void paintLegend(Painter g, double w) {
-        String[] labels = { "common", "only in the normal run", "only in the faulty run" };
+        String[] labels = { Messages.DiffNlr_legendCommon, Messages.DiffNlr_legendNormal, Messages.DiffNlr_legendFaulty };
         RGB[] colours = { COMMON, NORMAL_ONLY, FAULTY_ONLY };
         double x = MARGIN;
         g.setTextStyle(TextStyle.NORMAL);

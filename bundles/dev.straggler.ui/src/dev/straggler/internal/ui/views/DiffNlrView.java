@@ -96,7 +96,7 @@ public class DiffNlrView extends CanvasView<DiffNlrFigure.Line> {
         this.diff = d;
         this.shown = d.diffNlr(key, filter, k);
         expanded.clear();
-        setContentDescription("diffNLR(" + key + "): " + shown);
+        setContentDescription(NLS.bind(Messages.DiffNlr_header, key, shown));
         redraw(false);
     }
 
@@ -104,10 +104,12 @@ public class DiffNlrView extends CanvasView<DiffNlrFigure.Line> {
         if (shown == null) {
             return;
         }
-        String title = "diffNLR(" + shown.key() + ") under " + shown.under()
-                + (shown.identical() ? ": the same in both runs" : "") + (shown.note() != null ? " (" + shown.note() + ")" : "");
-        DiffNlrFigure f = measuring(p -> new DiffNlrFigure(shown, title, "normal: " + diff.normalDir(),
-                "faulty: " + diff.faultyDir(), expanded, p));
+        String under = NLS.bind(shown.identical() ? Messages.DiffNlr_titleSame : Messages.DiffNlr_title, shown.key(),
+                shown.under());
+        String title = shown.note() != null ? NLS.bind(Messages.DiffNlr_titleNote, under, shown.note()) : under;
+        DiffNlrFigure f = measuring(p -> new DiffNlrFigure(shown, title,
+                NLS.bind(Messages.DiffNlr_sideNormal, diff.normalDir()),
+                NLS.bind(Messages.DiffNlr_sideFaulty, diff.faultyDir()), expanded, p));
         setContent(f, keepView);
     }
 

@@ -3,6 +3,7 @@ package dev.straggler.internal.ui.views;
 import java.util.List;
 import java.util.Locale;
 
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.graphics.RGB;
 
 import dev.straggler.core.traces.Similarity;
@@ -24,7 +25,7 @@ final class JsmHeatmapFigure implements CanvasContent<JsmHeatmapFigure.Cell> {
     record Cell(int matrix, int row, int column) {
     }
 
-    static final String[] TITLES = { "JSM normal", "JSM faulty", "DiffJSM = |faulty - normal|" };
+    static final String[] TITLES = { Messages.Jsm_normal, Messages.Jsm_faulty, Messages.Jsm_diff };
     static final int MARGIN = 10;
     static final int GAP = 30;
     private static final int LEGEND_HEIGHT = 26;
@@ -112,8 +113,8 @@ final class JsmHeatmapFigure implements CanvasContent<JsmHeatmapFigure.Cell> {
 
     @Override
     public String tooltip(Cell c) {
-        return String.format(Locale.ROOT, "%s: %s vs %s = %.3f\ndouble-click: diffNLR(%s)", TITLES[c.matrix()],
-                keys.get(c.row()), keys.get(c.column()), m[c.matrix()][c.row()][c.column()], keys.get(c.row()));
+        return NLS.bind(Messages.Jsm_cellTooltip, new Object[] { TITLES[c.matrix()], keys.get(c.row()), keys.get(c.column()),
+            String.format(Locale.ROOT, "%.3f", m[c.matrix()][c.row()][c.column()]) });
     }
 
     /** The trace of a cell's row. */
@@ -200,11 +201,11 @@ final class JsmHeatmapFigure implements CanvasContent<JsmHeatmapFigure.Cell> {
             g.drawRectangle(x, 6, 11 * 12, 14);
             x += 11 * 12 + 4;
             g.setForeground(TEXT);
-            String label = k == 1 ? "1 similarity" : "1 change";
+            String label = k == 1 ? Messages.Jsm_similarity : Messages.Jsm_change;
             g.drawText(label, x, 5);
             x += g.textExtent(label).x + 24;
         }
         g.setForeground(MARK);
-        g.drawText("suspicious traces framed", x, 5);
+        g.drawText(Messages.Jsm_suspiciousFramed, x, 5);
     }
 }

@@ -59,8 +59,8 @@ public class JsmHeatmapView extends CanvasView<JsmHeatmapFigure.Cell> {
     public void show(TraceDiff d, RankingRow r) {
         this.diff = d;
         this.row = r;
-        String title = r.filter() + ", " + r.attributes().label() + ", K " + r.k() + " (" + r.linkage().label() + ", "
-                + r.clusters() + " clusters: B-score " + String.format(java.util.Locale.ROOT, "%.3f", r.bScore()) + ")";
+        String title = NLS.bind(Messages.Jsm_title, new Object[] { r.filter(), r.attributes().label(), r.k(),
+            r.linkage().label(), r.clusters(), String.format(java.util.Locale.ROOT, "%.3f", r.bScore()) });
         JsmHeatmapFigure f = measuring(p -> new JsmHeatmapFigure(title, d.similarity(r.filter(), r.k(), r.attributes()),
                 r.topTraces(), p));
         setContentDescription(title);

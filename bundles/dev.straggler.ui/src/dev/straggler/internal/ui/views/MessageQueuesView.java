@@ -7,6 +7,7 @@ import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.viewers.ITreeContentProvider;
 import org.eclipse.jface.viewers.TreeViewer;
 import org.eclipse.jface.viewers.TreeViewerColumn;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.Image;
@@ -56,9 +57,6 @@ public class MessageQueuesView extends ViewPart {
     public record HintRow(Op op) {
     }
 
-    private static final String EMPTY = "No diagnosis yet. Run an MPI Application with Diagnosis, or open a run "
-            + "(File > Open Straggler Run...): the pending operations of every task at the hang appear here.";
-
     private TreeViewer viewer;
     private DiagnosisResult result;
     private Report report;
@@ -72,18 +70,18 @@ public class MessageQueuesView extends ViewPart {
         error = new Color(parent.getDisplay(), new RGB(176, 0, 32));
         warning = new Color(parent.getDisplay(), new RGB(160, 82, 0));
         // a 1280-pixel window: the group's label (a source line) and the Why column's reasons and hints in full
-        column("Task / operation", 335, this::name, this::image);
-        column("Peer", 40, o -> o instanceof Op op ? peer(op.operation()) : "", o -> null);
-        column("Tag", 35, o -> o instanceof Op op ? tag(op.operation()) : "", o -> null);
-        column("Communicator", 135, o -> o instanceof Op op
+        column(Messages.Queues_columnTask, 335, this::name, this::image);
+        column(Messages.Queues_columnPeer, 40, o -> o instanceof Op op ? peer(op.operation()) : "", o -> null);
+        column(Messages.Queues_columnTag, 35, o -> o instanceof Op op ? tag(op.operation()) : "", o -> null);
+        column(Messages.Queues_columnCommunicator, 135, o -> o instanceof Op op
                 ? MessageQueues.communicatorName(op.operation().communicator(), op.operation().communicatorSize()) : "", o -> null);
-        column("Bytes", 45, o -> o instanceof Op op ? bytes(op.operation()) : "", o -> null);
-        column("Match", 130, this::match, o -> null);
-        column("Why", 540, this::why, o -> null);
+        column(Messages.Queues_columnBytes, 45, o -> o instanceof Op op ? bytes(op.operation()) : "", o -> null);
+        column(Messages.Queues_columnMatch, 130, this::match, o -> null);
+        column(Messages.Queues_columnWhy, 540, this::why, o -> null);
         viewer.setContentProvider(new Content());
         org.eclipse.jface.viewers.ColumnViewerToolTipSupport.enableFor(viewer);
         viewer.addDoubleClickListener(e -> open(((IStructuredSelection) e.getSelection()).getFirstElement()));
-        setContentDescription(EMPTY);
+        setContentDescription(Messages.Queues_empty);
     }
 
     private void column(String title, int width, java.util.function.Function<Object, String> text,
@@ -141,17 +139,17 @@ public class MessageQueuesView extends ViewPart {
         }
         viewer.setInput(report);
         if (report == null) {
-            setContentDescription(EMPTY);
+            setContentDescription(Messages.Queues_empty);
             return;
         }
         viewer.expandAll();
-        setContentDescription(r.runLabel() + " \u00b7 " + summary(report));
+        setContentDescription(NLS.bind(Messages.Queues_header, r.runLabel(), summary(report)));
     }
 
     /** The header's summary: cycles and unmatched operations, or why there is little to show. */
     static String summary(Report q) {
         if (!q.waitFactsKnown()) {
-            return "these dumps predate dump format 1.3: no peers, tags or communicators of waits (run again)";
+            return Messages.Queues_noWaitFacts;
         }
         return q.findings(" \u00b7 ");
     }
@@ -172,24 +170,28 @@ public class MessageQueuesView extends ViewPart {
 
     String name(Object o) {
         if (o instanceof Group g) {
-            return (g.ranks().size() == 1 ? "rank " : "ranks ") + g.ranks() + "  " + g.label();
+            return NLS.bind(g.ranks().size() == 1 ? Messages.Queues_groupRank : Messages.Queues_groupRanks, g.ranks(),
+                    g.label());
         }
         if (o instanceof TaskRow t) {
             TaskQueue q = t.task();
-            return "rank " + q.rank() + ": " + q.status() + (q.call().isEmpty() ? "" : " in " + q.call());
+            return q.call().isEmpty() ? NLS.bind(Messages.Queues_task, q.rank(), q.status())
+                    : NLS.bind(Messages.Queues_taskInCall, new Object[] { q.rank(), q.status(), q.call() });
         }
         if (o instanceof Op op) {
             Operation x = op.operation();
             String kind = switch (x.kind()) {
-            case SEND -> "send";
-            case RECEIVE -> "receive";
-            case PROBE -> "probe";
-            case COLLECTIVE -> "collective";
-            case UNKNOWN -> "wait";
+            case SEND -> Messages.Queues_send;
+            case RECEIVE -> Messages.Queues_receive;
+            case PROBE -> Messages.Queues_probe;
+            case COLLECTIVE -> Messages.Queues_collective;
+            case UNKNOWN -> Messages.Queues_wait;
             };
-            return (x.waited() ? "waits: " : "pending: ") + kind + (x.persistent() ? " (persistent request)" : x.request() ? " (request)" : "");
+            String what = x.persistent() ? NLS.bind(Messages.Queues_persistentRequest, kind)
+                    : x.request() ? NLS.bind(Messages.Queues_request, kind) : kind;
+            return NLS.bind(x.waited() ? Messages.Queues_waits : Messages.Queues_pending, what);
         }
-        return o instanceof HintRow ? "hint" : "";
+        return o instanceof HintRow ? Messages.Queues_hint : "";
     }
 
     /** The peer column: the rank, "any", or "root R" for a rooted collective. */
@@ -204,7 +206,7 @@ public class MessageQueuesView extends ViewPart {
 
     static String tag(Operation x) {
         return switch (x.kind()) {
-        case SEND, RECEIVE, PROBE -> x.tag() == Operation.ANY_TAG ? "any" : Integer.toString(x.tag());
+        case SEND, RECEIVE, PROBE -> x.tag() == Operation.ANY_TAG ? Messages.Queues_anyTag : Integer.toString(x.tag());
         default -> "";
         };
     }
@@ -212,20 +214,22 @@ public class MessageQueuesView extends ViewPart {
     String match(Object o) {
         if (o instanceof Op op) {
             return switch (op.operation().match()) {
-            case MATCHED -> op.operation().notes().isEmpty() ? "matched" : "does not fit"; // matched: Why says what
-            case UNMATCHED -> "UNMATCHED";
-            case PEER_FINISHED -> "PEER FINISHED";
-            case UNKNOWN -> "unknown";
-            case WAITING -> "waiting";
+            // matched: Why says what
+            case MATCHED -> op.operation().notes().isEmpty() ? Messages.Queues_matched : Messages.Queues_doesNotFit;
+            case UNMATCHED -> Messages.Queues_unmatchedOp;
+            case PEER_FINISHED -> Messages.Queues_peerFinished;
+            case UNKNOWN -> Messages.Queues_unknown;
+            case WAITING -> Messages.Queues_waiting;
             };
         }
         if (o instanceof Group g) { // in its own column: the group's label, its source line, is long enough
-            return g.leastProgressed() ? "least progressed" : "";
+            return g.leastProgressed() ? Messages.Queues_leastProgressed : "";
         }
         if (o instanceof TaskRow t) {
-            String m = t.task().inCycle() && t.task().hasUnmatched() ? "cycle, unmatched"
-                    : t.task().inCycle() ? "cycle of waits" : t.task().hasUnmatched() ? "unmatched" : "";
-            return !t.task().hasNotes() ? m : m.isEmpty() ? "does not fit" : m + ", does not fit";
+            String m = t.task().inCycle() && t.task().hasUnmatched() ? Messages.Queues_cycleUnmatched
+                    : t.task().inCycle() ? Messages.Queues_cycle : t.task().hasUnmatched() ? Messages.Queues_unmatched : "";
+            return !t.task().hasNotes() ? m
+                    : m.isEmpty() ? Messages.Queues_doesNotFit : NLS.bind(Messages.Queues_alsoDoesNotFit, m);
         }
         return "";
     }
@@ -288,7 +292,7 @@ public class MessageQueuesView extends ViewPart {
                 return SourceOpener.openNode(getSite().getPage(), result.job(), n, this::showError);
             }
         }
-        showError("no source line is known for ranks " + g.ranks());
+        showError(NLS.bind(Messages.Queues_noSourceLine, g.ranks()));
         return null;
     }
 

@@ -2,6 +2,7 @@ package dev.straggler.internal.ui.views;
 
 import java.util.List;
 
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.graphics.RGB;
 
 import dev.straggler.core.report.DiagnosisReport;
@@ -42,11 +43,12 @@ final class PdgFigure extends GraphContent<PdgNode, PdgLayout.Box, PdgLayout.Lin
     private record Sample(RGB colour, LineStyle style, int width, boolean arrow, String text) {
     }
 
-    private static final List<Sample> SAMPLES = List.of(new Sample(WAIT_COLOR, LineStyle.SOLID, 2, true, "waits for"),
-            new Sample(P2P_COLOR, LineStyle.SOLID, 3, true, "point-to-point"),
-            new Sample(COLLECTIVE_COLOR, LineStyle.DOT, 2, true, "collective"),
-            new Sample(UNDEFINED_COLOR, LineStyle.DASH, 1, false, "undefined"));
-    private static final String LP_TEXT = "least progressed";
+    private static final List<Sample> SAMPLES = List.of(
+            new Sample(WAIT_COLOR, LineStyle.SOLID, 2, true, Messages.Pdg_legendWaitsFor),
+            new Sample(P2P_COLOR, LineStyle.SOLID, 3, true, Messages.Pdg_legendPointToPoint),
+            new Sample(COLLECTIVE_COLOR, LineStyle.DOT, 2, true, Messages.Pdg_legendCollective),
+            new Sample(UNDEFINED_COLOR, LineStyle.DASH, 1, false, Messages.Pdg_legendUndefined));
+    private static final String LP_TEXT = Messages.Pdg_legendLeastProgressed;
 
     private final Job job;
     private final Diagnosis diagnosis;
@@ -174,16 +176,14 @@ final class PdgFigure extends GraphContent<PdgNode, PdgLayout.Box, PdgLayout.Lin
 
     @Override
     public String tooltip(PdgNode n) {
-        StringBuilder sb = new StringBuilder();
-        sb.append(n.getRanks().size() == 1 ? "rank " : "ranks ").append(n.getRanks()).append(" (")
-                .append(n.getRanks().size()).append(n.getRanks().size() == 1 ? " task)" : " tasks)");
-        if (n.isLeastProgressed()) {
-            sb.append(" \u2014 least progressed");
-        }
+        String head = n.getRanks().size() == 1 ? NLS.bind(Messages.Tooltip_task, n.getRanks())
+                : NLS.bind(Messages.Tooltip_tasks, n.getRanks(), n.getRanks().size());
+        StringBuilder sb = new StringBuilder(
+                n.isLeastProgressed() ? NLS.bind(Messages.Pdg_tooltipLeastProgressed, head) : head);
         sb.append('\n').append(n.getLabel());
         if (n.getState() != null && n.getState().getKind() != null) {
-            sb.append("\nstate: ").append(n.getState().getKind().getLiteral().toLowerCase()).append(", ")
-                    .append(n.getState().getCall());
+            sb.append('\n').append(NLS.bind(Messages.Pdg_tooltipState, n.getState().getKind().getLiteral().toLowerCase(),
+                    n.getState().getCall()));
         }
         int shown = 0;
         for (Frame f : n.getFrames()) {
@@ -191,9 +191,9 @@ final class PdgFigure extends GraphContent<PdgNode, PdgLayout.Box, PdgLayout.Lin
                 sb.append("\n  \u2026");
                 break;
             }
-            sb.append(shown == 1 ? "\nframes:\n  " : "\n  ").append(Frames.describe(f));
+            sb.append(shown == 1 ? "\n" + Messages.Pdg_tooltipFrames + "\n  " : "\n  ").append(Frames.describe(f));
         }
-        sb.append("\n(double-click: open the source; right-click: slice from here)");
+        sb.append('\n').append(Messages.Pdg_tooltipActions);
         return sb.toString();
     }
 }

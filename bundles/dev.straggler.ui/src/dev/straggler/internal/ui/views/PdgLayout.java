@@ -16,6 +16,7 @@ import org.eclipse.elk.core.util.BasicProgressMonitor;
 import org.eclipse.elk.graph.ElkEdge;
 import org.eclipse.elk.graph.ElkNode;
 import org.eclipse.elk.graph.util.ElkGraphUtil;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.graphics.Point;
 
 import dev.straggler.core.progress.PdgEdges;
@@ -52,7 +53,7 @@ final class PdgLayout extends CanvasLayout<PdgNode, PdgLayout.Box, PdgLayout.Lin
     /** The node's text: its rank set, then its label split into lines that fit. */
     static List<String> text(PdgNode n, Function<String, Point> measure) {
         List<String> out = new ArrayList<>();
-        out.add((n.getRanks().size() == 1 ? "rank " : "ranks ") + n.getRanks());
+        out.add(NLS.bind(n.getRanks().size() == 1 ? Messages.Ranks_one : Messages.Ranks_many, n.getRanks()));
         String label = n.getLabel() == null ? "" : n.getLabel();
         for (String part : label.split(" · ")) {
             out.addAll(TextLines.wrap(part, MAX_LABEL_WIDTH, measure));

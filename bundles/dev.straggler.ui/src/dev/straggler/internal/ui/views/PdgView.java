@@ -1,9 +1,11 @@
 package dev.straggler.internal.ui.views;
 
+import java.util.ArrayList;
 import java.util.List;
 
 import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.IAction;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.graphics.RGB;
 import org.eclipse.ui.IEditorPart;
 
@@ -95,8 +97,15 @@ public class PdgView extends CanvasView<PdgNode> {
             return new PdgFigure(layout, j, d, g);
         }), false);
         int tasks = j.getWorldSize() > 0 ? j.getWorldSize() : j.getTasks().size();
-        header = (run != null ? run + " \u00b7 " : "") + d.getAlgorithm().getLiteral() + (inSitu ? " in situ" : "") + " \u00b7 " + tasks
-                + (tasks == 1 ? " task" : " tasks") + " \u00b7 " + d.getSummary();
+        List<String> parts = new ArrayList<>();
+        if (run != null) {
+            parts.add(run);
+        }
+        String algorithm = d.getAlgorithm().getLiteral();
+        parts.add(inSitu ? NLS.bind(Messages.Header_inSitu, algorithm) : algorithm);
+        parts.add(tasks == 1 ? Messages.Tasks_one : NLS.bind(Messages.Tasks_many, tasks));
+        parts.add(d.getSummary());
+        header = String.join(Messages.Header_separator, parts);
         setContentDescription(header);
     }
 
@@ -113,8 +122,8 @@ public class PdgView extends CanvasView<PdgNode> {
             setTitleToolTip(outcome);
             return;
         }
-        setContentDescription(outcome + (diagnosis == null ? "" : " \u2014 the graph shown is "
-                + (run != null ? run : "an earlier diagnosis")));
+        setContentDescription(diagnosis == null ? outcome
+                : NLS.bind(Messages.Pdg_olderGraph, outcome, run != null ? run : Messages.Pdg_earlierDiagnosis));
         setTitleToolTip(outcome);
     }
 

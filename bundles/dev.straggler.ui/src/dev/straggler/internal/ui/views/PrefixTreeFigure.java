@@ -1,5 +1,6 @@
 package dev.straggler.internal.ui.views;
 
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.RGB;
 
@@ -112,10 +113,9 @@ final class PrefixTreeFigure extends GraphContent<Node, PrefixTreeLayout.Box, Pr
 
     @Override
     public String tooltip(Node n) {
-        StringBuilder sb = new StringBuilder();
         RankSet r = n.ranks();
-        sb.append(r.size() == 1 ? "rank " : "ranks ").append(r).append(" (").append(r.size())
-                .append(r.size() == 1 ? " task)" : " tasks)");
+        StringBuilder sb = new StringBuilder(
+                r.size() == 1 ? NLS.bind(Messages.Tooltip_task, r) : NLS.bind(Messages.Tooltip_tasks, r, r.size()));
         StackFrame f = stacks.sourceFrame(n);
         if (n.frame() != null) {
             sb.append('\n').append(n.frame().functionKey());
@@ -123,19 +123,18 @@ final class PrefixTreeFigure extends GraphContent<Node, PrefixTreeLayout.Box, Pr
                 sb.append("\n").append(f.file()).append(f.line() > 0 ? ":" + f.line() : "");
             }
             if (n.frame().module() != null) {
-                sb.append("\nin ").append(n.frame().module());
+                sb.append('\n').append(NLS.bind(Messages.PrefixTree_inModule, n.frame().module()));
             }
         }
         int k = classIndexOf(n);
         if (k >= 0) {
-            sb.append("\nequivalence class ").append(k + 1).append(" of ").append(tree.classes().size());
+            sb.append('\n').append(NLS.bind(Messages.PrefixTree_classOf, k + 1, tree.classes().size()));
         }
         if (n.parent() == null && !stacks.refinementNotes().isEmpty()) {
-            sb.append("\nrefinement notes:");
+            sb.append('\n').append(Messages.PrefixTree_refinementNotes);
             stacks.refinementNotes().forEach(note -> sb.append("\n- ").append(note));
         }
-        sb.append("\n(double-click: open the source; select and Attach Debugger: gdb on rank ").append(r.first())
-                .append("; Refine: order the classes below by progress)");
+        sb.append('\n').append(NLS.bind(Messages.PrefixTree_tooltipActions, r.first()));
         return sb.toString();
     }
 }

@@ -16,6 +16,7 @@ import org.eclipse.elk.core.util.BasicProgressMonitor;
 import org.eclipse.elk.graph.ElkEdge;
 import org.eclipse.elk.graph.ElkNode;
 import org.eclipse.elk.graph.util.ElkGraphUtil;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.graphics.Point;
 
 import dev.straggler.core.report.StackTreeReport;
@@ -53,7 +54,7 @@ final class PrefixTreeLayout extends CanvasLayout<Node, PrefixTreeLayout.Box, Pr
     /** The text of a node: "N tasks" for the root, else the frame (with file:line in a function+line tree). */
     public static String text(PrefixTree tree, Node n) {
         if (n.frame() == null) {
-            return tree.ranks().size() + (tree.ranks().size() == 1 ? " task" : " tasks");
+            return tree.ranks().size() == 1 ? Messages.Tasks_one : NLS.bind(Messages.Tasks_many, tree.ranks().size());
         }
         return n.frame().describe(tree.granularity() == PrefixTree.Granularity.LINE);
     }

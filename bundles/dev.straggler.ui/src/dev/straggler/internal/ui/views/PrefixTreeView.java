@@ -1,5 +1,6 @@
 package dev.straggler.internal.ui.views;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 
@@ -262,43 +263,42 @@ public class PrefixTreeView extends CanvasView<Node> {
     }
 
     private String description() {
-        StringBuilder sb = new StringBuilder();
+        List<String> parts = new ArrayList<>();
         if (run != null) {
-            sb.append(run).append(" \u00b7 ");
+            parts.add(run);
         }
         if (diagnosis != null && diagnosis.getAlgorithm() != null) {
-            sb.append(diagnosis.getAlgorithm().getLiteral()).append(inSitu ? " in situ" : "").append(" \u00b7 ");
+            String algorithm = diagnosis.getAlgorithm().getLiteral();
+            parts.add(inSitu ? NLS.bind(Messages.Header_inSitu, algorithm) : algorithm);
         }
         int tasks = tree.ranks().size();
         int classes = tree.classes().size();
-        sb.append(tasks).append(tasks == 1 ? " task" : " tasks").append(" \u00b7 ").append(classes)
-                .append(classes == 1 ? " class" : " classes").append(" \u00b7 ")
-                .append(tree.granularity() == Granularity.LINE ? "function+line" : "function").append(" level");
+        parts.add(tasks == 1 ? Messages.Tasks_one : NLS.bind(Messages.Tasks_many, tasks));
+        parts.add(classes == 1 ? Messages.PrefixTree_oneClass : NLS.bind(Messages.PrefixTree_classes, classes));
+        parts.add(tree.granularity() == Granularity.LINE ? Messages.PrefixTree_lineLevel : Messages.PrefixTree_functionLevel);
         TemporalRefinement.Result r = latestRefinement();
         if (r != null && tree.granularity() == Granularity.LINE) {
-            sb.append(refinementText(r));
+            parts.add(refinementText(r));
         }
         if (threadsAction.isChecked()) {
-            sb.append(" \u00b7 all threads");
+            parts.add(Messages.PrefixTree_allThreadsShown);
         }
         if (!stacks.withoutStack().isEmpty()) {
-            sb.append(" \u00b7 no stack for ").append(stacks.withoutStack());
-            if (inSitu) {
-                sb.append(threadsAction.isChecked() ? " (the in-situ result keeps no thread stacks but the MPI threads')"
-                        : " (the in-situ result keeps the stack of one sampled task per computing group)");
-            }
+            parts.add(NLS.bind(!inSitu ? Messages.PrefixTree_noStack
+                    : threadsAction.isChecked() ? Messages.PrefixTree_noStackInSituThreads : Messages.PrefixTree_noStackInSitu,
+                    stacks.withoutStack()));
         }
-        return sb.toString();
+        return String.join(Messages.Header_separator, parts);
     }
 
     /** The header's part for a temporal refinement: the order, or plainly that it could not be decided. */
     public static String refinementText(TemporalRefinement.Result r) {
         if (!r.orderDecided()) {
-            return " \u00b7 progress order of " + (r.leastProgressed() == null ? "the tasks"
-                    : (r.leastProgressed().size() == 1 ? "rank " : "ranks ") + r.leastProgressed())
-                    + " could not be decided (no point separates them)";
+            return NLS.bind(Messages.PrefixTree_orderUndecided, r.leastProgressed() == null ? Messages.PrefixTree_theTasks
+                    : NLS.bind(r.leastProgressed().size() == 1 ? Messages.Ranks_one : Messages.Ranks_many,
+                            r.leastProgressed()));
         }
-        return " \u00b7 least progressed: " + r.leastProgressed() + " \u00b7 most progressed: " + r.mostProgressed();
+        return NLS.bind(Messages.PrefixTree_order, r.leastProgressed(), r.mostProgressed());
     }
 
     public Job getJob() {

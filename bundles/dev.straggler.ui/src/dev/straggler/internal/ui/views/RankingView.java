@@ -113,13 +113,13 @@ public class RankingView extends ViewPart {
     public void setDiff(TraceDiff d) {
         this.diff = d;
         viewer.setInput(d.ranking().rows());
-        StringBuilder b = new StringBuilder(d.ranking().rows().size() + " combinations; suspicious traces (votes):");
+        StringBuilder b = new StringBuilder(NLS.bind(Messages.Ranking_header, d.ranking().rows().size()));
         List<Suspect> s = d.ranking().suspects();
         for (Suspect x : s.subList(0, Math.min(5, s.size()))) {
-            b.append(' ').append(x.key()).append(" (").append(x.votes()).append(')');
+            b.append(' ').append(NLS.bind(Messages.Ranking_suspect, x.key(), x.votes()));
         }
         if (s.isEmpty()) {
-            b.append(" none, no combination groups the faulty run's traces differently");
+            b.append(' ').append(Messages.Ranking_noSuspect);
         }
         setContentDescription(b.toString());
     }

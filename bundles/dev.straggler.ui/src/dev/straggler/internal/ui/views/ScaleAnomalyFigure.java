@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.graphics.RGB;
 
 import dev.straggler.core.report.ScaleReport;
@@ -117,14 +118,16 @@ public final class ScaleAnomalyFigure implements CanvasContent<ScaleAnomalyFigur
         measure.setTextStyle(TextStyle.NORMAL);
         lineHeight = measure.textExtent("Mg").y + 4;
         List<ProcessScore> flagged = result.flagged();
-        header.add(String.format(Locale.ROOT, "%s: %d processes, %s; threshold %s", result.run(), result.size(),
-                flagged.isEmpty() ? "none flagged"
-                        : flagged.size() + " flagged (ranks " + RankSet.of(flagged.stream().mapToInt(ProcessScore::rank)
-                                .toArray()) + ")",
-                value(result.threshold())));
+        String flaggedText = flagged.isEmpty() ? Messages.Scale_noneFlagged
+                : NLS.bind(Messages.Scale_flagged, flagged.size(),
+                        RankSet.of(flagged.stream().mapToInt(ProcessScore::rank).toArray()));
+        header.add(NLS.bind(Messages.Scale_header,
+                new Object[] { result.run(), result.size(), flaggedText, value(result.threshold()) }));
         if (result.crash() != null) {
-            header.add("the run crashed: rank " + result.crash().rank() + ", " + result.crash().reason()
-                    + (result.crash().stack().depth() > 0 ? " at " + result.crash().stack().frame(0).describe() : ""));
+            header.add(result.crash().stack().depth() > 0
+                    ? NLS.bind(Messages.Scale_crashedAt, new Object[] { result.crash().rank(), result.crash().reason(),
+                        result.crash().stack().frame(0).describe() })
+                    : NLS.bind(Messages.Scale_crashed, result.crash().rank(), result.crash().reason()));
         }
         for (Finding f : result.findings()) {
             header.add(f.describe());
@@ -171,8 +174,9 @@ public final class ScaleAnomalyFigure implements CanvasContent<ScaleAnomalyFigur
         Group checked = new Group(result.run(), result.size(), true, result.scores(), x, CHECKED_BAR);
         groups.add(checked);
         // room on the right for the threshold's label
-        double chartRight = Math.max(checked.right(), x + measure.textExtent(result.run() + " (checked)").x) + 16
-                + measure.textExtent("threshold " + value(result.threshold())).x;
+        double chartRight = Math.max(checked.right(),
+                x + measure.textExtent(NLS.bind(Messages.Scale_checkedRun, result.run())).x) + 16
+                + measure.textExtent(NLS.bind(Messages.Scale_threshold, value(result.threshold()))).x;
         for (Group g : groups) {
             for (int i = 0; i < g.scores().size(); i++) {
                 ProcessScore s = g.scores().get(i);
@@ -206,11 +210,12 @@ public final class ScaleAnomalyFigure implements CanvasContent<ScaleAnomalyFigur
         }
         if (!result.volumes().isEmpty()) {
             y = volumeChartTop + VOLUME_HEIGHT + 4 + lineHeight + 14;
-            volumeRight = Math.max(volumeRight, MARGIN + measure.textExtent("training: np0000 rank 0000").x * 2 + 60);
+            volumeRight = Math.max(volumeRight,
+                    MARGIN + measure.textExtent(NLS.bind(Messages.Scale_trainingRank, "np0000", "0000")).x * 2 + 60);
         }
         y += lineHeight + 4; // "Divergence points" title
         rowsTop = y;
-        double rowsWidth = measure.textExtent("Divergence points, most likely first (double-click: source)").x;
+        double rowsWidth = measure.textExtent(Messages.Scale_pointsTitle).x;
         List<DivergencePoint> points = result.divergences();
         for (int i = 0; i < points.size(); i++) {
             DivergencePoint p = points.get(i);
@@ -228,7 +233,7 @@ public final class ScaleAnomalyFigure implements CanvasContent<ScaleAnomalyFigur
         }
         notes.addAll(result.notes());
         for (String n : notes) {
-            rowsWidth = Math.max(rowsWidth, measure.textExtent("note: " + n).x);
+            rowsWidth = Math.max(rowsWidth, measure.textExtent(NLS.bind(Messages.Scale_note, n)).x);
         }
         y += 6 + notes.size() * lineHeight;
         // the stacks of the selected point (the first when none is), side by side: Fig. 6
@@ -461,27 +466,29 @@ public final class ScaleAnomalyFigure implements CanvasContent<ScaleAnomalyFigur
             if (s == null) {
                 return null;
             }
-            String head = b.checked() ? b.run() + " rank " + b.rank() + " of " + s.size()
-                    : b.run() + " rank " + b.rank() + " (training, scored without its run)";
-            String verdict = s.abnormality() > result.threshold() ? "above the threshold " + value(result.threshold())
-                    : "below the threshold " + value(result.threshold());
+            String head = b.checked() ? NLS.bind(Messages.Scale_barChecked, new Object[] { b.run(), b.rank(), s.size() })
+                    : NLS.bind(Messages.Scale_barTraining, b.run(), b.rank());
+            String verdict = NLS.bind(s.abnormality() > result.threshold() ? Messages.Scale_above : Messages.Scale_below,
+                    value(result.threshold()));
             if (b.checked() && s.flagged()) {
-                verdict += "; flagged: " + String.join(", ", s.reasons().stream().map(Reason::label).toList());
+                verdict = NLS.bind(Messages.Scale_flaggedFor, verdict,
+                        String.join(", ", s.reasons().stream().map(Reason::label).toList()));
             }
-            String text = String.format(Locale.ROOT, "%s%nabnormality %.4f (correlation %.4f), %s", head,
-                    s.abnormality(), s.correlation(), verdict);
+            String text = NLS.bind(Messages.Scale_barTooltip, new Object[] { head,
+                String.format(Locale.ROOT, "%.4f", s.abnormality()), String.format(Locale.ROOT, "%.4f", s.correlation()),
+                verdict });
             if (b.checked()) {
-                text += "\nclick: its communication volume per call site (below the chart)";
+                text += "\n" + Messages.Scale_clickVolume;
             }
             if (b.checked() && firstPointOf(b.rank()) >= 0) {
-                text += "\ndouble-click: the source of its divergence point " + (firstPointOf(b.rank()) + 1);
+                text += "\n" + NLS.bind(Messages.Scale_doubleClickPoint, firstPointOf(b.rank()) + 1);
             }
             return text;
         }
         if (item instanceof Row r) {
             DivergencePoint p = result.divergences().get(r.index());
-            return p.describe() + "\nhere:     " + ScaleReport.stackPath(p.checkedStack()) + "\ntraining: "
-                    + ScaleReport.stackPath(p.trainingStack()) + "\ndouble-click: open the source here (context menu: the training side)";
+            return NLS.bind(Messages.Scale_pointTooltip, new Object[] { p.describe(), ScaleReport.stackPath(p.checkedStack()),
+                ScaleReport.stackPath(p.trainingStack()) });
         }
         return null;
     }
@@ -516,7 +523,7 @@ public final class ScaleAnomalyFigure implements CanvasContent<ScaleAnomalyFigur
             g.drawText(t, chartLeft - 6 - g.textExtent(t).x, yOf(v) - lineHeight / 2 + 2);
         }
         g.setTextStyle(TextStyle.NORMAL);
-        g.drawText("abnormality (log)", chartLeft + 4, chartTop - lineHeight);
+        g.drawText(Messages.Scale_axis, chartLeft + 4, chartTop - lineHeight);
         // bars
         Item hovered = state.hovered();
         Item selected = state.selected();
@@ -542,14 +549,15 @@ public final class ScaleAnomalyFigure implements CanvasContent<ScaleAnomalyFigur
         g.setLineStyle(LineStyle.DASH);
         g.drawLine(chartLeft, ty, right, ty);
         g.setLineStyle(LineStyle.SOLID);
-        String tl = "threshold " + value(result.threshold());
+        String tl = NLS.bind(Messages.Scale_threshold, value(result.threshold()));
         g.drawText(tl, right - g.textExtent(tl).x, ty - lineHeight);
         // run labels and the checked run's ranks
         double ly = chartTop + CHART_HEIGHT + 4;
         for (Group grp : groups) {
             g.setForeground(grp.checked() ? TEXT : MUTED);
             g.setTextStyle(grp.checked() ? TextStyle.BOLD : TextStyle.NORMAL);
-            g.drawText(grp.label() + (grp.checked() ? " (checked)" : ""), grp.left(), ly + lineHeight);
+            g.drawText(grp.checked() ? NLS.bind(Messages.Scale_checkedRun, grp.label()) : grp.label(), grp.left(),
+                    ly + lineHeight);
             if (grp.checked()) {
                 g.setTextStyle(TextStyle.NORMAL);
                 double lastEnd = -1e9;
@@ -571,7 +579,7 @@ public final class ScaleAnomalyFigure implements CanvasContent<ScaleAnomalyFigur
         int selectedRank = selected instanceof Bar b && b.checked() ? b.rank() : -1;
         g.setTextStyle(TextStyle.BOLD);
         g.setForeground(TEXT);
-        g.drawText("Divergence points, most likely first (double-click: source)", MARGIN, rowsTop - lineHeight - 4);
+        g.drawText(Messages.Scale_pointsTitle, MARGIN, rowsTop - lineHeight - 4);
         g.setTextStyle(TextStyle.NORMAL);
         double ry = rowsTop;
         for (int i = 0; i < rowTexts.size(); i++) {
@@ -596,13 +604,13 @@ public final class ScaleAnomalyFigure implements CanvasContent<ScaleAnomalyFigur
         g.setTextStyle(TextStyle.NORMAL);
         if (rowTexts.isEmpty()) {
             g.setForeground(MUTED);
-            g.drawText(result.anomalous() ? "none found" : "none: no process is flagged", MARGIN + 4, ry + 2);
+            g.drawText(result.anomalous() ? Messages.Scale_noneFound : Messages.Scale_noneNotFlagged, MARGIN + 4, ry + 2);
             ry += lineHeight;
         }
         g.setForeground(MUTED);
         ry += 6;
         for (String n : notes) {
-            g.drawText("note: " + n, MARGIN, ry);
+            g.drawText(NLS.bind(Messages.Scale_note, n), MARGIN, ry);
             ry += lineHeight;
         }
         if (!rowTexts.isEmpty()) {
@@ -615,9 +623,10 @@ public final class ScaleAnomalyFigure implements CanvasContent<ScaleAnomalyFigur
         DivergencePoint p = result.divergences().get(index);
         g.setTextStyle(TextStyle.BOLD);
         g.setForeground(TEXT);
-        g.drawText("Stacks of divergence point " + (index + 1) + " (innermost first; differing frames marked)", MARGIN,
+        g.drawText(NLS.bind(Messages.Scale_stacksTitle, index + 1), MARGIN,
                 stacksTop - lineHeight);
-        String[] titles = { "here: ranks " + p.ranks(), "training: " + p.trainingRun() + " rank " + p.trainingRank() };
+        String[] titles = { NLS.bind(Messages.Scale_hereRanks, p.ranks()),
+            NLS.bind(Messages.Scale_trainingRank, p.trainingRun(), p.trainingRank()) };
         CallStack[] stacks = { p.checkedStack(), p.trainingStack() };
         List<List<ProfileFrame>> differing = List.of(p.checkedFrames(), p.trainingFrames());
         for (int side = 0; side < 2; side++) {
@@ -631,7 +640,7 @@ public final class ScaleAnomalyFigure implements CanvasContent<ScaleAnomalyFigur
                 if (n++ == STACK_FRAMES) {
                     g.setTextStyle(TextStyle.NORMAL);
                     g.setForeground(MUTED);
-                    g.drawText("\u2026 " + (stacks[side].depth() - STACK_FRAMES) + " more", x + 8, y);
+                    g.drawText(NLS.bind(Messages.Scale_moreFrames, stacks[side].depth() - STACK_FRAMES), x + 8, y);
                     break;
                 }
                 boolean differs = differing.get(side).contains(f);
@@ -653,18 +662,17 @@ public final class ScaleAnomalyFigure implements CanvasContent<ScaleAnomalyFigur
         ProcessVolumes v = result.volumes(rank);
         g.setTextStyle(TextStyle.BOLD);
         g.setForeground(TEXT);
-        g.drawText("Communication volume per call site, rank " + rank + " at two scales (select a process's bar to"
-                + " choose)", MARGIN, volumeTop);
+        g.drawText(NLS.bind(Messages.Scale_volumeTitle, rank), MARGIN, volumeTop);
         g.setTextStyle(TextStyle.NORMAL);
         if (v == null) {
             g.setForeground(MUTED);
-            g.drawText("rank " + rank + " has no profile in " + result.run(), MARGIN, volumeTop + lineHeight);
+            g.drawText(NLS.bind(Messages.Scale_noProfile, rank, result.run()), MARGIN, volumeTop + lineHeight);
             return;
         }
         // the key: which bar is which process
         double x = MARGIN;
-        String[] names = { "training: " + v.trainingRun() + " rank " + v.trainingRank(),
-            "checked: " + result.run() + " rank " + rank };
+        String[] names = { NLS.bind(Messages.Scale_trainingRank, v.trainingRun(), v.trainingRank()),
+            NLS.bind(Messages.Scale_checkedRank, result.run(), rank) };
         RGB[] colours = { TRAINING, volumeColour(rank) };
         for (int i = 0; i < 2; i++) {
             g.setBackground(colours[i]);
@@ -690,11 +698,11 @@ public final class ScaleAnomalyFigure implements CanvasContent<ScaleAnomalyFigur
         g.setForeground(AXIS);
         g.drawLine(volumeLeft, volumeChartTop, volumeLeft, bottom);
         g.drawLine(volumeLeft, bottom, right, bottom);
-        g.drawText("bytes sent + received", volumeLeft + 4, volumeChartTop - lineHeight);
+        g.drawText(Messages.Scale_volumeAxis, volumeLeft + 4, volumeChartTop - lineHeight);
         List<CallSiteVolume> sites = volumeSites(rank);
         if (sites.isEmpty()) {
             g.setForeground(MUTED);
-            g.drawText("no call site sent or received data", volumeLeft + 10, bottom - lineHeight - 4);
+            g.drawText(Messages.Scale_noVolume, volumeLeft + 10, bottom - lineHeight - 4);
             return;
         }
         double[] xs = volumeX.get(rank);
@@ -716,8 +724,8 @@ public final class ScaleAnomalyFigure implements CanvasContent<ScaleAnomalyFigur
 
     private void paintKey(Painter g, double y) {
         double x = MARGIN;
-        Object[][] key = { { FLAGGED, "flagged" }, { NORMAL, "checked, below the threshold" },
-            { TRAINING, "training (cross-validated)" } };
+        Object[][] key = { { FLAGGED, Messages.Scale_keyFlagged }, { NORMAL, Messages.Scale_keyNormal },
+            { TRAINING, Messages.Scale_keyTraining } };
         g.setTextStyle(TextStyle.NORMAL);
         for (Object[] k : key) {
             g.setBackground((RGB) k[0]);
@@ -731,6 +739,6 @@ public final class ScaleAnomalyFigure implements CanvasContent<ScaleAnomalyFigur
         g.drawLine(x, y + 8, x + 24, y + 8);
         g.setLineStyle(LineStyle.SOLID);
         g.setForeground(MUTED);
-        g.drawText("threshold", x + 28, y);
+        g.drawText(Messages.Scale_keyThreshold, x + 28, y);
     }
 }

@@ -1,5 +1,6 @@
 package dev.straggler.internal.ui.views;
 
+import java.util.ArrayList;
 import java.util.List;
 
 import org.eclipse.jface.action.Action;
@@ -69,10 +70,16 @@ public class ScaleAnomalyView extends CanvasView<Item> {
     public void show(ScaleModel model, CheckResult result) {
         setContent(measuring(g -> new ScaleAnomalyFigure(model, result, g)), false);
         int flagged = result.flagged().size();
-        setContentDescription(result.run() + " \u00b7 " + result.size() + " processes \u00b7 "
-                + (result.crash() != null ? "crashed (rank " + result.crash().rank() + ") \u00b7 " : "")
-                + (flagged == 0 ? "no process flagged" : flagged + " flagged") + " \u00b7 "
-                + result.divergences().size() + (result.divergences().size() == 1 ? " divergence point" : " divergence points"));
+        List<String> parts = new ArrayList<>();
+        parts.add(result.run());
+        parts.add(NLS.bind(Messages.ScaleAnomaly_processes, result.size()));
+        if (result.crash() != null) {
+            parts.add(NLS.bind(Messages.ScaleAnomaly_crashed, result.crash().rank()));
+        }
+        parts.add(flagged == 0 ? Messages.ScaleAnomaly_noneFlagged : NLS.bind(Messages.ScaleAnomaly_flagged, flagged));
+        int points = result.divergences().size();
+        parts.add(points == 1 ? Messages.ScaleAnomaly_onePoint : NLS.bind(Messages.ScaleAnomaly_points, points));
+        setContentDescription(String.join(Messages.Header_separator, parts));
     }
 
     /** The figure shown, or null. */

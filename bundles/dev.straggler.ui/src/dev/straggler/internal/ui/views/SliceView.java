@@ -11,6 +11,7 @@ import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.viewers.ITreeContentProvider;
 import org.eclipse.jface.viewers.LabelProvider;
 import org.eclipse.jface.viewers.TreeViewer;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.ui.IEditorPart;
@@ -115,20 +116,19 @@ public class SliceView extends ViewPart {
         if (session == null) {
             return Messages.Slice_empty;
         }
-        StringBuilder sb = new StringBuilder("Slice from ").append(session.origin()).append(" \u00b7 ");
-        if (!s.shown()) {
-            sb.append("cleared (Next Slice shows it again)");
-        } else {
-            sb.append("increment ").append(s.step() + 1).append(" of ").append(session.increments().size())
-                    .append(" \u00b7 ").append(s.lines().size()).append(s.lines().size() == 1 ? " line" : " lines");
-        }
-        if (!session.warnings().isEmpty()) {
-            sb.append(" \u00b7 ").append(session.warnings().get(0));
-            if (session.warnings().size() > 1) {
-                sb.append(" (+").append(session.warnings().size() - 1).append(" more)");
-            }
-        }
-        return sb.toString();
+        String state = !s.shown() ? Messages.Slice_cleared
+                : NLS.bind(Messages.Slice_increment, new Object[] { s.step() + 1, session.increments().size(),
+                    lines(s.lines().size()) });
+        String d = NLS.bind(Messages.Slice_description, session.origin(), state);
+        List<String> warnings = session.warnings();
+        return warnings.isEmpty() ? d
+                : warnings.size() == 1 ? NLS.bind(Messages.Slice_warning, d, warnings.get(0))
+                : NLS.bind(Messages.Slice_warnings, new Object[] { d, warnings.get(0), warnings.size() - 1 });
+    }
+
+    /** "1 line", "N lines". */
+    private static String lines(int n) {
+        return n == 1 ? Messages.Slice_oneLine : NLS.bind(Messages.Slice_lines, n);
     }
 
     /** The text of a tree element. */
@@ -136,18 +136,21 @@ public class SliceView extends ViewPart {
         if (o instanceof Group g) {
             Increment inc = g.increment();
             SourceLine c = inc.criterion();
-            return (g.index() + 1) + ". " + (inc.ranks().size() == 1 ? "rank " : "ranks ") + inc.ranks()
-                    + (c == null ? " (no source line)" : " from " + Path.of(c.file()).getFileName() + ":" + c.line())
-                    + " \u2014 +" + inc.added().size() + (inc.added().size() == 1 ? " line" : " lines")
-                    + (g.newest() ? " (newest)" : "");
+            String ranks = NLS.bind(inc.ranks().size() == 1 ? Messages.Ranks_one : Messages.Ranks_many, inc.ranks());
+            String label = c == null
+                    ? NLS.bind(Messages.Slice_groupNoSource, new Object[] { g.index() + 1, ranks, lines(inc.added().size()) })
+                    : NLS.bind(Messages.Slice_group, new Object[] { g.index() + 1, ranks, Path.of(c.file()).getFileName(),
+                        c.line(), lines(inc.added().size()) });
+            return g.newest() ? NLS.bind(Messages.Slice_newest, label) : label;
         }
         if (o instanceof Partner p) {
-            return p.communication().kind().word() + " " + p.communication().partnerCall() + ": "
-                    + p.communication().description();
+            return NLS.bind(Messages.Slice_partner, new Object[] { p.communication().kind().word(),
+                p.communication().partnerCall(), p.communication().description() });
         }
         if (o instanceof FileLines f) {
             Path p = Path.of(f.file());
-            return p.getFileName() + (p.getParent() == null ? "" : " \u2014 " + p.getParent());
+            return p.getParent() == null ? String.valueOf(p.getFileName())
+                    : NLS.bind(Messages.Slice_fileIn, p.getFileName(), p.getParent());
         }
         if (o instanceof Line l) {
             return l.line().line() + ": " + l.parent().group().session().text(l.line());

@@ -46,7 +46,7 @@ class MessagesTest {
                 String text = (String) f.get(null);
                 assertEquals(texts.getProperty(f.getName()), text, pkg + "." + f.getName());
                 if (text.contains("{0}")) {
-                    Object[] args = { "A0", "A1", "A2", "A3" };
+                    Object[] args = { "A0", "A1", "A2", "A3", "A4", "A5", "A6", "A7", "A8", "A9" };
                     String expected = text.replace("''", "'");
                     for (int i = 0; i < args.length; i++) {
                         expected = expected.replace("{" + i + "}", args[i].toString());
