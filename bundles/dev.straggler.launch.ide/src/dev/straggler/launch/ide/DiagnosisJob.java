@@ -67,7 +67,14 @@ final class DiagnosisJob extends LaunchWatchJob {
     @Override
     IStatus watch(SubMonitor sm) throws InterruptedException, CoreException {
         Path dumps = runner.spec().dumpDirectory();
-        sm.subTask(Messages.Diagnosis_waitingForHang);
+        step(sm, NLS.bind(Messages.Diagnosis_started, runner.spec().ranks(), dumps));
+        if (tracing()) {
+            step(sm, NLS.bind(Messages.Diagnosis_traces, dumps));
+        }
+        sm.worked(5); // started: the monitor shows the job under way, not 0 %
+        double timeout = runner.spec().timeoutSeconds();
+        step(sm, timeout > 0 ? NLS.bind(Messages.Diagnosis_waitingForHangAfter, seconds(timeout))
+                : Messages.Diagnosis_waitingForHang);
         long dumpingSince = 0;
         boolean onRequest = false;
         String noDumpsWhy = null;
@@ -75,6 +82,7 @@ final class DiagnosisJob extends LaunchWatchJob {
         SubMonitor waiting = sm.split(20); // advances with the tasks' dumps as they arrive (3/4 = 15 of 20)
         waiting.setWorkRemaining(Math.max(1, ranks));
         int counted = 0;
+        boolean dumpingSaid = false;
         while (!runner.dumpComplete()) {
             if (sm.isCanceled()) {
                 return Status.CANCEL_STATUS;
@@ -88,6 +96,10 @@ final class DiagnosisJob extends LaunchWatchJob {
             } else if (dumpingSince == 0 && Files.exists(dumps.resolve("diagnose-now"))) {
                 dumpingSince = System.currentTimeMillis();
                 onRequest = true;
+            }
+            if (dumpingSince != 0 && counted == 0 && !dumpingSaid) {
+                step(sm, NLS.bind(Messages.Diagnosis_dumping, reason(onRequest)));
+                dumpingSaid = true;
             }
             if (dumpingSince != 0) {
                 // the real step: how many of the tasks' dumps are there
@@ -114,8 +126,8 @@ final class DiagnosisJob extends LaunchWatchJob {
             // the step with what arrived, also when the dumps were all in before the first look (they take
             // milliseconds: the step would otherwise never show)
             onRequest |= dumpingSince == 0 && Files.exists(dumps.resolve("diagnose-now"));
-            sm.subTask(NLS.bind(Messages.Diagnosis_dumps, new Object[] { reason(onRequest), dumpCount(dumps),
-                ranks > 0 ? ranks : "?" }));
+            step(sm, NLS.bind(Messages.Diagnosis_dumps, new Object[] { reason(onRequest), dumpCount(dumps),
+                ranks > 0 ? ranks : "?", dumps }));
         }
         if (!JobRunner.hasDumps(dumps)) {
             RunningLaunches.remove(launch);
@@ -126,6 +138,7 @@ final class DiagnosisJob extends LaunchWatchJob {
                 process.waitFor(5, TimeUnit.SECONDS); // the launcher's end is being reported
             }
             Integer code = process.isAlive() ? null : process.exitValue();
+            tracesKept(sm, dumps);
             Topics.RUN_OUTCOME.publish(noDumpsWhy != null
                     ? RunOutcome.noDumps(launch, configurationName, code, noDumpsWhy)
                     : RunOutcome.ended(launch, configurationName, code == null ? -1 : code, output()));
@@ -139,7 +152,7 @@ final class DiagnosisJob extends LaunchWatchJob {
         }
         RunningLaunches.remove(launch);
 
-        sm.subTask(Messages.Diagnosis_analysing);
+        step(sm, NLS.bind(Messages.Diagnosis_analysing, algorithm.getLiteral()));
         DiagnosisPipeline.Result r = DiagnosisPipeline.analyze(dumps, algorithm, sm.split(50));
         refreshDumps(project);
         publish(r.job(), r.diagnosis(), r.inSitu(), dumps, project, runner.spec().workingDirectory(), sm, 10);
@@ -157,11 +170,12 @@ final class DiagnosisJob extends LaunchWatchJob {
         }
 
         if (!runner.spec().keepAlive()) {
-            sm.subTask(Messages.Diagnosis_waitingForEnd);
+            step(sm, Messages.Diagnosis_waitingForEnd);
             if (!process.waitFor(EXIT_WAIT_SECONDS, TimeUnit.SECONDS)) {
                 process.descendants().forEach(ProcessHandle::destroyForcibly);
                 process.destroyForcibly();
             }
+            tracesKept(sm, dumps);
             Path notices = dumps.resolve(AbortNoticeFilter.NOTICES);
             Topics.RUN_OUTCOME.publish(RunOutcome.diagnosed(launch, configurationName, onRequest,
                     process.isAlive() ? null : process.exitValue(), Files.isRegularFile(notices)
@@ -172,6 +186,32 @@ final class DiagnosisJob extends LaunchWatchJob {
             }
         }
         return Status.OK_STATUS;
+    }
+
+    /** Whether the tasks record traces (the Diagnosis tab's Record traces: the runtime's trace variable). */
+    private boolean tracing() {
+        String t = runner.spec().environment() == null ? null
+                : runner.spec().environment().get(dev.straggler.launch.RuntimeEnvironment.TRACE);
+        return t != null && !t.isEmpty() && !"off".equals(t);
+    }
+
+    /** Once the job ended, with traces recorded: names the directory that holds them and how many there are. */
+    private void tracesKept(SubMonitor sm, Path dumps) {
+        if (!tracing()) {
+            return;
+        }
+        long n;
+        try (var files = Files.list(dumps)) {
+            n = files.filter(p -> p.getFileName().toString().endsWith(".strace")).count();
+        } catch (java.io.IOException e) {
+            n = 0;
+        }
+        step(sm, NLS.bind(Messages.Diagnosis_tracesKept, n, dumps));
+    }
+
+    /** "3" for 3.0, "2.5" for 2.5. */
+    private static String seconds(double s) {
+        return s == Math.rint(s) ? Long.toString((long) s) : Double.toString(s);
     }
 
     /** "diagnosis requested" (Diagnose Now) or "hang detected": why the dumps are being written. */

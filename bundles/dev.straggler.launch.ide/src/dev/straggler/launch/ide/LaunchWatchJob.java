@@ -61,6 +61,17 @@ abstract class LaunchWatchJob extends Job {
         }
     }
 
+    /**
+     * Shows {@code text} as the progress monitor's step and publishes it ({@link Topics#RUN_STEP}): the run's console
+     * says it too.
+     */
+    void step(SubMonitor sm, String text) {
+        sm.subTask(text);
+        if (launch != null) {
+            Topics.RUN_STEP.publish(new RunStep(launch, configurationName, text));
+        }
+    }
+
     /** Watches the run until it ended or was diagnosed; {@code sm} has 100 units of work. */
     abstract IStatus watch(SubMonitor sm) throws InterruptedException, CoreException;
 
@@ -74,7 +85,7 @@ abstract class LaunchWatchJob extends Job {
      */
     DiagnosisResult publish(dev.straggler.model.Job job, Diagnosis diagnosis, boolean inSitu, Path runDirectory,
             IProject project, Path sourceDirectory, SubMonitor sm, int markerWork) throws CoreException {
-        sm.subTask(Messages.Watch_markers);
+        step(sm, Messages.Watch_markers);
         List<IMarker> markers = LeastProgressedMarkers.create(job, diagnosis, project, configurationName,
                 sourceDirectory, sm.split(markerWork));
         DiagnosisResult result = new DiagnosisResult(launch, configurationName, job, diagnosis, runDirectory, markers,

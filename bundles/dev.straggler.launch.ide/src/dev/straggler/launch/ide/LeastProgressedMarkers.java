@@ -25,7 +25,9 @@ import dev.straggler.model.PdgNode;
  * Problem markers ({@link #TYPE}) at the least-progressed task groups' line: on the source file when the workspace
  * holds it (also through a linked folder), else, for a file outside the workspace, on the file linked into the
  * hidden project {@value #EXTERNAL_PROJECT} (so it opens at the line); only without a readable source file on the
- * project (or the workspace root) with file:line in the message. Markers of an earlier run of the same configuration are replaced.
+ * project (or the workspace root) with file:line in the message. A run's markers replace those of the earlier runs of
+ * the same configuration, and an older run's marker at the same place (file, line, ranks: another configuration's, or
+ * of a run opened again), so that the Problems view lists each least-progressed place once, for the newest run.
  */
 public final class LeastProgressedMarkers {
 
@@ -68,6 +70,13 @@ public final class LeastProgressedMarkers {
                 String where = Frames.describe(f);
                 String msg = NLS.bind(lp.getRanks().size() == 1 ? Messages.Markers_task : Messages.Markers_tasks,
                         new Object[] { ranks, where, waiting(d, lp), lp.getLabel() });
+                int line = file != null && f.getLine() > 0 ? f.getLine() : -1;
+                for (IMarker same : on.findMarkers(TYPE, false, IResource.DEPTH_ZERO)) {
+                    if (same.exists() && ranks.equals(same.getAttribute(ATTR_RANKS, null))
+                            && line == same.getAttribute(IMarker.LINE_NUMBER, -1)) {
+                        same.delete(); // an older run's (of another configuration, or opened) at the same place
+                    }
+                }
                 IMarker marker = on.createMarker(TYPE);
                 marker.setAttribute(IMarker.MESSAGE, msg);
                 marker.setAttribute(IMarker.SEVERITY, IMarker.SEVERITY_ERROR);

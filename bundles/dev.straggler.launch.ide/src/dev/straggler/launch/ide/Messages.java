@@ -15,6 +15,7 @@ final class Messages extends NLS {
     public static String Diagnosis_analysing;
     public static String Diagnosis_cannotAttach;
     public static String Diagnosis_checkingScale;
+    public static String Diagnosis_dumping;
     public static String Diagnosis_dumps;
     public static String Diagnosis_hangDetected;
     public static String Diagnosis_job;
@@ -29,13 +30,18 @@ final class Messages extends NLS {
     public static String Diagnosis_ranks;
     public static String Diagnosis_requested;
     public static String Diagnosis_scaleCheckFailed;
+    public static String Diagnosis_started;
+    public static String Diagnosis_traces;
+    public static String Diagnosis_tracesKept;
     public static String Diagnosis_waitingForDumps;
     public static String Diagnosis_waitingForEnd;
     public static String Diagnosis_waitingForHang;
+    public static String Diagnosis_waitingForHangAfter;
     public static String Gdb_cannotStart;
     public static String Gdb_jobEnded;
     public static String Gdb_processLabel;
     public static String History_algorithm;
+    public static String History_showLatest;
     public static String History_diagnosis;
     public static String History_groupRanks;
     public static String History_groups;

@@ -100,14 +100,28 @@ public final class RunHistory {
             ILog.of(RunHistory.class).log(Status.warning("cannot list the run history in " + dir + ": " + e.getMessage()));
         }
         out.sort(Comparator.comparing(Entry::time).reversed().thenComparing(Entry::id, Comparator.reverseOrder()));
+        // one row per run and algorithm, also where the history holds it twice (recorded under two spellings of its
+        // path, e.g. through a link, before record compared real paths)
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        out.removeIf(e -> !seen.add(canonical(e.source()) + "\n" + e.algorithm()));
         return out;
+    }
+
+    /** {@code p} absolute and normalized, through its links when it exists: one spelling per file. */
+    static Path canonical(Path p) {
+        Path a = p.toAbsolutePath().normalize();
+        try {
+            return a.toRealPath();
+        } catch (IOException | RuntimeException e) {
+            return a; // gone: as recorded
+        }
     }
 
     /** The entry of {@code source} diagnosed with {@code algorithm}, or null. */
     public static synchronized Entry find(Path source, String algorithm) {
-        Path s = source.toAbsolutePath().normalize();
-        return entries().stream().filter(e -> e.source().equals(s) && e.algorithm().equals(algorithm)).findFirst()
-                .orElse(null);
+        Path s = canonical(source);
+        return entries().stream().filter(e -> canonical(e.source()).equals(s) && e.algorithm().equals(algorithm))
+                .findFirst().orElse(null);
     }
 
     /** Adds {@code r} (a diagnosis just published) unless its source and algorithm are listed already; returns its entry. */
@@ -150,6 +164,40 @@ public final class RunHistory {
         }
         PdgAlgorithm a = PdgAlgorithm.get(e.algorithm());
         return OpenResults.open(e.source(), a == null ? PdgAlgorithm.SEMI_DIST : a, monitor);
+    }
+
+    /**
+     * Shows the newest entry again whose source is still there, when nothing was published yet (a workbench just
+     * started: the least-progressed markers of the last run remain, so its graph, stacks and queues come back with
+     * them): read in a background job and published to {@link Topics#DIAGNOSIS}. Returns the job, or null when there
+     * is nothing to show or a diagnosis is shown already.
+     */
+    public static org.eclipse.core.runtime.jobs.Job showLatest() {
+        if (Topics.DIAGNOSIS.latest() != null) {
+            return null;
+        }
+        Entry newest = entries().stream().filter(e -> Files.exists(e.source())).findFirst().orElse(null);
+        if (newest == null) {
+            return null;
+        }
+        org.eclipse.core.runtime.jobs.Job job = new org.eclipse.core.runtime.jobs.Job(
+                NLS.bind(Messages.History_showLatest, newest.program())) {
+            @Override
+            protected org.eclipse.core.runtime.IStatus run(IProgressMonitor monitor) {
+                try {
+                    DiagnosisResult r = load(newest, monitor);
+                    if (Topics.DIAGNOSIS.latest() == null) { // a run or a selection may have come first
+                        Topics.DIAGNOSIS.publish(r);
+                    }
+                } catch (CoreException e) {
+                    ILog.of(RunHistory.class).log(Status.warning(e.getStatus().getMessage()));
+                }
+                return Status.OK_STATUS;
+            }
+        };
+        job.setSystem(true);
+        job.schedule();
+        return job;
     }
 
     /** What differs between two diagnoses: program, ranks, algorithm, least-progressed ranks and place, task groups. */

@@ -47,6 +47,11 @@ public final class Topic<T> {
         return latest;
     }
 
+    /** Forgets the latest value, telling no one: as after a workbench restart (for tests). */
+    public void forgetLatest() {
+        latest = null;
+    }
+
     /** Makes {@code value} the latest and tells every subscriber (class comment). */
     public void publish(T value) {
         latest = Objects.requireNonNull(value);

@@ -23,6 +23,9 @@ public final class Topics {
     /** How every launched run ended ({@link RunOutcome}). Background job. */
     public static final Topic<RunOutcome> RUN_OUTCOME = new Topic<>("run outcome");
 
+    /** Every step of a launched run ({@link RunStep}), before its outcome. Background job. */
+    public static final Topic<RunStep> RUN_STEP = new Topic<>("run step");
+
     /** Every scale check of a launched run (a configuration with a scale model). Background job. */
     public static final Topic<ScaleCheckResult> SCALE_CHECK = new Topic<>("scale check");
 

@@ -30,6 +30,7 @@ public class Activator extends AbstractUIPlugin {
     /** Every published diagnosis goes into the run history (Diagnoses view). */
     private final Consumer<DiagnosisResult> history = RunHistory::record;
     private final OutcomePresenter outcomePresenter = new OutcomePresenter();
+    private final OutcomePresenter.Steps stepPresenter = new OutcomePresenter.Steps();
 
     @Override
     public void start(BundleContext context) throws Exception {
@@ -41,6 +42,7 @@ public class Activator extends AbstractUIPlugin {
         Topics.TRACE_DIFF.subscribe(traceDiffPresenter);
         Topics.SCALE_CHECK.subscribe(scalePresenter);
         Topics.RUN_OUTCOME.subscribe(outcomePresenter);
+        Topics.RUN_STEP.subscribe(stepPresenter);
         installSliceAnnotator();
     }
 
@@ -62,6 +64,7 @@ public class Activator extends AbstractUIPlugin {
         Topics.SCALE_CHECK.unsubscribe(scalePresenter);
         Topics.DIAGNOSIS.unsubscribe(history);
         Topics.RUN_OUTCOME.unsubscribe(outcomePresenter);
+        Topics.RUN_STEP.unsubscribe(stepPresenter);
         SliceAnnotator.uninstall();
         plugin = null;
         super.stop(context);

@@ -13,6 +13,7 @@ final class Messages extends NLS {
     public static String Slice_ranks;
     public static String Outcome_status;
     public static String Outcome_console;
+    public static String Step_console;
 
     static {
         NLS.initializeMessages(BUNDLE_NAME, Messages.class);

@@ -1,21 +1,17 @@
 package dev.straggler.internal.ui;
 
-import java.io.IOException;
 import java.util.function.Consumer;
 
 import org.eclipse.core.runtime.ILog;
-import org.eclipse.debug.core.model.IProcess;
-import org.eclipse.debug.ui.DebugUITools;
+import org.eclipse.jface.action.IStatusLineManager;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.ui.IViewPart;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IWorkbenchWindow;
-import org.eclipse.ui.console.IConsole;
-import org.eclipse.ui.console.IOConsole;
-import org.eclipse.ui.console.IOConsoleOutputStream;
 
 import dev.straggler.internal.ui.views.PdgView;
 import dev.straggler.launch.ide.RunOutcome;
+import dev.straggler.launch.ide.RunStep;
 import dev.straggler.launch.ide.Topics;
 
 /**
@@ -50,27 +46,47 @@ public class OutcomePresenter implements Consumer<RunOutcome> {
         } catch (org.eclipse.ui.PartInitException e) {
             ILog.of(OutcomePresenter.class).warn("cannot show the run's outcome: " + e.getMessage());
         }
-        if (page.getActivePart() != null && page.getActivePart().getSite() instanceof org.eclipse.ui.IViewSite vs) {
-            vs.getActionBars().getStatusLineManager().setMessage(NLS.bind(Messages.Outcome_status, outcome.headline()));
+        var site = page.getActivePart() == null ? null : page.getActivePart().getSite();
+        org.eclipse.ui.IActionBars bars = site instanceof org.eclipse.ui.IViewSite vs ? vs.getActionBars()
+                : site instanceof org.eclipse.ui.IEditorSite es ? es.getActionBars() : null;
+        status(bars == null ? null : bars.getStatusLineManager(), NLS.bind(Messages.Outcome_status, outcome.headline()));
+    }
+
+    /**
+     * The status line that shows the latest outcome: a part's own, which shows its message again whenever the part
+     * is activated, so the one of an older run is cleared when a newer run ends (it showed the older run's outcome).
+     */
+    private static java.lang.ref.WeakReference<IStatusLineManager> statusLine = new java.lang.ref.WeakReference<>(null);
+
+    /** Shows {@code message} on {@code line} (null: nowhere) and clears the older outcome's status line. UI thread. */
+    private static void status(IStatusLineManager line, String message) {
+        IStatusLineManager old = statusLine.get();
+        if (old != null && old != line) {
+            old.setMessage(null);
         }
+        statusLine = new java.lang.ref.WeakReference<>(line);
+        if (line != null) {
+            line.setMessage(message);
+        }
+    }
+
+    /** For tests: the status line the latest outcome was shown on, or null. */
+    public static IStatusLineManager statusLine() {
+        return statusLine.get();
     }
 
     /** Appends the outcome to the run's console in the console's normal colour (the MPI library's banner is red). */
     private static void toConsole(RunOutcome outcome) {
-        if (outcome.launch() == null) {
-            return;
-        }
-        for (IProcess p : outcome.launch().getProcesses()) {
-            IConsole c = DebugUITools.getConsole(p);
-            if (c instanceof IOConsole io) {
-                IOConsoleOutputStream out = io.newOutputStream();
-                try (out) {
-                    out.write(NLS.bind(Messages.Outcome_console, outcome.detail()));
-                } catch (IOException e) {
-                    // the console was closed: the view header still says it
-                }
-                return;
-            }
+        // the job still runs (kept alive): more lines may follow
+        RunConsole.write(outcome.launch(), NLS.bind(Messages.Outcome_console, outcome.detail()),
+                outcome.exitCode() != null);
+    }
+
+    /** Writes every step of a launched run ({@link Topics#RUN_STEP}) into its console, as the progress monitor shows it. */
+    public static final class Steps implements Consumer<RunStep> {
+        @Override
+        public void accept(RunStep step) {
+            Presenters.asyncExec(() -> RunConsole.write(step.launch(), NLS.bind(Messages.Step_console, step.text()), false));
         }
     }
 }

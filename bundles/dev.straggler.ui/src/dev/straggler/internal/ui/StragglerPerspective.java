@@ -17,7 +17,7 @@ import dev.straggler.internal.ui.views.SliceView;
 /**
  * The Straggler perspective: the Project Explorer on the left, editor area, the PDG view and the Prefix Tree, Slice,
  * Message Queues and Scale Anomaly views on its right, problems and console below; after a trace comparison the Trace
- * Ranking and JSM Heatmap views join the Prefix Tree's folder and the diffNLR view opens below the editors.
+ * Ranking, JSM Heatmap and diffNLR views join the Prefix Tree's folder, the diffNLR view in front.
  */
 public class StragglerPerspective implements IPerspectiveFactory {
 
@@ -37,10 +37,11 @@ public class StragglerPerspective implements IPerspectiveFactory {
         lower.addView(SliceView.ID);
         lower.addView(MessageQueuesView.ID);
         lower.addView(ScaleAnomalyView.ID);
-        // DiffTrace's views appear when a trace comparison is published (TraceDiffPresenter)
+        // DiffTrace's views appear when a trace comparison is published (TraceDiffPresenter), diffNLR in front: its
+        // two columns of text need this folder's width (below the editors, 1280x800 left it unreadably small)
         lower.addPlaceholder(RankingView.ID);
         lower.addPlaceholder(JsmHeatmapView.ID);
-        layout.addPlaceholder(DiffNlrView.ID, IPageLayout.BOTTOM, 0.6f, editors);
+        lower.addPlaceholder(DiffNlrView.ID);
         IFolderLayout bottom = layout.createFolder("dev.straggler.ui.bottom", IPageLayout.BOTTOM, 0.7f, editors);
         bottom.addView(IPageLayout.ID_PROBLEM_VIEW);
         bottom.addView(IConsoleConstants.ID_CONSOLE_VIEW);

@@ -16,7 +16,10 @@ public interface CanvasContent<T> {
     enum Fit {
         /** All of it in the view, centred, at most 1:1 (a graph). */
         WHOLE,
-        /** Its width in the view, at most 1:1, from its top (a long text column or table: scroll down). */
+        /**
+         * Its {@link CanvasContent#fitWidth() fit width} in the view, at most 1:1 and never so small that its text
+         * cannot be read (then pan sideways), from its top (a long text column or table: scroll down).
+         */
         WIDTH
     }
 
@@ -69,5 +72,13 @@ public interface CanvasContent<T> {
 
     default Fit fit() {
         return Fit.WHOLE;
+    }
+
+    /**
+     * The width {@link Fit#WIDTH} fits into the view: the part that must be seen side by side (e.g. two columns), not
+     * a long footer or title line beside it, which is panned to.
+     */
+    default double fitWidth() {
+        return width();
     }
 }

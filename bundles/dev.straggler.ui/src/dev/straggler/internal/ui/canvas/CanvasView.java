@@ -34,7 +34,10 @@ import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.FileDialog;
+import org.eclipse.swt.widgets.Listener;
+import org.eclipse.ui.IPartListener2;
 import org.eclipse.ui.IWorkbenchActionConstants;
+import org.eclipse.ui.IWorkbenchPartReference;
 import org.eclipse.ui.part.ViewPart;
 
 import dev.straggler.internal.ui.canvas.CanvasExport.Format;
@@ -138,7 +141,14 @@ public abstract class CanvasView<T> extends ViewPart {
             }
         });
         canvas.addListener(SWT.KeyDown, this::key);
+        // the hover tooltip goes with the pointer, the focus, the window's activation and the view (issue 24: it
+        // stayed on screen after the pointer or the view had gone)
         canvas.addListener(SWT.MouseExit, e -> unhover());
+        canvas.addListener(SWT.FocusOut, e -> unhover());
+        canvas.addListener(SWT.Hide, e -> unhover());
+        canvas.addListener(SWT.MouseWheel, e -> unhover());
+        canvas.getShell().addListener(SWT.Deactivate, shellDeactivated);
+        getSite().getPage().addPartListener(partHidden);
         // a fitted drawing stays fitted (the view resized, or the content description appeared above the canvas)
         canvas.addListener(SWT.Resize, e -> {
             if (content != null && viewport.fitted()) {
@@ -149,7 +159,13 @@ public abstract class CanvasView<T> extends ViewPart {
         });
         // the hover tooltip would stay over the menu
         canvas.addListener(SWT.MenuDetect, e -> canvas.setToolTipText(null));
-        canvas.addListener(SWT.Dispose, e -> fonts.dispose());
+        canvas.addListener(SWT.Dispose, e -> {
+            fonts.dispose();
+            if (!canvas.getShell().isDisposed()) {
+                canvas.getShell().removeListener(SWT.Deactivate, shellDeactivated);
+            }
+            getSite().getPage().removePartListener(partHidden);
+        });
         ISelectionProvider provider = new SelectionProvider();
         MenuManager menu = new MenuManager();
         menu.setRemoveAllWhenShown(true);
@@ -276,7 +292,8 @@ public abstract class CanvasView<T> extends ViewPart {
             canvas.redraw();
             return;
         }
-        viewport.fit(content.width(), content.height(), content.fit());
+        viewport.fit(content.fit() == CanvasContent.Fit.WIDTH ? content.fitWidth() : content.width(), content.height(),
+                content.fit());
     }
 
     /** Zooms keeping the content point under canvas point (ax, ay) in place. */
@@ -397,12 +414,48 @@ public abstract class CanvasView<T> extends ViewPart {
         }
     }
 
+    /** Hides the hover tooltip and the hover highlight (also a tooltip shown without an item under the pointer). */
     private void unhover() {
+        if (canvas == null || canvas.isDisposed()) {
+            return;
+        }
+        canvas.setToolTipText(null);
         if (hovered != null) {
             hovered = null;
-            canvas.setToolTipText(null);
             canvas.redraw();
         }
+    }
+
+    private final Listener shellDeactivated = e -> unhover();
+
+    /** Hides the tooltip when this view is hidden (another tab in its folder, minimized) or deactivated. */
+    private final IPartListener2 partHidden = new IPartListener2() {
+        @Override
+        public void partHidden(IWorkbenchPartReference ref) {
+            if (ref.getPart(false) == CanvasView.this) {
+                unhover();
+            }
+        }
+
+        @Override
+        public void partDeactivated(IWorkbenchPartReference ref) {
+            if (ref.getPart(false) == CanvasView.this) {
+                unhover();
+            }
+        }
+    };
+
+    /** For tests: the hover tooltip shown, or null. */
+    public String shownTooltip() {
+        return canvas.getToolTipText();
+    }
+
+    /** For tests: hovers at canvas point (x, y) as the pointer would. */
+    public void hoverAt(int x, int y) {
+        Event e = new Event();
+        e.x = x;
+        e.y = y;
+        hover(e);
     }
 
     private void mouseDown(Event e) {

@@ -20,6 +20,8 @@ final class Viewport {
 
     static final double MIN_ZOOM = 0.1;
     static final double MAX_ZOOM = 4;
+    /** The smallest zoom a {@link CanvasContent.Fit#WIDTH} fit takes: the view's font at 80 %. */
+    static final double READABLE_ZOOM = 0.8;
 
     private final Canvas canvas;
     private int top;
@@ -89,9 +91,11 @@ final class Viewport {
         double z = ca.width / width;
         if (how == CanvasContent.Fit.WHOLE) {
             z = Math.min(z, availH / height);
+        } else {
+            z = Math.max(z, READABLE_ZOOM); // text below this size is unreadable: pan sideways instead
         }
         zoom = clamp(Math.min(1.0, z));
-        panX = (ca.width - width * zoom) / 2;
+        panX = Math.max(0, (ca.width - width * zoom) / 2);
         panY = top;
         canvas.redraw();
     }

@@ -168,6 +168,12 @@ public final class DiffNlrFigure implements CanvasContent<DiffNlrFigure.Line> {
         return Fit.WIDTH;
     }
 
+    /** The two columns: the loop definitions below and the title may run wider (issue 24: they shrank the rows). */
+    @Override
+    public double fitWidth() {
+        return 2 * MARGIN + 2 * column + GAP;
+    }
+
     private double x(int side) {
         return MARGIN + side * (column + GAP);
     }

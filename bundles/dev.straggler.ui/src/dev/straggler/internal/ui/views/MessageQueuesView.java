@@ -57,6 +57,9 @@ public class MessageQueuesView extends ViewPart {
     public record HintRow(Op op) {
     }
 
+    /** The columns' initial widths: task, peer, tag, communicator, size, match, why. */
+    private static final int[] INITIAL_WIDTHS = { 335, 40, 35, 135, 45, 130, 540 };
+
     private TreeViewer viewer;
     private DiagnosisResult result;
     private Report report;
@@ -69,15 +72,17 @@ public class MessageQueuesView extends ViewPart {
         viewer.getTree().setLinesVisible(true);
         error = new Color(parent.getDisplay(), new RGB(176, 0, 32));
         warning = new Color(parent.getDisplay(), new RGB(160, 82, 0));
-        // a 1280-pixel window: the group's label (a source line) and the Why column's reasons and hints in full
-        column(Messages.Queues_columnTask, 335, this::name, this::image);
-        column(Messages.Queues_columnPeer, 40, o -> o instanceof Op op ? peer(op.operation()) : "", o -> null);
-        column(Messages.Queues_columnTag, 35, o -> o instanceof Op op ? tag(op.operation()) : "", o -> null);
-        column(Messages.Queues_columnCommunicator, 135, o -> o instanceof Op op
+        // a 1280-pixel window: the group's label (a source line) and the Why column's reasons and hints in full; the
+        // short columns widen to their contents when a result is shown (fitColumns)
+        int w = 0;
+        column(Messages.Queues_columnTask, INITIAL_WIDTHS[w++], this::name, this::image);
+        column(Messages.Queues_columnPeer, INITIAL_WIDTHS[w++], o -> o instanceof Op op ? peer(op.operation()) : "", o -> null);
+        column(Messages.Queues_columnTag, INITIAL_WIDTHS[w++], o -> o instanceof Op op ? tag(op.operation()) : "", o -> null);
+        column(Messages.Queues_columnCommunicator, INITIAL_WIDTHS[w++], o -> o instanceof Op op
                 ? MessageQueues.communicatorName(op.operation().communicator(), op.operation().communicatorSize()) : "", o -> null);
-        column(Messages.Queues_columnBytes, 45, o -> o instanceof Op op ? bytes(op.operation()) : "", o -> null);
-        column(Messages.Queues_columnMatch, 130, this::match, o -> null);
-        column(Messages.Queues_columnWhy, 540, this::why, o -> null);
+        column(Messages.Queues_columnBytes, INITIAL_WIDTHS[w++], o -> o instanceof Op op ? bytes(op.operation()) : "", o -> null);
+        column(Messages.Queues_columnMatch, INITIAL_WIDTHS[w++], this::match, o -> null);
+        column(Messages.Queues_columnWhy, INITIAL_WIDTHS[w], this::why, o -> null);
         viewer.setContentProvider(new Content());
         org.eclipse.jface.viewers.ColumnViewerToolTipSupport.enableFor(viewer);
         viewer.addDoubleClickListener(e -> open(((IStructuredSelection) e.getSelection()).getFirstElement()));
@@ -143,7 +148,23 @@ public class MessageQueuesView extends ViewPart {
             return;
         }
         viewer.expandAll();
+        fitColumns();
         setContentDescription(NLS.bind(Messages.Queues_header, r.runLabel(), summary(report)));
+    }
+
+    /**
+     * Widens the short columns (peer, tag, communicator, size, match) to what they show, never below their initial
+     * width: a fixed width clipped "MPI_COMM_WORLD" in a font wider than the one it was chosen for (issue 24).
+     */
+    private void fitColumns() {
+        org.eclipse.swt.widgets.TreeColumn[] columns = viewer.getTree().getColumns();
+        for (int i = 1; i < columns.length - 1; i++) {
+            int initial = INITIAL_WIDTHS[i];
+            columns[i].pack();
+            if (columns[i].getWidth() < initial) {
+                columns[i].setWidth(initial);
+            }
+        }
     }
 
     /** The header's summary: cycles and unmatched operations, or why there is little to show. */

@@ -61,7 +61,17 @@ public class PdgView extends CanvasView<PdgNode> {
         DiagnosisResult latest = Topics.DIAGNOSIS.latest();
         if (latest != null) {
             setResult(latest);
+        } else {
+            restoring = dev.straggler.launch.ide.RunHistory.showLatest(); // after a restart: the last run's graph again
         }
+    }
+
+    /** The read of the last run started when the view opened empty, or null. */
+    private org.eclipse.core.runtime.jobs.Job restoring;
+
+    /** For tests: the read of the last run this view started when it opened with nothing to show, or null. */
+    public org.eclipse.core.runtime.jobs.Job restoring() {
+        return restoring;
     }
 
     /** Shows a published diagnosis, its header naming the run and its time. UI thread. */

@@ -297,8 +297,8 @@ class FeedbackUiTest {
     }
 
     /**
-     * A hang's diagnosis shows its real steps (waiting for dumps n/4, analysing, slicing), and its outcome says that
-     * Straggler ended the job after the diagnosis; the views' headers name the run and its time.
+     * A hang's diagnosis shows its real steps (job started, waiting for a hang, dumps n/4, analysing, slicing), and its
+     * outcome says that Straggler ended the job after the diagnosis; the views' headers name the run and its time.
      */
     @Test
     @Timeout(value = 180, unit = TimeUnit.SECONDS)
@@ -335,7 +335,10 @@ class FeedbackUiTest {
             assertEquals(RunOutcome.Kind.HANG_DIAGNOSED, got.get().kind(), got.get().detail());
             assertTrue(got.get().detail().contains("Straggler ended the job after the diagnosis")
                     && got.get().detail().contains("rank 2"), got.get().detail());
-            assertTrue(steps.stream().anyMatch(x -> x.matches("hang detected: (waiting for )?dumps \\d/4")), steps.toString());
+            assertTrue(steps.stream().anyMatch(x -> x.startsWith("job started on 4 ranks; run directory: ")), steps.toString());
+            assertTrue(steps.stream().anyMatch(x -> x.startsWith("job running; waiting for a hang")), steps.toString());
+            assertTrue(steps.stream().anyMatch(x -> x.matches("hang detected: ((waiting for )?dumps \\d/4|4 of 4 task dumps gathered in .*)")),
+                    steps.toString());
             assertTrue(steps.stream().anyMatch(x -> x.startsWith("analysing")), steps.toString());
             assertTrue(steps.stream().anyMatch(x -> x.startsWith("slicing")), steps.toString());
             UiTestSupport.waitUntil(() -> UiTestSupport.page().findView(PdgView.ID) instanceof PdgView pv
