@@ -9,7 +9,8 @@
  * out the phases that give them no partner. At the end an MPI_Allgather of every rank's first and last
  * value checks the order; rank 0 prints "sorted" or "NOT sorted"; exit code 0.
  *
- * usage: oddeven N [none|swapBug|dlBug]      (run on exactly N ranks; N >= 6 for the bugs)
+ * usage: oddeven N [none|swapBug|dlBug]      (run on exactly N ranks; N >= 8 for the bugs: they need rank 5 to
+ *        reach phase 7, and the phases are 0 .. N-1, so on 6 or 7 ranks the run is correct and a bug is refused)
  *   swapBug: rank 5 swaps its MPI_Recv/MPI_Send order after the 7th iteration (i >= 7): a potential
  *            deadlock that the MPI library's eager buffering of small messages hides; the run finishes.
  *   dlBug:   rank 5 receives with a tag nobody sends after the 7th iteration: a real deadlock.
@@ -92,9 +93,9 @@ int main(int argc, char **argv)
     MPI_Comm_size(MPI_COMM_WORLD, &cp);
     int n = argc > 1 ? atoi(argv[1]) : cp;
     int bug = argc > 2 && !strcmp(argv[2], "swapBug") ? SWAP_BUG : argc > 2 && !strcmp(argv[2], "dlBug") ? DL_BUG : NONE;
-    if (n != cp || (argc > 2 && bug == NONE && strcmp(argv[2], "none")) || (bug != NONE && cp < 6)) {
+    if (n != cp || (argc > 2 && bug == NONE && strcmp(argv[2], "none")) || (bug != NONE && cp < 8)) {
         if (rank == 0) {
-            fprintf(stderr, "usage: mpirun -np N oddeven N [none|swapBug|dlBug] (N >= 6 for the bugs; ran on %d)\n", cp);
+            fprintf(stderr, "usage: mpirun -np N oddeven N [none|swapBug|dlBug] (N >= 8 for the bugs; ran on %d)\n", cp);
         }
         MPI_Finalize();
         return 2;
