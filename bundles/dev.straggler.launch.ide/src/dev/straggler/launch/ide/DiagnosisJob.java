@@ -22,6 +22,7 @@ import dev.straggler.core.scale.ScaleModelException;
 import dev.straggler.core.scale.ScaleRuns;
 import dev.straggler.launch.AbortNoticeFilter;
 import dev.straggler.launch.JobRunner;
+import dev.straggler.launch.RuntimeEnvironment;
 import dev.straggler.model.PdgAlgorithm;
 
 /**
@@ -191,7 +192,7 @@ final class DiagnosisJob extends LaunchWatchJob {
     /** Whether the tasks record traces (the Diagnosis tab's Record traces: the runtime's trace variable). */
     private boolean tracing() {
         String t = runner.spec().environment() == null ? null
-                : runner.spec().environment().get(dev.straggler.launch.RuntimeEnvironment.TRACE);
+                : runner.spec().environment().get(RuntimeEnvironment.TRACE);
         return t != null && !t.isEmpty() && !"off".equals(t);
     }
 

@@ -53,6 +53,8 @@ final class RunConsole {
                     o.out().close();
                 } catch (IOException e) {
                     // the console was closed
+                } catch (IllegalStateException e) {
+                    // the process's streams closed between our look at it and the opening: the console had finished
                 }
             }
         }
