@@ -26,8 +26,9 @@ import dev.straggler.model.PdgNode;
  * holds it (also through a linked folder), else, for a file outside the workspace, on the file linked into the
  * hidden project {@value #EXTERNAL_PROJECT} (so it opens at the line); only without a readable source file on the
  * project (or the workspace root) with file:line in the message. A run's markers replace those of the earlier runs of
- * the same configuration, and an older run's marker at the same place (file, line, ranks: another configuration's, or
- * of a run opened again), so that the Problems view lists each least-progressed place once, for the newest run.
+ * the same configuration, and an older run's marker at the same place (the same file on disk, through any project,
+ * and line: another configuration's, or of a run opened again), so that the Problems view lists each least-progressed
+ * place once, for the newest run.
  */
 public final class LeastProgressedMarkers {
 
@@ -71,10 +72,9 @@ public final class LeastProgressedMarkers {
                 String msg = NLS.bind(lp.getRanks().size() == 1 ? Messages.Markers_task : Messages.Markers_tasks,
                         new Object[] { ranks, where, waiting(d, lp), lp.getLabel() });
                 int line = file != null && f.getLine() > 0 ? f.getLine() : -1;
-                for (IMarker same : on.findMarkers(TYPE, false, IResource.DEPTH_ZERO)) {
-                    if (same.exists() && ranks.equals(same.getAttribute(ATTR_RANKS, null))
-                            && line == same.getAttribute(IMarker.LINE_NUMBER, -1)) {
-                        same.delete(); // an older run's (of another configuration, or opened) at the same place
+                for (IMarker same : root.findMarkers(TYPE, false, IResource.DEPTH_INFINITE)) {
+                    if (!created.contains(same) && samePlace(same, on, line, msg)) {
+                        same.delete(); // an older run's at the same place (another configuration's, or opened again)
                     }
                 }
                 IMarker marker = on.createMarker(TYPE);
@@ -99,6 +99,21 @@ public final class LeastProgressedMarkers {
             }
         }, root, 0, monitor);
         return created;
+    }
+
+    /**
+     * Whether {@code m} marks the place a new marker on {@code on} at {@code line} marks: the same file on disk (the
+     * user's project and the linked sources may both hold it) and line; without a file, the same resource and message.
+     */
+    private static boolean samePlace(IMarker m, IResource on, int line, String message) {
+        if (!m.exists() || line != m.getAttribute(IMarker.LINE_NUMBER, -1)) {
+            return false;
+        }
+        IResource r = m.getResource();
+        if (on instanceof IFile) {
+            return r instanceof IFile && on.getLocation() != null && on.getLocation().equals(r.getLocation());
+        }
+        return r.equals(on) && message.equals(m.getAttribute(IMarker.MESSAGE, null));
     }
 
     /**
