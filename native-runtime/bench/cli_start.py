@@ -9,7 +9,9 @@ seconds, and the archive's size.
 RUN is a run directory with dumps (--analyze DIR); without it one is made first by `straggler diagnose --np 4
 --timeout 1` of examples/deadlock (an MPI job: run this under the shared lock).
 
-usage: cli_start.py [--runs 5] [--straggler ./straggler] [--analyze RUN_DIR]
+--also NAME=SCRIPT (repeated) adds another straggler script, e.g. a build of main's, to the alternation.
+
+usage: cli_start.py [--runs 5] [--straggler ./straggler] [--analyze RUN_DIR] [--also NAME=SCRIPT]...
 """
 import argparse
 import os
@@ -26,6 +28,7 @@ def main():
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--straggler", default=os.path.join(os.path.dirname(__file__), "..", "..", "straggler"))
     ap.add_argument("--analyze", help="a run directory with dumps (default: one made with straggler diagnose)")
+    ap.add_argument("--also", action="append", default=[], help="NAME=SCRIPT: another straggler script")
     a = ap.parse_args()
     root = os.path.dirname(os.path.abspath(a.straggler))
     product = os.path.join(root, "releng/dev.straggler.product/target/products/dev.straggler.ide/linux/gtk/x86_64")
@@ -42,7 +45,9 @@ def main():
         subprocess.run([a.straggler, "diagnose", "--np", "4", "--timeout", "1", "--dump-dir", run_dir, "--", app],
                        stdin=subprocess.DEVNULL, capture_output=True, env=env, timeout=300, check=True)
     # the first run makes the archive if it is missing or stale: not timed
-    subprocess.run([a.straggler, "--version"], capture_output=True, check=True)
+    also = [x.partition("=")[::2] for x in a.also]
+    for _, script in [("", a.straggler)] + also:
+        subprocess.run([script, "--version"], capture_output=True, check=True)
     whole = [java, "-Xss4m", "-Xshare:auto", "-cp", product + "/plugins/*", "dev.straggler.cli.Main"]
     no_cds = dict(os.environ, STRAGGLER_CDS="0")
     for args in (["--version"], ["analyze", run_dir]):
@@ -50,7 +55,7 @@ def main():
             ("./straggler (archive)", [a.straggler] + args, None),
             ("./straggler STRAGGLER_CDS=0", [a.straggler] + args, no_cds),
             ("java, plugins/*, no script", whole + args, None),
-        ]
+        ] + [(name, [script] + args, None) for name, script in also]
         if args == ["--version"]:
             variants.append(("bare JVM (java -version)", [java, "-Xshare:auto", "-version"], None))
         times = {name: [] for name, _, _ in variants}
@@ -60,7 +65,8 @@ def main():
                 subprocess.run(cmd, capture_output=True, check=True, env=env)
                 times[name].append(time.perf_counter() - t)
         load = os.getloadavg()[0]
-        shown = " ".join(args) if args == ["--version"] else "analyze RUN (4 tasks)"
+        dumps = len([f for f in os.listdir(run_dir) if f.endswith(".sdump")])
+        shown = " ".join(args) if args == ["--version"] else "analyze RUN (%d dumps)" % dumps
         print("straggler %s, %d runs each, alternated; load average %.2f" % (shown, a.runs, load))
         for name, ts in times.items():
             print("  %-30s best %.3f s  median %.3f s" % (name, min(ts), statistics.median(ts)))

@@ -264,10 +264,14 @@ final class DiagnoseCommand implements Command {
             }
         }
 
-        /** The JVM's start (this process's, to the clock tick): what the command's own start cost is counted from. */
+        /**
+         * The JVM's start, to the millisecond (not the process's start in /proc, which Linux gives against a boot time
+         * in whole seconds).
+         */
         void jvmStarted() {
             if (on) {
-                mark("jvm-start", ProcessHandle.current().info().startInstant().orElse(java.time.Instant.now()));
+                mark("jvm-start", java.time.Instant.ofEpochMilli(
+                        java.lang.management.ManagementFactory.getRuntimeMXBean().getStartTime()));
             }
         }
 
