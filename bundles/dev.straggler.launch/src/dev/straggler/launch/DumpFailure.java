@@ -32,23 +32,23 @@ public record DumpFailure(Path directory, List<Integer> failed, int errno, boole
      */
     public static Optional<DumpFailure> of(RunDirectory run, int np) {
         List<Integer> failed = new ArrayList<>();
-        List<TaskState> undecided = new ArrayList<>(); // neither failed nor exited: alive, or dead
+        List<TaskState> others = new ArrayList<>(); // neither failed nor exited: alive, or dead
+        boolean stateless = false; // a task without a state file yet: it may still dump
         for (int r = 0; r < np; r++) {
             Optional<TaskState> s = run.state(r);
             String phase = s.map(TaskState::phase).orElse("");
             if (phase.equals("dump-failed")) {
                 failed.add(r);
             } else if (s.isEmpty()) {
-                undecided.add(null); // no state file yet: it may still dump
+                stateless = true;
             } else if (!phase.equals("exited")) {
-                undecided.add(s.get());
+                others.add(s.get());
             }
         }
         if (failed.isEmpty()) {
             return Optional.empty();
         }
-        // a task that neither failed, died nor exited may still dump
-        boolean others = undecided.stream().anyMatch(s -> s == null || !RunTasks.dead(run, s));
+        boolean mayDump = stateless || others.stream().anyMatch(t -> !RunTasks.dead(run, t));
         String errno = RunDirectory.keyValues(run.dir().resolve(String.format("rank-%06d.state", failed.get(0))))
                 .get("dump_errno");
         int e;
@@ -57,7 +57,7 @@ public record DumpFailure(Path directory, List<Integer> failed, int errno, boole
         } catch (NumberFormatException x) {
             e = 0;
         }
-        return Optional.of(new DumpFailure(run.dir(), List.copyOf(failed), e, !others && !JobRunner.hasDumps(run.dir())));
+        return Optional.of(new DumpFailure(run.dir(), List.copyOf(failed), e, !mayDump && !JobRunner.hasDumps(run.dir())));
     }
 
     /**
