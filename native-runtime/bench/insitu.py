@@ -41,7 +41,7 @@ def run(build, np, alg, timeout, cluster=None, nodes=4):
         cmd += ["--host", ",".join(f"n{k}:{per_node}" for k in range(1, nodes + 1)), "--map-by", "node",
                 "-x", "OMPI_MCA_mpi_yield_when_idle=1"]
     for k, v in {"LD_PRELOAD": f"{build}/libstraggler.so", "STRAGGLER_DUMP_DIR": d,
-                 "STRAGGLER_TIMEOUT": str(timeout), "STRAGGLER_INSITU": alg, "STRAGGLER_GRACE": "60"}.items():
+                 "STRAGGLER_TIMEOUT": str(timeout), "STRAGGLER_INSITU": alg, "STRAGGLER_GRACE": "20"}.items():
         cmd += ["-x", f"{k}={v}"]
     cmd += [f"{build}/examples/deadlock"]
     if cluster:
@@ -49,7 +49,11 @@ def run(build, np, alg, timeout, cluster=None, nodes=4):
     p = subprocess.run(cmd, capture_output=True, text=True, timeout=300, stdin=subprocess.DEVNULL, env=env)
     path = f"{d}/reduced.sdump"
     if p.returncode != 86 or not os.path.exists(path):
-        sys.exit(f"run failed ({p.returncode}): {' '.join(cmd)}\n{p.stderr[-2000:]}")
+        # counted and reported with the figures (across nodes an in-situ run may fail: its tasks fall back to per-task
+        # dumps), not the end of the benchmark
+        lines = [l for l in (p.stdout + p.stderr).splitlines() if l.startswith("straggler")]
+        print(f"run failed ({p.returncode}, {np} ranks, {alg}): " + " | ".join(lines[:3]), file=sys.stderr)
+        return None
     r = reduced.read(path)
     subprocess.run(["rm", "-rf", d])
     if r["tasks"] != np:
@@ -80,16 +84,24 @@ def main():
     where = f"across {a.nodes} nodes of the test cluster (TCP between nodes), " if a.cluster else ""
     print(f"in-situ analysis of examples/deadlock, median of {a.reps} runs per rank count, {where}{os.cpu_count()} "
           f"cores (oversubscribed above), times in ms")
+    failed = {}
     for alg in ["dist", "semi-dist"]:
         rows = {}
         for np in a.np:
-            runs = [run(a.build, np, alg, a.timeout, a.cluster, a.nodes) for _ in range(a.reps)]
+            attempts = [run(a.build, np, alg, a.timeout, a.cluster, a.nodes) for _ in range(a.reps)]
+            runs = [r for r in attempts if r is not None]
+            failed[alg] = failed.get(alg, 0) + len(attempts) - len(runs)
+            if not runs:
+                print(f"{alg} at {np} ranks: every run failed")
+                continue
             phases = list(runs[0]["phases"])
             med = {ph: statistics.median(r["phases"][ph] for r in runs) for ph in phases}
             med["reductions"] = statistics.median(sum(r["phases"][ph] for ph in REDUCTIONS[alg]) for r in runs)
             med["total"] = statistics.median(r["total"] for r in runs)
             rows[np] = med
-        cols = list(rows[a.np[0]])
+        if len(rows) < 2:
+            continue
+        cols = list(next(iter(rows.values())))
         print(f"\n{alg.upper()}")
         print(f"{'ranks':>5} " + " ".join(f"{c:>10}" for c in cols))
         for np, med in rows.items():
@@ -98,8 +110,9 @@ def main():
         for what in ["reductions", "total"]:
             fa, fb, r2 = fit(xs, [rows[np][what] * 1000 for np in rows])
             print(f"fit {what} (ms) = {fa:.3f} * log2(p) + {fb:.3f}   R^2 = {r2:.3f}")
-        last = a.np[-1]
+        last = max(rows)
         print(f"timeout expiry -> written diagnosis at {last} ranks: {rows[last]['total']:.3f} s")
+        print(f"failed runs ({alg}): {failed.get(alg, 0)} of {a.reps * len(a.np)}")
 
 
 if __name__ == "__main__":
