@@ -223,19 +223,13 @@ final class DiagnoseCommand implements Command {
     static void gather(Path dumpDirectory, List<String> nodes, PrintStream err) throws UserError {
         long t0 = System.nanoTime();
         NodeDumps.Result r = NodeDumps.gather(dumpDirectory, nodes);
-        if (r.unreached().size() == nodes.size()) {
-            // no node answers the remote shell at all (no ssh to the nodes here, names only Slurm knows): the
-            // directory is taken as it is, as without the gather
-            err.println("straggler: no node could be reached to gather a node-local run directory; "
-                    + r.unreached().values().iterator().next());
+        if (!NodeLocalRuns.reached(r, nodes, err)) {
             return;
         }
         if (!r.complete()) {
             throw new UserError(r.unreachedMessage(dumpDirectory));
         }
-        err.printf("straggler: gathered the run directory from %d %s (%s) in %.1f s: %d of %d dumps%n", nodes.size(),
-                nodes.size() == 1 ? "node" : "nodes", String.join(",", nodes), (System.nanoTime() - t0) / 1e9,
-                r.dumped().size(), r.np());
+        NodeLocalRuns.gathered(nodes, t0, r.dumped().size(), r.np(), "dumps", err);
     }
 
     /**
