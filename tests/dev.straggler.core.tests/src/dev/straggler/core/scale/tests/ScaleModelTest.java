@@ -181,6 +181,10 @@ class ScaleModelTest {
         assertEquals(72, model.trainingScores().size());
         assertTrue(model.trainingScores().stream().noneMatch(ProcessScore::flagged));
         assertTrue(model.threshold() >= TrainingOptions.DEFAULT_MINIMUM_THRESHOLD);
+        // the threshold follows the held-out scores' trend over log(size), continued beyond the training scales
+        assertEquals(List.of("size"), model.scaleAxis());
+        assertTrue(model.thresholdBeyond(2) >= model.thresholdBeyond(1.5)
+                && model.thresholdBeyond(1.5) >= model.threshold(), model::toString);
         // cross-validated: at most one of the 72 training processes above the threshold set without its run
         assertTrue(model.selection().falsePositiveRate() <= 1 / 72.0, () -> model.selection().toString());
         // not every mismatched pair is detected: two held-out processes may differ in a few bytes only
