@@ -27,7 +27,7 @@ import dev.straggler.model.profile.ControlFeatures;
  * @param axis    the scale axis of the training runs
  * @param from    the smallest training position
  * @param to      the largest training position
- * @param top     {@code r}: the root of the threshold at the largest training position (before ε)
+ * @param top     {@code r}: the root of the threshold at the largest training position (before the floor)
  * @param slope   {@code s}: its growth per unit of position (at least 0)
  * @param floor   {@code t0}, the threshold of the held-out scores without their trend ({@link #crossValidation})
  */
@@ -39,7 +39,7 @@ public record ExtrapolationThreshold(ScaleAxis axis, double from, double to, dou
      *
      * @param axis           the scale axis
      * @param position       each training process's run position on the axis (all 0 on an axis without features:
-     *                       then the threshold is the largest score at every scale)
+     *                       then there is no trend, and the threshold is the floor at every scale)
      * @param foldOf         each training process's fold
      * @param crossValidated each training process's cross-validated abnormality
      * @param epsilon        ε, the smallest threshold

@@ -21,8 +21,7 @@ import dev.straggler.model.profile.TaskProfile;
  * @param columns           observation columns and the call-site table
  * @param parameters        the parameters the model was fitted with
  * @param selection         the cross-validation's report
- * @param limit             the abnormality threshold as a function of the distance beyond the training scales, at
- *                          least ε ({@link ExtrapolationThreshold})
+ * @param limit             the abnormality threshold as a function of a run's scale ({@link ExtrapolationThreshold})
  * @param minimumThreshold  ε, the smallest threshold
  * @param inSampleThreshold the largest abnormality of a training process under the final model (Vrisha's literal
  *                          §6.1.2 threshold, kept for reference)
