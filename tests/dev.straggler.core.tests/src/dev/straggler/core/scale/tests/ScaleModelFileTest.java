@@ -101,8 +101,8 @@ class ScaleModelFileTest {
     void aNewerVersion() throws Exception {
         JsonObject o = JsonParser.parseString(Files.readString(saved())).getAsJsonObject();
         o.addProperty("version", 4);
-        Path f = Files.writeString(dir.resolve("v3.json"), o.toString());
-        assertEquals(f + " is a scale model of format version 3; this Straggler reads version 2: update Straggler.",
+        Path f = Files.writeString(dir.resolve("v4.json"), o.toString());
+        assertEquals(f + " is a scale model of format version 4; this Straggler reads version 3: update Straggler.",
                 loadError(f));
     }
 
