@@ -122,7 +122,7 @@ public final class ScaleModel {
         return state.limit().beyond(factor);
     }
 
-    /** The run-level control features the distance beyond the training scales is measured on (the scale axis). */
+    /** The run-level control features a run's scale is measured on (the scale axis; empty when there is none). */
     public List<String> scaleAxis() {
         return state.limit().axis().names();
     }

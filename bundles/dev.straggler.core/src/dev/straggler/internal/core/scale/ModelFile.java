@@ -53,7 +53,7 @@ public final class ModelFile {
     public static final String FORMAT = "straggler-scale-model";
     /**
      * The version written, and the only one read (version 1 had no call-site rules, version 2 one threshold for every
-     * scale instead of one growing with the distance beyond the training scales: such a model is trained again).
+     * scale instead of one that follows the checked run's scale: such a model is trained again).
      */
     public static final int VERSION = 3;
 
@@ -608,8 +608,8 @@ public final class ModelFile {
         } catch (ArithmeticException | NullPointerException | ArrayIndexOutOfBoundsException e) {
             throw new Damaged("the training processes do not make a model (" + e.getMessage() + ")");
         }
-        ModelState m = new ModelState(pid, runs, training, controls, columns, params, selection, limit, minimum, inSample,
-                xs, ys, kcca, rules);
+        ModelState m = new ModelState(pid, runs, training, controls, columns, params, selection, limit, minimum,
+                inSample, xs, ys, kcca, rules);
         double largest = 0;
         for (int i = 0; i < n; i++) {
             ModelState.TrainingEntry e = training.get(i);
@@ -700,8 +700,8 @@ public final class ModelFile {
     }
 
     private static String describe(ExtrapolationThreshold x) {
-        return "floor " + x.floor() + ", top " + x.top() + ", slope " + x.slope() + " on " + x.axis().names() + " from " + x.from() + " to "
-                + x.to();
+        return "floor " + x.floor() + ", top " + x.top() + ", slope " + x.slope() + " on " + x.axis().names()
+                + " from " + x.from() + " to " + x.to();
     }
 
     /** Equal within the precision a recomputation across machines keeps (relative 1e-6). */
