@@ -109,7 +109,7 @@ class ExtrapolationThresholdTest {
         assertEquals(0.05 + (0.05 - 0.03), t.at(at(100, 5)), 1e-12);
     }
 
-    /** With a rising trend, a run off the axis (a feature of the axis not positive) has no threshold a score reaches. */
+    /** With a rising trend, a run off the axis (a feature of the axis not positive) has no threshold to reach. */
     @Test
     void aRunOffTheAxisHasNoThresholdItCanReach() {
         ScaleAxis axis = ScaleAxis.of(List.of(at(4, 1), at(4, 2), at(4, 4)));
