@@ -50,9 +50,9 @@ public final class ScaleReport {
                 .append(percent(s.falsePositiveRate())).append(", mismatched pairs detected ")
                 .append(percent(s.detectionRate())).append(")\n");
         sb.append("  threshold ").append(String.format(Locale.ROOT, "%.4f", m.threshold()))
-                .append(" (abnormality above which a process is flagged) within the training scales");
+                .append(" (abnormality above which a process is flagged) up to the largest training scale");
         if (!m.scaleAxis().isEmpty()) {
-            sb.append(String.format(Locale.ROOT, ", %.4f at 1.5x and %.4f at 2x the largest (%s)",
+            sb.append(String.format(Locale.ROOT, ", %.4f at 1.5x and %.4f at 2x that scale (%s)",
                     m.thresholdBeyond(1.5), m.thresholdBeyond(2), String.join(" x ", m.scaleAxis())));
         }
         sb.append('\n');
