@@ -63,6 +63,9 @@ public final class DiagnosticsParser {
         String line = ANSI.matcher(rawLine).replaceAll("");
         List<Diagnostic> out = new ArrayList<>();
         if (cmakePending != null) {
+            if (line.startsWith("-- ")) {
+                return out; // CMake's status, on standard output: it may come between a message's lines (on standard error)
+            }
             if (line.startsWith(" ") || (line.isEmpty() && cmakeText.isEmpty())) {
                 if (!line.isBlank()) {
                     cmakeText.append(cmakeText.isEmpty() ? "" : " ").append(line.trim());
