@@ -64,6 +64,11 @@ public final class MpiProjects {
         return c.contains("++") || c.contains("cxx") || c.contains("CC") || c.endsWith("g++");
     }
 
+    /** The template's main program for {@code compiler}: main.cpp for a C++ wrapper, else main.c. */
+    public static String mainSource(String compiler) {
+        return isCxx(compiler) ? "main.cpp" : "main.c";
+    }
+
     /** The name programs and targets get from a project name: letters, digits, '_' and '-' kept, the rest '_'. */
     public static String programName(String projectName) {
         String s = projectName.replaceAll("[^A-Za-z0-9_-]", "_");
@@ -75,7 +80,7 @@ public final class MpiProjects {
         boolean cxx = isCxx(spec.compiler());
         String program = programName(spec.name());
         String ext = cxx ? "cpp" : "c";
-        String source = "main." + ext;
+        String source = mainSource(spec.compiler());
         Map<String, String> vars = new LinkedHashMap<>();
         vars.put("@NAME@", program);
         vars.put("@COMPILER@", spec.compiler());

@@ -9,6 +9,7 @@ import org.eclipse.core.resources.IResource;
 import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.IStatus;
 import org.eclipse.jface.wizard.WizardPage;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
@@ -31,8 +32,8 @@ public final class ImportMpiProjectPage extends WizardPage {
 
     public ImportMpiProjectPage() {
         super("importMpiProject");
-        setTitle("Existing MPI Make/CMake Project");
-        setDescription("A project over a folder with a Makefile or a CMakeLists.txt; the folder stays where it is.");
+        setTitle(Messages.ImportPage_title);
+        setDescription(Messages.ImportPage_description);
         setPageComplete(false);
     }
 
@@ -40,21 +41,21 @@ public final class ImportMpiProjectPage extends WizardPage {
     public void createControl(Composite parent) {
         Composite c = new Composite(parent, SWT.NONE);
         c.setLayout(new GridLayout(3, false));
-        new Label(c, SWT.NONE).setText("&Folder:");
+        new Label(c, SWT.NONE).setText(Messages.ImportPage_folder);
         folder = new Text(c, SWT.BORDER);
         folder.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
         Button browse = new Button(c, SWT.PUSH);
-        browse.setText("B&rowse...");
+        browse.setText(Messages.ImportPage_browse);
         browse.addListener(SWT.Selection, e -> {
             DirectoryDialog d = new DirectoryDialog(getShell());
-            d.setMessage("The folder that holds the Makefile or CMakeLists.txt");
+            d.setMessage(Messages.ImportPage_browseMessage);
             d.setFilterPath(folder.getText());
             String chosen = d.open();
             if (chosen != null) {
                 folder.setText(chosen);
             }
         });
-        new Label(c, SWT.NONE).setText("Project &name:");
+        new Label(c, SWT.NONE).setText(Messages.ImportPage_name);
         name = new Text(c, SWT.BORDER);
         name.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
         found = new Label(c, SWT.WRAP);
@@ -105,18 +106,15 @@ public final class ImportMpiProjectPage extends WizardPage {
         Optional<Path> p = path();
         String error = null;
         if (p.isEmpty()) {
-            error = "Choose the folder that holds the Makefile or CMakeLists.txt.";
+            error = Messages.ImportPage_noFolder;
         } else if (!Files.isDirectory(p.get())) {
-            error = p.get() + " is not a folder.";
+            error = NLS.bind(Messages.ImportPage_notAFolder, p.get());
         } else {
             Optional<BuildSystem> bs = BuildSystem.of(p.get());
             if (bs.isEmpty()) {
-                error = p.get() + " has no Makefile and no CMakeLists.txt: choose the folder that holds one, or create a"
-                        + " new MPI C/C++ Project.";
+                error = NLS.bind(Messages.ImportPage_noBuildFile, p.get());
             } else {
-                found.setText("Built with " + bs.get().label() + (bs.get() == BuildSystem.CMAKE
-                        ? " (configured and built in build/, which holds compile_commands.json)"
-                        : " (compile_commands.json written from make's dry run)") + ".");
+                found.setText(bs.get() == BuildSystem.CMAKE ? Messages.ImportPage_foundCMake : Messages.ImportPage_foundMake);
             }
         }
         if (error == null) {
@@ -124,7 +122,7 @@ public final class ImportMpiProjectPage extends WizardPage {
             if (!valid.isOK()) {
                 error = valid.getMessage();
             } else if (ResourcesPlugin.getWorkspace().getRoot().getProject(projectName()).exists()) {
-                error = "A project named " + projectName() + " exists already: choose another name.";
+                error = NLS.bind(Messages.ImportPage_exists, projectName());
             }
         }
         setErrorMessage(error);

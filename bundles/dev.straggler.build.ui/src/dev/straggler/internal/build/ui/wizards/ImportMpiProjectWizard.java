@@ -7,6 +7,7 @@ import org.eclipse.core.resources.IProject;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.wizard.Wizard;
 import org.eclipse.ui.IImportWizard;
@@ -26,7 +27,7 @@ public final class ImportMpiProjectWizard extends Wizard implements IImportWizar
 
     @Override
     public void init(IWorkbench workbench, IStructuredSelection selection) {
-        setWindowTitle("Import an MPI Make/CMake Project");
+        setWindowTitle(Messages.ImportWizard_title);
         setNeedsProgressMonitor(true);
     }
 
@@ -59,7 +60,7 @@ public final class ImportMpiProjectWizard extends Wizard implements IImportWizar
             return true;
         } catch (InvocationTargetException e) {
             String why = e.getCause() instanceof CoreException ce ? ce.getStatus().getMessage() : String.valueOf(e.getCause());
-            MessageDialog.openError(getShell(), "Cannot import " + folder, why);
+            MessageDialog.openError(getShell(), NLS.bind(Messages.ImportWizard_cannotImport, folder), why);
             return false;
         } catch (InterruptedException e) {
             return false;

@@ -3,6 +3,7 @@ package dev.straggler.internal.build.ui.wizards;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
@@ -28,8 +29,8 @@ public final class NewMpiProjectPage extends WizardNewProjectCreationPage {
 
     public NewMpiProjectPage() {
         super("newMpiProject");
-        setTitle("MPI C/C++ Project");
-        setDescription("A ring program built by Make or CMake with an MPI compiler wrapper.");
+        setTitle(Messages.NewPage_title);
+        setDescription(Messages.NewPage_description);
     }
 
     @Override
@@ -37,22 +38,22 @@ public final class NewMpiProjectPage extends WizardNewProjectCreationPage {
         super.createControl(parent);
         Composite top = (Composite) getControl();
         Group g = new Group(top, SWT.NONE);
-        g.setText("Build");
+        g.setText(Messages.NewPage_build);
         g.setLayout(new GridLayout(3, false));
         g.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
-        new Label(g, SWT.NONE).setText("Build system:");
+        new Label(g, SWT.NONE).setText(Messages.NewPage_buildSystem);
         make = new Button(g, SWT.RADIO);
-        make.setText("&Make (Makefile)");
+        make.setText(Messages.NewPage_make);
         make.setSelection(true);
         cmake = new Button(g, SWT.RADIO);
-        cmake.setText("C&Make (CMakeLists.txt, built in build/)");
-        new Label(g, SWT.NONE).setText("MPI compiler:");
+        cmake.setText(Messages.NewPage_cmake);
+        new Label(g, SWT.NONE).setText(Messages.NewPage_compiler);
         compiler = new Combo(g, SWT.DROP_DOWN);
         MpiProjects.COMPILERS.forEach(compiler::add);
         compiler.select(0);
         compiler.setLayoutData(new GridData(SWT.LEFT, SWT.CENTER, false, false));
         Label hint = new Label(g, SWT.WRAP);
-        hint.setText("mpicc: main.c (C); mpicxx: main.cpp (C++)");
+        hint.setText(Messages.NewPage_compilerHint);
         compiler.addModifyListener(e -> setPageComplete(validatePage()));
     }
 
@@ -62,13 +63,12 @@ public final class NewMpiProjectPage extends WizardNewProjectCreationPage {
             return false;
         }
         if (compiler != null && compiler.getText().isBlank()) {
-            setErrorMessage("Name the MPI compiler wrapper (mpicc for C, mpicxx for C++).");
+            setErrorMessage(Messages.NewPage_noCompiler);
             return false;
         }
         Path dir = getLocationPath().toPath().resolve(useDefaults() ? getProjectName() : "");
-        if (compiler != null && Files.exists(dir.resolve(MpiProjects.isCxx(compiler.getText()) ? "main.cpp" : "main.c"))) {
-            setErrorMessage(dir + " has a main program already: import it (File > Import... > Straggler > Existing MPI"
-                    + " Make/CMake Project) or choose another location.");
+        if (compiler != null && Files.exists(dir.resolve(MpiProjects.mainSource(compiler.getText())))) {
+            setErrorMessage(NLS.bind(Messages.NewPage_mainExists, dir));
             return false;
         }
         return true;

@@ -30,7 +30,7 @@ public final class NewMpiProjectWizard extends BasicNewResourceWizard {
 
     @Override
     public void addPages() {
-        setWindowTitle("New MPI C/C++ Project");
+        setWindowTitle(Messages.NewWizard_title);
         setNeedsProgressMonitor(true);
         page = new NewMpiProjectPage();
         addPage(page);
@@ -61,7 +61,7 @@ public final class NewMpiProjectWizard extends BasicNewResourceWizard {
             });
         } catch (InvocationTargetException e) {
             String why = e.getCause() instanceof CoreException ce ? ce.getStatus().getMessage() : String.valueOf(e.getCause());
-            MessageDialog.openError(getShell(), "Cannot create the project", why);
+            MessageDialog.openError(getShell(), Messages.NewWizard_cannotCreate, why);
             return false;
         } catch (InterruptedException e) {
             if (created == null) {
@@ -69,7 +69,7 @@ public final class NewMpiProjectWizard extends BasicNewResourceWizard {
             } // else the build was cancelled: the project is there
         }
         selectAndReveal(created);
-        IFile main = created.getFile(MpiProjects.isCxx(spec.compiler()) ? "main.cpp" : "main.c");
+        IFile main = created.getFile(MpiProjects.mainSource(spec.compiler()));
         IWorkbenchPage active = PlatformUI.getWorkbench().getActiveWorkbenchWindow() == null ? null
                 : PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
         if (active != null && main.exists()) {
