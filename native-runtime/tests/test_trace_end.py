@@ -137,19 +137,9 @@ for flush in ("5", "0.001"):
     # blocked in MPI_Recv were seen to end with the helper's scheduled TAIL or with no trace at all (not understood
     # yet: issue 23); there only what was written is checked (a prefix of the expected trace)
     d = tmpdir()
-    e = env(d, flush)
-    cmd = [MPIEXEC, "-np", str(NP)]
-    full = dict(os.environ, LD_PRELOAD="")
-    if flavour() == "openmpi":
-        cmd.append("--oversubscribe")
-        full.update(OMPI_ALLOW_RUN_AS_ROOT="1", OMPI_ALLOW_RUN_AS_ROOT_CONFIRM="1")
-        for k, v in dict(e, LD_PRELOAD=LIB).items():
-            cmd += ["-x", f"{k}={v}"]
-    else:
-        for k, v in dict(e, LD_PRELOAD=LIB).items():
-            cmd += ["-genv", k, v]
-    p = subprocess.Popen(cmd + prog("sigterm"), stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                         text=True, env=full)
+    cmd, full = mpiexec_command(NP, prog("sigterm"), env(d, flush))
+    p = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                         env=dict(full, LD_PRELOAD=""))
     deadline = time.time() + 60
     line = p.stdout.readline()  # "ready": every rank is past its MPI_Allreduce calls
     if line.strip() != "ready":
