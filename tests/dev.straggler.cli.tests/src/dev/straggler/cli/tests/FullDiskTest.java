@@ -96,7 +96,7 @@ class FullDiskTest {
         // disk is full before then
         CompletableFuture<Run> trace = CompletableFuture.supplyAsync(() -> MainTest.run("trace", "--np", "2",
                 "--dump-dir", dir.toString(), "--", ExamplesEndToEndTest.examples().resolve("hybrid").toString(),
-                "30000", "2"));
+                "100000", "2"));
         long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
         while (countStates(dir) < 2 && System.nanoTime() < until && !trace.isDone()) {
             Thread.sleep(20);
