@@ -9,6 +9,7 @@ import java.time.format.DateTimeFormatter;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
 import dev.straggler.core.report.TraceReport;
@@ -170,12 +171,15 @@ final class TraceCommand implements Command {
                     + spec.dumpDirectory() + "; the job's exit code was " + code + "): check that it is an MPI program of"
                     + " the MPI that " + runner.command().get(0) + " starts (ldd " + application.get(0) + ")");
         }
+        Optional<TraceWriteFailure> cut = TraceWriteFailure.of(new RunDirectory(spec.dumpDirectory()), o.np);
+        String text;
         try {
-            out.print(summary(spec.dumpDirectory()));
-        } finally { // said also when no trace could be read: a full file system may have left none
-            TraceWriteFailure.of(new RunDirectory(spec.dumpDirectory()), o.np)
-                    .ifPresent(f -> err.println("straggler: " + f.message()));
+            text = summary(spec.dumpDirectory());
+        } catch (UserError e) { // no trace to read: a full file system may have left none
+            throw cut.isPresent() ? new UserError(cut.get().message()) : e;
         }
+        out.print(text);
+        cut.ifPresent(f -> err.println("straggler: " + f.message()));
         return code;
     }
 
