@@ -10,8 +10,8 @@
  *     where the disposition at MPI_Init is the default: BLCK + END "killed", then the default back and the
  *     signal again. A signal that comes while the thread it interrupts changes its trace (the sequence count is
  *     odd) waits until the change is done: the thread writes its trace, then sends it again
- *     (stg_trace_deferred_kill). Built with MPICH, the task lingers 200 ms before it ends (linger): MPICH's process
- *     manager SIGKILLs the other tasks once the first has ended;
+ *     (stg_trace_deferred_kill). The task then lingers 500 ms before it ends (linger): the launchers SIGKILL
+ *     the other tasks once the first has ended;
  *   - a crash (SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT): TAIL blocks, since the disposition found at MPI_Init
  *     (the application's handler, the MPI library's crash report, the runtime's crash dump, crash.c) runs next
  *     and may go on;
@@ -96,20 +96,15 @@ static int may_end(void)
     return stg_trace_ready && end_buf && getpid() == trace_pid && !__sync_lock_test_and_set(&ending, 1);
 }
 
-#ifdef MPICH
-/* MPICH's process manager (hydra) passes a SIGTERM it gets on to every task at once, and kills the others (SIGKILL)
- * as soon as the first task has ended: a task that wrote its traces on a kill signal lingers 200 ms before it ends,
- * so that the others, which got the signal at the same moment, have written theirs when the SIGKILL comes. */
+/* The launchers pass a SIGTERM they get on to every task at once and kill the others (SIGKILL) as soon as the first
+ * task has ended (Open MPI's mpirun some ms after its SIGTERM, MPICH's hydra likewise): a task that wrote its traces
+ * on a kill signal lingers 500 ms before it ends, so that the others, which got the signal at the same moment, have
+ * written theirs when the SIGKILL comes. */
 static void linger(void)
 {
-    struct timespec ts = { 0, 200000000 };
+    struct timespec ts = { 0, 500000000 };
     nanosleep(&ts, NULL);
 }
-#else
-static void linger(void)
-{
-}
-#endif
 
 static void on_signal(int sig, siginfo_t *si, void *ctx)
 {

@@ -133,8 +133,8 @@ for flush in ("5", "0.001"):
     cleanup(d)
 
     # ---------------------------------------------------------------- 3. SIGTERM from the launcher
-    # MPICH: hydra passes the SIGTERM on to every task, and SIGKILLs the others once the first has ended; a task
-    # built with MPICH lingers 200 ms after writing its traces (trace_end.c), so every rank's END is there too
+    # mpirun and hydra pass the SIGTERM on to every task, and SIGKILL the others once the first has ended; a task
+    # lingers 500 ms after writing its traces (trace_end.c), so every rank's END is there
     d = tmpdir()
     cmd, full = mpiexec_command(NP, prog("sigterm"), env(d, flush))
     p = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
