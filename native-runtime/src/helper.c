@@ -182,6 +182,7 @@ void stg_state_update(const char *new_phase)
     if (dump_errno) PUT("dump_errno=%d\n", dump_errno);
     if (complete_ns) PUT("complete_ns=%llu\n", (unsigned long long) complete_ns);
 #undef PUT
+    len += stg_recorders_state(text + len, cap - len);
     stg_state_write(text);
     state_written_at = now;
     pthread_mutex_unlock(&state_lock);

@@ -148,6 +148,10 @@ typedef struct stg_recorder {
     /* About every 100 ms (STRAGGLER_POLL) on the helper thread while the runtime records: a recorder that keeps
      * files of its own writes what threads that stopped recording hold (any thread may be killed outright). */
     void (*tick)(void);
+    /* Whenever the task's state file is written (docs/dump-format.md "The run directory"; any thread, under the
+     * state file's lock): the recorder's own key=value lines appended to text, at most cap bytes (say what
+     * went wrong with files of its own: the trace recorder's trace_errno); returns the bytes appended. */
+    size_t (*state)(char *text, size_t cap);
 } stg_recorder_t;
 
 #endif

@@ -215,6 +215,18 @@ static void trace_tick(void)
     }
 }
 
+/* the state file's trace_errno: the first write error that cut a trace short */
+static size_t trace_state(char *text, size_t cap)
+{
+    int e = stg_trace_errno;
+    int n = e ? snprintf(text, cap, "trace_errno=%d\n", e) : 0;
+    if (n <= 0 || (size_t) n >= cap) {
+        text[0] = 0; /* no room: no half line */
+        return 0;
+    }
+    return (size_t) n;
+}
+
 const stg_recorder_t stg_trace_recorder = {
     .name = "trace",
     .at_init = trace_init,
@@ -224,4 +236,5 @@ const stg_recorder_t stg_trace_recorder = {
     .at_finalize = trace_finalize,
     .flush = trace_flush,
     .tick = trace_tick,
+    .state = trace_state,
 };
