@@ -23,9 +23,9 @@
  * directory.
  *
  * The recorder's units: trace.c (this: the configuration, the recorder's hooks), trace_end.c (how a
- * trace ends: exit, abort, kill signals, crashes), trace_thread.c (the threads' states), trace_events.c (the dictionary, the event hooks),
- * trace_xray.c (XRay's sleds), trace_lz.c (the
- * coder), trace_file.c (the files and their blocks).
+ * trace ends: exit, abort, kill signals, crashes), trace_thread.c (the threads' states), trace_events.c (the
+ * dictionary, the event hooks), trace_xray.c (XRay's sleds), trace_lz.c (the coder), trace_file.c (the files
+ * and their blocks).
  */
 #define _GNU_SOURCE
 #include "trace.h"
