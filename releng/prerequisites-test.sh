@@ -21,12 +21,13 @@ setup() {
     mkdir -p "$work/bin" "$work/root"
     : > "$work/log"
     for c in mpirun mpicc gcc g++ make cmake pkg-config python3 addr2line curl clangd gdb mpiexec.mpich mpicc.mpich \
-        gfortran otf2-config otf2-print xvfb-run xauth ssh; do
+        gfortran clang otf2-config otf2-print xvfb-run xauth ssh; do
         printf '#!/bin/sh\nexit 0\n' > "$work/bin/$c"
     done
     for f in /usr/include/libunwind.h /usr/include/zlib.h /usr/include/zstd.h /etc/ssl/certs/ca-certificates.crt \
         /usr/include/elfutils/libdw.h /usr/lib/x86_64-linux-gnu/libgtk-3.so.0 /usr/sbin/sshd /usr/sbin/slurmctld \
-        /usr/sbin/munged /usr/sbin/ip /usr/bin/nsenter; do
+        /usr/sbin/munged /usr/sbin/ip /usr/bin/nsenter \
+        /usr/lib/llvm-14/lib/clang/14.0.6/lib/linux/libclang_rt.xray-x86_64.a; do
         mkdir -p "$work/root${f%/*}"
         : > "$work/root$f"
     done

@@ -36,6 +36,8 @@ gdb              cmd:gdb                                              verify ci
 mpich            cmd:mpiexec.mpich                                    verify ci
 libmpich-dev     cmd:mpicc.mpich                                      verify ci
 gfortran         cmd:gfortran                                         verify ci
+clang            cmd:clang                                            verify ci
+libclang-rt-14-dev file:/usr/lib/llvm-14/lib/clang/14.0.6/lib/linux/libclang_rt.xray-x86_64.a verify ci
 libdw-dev        file:/usr/include/elfutils/libdw.h                   verify ci
 libotf2-trace-dev cmd:otf2-config                                     verify ci
 otf2-tools       cmd:otf2-print                                       verify ci

@@ -49,10 +49,11 @@ final class TraceCommand implements Command {
                   straggler trace [--functions] [--np N] [--launcher mpirun|mpiexec|srun] [--launcher-args "ARGS"]
                                   [--timeout SECONDS] [--dump-dir DIR] -- APP [ARGS...]
                       run APP with every task's and thread's MPI calls traced (--functions: also the function
-                      entries and exits of code built with -finstrument-functions), hang or not, then print per task
-                      and thread: events, distinct functions, raw and stored bytes, how the trace ends; exit code:
-                      the job's. --timeout: the hang timeout, and the run's bound: a job that runs past it while
-                      every task progresses is ended (SIGTERM), its traces kept up to there; a hung job is diagnosed
+                      entries and exits of code built through "straggler instrument CC ..." or with
+                      -finstrument-functions), hang or not, then print per task and thread: events, distinct
+                      functions, raw and stored bytes, how the trace ends; exit code: the job's. --timeout: the hang
+                      timeout, and the run's bound: a job that runs past it while every task progresses is ended
+                      (SIGTERM), its traces kept up to there; a hung job is diagnosed
                   straggler trace --summary DIR          the same summary of an earlier run's traces
                   straggler trace --print DIR [--rank R] [--thread T]
                       the events of one trace (default rank 0, thread 0), one a line: "enter f", "exit f",
