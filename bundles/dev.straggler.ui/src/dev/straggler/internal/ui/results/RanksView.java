@@ -170,6 +170,11 @@ public class RanksView extends ViewPart {
         return viewer.getStructuredSelection().toList();
     }
 
+    /** The launch whose ranks are listed, or null. */
+    public ILaunch shownLaunch() {
+        return launch;
+    }
+
     /** The ranks listed. */
     @SuppressWarnings("unchecked")
     public List<Rank> listed() {

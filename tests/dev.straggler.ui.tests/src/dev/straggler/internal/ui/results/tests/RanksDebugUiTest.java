@@ -86,7 +86,8 @@ public class RanksDebugUiTest {
         Topics.DIAGNOSIS.subscribe(l);
         try {
             RanksView view = (RanksView) UiTestSupport.page().showView(RanksView.ID);
-            UiTestSupport.waitUntil(() -> view.listed().size() == 4, 60_000, "the Ranks view to list 4 ranks");
+            UiTestSupport.waitUntil(() -> view.shownLaunch() == launch && view.listed().size() == 4, 60_000,
+                    "the Ranks view to list this job's 4 ranks");
             List<Rank> ranks = view.listed();
             assertEquals(List.of(0, 1, 2, 3), ranks.stream().map(Rank::rank).toList());
             for (Rank r : ranks) {
@@ -95,7 +96,7 @@ public class RanksDebugUiTest {
             }
             // the states from the tasks' state files: the stalled rank computes, the others wait in an MPI call
             int stalled = RankSet.parse(UiTestSupport.expected("ring").ranks()).first();
-            UiTestSupport.waitUntil(() -> view.listed().size() == 4 && view.listed().stream().allMatch(r -> r.rank() == stalled
+            UiTestSupport.waitUntil(() -> view.shownLaunch() == launch && view.listed().size() == 4 && view.listed().stream().allMatch(r -> r.rank() == stalled
                     ? r.state().startsWith("computing") : r.state().startsWith("in MPI_")), 30_000,
                     "rank " + stalled + " computing, the others in MPI calls: " + view.listed());
             ranks = view.listed();
@@ -165,7 +166,7 @@ public class RanksDebugUiTest {
         Topics.RUN_OUTCOME.subscribe(o);
         try {
             RanksView view = (RanksView) UiTestSupport.page().showView(RanksView.ID);
-            UiTestSupport.waitUntil(() -> view.listed().size() == 4 && view.listed().stream()
+            UiTestSupport.waitUntil(() -> view.shownLaunch() == launch && view.listed().size() == 4 && view.listed().stream()
                     .allMatch(r -> r.state().startsWith("in MPI_") || r.state().startsWith("computing")), 60_000,
                     "the Ranks view to list 4 ranks past MPI_Init: " + view.listed());
             List<Long> pids = view.listed().stream().map(Rank::pid).toList();
@@ -184,7 +185,10 @@ public class RanksDebugUiTest {
                 assertEquals(IMarker.SEVERITY_INFO, m.getAttribute(IMarker.SEVERITY, -1),
                         "a progressing job's snapshot marker is information: " + m.getAttribute(IMarker.MESSAGE, ""));
             }
-            UiTestSupport.processEvents();
+            dev.straggler.internal.ui.views.PdgView pdg = (dev.straggler.internal.ui.views.PdgView) UiTestSupport.page()
+                    .showView(dev.straggler.internal.ui.views.PdgView.ID);
+            UiTestSupport.waitUntil(() -> pdg.getHeader().contains("snapshot-1"), 10_000,
+                    "the graph's header to name the snapshot: " + pdg.getHeader());
             Screens.shot(Screens.workbenchShell(), "snapshot-healthy-job");
             assertTrue(!launch.isTerminated(), "the job keeps running after Diagnose Now");
             assertTrue(pids.stream().allMatch(p -> Files.isDirectory(Path.of("/proc/" + p))), "every rank runs");
@@ -243,10 +247,10 @@ public class RanksDebugUiTest {
 
         // the Ranks view lists the kept-alive job's ranks, and attaches gdb to another rank from its context menu
         RanksView view = (RanksView) UiTestSupport.page().showView(RanksView.ID);
-        UiTestSupport.waitUntil(() -> view.listed().size() == 4, 30_000,
+        UiTestSupport.waitUntil(() -> view.shownLaunch() == launched.get() && view.listed().size() == 4, 30_000,
                 "the Ranks view to list the kept-alive job's 4 ranks: " + view.listed());
         List<Long> pids = view.listed().stream().map(Rank::pid).toList();
-        assertTrue(pids.contains(task.getPid()), pids + " has the least-progressed task's PID " + task.getPid());
+        assertTrue(pids.contains((long) task.getPid()), pids + " has the least-progressed task's PID " + task.getPid());
         Rank other = view.listed().stream().filter(x -> x.rank() != lpRank).findFirst().orElseThrow();
         view.select(other);
         org.eclipse.swt.widgets.MenuItem item = java.util.Arrays.stream(view.contextMenu().getItems())
