@@ -198,6 +198,8 @@ public class RanksDebugUiTest {
             UiTestSupport.waitUntil(() -> published.size() == 2, UiTestSupport.JOB_TIMEOUT_MILLIS, "the second snapshot");
             assertEquals("snapshot-2", published.get(1).dumpDirectory().getFileName().toString());
             assertTrue(!launch.isTerminated(), "the job keeps running after the second snapshot");
+            UiTestSupport.page().showView(RanksView.ID);
+            UiTestSupport.waitUntil(() -> view.listed().size() == 4, 10_000, "the 4 ranks still listed: " + view.listed());
             Screens.shot(Screens.workbenchShell(), "ranks-view-live-job");
 
             terminateFromConsole(launch);
