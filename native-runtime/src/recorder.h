@@ -139,6 +139,9 @@ typedef struct stg_recorder {
      * recorder's sections, in table order, and frees what prepare returned. */
     void *(*dump_prepare)(void);
     void (*dump_write)(stg_dump_t *d, void *prepared);
+    /* Not 0: the dump hooks write files of the recorder's own that end or mark its recording (the trace's
+     * TAIL, the profile's "hung" end); a snapshot (stg_write_snapshot: the job goes on) leaves them out. */
+    int not_in_snapshot;
     /* In MPI_Finalize, before the MPI library's, on the thread that calls it, while the runtime still
      * records (after the dump at exit, if any). */
     void (*at_finalize)(void);

@@ -236,6 +236,7 @@ const stg_recorder_t stg_trace_recorder = {
     .begin = trace_begin,
     .end = trace_end,
     .dump_prepare = trace_prepare,
+    .not_in_snapshot = 1, /* a dump's TAIL marks the traces as cut short */
     .at_finalize = trace_finalize,
     .flush = trace_flush,
     .tick = trace_tick,

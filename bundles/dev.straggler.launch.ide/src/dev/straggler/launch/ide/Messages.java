@@ -15,6 +15,7 @@ final class Messages extends NLS {
     public static String Diagnosis_analysing;
     public static String Diagnosis_cannotAttach;
     public static String Diagnosis_checkingScale;
+    public static String Diagnosis_debugEnded;
     public static String Diagnosis_dumps;
     public static String Diagnosis_hangDetected;
     public static String Diagnosis_job;
@@ -153,6 +154,13 @@ final class Messages extends NLS {
     public static String Slice_rankAt;
     public static String Slice_ranks;
     public static String Slice_ranksAt;
+    public static String Snapshot_allProgressing;
+    public static String Snapshot_job;
+    public static String Snapshot_noDumps;
+    public static String Snapshot_notProgressing;
+    public static String Snapshot_outcome;
+    public static String Snapshot_partial;
+    public static String Snapshot_waiting;
     public static String Watch_markers;
     public static String Watch_slicing;
 
