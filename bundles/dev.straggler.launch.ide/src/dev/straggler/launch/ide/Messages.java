@@ -153,6 +153,9 @@ final class Messages extends NLS {
     public static String Slice_rankAt;
     public static String Slice_ranks;
     public static String Slice_ranksAt;
+    public static String Targets_noBinaryForSource;
+    public static String Targets_noBinaryInProject;
+    public static String Targets_notLaunchable;
     public static String Watch_markers;
     public static String Watch_slicing;
 
