@@ -33,9 +33,15 @@ import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.IAction;
 import org.eclipse.jface.viewers.ISelection;
 import org.eclipse.jface.viewers.StructuredSelection;
+import org.eclipse.e4.ui.model.application.ui.basic.MPart;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Menu;
 import org.eclipse.swt.widgets.MenuItem;
 import org.eclipse.swt.widgets.Shell;
+import org.eclipse.swt.widgets.Tree;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IViewPart;
@@ -77,7 +83,13 @@ class LaunchShortcutUiTest {
                 MPI_Comm_rank(MPI_COMM_WORLD, &rank);
                 MPI_Comm_size(MPI_COMM_WORLD, &size);
                 MPI_Barrier(MPI_COMM_WORLD);
-                printf("hello from shortcut rank %d of %d\\n", rank, size);
+                char name[64];
+                snprintf(name, sizeof name, "ran-%d.txt", rank); /* in the working directory: the project's */
+                FILE *f = fopen(name, "w");
+                if (f) {
+                    fprintf(f, "hello from shortcut rank %d of %d\\n", rank, size);
+                    fclose(f);
+                }
                 MPI_Finalize();
                 return 0;
             }
@@ -175,7 +187,36 @@ class LaunchShortcutUiTest {
         UiTestSupport.processEvents();
         assertEquals(r, ((StructuredSelection) explorer.getSite().getSelectionProvider().getSelection()).getFirstElement());
         return List.of(new RunAsMenu(ILaunchManager.RUN_MODE).labels(explorer),
-                new RunAsMenu(ILaunchManager.DEBUG_MODE).labels(explorer));
+                new RunAsMenu(ILaunchManager.DEBUG_MODE).labels(explorer), contextMenu(explorer));
+    }
+
+    /** The items of the Project Explorer's context menu for its selection, as shown to the user. */
+    private static List<String> contextMenu(IViewPart explorer) {
+        MPart part = explorer.getSite().getService(MPart.class);
+        Tree tree = tree((Control) part.getWidget());
+        assertNotNull(tree, "the Project Explorer's tree");
+        Menu menu = tree.getMenu();
+        menu.notifyListeners(SWT.Show, new Event());
+        try {
+            return Arrays.stream(menu.getItems()).map(i -> i.getText().replace("&", "")).toList();
+        } finally {
+            menu.notifyListeners(SWT.Hide, new Event());
+        }
+    }
+
+    private static Tree tree(Control c) {
+        if (c instanceof Tree t) {
+            return t;
+        }
+        if (c instanceof Composite comp) {
+            for (Control child : comp.getChildren()) {
+                Tree t = tree(child);
+                if (t != null) {
+                    return t;
+                }
+            }
+        }
+        return null;
     }
 
     @Test
@@ -185,6 +226,8 @@ class LaunchShortcutUiTest {
             List<List<String>> menus = inProjectExplorer(r);
             assertTrue(offers(menus.get(0)), "Run As for " + r + ": " + menus.get(0));
             assertTrue(offers(menus.get(1)), "Debug As for " + r + ": " + menus.get(1));
+            assertTrue(menus.get(2).contains("Run As") && menus.get(2).contains("Debug As"),
+                    "the context menu's Run As and Debug As for " + r + ": " + menus.get(2));
         }
         for (IResource r : List.of(project.getFile("helper.c"), project.getFile("build/helper.o"),
                 project.getFile("build/plugin"), project.getFile("notes.txt"))) {
@@ -247,25 +290,29 @@ class LaunchShortcutUiTest {
         assertEquals(2, config.getAttribute(LaunchAttributes.RANKS, 0));
         assertEquals("mpirun", config.getAttribute(LaunchAttributes.LAUNCHER, ""));
         IProcess process = first.getProcesses()[0];
-        assertEquals(0, process.getExitValue(), output(process));
-        String out = output(process);
-        assertTrue(out.contains("hello from shortcut rank 0 of 2") && out.contains("hello from shortcut rank 1 of 2"), out);
+        assertEquals(0, process.getExitValue());
+        String cmdline = process.getAttribute(IProcess.ATTR_CMDLINE);
+        assertTrue(cmdline.contains(dir.resolve("build/hello").toString()), cmdline);
+        // what the program wrote: both ranks ran
+        for (int rank = 0; rank < 2; rank++) {
+            Path ran = dir.resolve("ran-" + rank + ".txt");
+            assertTrue(Files.isRegularFile(ran), "the program's rank " + rank + " ran in the project (" + cmdline + ")");
+            assertEquals("hello from shortcut rank " + rank + " of 2\n", Files.readString(ran));
+            Files.delete(ran);
+        }
 
         // the same binary from its source file, in the editor: the same configuration, no second one
         IEditorPart editor = IDE.openEditor(UiTestSupport.page(), project.getFile("hello.c"));
         assertArrayEquals(new ILaunchConfiguration[] { config }, shortcut.getLaunchConfigurations(editor));
         ILaunch second = launchAndWait(shortcut, editor);
         assertEquals(config, second.getLaunchConfiguration());
+        assertEquals(0, second.getProcesses()[0].getExitValue());
+        assertTrue(Files.isRegularFile(dir.resolve("ran-1.txt")), "the second launch ran the program");
         assertEquals(1, lm.getLaunchConfigurations(lm.getLaunchConfigurationType(LaunchAttributes.TYPE_ID)).length);
     }
 
     private static void assertArrayEquals(Object[] expected, Object[] actual) {
         assertEquals(Arrays.asList(expected), actual == null ? null : Arrays.asList(actual));
-    }
-
-    private static String output(IProcess p) {
-        return p.getStreamsProxy().getOutputStreamMonitor().getContents()
-                + p.getStreamsProxy().getErrorStreamMonitor().getContents();
     }
 
     /** Launches through the shortcut (as the menu item does) and waits for the new launch to end. */
