@@ -5,16 +5,24 @@ each task count, and prints the phases from the times the runtime records (docs/
 trigger file (when the first task's timeout expired, when it noticed), every task's state file (when
 it saw the trigger, when its dump was written), `complete`, and the end of the launcher. With --cli it
 runs `straggler diagnose` instead of mpirun and adds the command line's own phases, which it prints on
-stderr with STRAGGLER_PHASES=1 (`phase <name> <unix ns>` lines: analysis start and end, printed).
+stderr with STRAGGLER_PHASES=1 (`phase <name> <unix ns>` lines: JVM started, launcher started, analysis
+start and end, printed).
 
 All times are seconds after the first task's timeout expired (the trigger file's expired_ns); medians
-over the runs, and the worst run's value in brackets.
+over the runs, and the worst run's value in brackets. Below them, "since the command" gives what the user
+sees: seconds after the command was started (the launcher or ./straggler), and `printed - timeout`, the wait
+beyond the timeout asked for (issue 26: a task's timeout counts from its last MPI progress, here the end of
+MPI_Init, so this includes the start of the JVM, of the launcher and of the tasks).
+
+--cli NAME=SCRIPT (repeated) runs each of several straggler scripts (e.g. a build of main against this
+branch's), alternated in one invocation (paired); NAME= with no script runs mpirun directly (the baseline).
 
 With --variant NAME=VAR=VALUE (repeated) the runs of each task count alternate between the variants (the
 environment variable set for the command; e.g. yield=STRAGGLER_YIELD=1 spin=STRAGGLER_YIELD=0), paired in
 one invocation, and each variant's phases are printed.
 
-usage: phases.py BUILD_DIR [--np 8 64] [--runs 3] [--timeout 5] [--cli STRAGGLER_SCRIPT] [--variant NAME=VAR=VALUE]...
+usage: phases.py BUILD_DIR [--np 8 64] [--runs 3] [--timeout 5] [--cli [NAME=]STRAGGLER_SCRIPT]...
+                 [--variant NAME=VAR=VALUE]...
 """
 import argparse
 import os
@@ -39,17 +47,18 @@ def kv(path):
     return out
 
 
-def one_run(a, np, extra=None):
+def one_run(a, np, cli, extra=None):
     d = tempfile.mkdtemp(prefix="stg-phases-")
     env = dict(os.environ, OMPI_ALLOW_RUN_AS_ROOT="1", OMPI_ALLOW_RUN_AS_ROOT_CONFIRM="1", STRAGGLER_PHASES="1")
     env.update(extra or {})
     app = os.path.join(a.build, "examples", "deadlock")
-    if a.cli:
-        cmd = [a.cli, "diagnose", "--np", str(np), "--timeout", str(a.timeout), "--dump-dir", d, "--", app]
+    if cli:
+        cmd = [cli, "diagnose", "--np", str(np), "--timeout", str(a.timeout), "--dump-dir", d, "--", app]
     else:
         cmd = ["mpirun", "-np", str(np), "--oversubscribe", "-x", f"LD_PRELOAD={a.build}/libstraggler.so",
                "-x", f"STRAGGLER_DUMP_DIR={d}", "-x", f"STRAGGLER_TIMEOUT={a.timeout}",
                *[x for k in (extra or {}) for x in ("-x", k)], app]
+    invoked = time.time_ns()
     p = subprocess.run(cmd, stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=600, env=env)
     ended = time.time_ns()
     trig, comp = kv(f"{d}/trigger"), kv(f"{d}/complete")
@@ -70,8 +79,18 @@ def one_run(a, np, extra=None):
         "complete": s(comp["time_ns"]),
         "job ended": s(ended),
     }
-    for m in re.finditer(r"^phase (\S+) (\d+)$", p.stderr, re.M):
-        row[m.group(1).replace("-", " ")] = s(m.group(2))
+    marks = {m.group(1).replace("-", " "): int(m.group(2)) for m in re.finditer(r"^phase (\S+) (\d+)$", p.stderr, re.M)}
+    for k, ns in marks.items():
+        if k not in ("jvm start", "launcher started"):
+            row[k] = s(ns)
+    # since the command was started: what the user sees
+    c = lambda ns: (int(ns) - invoked) / 1e9
+    for k in ("jvm start", "launcher started"):
+        if k in marks:
+            row["cmd: " + k] = c(marks[k])
+    row["cmd: hang began"] = c(t0) - a.timeout
+    if "printed" in marks:
+        row["cmd: printed - timeout"] = c(marks["printed"]) - a.timeout
     shutil.rmtree(d, ignore_errors=True)
     return row
 
@@ -82,34 +101,38 @@ def main():
     ap.add_argument("--np", type=int, nargs="+", default=[8, 64])
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--timeout", type=float, default=5)
-    ap.add_argument("--cli", help="the straggler script: run `straggler diagnose` instead of mpirun")
+    ap.add_argument("--cli", action="append", default=[],
+                    help="[NAME=]STRAGGLER_SCRIPT: run `straggler diagnose` instead of mpirun (NAME= alone: mpirun)")
     ap.add_argument("--variant", action="append", default=[], help="NAME=VAR=VALUE")
     a = ap.parse_args()
-    variants = []
+    envs = []
     for v in a.variant:
         name, _, assign = v.partition("=")
         var, _, value = assign.partition("=")
         if not name or not var:
             sys.exit(f"--variant {v}: give NAME=VAR=VALUE")
-        variants.append((name, {var: value}))
-    if not variants:
-        variants = [("", {})]
+        envs.append((name, {var: value}))
+    clis = [(c.partition("=")[0], c.partition("=")[2]) if "=" in c else ("", c) for c in a.cli] or [("", None)]
+    # every script with every environment: (name, script or None, environment)
+    variants = [(" ".join(x for x in (cn, en) if x), script or None, env)
+                for cn, script in clis for en, env in (envs or [("", {})])]
     print(f"examples/deadlock, timeout {a.timeout:g} s, {a.runs} runs per task count, {os.cpu_count()} cores"
           f"{' (oversubscribed)' if max(a.np) > (os.cpu_count() or 1) else ''}, "
-          f"{'straggler diagnose' if a.cli else 'mpirun with the runtime preloaded'}; seconds after the first "
-          "task's timeout expired, median [worst]")
+          f"{'straggler diagnose' if any(s for _, s, _ in variants) else 'mpirun with the runtime preloaded'}; "
+          "seconds after the first task's timeout expired (cmd: after the command started), median [worst]")
     for np in a.np:
-        rows = {name: [] for name, _ in variants}
+        rows = {name: [] for name, _, _ in variants}
         for i in range(a.runs):
-            for name, env in variants[i % len(variants):] + variants[:i % len(variants)]:  # rotated order
-                rows[name].append(one_run(a, np, env))
-        for name, _ in variants:
+            for name, script, env in variants[i % len(variants):] + variants[:i % len(variants)]:  # rotated order
+                rows[name].append(one_run(a, np, script, env))
+        for name, script, env in variants:
             rs = rows[name]
             keys = [k for k in rs[0] if all(k in r for r in rs)]
-            print(f"{np} tasks{' (' + name + ': ' + ' '.join(f'{k}={v}' for k, v in dict(variants)[name].items()) + ')' if name else ''}:")
+            what = " ".join([script or "mpirun"] + [f"{k}={v}" for k, v in env.items()])
+            print(f"{np} tasks{' (' + name + ': ' + what + ')' if name else ''}:")
             for k in keys:
                 vals = [r[k] for r in rs]
-                print(f"  {k:<16} {statistics.median(vals):8.3f}  [{max(vals):.3f}]")
+                print(f"  {k:<24} {statistics.median(vals):8.3f}  [{max(vals):.3f}]")
 
 
 if __name__ == "__main__":

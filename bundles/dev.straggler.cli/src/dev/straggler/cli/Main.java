@@ -9,6 +9,7 @@ import dev.straggler.internal.cli.Commands;
 import dev.straggler.internal.cli.UsageException;
 import dev.straggler.internal.cli.UserError;
 import dev.straggler.launch.AttendedJob;
+import dev.straggler.launch.DiagnosisWarmUp;
 import dev.straggler.launch.LaunchException;
 
 /**
@@ -23,6 +24,13 @@ import dev.straggler.launch.LaunchException;
 public final class Main {
 
     public static final String VERSION = "0.2.0";
+
+    /**
+     * Set (to true) by the {@code straggler} script's run that makes the class-data-sharing archive ({@code --help}
+     * with {@code -XX:ArchiveClassesAtExit}): the help then also loads the classes a diagnosis needs, so that the
+     * archive holds them ({@code analyze}, {@code diagnose}).
+     */
+    static final String CDS_TRAINING = "straggler.cds.training";
 
     /** The usage text: every command's (built when needed: {@code --version} and a command load no other command). */
     private static String usage() {
@@ -51,6 +59,9 @@ public final class Main {
         try {
             if (args.length == 0 || args[0].equals("help") || args[0].equals("--help") || args[0].equals("-h")) {
                 out.print(usage());
+                if (Boolean.getBoolean(CDS_TRAINING)) {
+                    DiagnosisWarmUp.loadClasses(); // what a diagnosis loads too, for the archive
+                }
                 return args.length == 0 ? 2 : 0;
             }
             if (args[0].equals("--version")) {
@@ -72,6 +83,8 @@ public final class Main {
             err.println("straggler: " + e.getMessage());
             err.print(usage());
             return 2;
+        } catch (ClassNotFoundException e) {
+            throw new IllegalStateException("a class of the diagnosis is missing from the class path: " + e.getMessage(), e);
         } catch (LaunchException | UserError e) {
             if (AttendedJob.signalled()) {
                 return interrupted(err);

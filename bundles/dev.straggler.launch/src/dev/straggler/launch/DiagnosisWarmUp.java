@@ -31,10 +31,7 @@ public final class DiagnosisWarmUp {
     public static Thread start(Path application, Process job) {
         Thread t = new Thread(() -> {
             try {
-                StragglerResources.createResourceSet();
-                Class.forName(DumpAnalysis.class.getName());
-                Class.forName(DiagnosisReport.class.getName());
-                Class.forName("dev.straggler.core.progress.ProgressAnalysis");
+                loadClasses();
                 Addr2LineSymbolizer symbolizer = new Addr2LineSymbolizer();
                 Path app = application.toAbsolutePath().normalize();
                 symbolizer.prepare(Map.of(app, 0x1000L));
@@ -59,6 +56,18 @@ public final class DiagnosisWarmUp {
         t.setDaemon(true);
         t.start();
         return t;
+    }
+
+    /**
+     * Loads and initializes the classes a diagnosis needs (EMF's package and resource set, the readers, the analyses,
+     * the report): the warm-up's first part, and what the command line's class-data-sharing archive is made from
+     * (the {@code straggler} script's training run).
+     */
+    public static void loadClasses() throws ClassNotFoundException {
+        StragglerResources.createResourceSet();
+        Class.forName(DumpAnalysis.class.getName());
+        Class.forName(DiagnosisReport.class.getName());
+        Class.forName("dev.straggler.core.progress.ProgressAnalysis");
     }
 
     /**

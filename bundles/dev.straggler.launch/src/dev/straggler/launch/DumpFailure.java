@@ -26,23 +26,29 @@ public record DumpFailure(Path directory, List<Integer> failed, int errno, boole
     /** errno values of a file system that has no room: ENOSPC, EDQUOT (Linux). */
     private static final int ENOSPC = 28, EDQUOT = 122;
 
-    /** The dump failures among ranks {@code 0..np-1} of {@code run}, empty when no task says its dump failed. */
+    /**
+     * The dump failures among ranks {@code 0..np-1} of {@code run}, empty when no task says its dump failed. Reads every
+     * task's state file; whether the others died (this machine's processes) only when one failed.
+     */
     public static Optional<DumpFailure> of(RunDirectory run, int np) {
         List<Integer> failed = new ArrayList<>();
-        boolean others = false; // a task that neither failed, died nor exited: it may still dump
-        List<Integer> dead = RunTasks.dead(run, np).stream().map(TaskState::rank).toList();
+        List<TaskState> others = new ArrayList<>(); // neither failed nor exited: alive, or dead
+        boolean stateless = false; // a task without a state file yet: it may still dump
         for (int r = 0; r < np; r++) {
             Optional<TaskState> s = run.state(r);
             String phase = s.map(TaskState::phase).orElse("");
             if (phase.equals("dump-failed")) {
                 failed.add(r);
-            } else if (!phase.equals("exited") && !dead.contains(r)) {
-                others = true;
+            } else if (s.isEmpty()) {
+                stateless = true;
+            } else if (!phase.equals("exited")) {
+                others.add(s.get());
             }
         }
         if (failed.isEmpty()) {
             return Optional.empty();
         }
+        boolean mayDump = stateless || others.stream().anyMatch(t -> !RunTasks.dead(run, t));
         String errno = RunDirectory.keyValues(run.dir().resolve(String.format("rank-%06d.state", failed.get(0))))
                 .get("dump_errno");
         int e;
@@ -51,7 +57,45 @@ public record DumpFailure(Path directory, List<Integer> failed, int errno, boole
         } catch (NumberFormatException x) {
             e = 0;
         }
-        return Optional.of(new DumpFailure(run.dir(), List.copyOf(failed), e, !others && !JobRunner.hasDumps(run.dir())));
+        return Optional.of(new DumpFailure(run.dir(), List.copyOf(failed), e, !mayDump && !JobRunner.hasDumps(run.dir())));
+    }
+
+    /**
+     * Watches a running job's directory for dump failures ({@link #of}) at little cost for many tasks: a task writes
+     * a dump only after the job's {@code trigger} (which the first task that times out or crashes writes) or the
+     * front end's {@code diagnose-now}, so until one of them exists {@link #poll} reads the state files once every
+     * {@link #BLIND_NANOS} only (a full file system may keep the first task from creating the trigger itself); from
+     * then on at most every {@link #PERIOD_NANOS}. The first poll reads them.
+     */
+    public static final class Watch {
+
+        /** How often the state files are read once a dump may have been tried. */
+        static final long PERIOD_NANOS = 250_000_000L;
+        /** How often they are read while neither {@code trigger} nor {@code diagnose-now} exists. */
+        static final long BLIND_NANOS = 5_000_000_000L;
+
+        private final RunDirectory run;
+        private final int np;
+        private long lastRead;
+        private boolean read;
+
+        public Watch(RunDirectory run, int np) {
+            this.run = run;
+            this.np = np;
+        }
+
+        /** The dump failures when it is time to look again and there are some; else empty. */
+        public Optional<DumpFailure> poll() {
+            long now = System.nanoTime();
+            boolean triggered = Files.exists(run.dir().resolve("trigger"))
+                    || Files.exists(run.dir().resolve("diagnose-now"));
+            if (read && now - lastRead < (triggered ? PERIOD_NANOS : BLIND_NANOS)) {
+                return Optional.empty();
+            }
+            read = true;
+            lastRead = now;
+            return of(run, np);
+        }
     }
 
     /** Whether the dumps failed for want of room (a full file system or quota). */

@@ -5,6 +5,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.LinkedHashMap;
@@ -55,13 +57,22 @@ public final class NodeDumps {
 
         /** One message naming every node that could not be read, what that means, and how to finish later. */
         public String unreachedMessage(Path dir) {
-            StringBuilder sb = new StringBuilder("the dumps on ");
+            return unreachedMessage("dumps", dir, "'straggler analyze " + dir
+                    + "' gathers the rest and completes the diagnosis; if " + (unreached.size() == 1 ? "it is" : "they are")
+                    + " down for good, 'straggler analyze --partial " + dir + "' diagnoses the other nodes' tasks");
+        }
+
+        /**
+         * One message naming every node whose {@code what} (dumps, traces, profiles) could not be read, and what to do
+         * once {@code it is}/{@code they are} reachable again ({@code then}).
+         */
+        public String unreachedMessage(String what, Path dir, String then) {
+            StringBuilder sb = new StringBuilder("the " + what + " on ");
             sb.append(unreached.size() == 1 ? "node " : "nodes ").append(String.join(", ", unreached.keySet()))
                     .append(" could not be gathered to ").append(dir).append(":");
             unreached.values().forEach(v -> sb.append("\n  ").append(v));
             return sb.append("\nnothing was removed on the nodes: once ").append(unreached.size() == 1 ? "it is" : "they are")
-                    .append(" reachable again, 'straggler analyze ").append(dir)
-                    .append("' gathers the rest and completes the diagnosis").toString();
+                    .append(" reachable again, ").append(then).toString();
         }
     }
 
@@ -173,9 +184,17 @@ public final class NodeDumps {
 
     /** How many tasks' state files {@code dir} has here (fewer than tasks: the others are on their nodes' storage). */
     public static int stateFiles(Path dir) {
+        return tasksWith(dir, Pattern.compile("rank-(\\d+)\\.state"));
+    }
+
+    /**
+     * How many distinct tasks have a file in {@code dir} here whose name {@code perTask} matches, the task's rank its
+     * first group (fewer than tasks: the others' are on their nodes' storage).
+     */
+    public static int tasksWith(Path dir, Pattern perTask) {
         try (var files = Files.list(dir)) {
-            return (int) files.filter(p -> RANK_FILE.matcher(p.getFileName().toString()).matches()
-                    && p.getFileName().toString().endsWith(".state")).count();
+            return (int) files.map(p -> perTask.matcher(p.getFileName().toString())).filter(Matcher::matches)
+                    .map(m -> Integer.parseInt(m.group(1))).distinct().count();
         } catch (IOException e) {
             return 0;
         }
@@ -189,11 +208,34 @@ public final class NodeDumps {
 
     /** Gathers {@code dir} from every one of {@code hosts} through the environment's remote shell. */
     public static Result gather(Path dir, List<String> hosts) {
-        return gather(dir, hosts, RemoteShell.fromEnvironment(), HOST_TIMEOUT_SECONDS);
+        return gather(dir, hosts, null);
     }
 
-    static Result gather(Path dir, List<String> hosts, RemoteShell rsh, long timeoutSeconds) {
-        String script = script(dir);
+    /**
+     * Gathers {@code dir} from every one of {@code hosts}, taking only the files a node wrote since {@code since}
+     * (null: all): a run directory used again keeps an earlier run's files on nodes whose tasks this run did not place
+     * there. Nodes' clocks may differ a little: a file a few seconds older still counts.
+     */
+    public static Result gather(Path dir, List<String> hosts, Instant since) {
+        return gather(dir, hosts, RemoteShell.fromEnvironment(), HOST_TIMEOUT_SECONDS,
+                since == null ? null : since.minus(CLOCK_SKEW), false);
+    }
+
+    /**
+     * Gathers {@code dir} as {@link #gather(Path, List)} does, and, when some nodes still cannot be read (down for
+     * good: their storage is lost), completes the diagnosis without them: {@code complete} gets the tasks none of the
+     * nodes read has a file of ({@code unread}) and those nodes ({@code unreached_nodes}).
+     */
+    public static Result gatherPartial(Path dir, List<String> hosts) {
+        return gather(dir, hosts, RemoteShell.fromEnvironment(), HOST_TIMEOUT_SECONDS, null, true);
+    }
+
+    /** How far apart the nodes' clocks may be. */
+    private static final Duration CLOCK_SKEW = Duration.ofSeconds(5);
+
+    static Result gather(Path dir, List<String> hosts, RemoteShell rsh, long timeoutSeconds, Instant since,
+            boolean partial) {
+        String script = script(dir, since);
         List<RemoteShell.Result> answers = GdbStacks.eachInParallel(hosts, HOST_THREADS,
                 h -> rsh.run(h, script, timeoutSeconds), (h, e) -> new RemoteShell.Result("", "host " + h + ": " + e));
         Map<String, String> unreached = new LinkedHashMap<>();
@@ -205,14 +247,20 @@ public final class NodeDumps {
                 unreached.put(hosts.get(i), error);
             }
         }
-        return record(dir, hosts, unreached, alive);
+        return record(dir, hosts, unreached, alive, partial);
     }
 
-    /** The script a node runs: each file of the directory in base64, then whether each state file's task lives. */
-    static String script(Path dir) {
+    /**
+     * The script a node runs: each file of the directory (modified since {@code since}, when given) in base64, then
+     * whether each state file's task lives.
+     */
+    static String script(Path dir, Instant since) {
         String d = "'" + dir.toAbsolutePath().toString().replace("'", "'\\''") + "'";
+        String recent = since == null ? ""
+                : " [ \"$(stat -c %Y \"$f\")\" -ge " + since.getEpochSecond() + " ] || continue;";
         return "echo '" + RemoteShell.BEGIN + "'; cd " + d + " 2>/dev/null || { echo '" + MARK + "done'; exit 0; };"
                 + " for f in *; do [ -f \"$f\" ] || continue; case \"$f\" in diagnose-now|complete.lock) continue;; esac;"
+                + recent
                 + " echo \"" + MARK + "file $f\"; base64 < \"$f\" || exit 1; echo '" + MARK + "end'; done;"
                 + " for s in rank-*.state; do [ -f \"$s\" ] || continue;"
                 + " pid=$(sed -n 's/^pid=//p' \"$s\" | head -n 1); start=$(sed -n 's/^proc_start=//p' \"$s\" | head -n 1);"
@@ -277,7 +325,7 @@ public final class NodeDumps {
      * (ranks without a dump whose process is gone from its node), {@code gathered}.
      */
     private static Result record(Path dir, List<String> hosts, Map<String, String> unreached,
-            Map<Integer, Boolean> alive) {
+            Map<Integer, Boolean> alive, boolean partial) {
         RunDirectory run = new RunDirectory(dir);
         List<Integer> dumped = new ArrayList<>();
         try (var files = Files.list(dir)) {
@@ -292,12 +340,15 @@ public final class NodeDumps {
                         : Math.max(dumped.stream().mapToInt(r -> r + 1).max().orElse(0),
                                 alive.keySet().stream().mapToInt(r -> r + 1).max().orElse(0)));
         RankSet have = RankSet.of(dumped.stream().mapToInt(Integer::intValue).toArray());
-        RankSet.Builder missing = RankSet.builder(), lost = RankSet.builder();
+        RankSet.Builder missing = RankSet.builder(), lost = RankSet.builder(), unread = RankSet.builder();
         for (int r = 0; r < np; r++) {
             if (!have.contains(r)) {
                 missing.add(r);
                 if (Boolean.FALSE.equals(alive.get(r))) {
                     lost.add(r);
+                }
+                if (!alive.containsKey(r) && run.state(r).isEmpty()) {
+                    unread.add(r); // no node read has a file of it
                 }
             }
         }
@@ -310,10 +361,13 @@ public final class NodeDumps {
             Files.writeString(dir.resolve(GATHER), "hosts=" + String.join(",", hosts) + "\nunreached="
                     + String.join(",", unreached.keySet()) + "\n");
             // a job that did not hang has no complete anywhere: nothing to complete
-            if (unreached.isEmpty() && np > 0 && (Files.exists(complete) || !have.isEmpty())) {
+            if ((unreached.isEmpty() || partial) && np > 0 && (Files.exists(complete) || !have.isEmpty())) {
+                List<String> read = hosts.stream().filter(h -> !unreached.containsKey(h)).toList();
                 Files.writeString(complete, (Files.exists(complete) ? "" : "np=" + np + "\n") + "dumped=" + have.size()
-                        + "\nmissing=" + missing.build() + "\ndead=" + dead + "\ngathered=" + String.join(",", hosts)
-                        + "\n", StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+                        + "\nmissing=" + missing.build() + "\ndead=" + dead + "\ngathered=" + String.join(",", read)
+                        + "\n" + (unreached.isEmpty() ? "" : "unread=" + unread.build() + "\nunreached_nodes="
+                                + String.join(",", unreached.keySet()) + "\n"),
+                        StandardOpenOption.CREATE, StandardOpenOption.APPEND);
             }
         } catch (IOException e) {
             unreached.put("(this machine)", "cannot write " + dir.resolve(GATHER) + ": " + e.getMessage());

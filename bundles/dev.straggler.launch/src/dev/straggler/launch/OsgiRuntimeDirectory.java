@@ -22,6 +22,9 @@ final class OsgiRuntimeDirectory {
 
     static List<Path> libraries() {
         List<Path> libs = new ArrayList<>();
+        if (OsgiRuntimeDirectory.class.getClassLoader() == ClassLoader.getSystemClassLoader()) {
+            return libs; // a plain class path (the command line): no OSGi class is loaded for nothing
+        }
         try {
             Bundle b = FrameworkUtil.getBundle(OsgiRuntimeDirectory.class);
             if (b == null) {

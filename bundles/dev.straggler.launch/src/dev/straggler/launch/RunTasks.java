@@ -45,14 +45,16 @@ public final class RunTasks {
         List<TaskState> dead = new ArrayList<>();
         for (int r = 0; r < np; r++) {
             Optional<TaskState> st = run.state(r);
-            if (st.isEmpty() || st.get().phase().equals("exited") || !onThisMachine(st.get())) {
-                continue;
-            }
-            if (!processAlive(run, st.get())) {
+            if (st.isPresent() && !st.get().phase().equals("exited") && dead(run, st.get())) {
                 dead.add(st.get());
             }
         }
         return dead;
+    }
+
+    /** Whether the task of state file {@code s} (of {@code run}) ran on this machine and its process is gone. */
+    static boolean dead(RunDirectory run, TaskState s) {
+        return onThisMachine(s) && !processAlive(run, s);
     }
 
     /**

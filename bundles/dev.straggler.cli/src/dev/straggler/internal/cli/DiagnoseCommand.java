@@ -54,6 +54,8 @@ final class DiagnoseCommand implements Command {
 
     @Override
     public int run(Args a, PrintStream out, PrintStream err) throws UsageException, UserError, LaunchException {
+        Phases phases = new Phases(err);
+        phases.jvmStarted();
         JobOptions job = new JobOptions();
         Analysis analysis = new Analysis();
         boolean inSitu = false, taskDumps = false;
@@ -100,12 +102,12 @@ final class DiagnoseCommand implements Command {
         // abort (Open MPI's MPI_ABORT banner): kept in the run directory, one line of ours instead (endRelay)
         Process p = runner.start(machineOutput ? ProcessBuilder.Redirect.PIPE : ProcessBuilder.Redirect.INHERIT,
                 ProcessBuilder.Redirect.PIPE, null);
+        phases.mark("launcher-started");
         if (machineOutput) {
             JobRelay.copy(p.getInputStream(), err);
         }
         JobRelay errors = JobRelay.launcherErrors(p.getErrorStream(), spec.dumpDirectory(), err);
         AttendedJob attended = AttendedJob.endingTasks(runner, p);
-        Phases phases = new Phases(err);
         DiagnosisWarmUp.start(spec.executable(), p);
         // the diagnosis as soon as the runtime says the dumps are complete, while the job is still ending
         // (an MPI_Abort of many tasks takes the launcher seconds), or until the state files say that no dump can come
@@ -114,7 +116,7 @@ final class DiagnoseCommand implements Command {
         // then the coordinator's complete is on its node (the first), looked for every 2 s (10 s after the first
         // minute), and the launcher may never end by itself (a node cut off)
         RunDirectory run = new RunDirectory(spec.dumpDirectory());
-        long lastLook = System.nanoTime();
+        DumpFailure.Watch failures = new DumpFailure.Watch(run, job.np);
         List<String> nodes = List.of();
         boolean completeOnNode = false;
         long started = System.nanoTime(), nextLook = started + 2_000_000_000L;
@@ -125,15 +127,12 @@ final class DiagnoseCommand implements Command {
                 Thread.currentThread().interrupt();
                 break;
             }
-            if (System.nanoTime() - lastLook > 250_000_000L) {
-                lastLook = System.nanoTime();
-                Optional<DumpFailure> failure = DumpFailure.of(run, job.np);
-                if (failure.isPresent() && failure.get().noDiagnosis() && !runner.dumpComplete()) {
-                    JobRunner.kill(p); // hung, and no diagnosis will end it
-                    attended.close();
-                    endRelay(errors, spec.dumpDirectory(), err);
-                    throw new UserError(failure.get().message() + "; the hung job was ended");
-                }
+            Optional<DumpFailure> failure = failures.poll();
+            if (failure.isPresent() && failure.get().noDiagnosis() && !runner.dumpComplete()) {
+                JobRunner.kill(p); // hung, and no diagnosis will end it
+                attended.close();
+                endRelay(errors, spec.dumpDirectory(), err);
+                throw new UserError(failure.get().message() + "; the hung job was ended");
             }
             long now = System.nanoTime();
             if (now - nextLook > 0) {
@@ -224,19 +223,13 @@ final class DiagnoseCommand implements Command {
     static void gather(Path dumpDirectory, List<String> nodes, PrintStream err) throws UserError {
         long t0 = System.nanoTime();
         NodeDumps.Result r = NodeDumps.gather(dumpDirectory, nodes);
-        if (r.unreached().size() == nodes.size()) {
-            // no node answers the remote shell at all (no ssh to the nodes here, names only Slurm knows): the
-            // directory is taken as it is, as without the gather
-            err.println("straggler: no node could be reached to gather a node-local run directory; "
-                    + r.unreached().values().iterator().next());
+        if (!NodeLocalRuns.reached(r, nodes, err)) {
             return;
         }
         if (!r.complete()) {
             throw new UserError(r.unreachedMessage(dumpDirectory));
         }
-        err.printf("straggler: gathered the run directory from %d %s (%s) in %.1f s: %d of %d dumps%n", nodes.size(),
-                nodes.size() == 1 ? "node" : "nodes", String.join(",", nodes), (System.nanoTime() - t0) / 1e9,
-                r.dumped().size(), r.np());
+        NodeLocalRuns.gathered(nodes, t0, r.dumped().size(), r.np(), "dumps", err);
     }
 
     /**
@@ -261,9 +254,23 @@ final class DiagnoseCommand implements Command {
 
         void mark(String name) {
             if (on) {
-                java.time.Instant t = java.time.Instant.now();
-                err.println("phase " + name + " " + (t.getEpochSecond() * 1_000_000_000L + t.getNano()));
+                mark(name, java.time.Instant.now());
             }
+        }
+
+        /**
+         * The JVM's start, to the millisecond (not the process's start in /proc, which Linux gives against a boot time
+         * in whole seconds).
+         */
+        void jvmStarted() {
+            if (on) {
+                mark("jvm-start", java.time.Instant.ofEpochMilli(
+                        java.lang.management.ManagementFactory.getRuntimeMXBean().getStartTime()));
+            }
+        }
+
+        private void mark(String name, java.time.Instant t) {
+            err.println("phase " + name + " " + (t.getEpochSecond() * 1_000_000_000L + t.getNano()));
         }
     }
 }

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
@@ -202,6 +203,7 @@ final class ScaleCommand implements Command {
         runner.notes().forEach(n -> err.println("straggler: " + n));
         err.println("straggler: run " + p.label() + ": " + p.np() + " processes, " + o.command.get(0)
                 + (p.arguments().isEmpty() ? "" : " " + String.join(" ", p.arguments())) + "; profiles in " + dir);
+        Instant started = Instant.now();
         Process proc = runner.start(ProcessBuilder.Redirect.PIPE);
         JobRelay.copy(proc.getInputStream(), err);
         JobRelay.copy(proc.getErrorStream(), err);
@@ -216,6 +218,10 @@ final class ScaleCommand implements Command {
             throw new UserError("run " + p.label() + " did not finish within " + String.format(Locale.ROOT, "%.0f", o.runTimeout)
                     + " s and was ended: give it more time with --run-timeout, or fewer processes or a smaller input");
         }
+        // tasks on other nodes with the run directory on their node-local storage: their profiles are there
+        NodeLocalRuns.gatherAfterJob(runner, spec.dumpDirectory(), p.np(), started, NodeLocalRuns.PROFILE, "profiles",
+                "copy their profiles here (scp 'NODE:" + spec.dumpDirectory() + "/*' " + spec.dumpDirectory()
+                        + "/) and give the directory to --from", err);
         return code;
     }
 

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.LinkedHashMap;
@@ -141,6 +142,7 @@ final class TraceCommand implements Command {
         runner.notes().forEach(n -> err.println("straggler: " + n));
         err.println("straggler: tracing " + o.np + " tasks (" + (functions ? "MPI calls and functions" : "MPI calls")
                 + ") with " + runner.command().get(0) + "; traces go to " + spec.dumpDirectory());
+        Instant started = Instant.now();
         Process p = runner.start(ProcessBuilder.Redirect.INHERIT);
         int code;
         try (AttendedJob attended = AttendedJob.endingTasks(runner, p)) {
@@ -149,6 +151,10 @@ final class TraceCommand implements Command {
         if (AttendedJob.signalled()) {
             return code;
         }
+        // tasks on other nodes with the run directory on their node-local storage: their traces are there
+        NodeLocalRuns.gatherAfterJob(runner, spec.dumpDirectory(), o.np, started, NodeLocalRuns.TRACE, "traces",
+                "copy their traces here (scp 'NODE:" + spec.dumpDirectory().toAbsolutePath() + "/*' "
+                        + spec.dumpDirectory() + "/)", err);
         if (code == JobSpec.HANG_EXIT_CODE && JobRunner.hasDumps(spec.dumpDirectory())) {
             err.println("straggler: the job hung; its traces end where each task was ('straggler analyze "
                     + spec.dumpDirectory() + "' diagnoses the hang)");

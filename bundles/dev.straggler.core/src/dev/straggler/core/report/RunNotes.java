@@ -12,7 +12,8 @@ import dev.straggler.model.dump.RunDirectory;
 /**
  * What a run's files add to its dumps (docs/dump-format.md "The run directory"), as sentences for the diagnosis
  * ({@link DiagnosisReport}'s run notes, JSON {@code runNotes}): a task that crashed and where (from its crashed thread's
- * stack), the tasks that died without a dump and their last known state ({@link TaskStates}).
+ * stack), the tasks that died without a dump and their last known state ({@link TaskStates}), the tasks on nodes a
+ * partial gather could not read.
  */
 public final class RunNotes {
 
@@ -40,6 +41,12 @@ public final class RunNotes {
                     .map(th -> " at " + Frames.describe(Frames.userFrame(th.getFrames())))
                     .orElse("");
             notes.add("rank " + c.crashedRank() + " crashed (signal " + c.signal() + ")" + at);
+        }
+        if (!c.unread().isEmpty()) {
+            notes.add("incomplete: " + (c.unread().size() == 1 ? "rank " : "ranks ") + c.unread() + " of " + c.np()
+                    + " not read: " + (c.unreachedNodes().size() == 1 ? "node " : "nodes ")
+                    + String.join(", ", c.unreachedNodes()) + " could not be reached (down, or cut off); the diagnosis"
+                    + " is of the other ranks");
         }
         for (int r : c.dead().toArray()) {
             String on = run.state(r).map(RunDirectory.TaskState::host).filter(h -> h != null && !h.isBlank())

@@ -38,9 +38,11 @@ public record RunDirectory(Path dir) {
      * @param crashedRank −1 when no task crashed
      * @param action      {@code abort}, {@code keep} or {@code crash}
      * @param timeNs      Unix nanoseconds when it was written, 0 when unknown (before format 1.4)
+     * @param unread      tasks whose node-local files could not be read: their nodes ({@code unreachedNodes}) were
+     *                    down when a partial gather completed the diagnosis without them; empty otherwise
      */
     public record Complete(int np, int dumped, RankSet missing, RankSet dead, RankSet exited, int crashedRank,
-            int signal, String action, int exitCode, long timeNs) {
+            int signal, String action, int exitCode, long timeNs, RankSet unread, List<String> unreachedNodes) {
     }
 
     /**
@@ -117,7 +119,9 @@ public record RunDirectory(Path dir) {
         }
         return Optional.of(new Complete(integer(c.get("np"), 0), integer(c.get("dumped"), 0), ranks(c.get("missing")),
                 ranks(c.get("dead")), ranks(c.get("exited")), integer(c.get("crashed"), -1), integer(c.get("signal"), 0),
-                c.getOrDefault("action", ""), integer(c.get("exit_code"), 0), number(c.get("time_ns"))));
+                c.getOrDefault("action", ""), integer(c.get("exit_code"), 0), number(c.get("time_ns")),
+                ranks(c.get("unread")), c.getOrDefault("unreached_nodes", "").isBlank() ? List.of()
+                        : List.of(c.get("unreached_nodes").split(","))));
     }
 
     /** The state file of {@code rank}, when the task wrote one. */

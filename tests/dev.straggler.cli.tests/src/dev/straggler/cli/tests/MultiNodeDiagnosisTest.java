@@ -31,8 +31,9 @@ import dev.straggler.launch.tests.fixtures.StragglerCommand;
  * /tmp), its run directory node-local: {@code straggler diagnose} from login gathers every node's files and diagnoses
  * the whole job, with {@code mpirun --host} over ssh and with {@code srun -N 4}; a node whose tasks die during the
  * diagnosis leaves a partial result that names the lost ranks and their node; a node cut off while the dumps are
- * gathered is an error naming it, and {@code straggler analyze} completes the diagnosis once its link is back. One
- * cluster for the class.
+ * gathered is an error naming it, and {@code straggler analyze} completes the diagnosis once its link is back; a node
+ * that crashed is the same error, and {@code straggler analyze --partial} diagnoses the other nodes' tasks. One cluster
+ * for the class.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class MultiNodeDiagnosisTest {
@@ -199,6 +200,7 @@ class MultiNodeDiagnosisTest {
         assertTrue(again.output().contains(": 8 of 8 dumps"), again.output());
         cluster.kill("n3", "KILL"); // its tasks outlived their daemon's lost connection
     }
+
     /** The ring's tasks on each node, as the node sees their PIDs, once there are {@code perNode} on each. */
     private static List<String> ringTasks(int perNode) throws InterruptedException {
         List<String> spec = new ArrayList<>();
@@ -254,6 +256,38 @@ class MultiNodeDiagnosisTest {
                     .strip(), "gdb detached: the job runs on");
         } finally {
             cluster.exec(NamespaceCluster.LOGIN, 30, "scancel", job);
+        }
+    }
+
+    /**
+     * n4 crashes (every process, its /tmp, its link) once every task dumped, before the front end gathers: the
+     * diagnosis cannot tell a dead node from a cut link, so it is the error naming n4; {@code analyze --partial}
+     * diagnoses the other nodes' ranks and names n4's, 6 and 7, as not read. Last: n4 stays dead.
+     */
+    @Test
+    @Order(7)
+    @Timeout(value = 180, unit = TimeUnit.SECONDS)
+    void aCrashedNodeIsAnErrorAndAnalyzePartialDiagnosesTheRest() throws Exception {
+        String dir = "/tmp/stg-crash";
+        CompletableFuture<Commands.Result> job = CompletableFuture.supplyAsync(() -> onLogin(diagnose(dir,
+                "--launcher-args", "--host " + HOSTS + " -x STRAGGLER_GRACE=8"), 150));
+        await("every node's dumps", 60, () -> cluster.nodes().stream().mapToLong(n -> dumps(n, dir)).sum() == 8);
+        cluster.crash("n4");
+        Commands.Result r = job.get(150, TimeUnit.SECONDS);
+        assertNotEquals(0, r.exit(), r.output());
+        assertTrue(r.output().contains("the dumps on node n4 could not be gathered to " + dir), r.output());
+        assertTrue(r.output().contains("'straggler analyze --partial " + dir + "'"), r.output());
+        Commands.Result still = onLogin(List.of(straggler.toString(), "analyze", dir), 90);
+        assertNotEquals(0, still.exit(), "n4 is still down:\n" + still.output());
+        Commands.Result partial = onLogin(List.of(straggler.toString(), "analyze", "--partial", dir), 90);
+        assertEquals(0, partial.exit(), partial.output());
+        assertTrue(partial.output().contains("diagnosing without node n4 (--partial)"), partial.output());
+        assertTrue(partial.output().contains("incomplete: ranks 6-7 of 8 not read: node n4 could not be reached"),
+                partial.output());
+        assertTrue(partial.output().contains("Least-progressed: rank 4") && partial.output().contains("ring.c:28"),
+                "rank 4, on n3, is still the one that holds the others:\n" + partial.output());
+        for (String node : List.of("n1", "n2", "n3")) {
+            cluster.kill(node, "KILL", "ring"); // their tasks outlived the job's daemon on n4
         }
     }
 }
