@@ -2,15 +2,11 @@ package dev.straggler.internal.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
 
 import org.eclipse.core.runtime.ILog;
 import org.eclipse.core.runtime.Status;
-import org.eclipse.e4.ui.model.application.ui.basic.MPart;
-import org.eclipse.swt.widgets.Composite;
-import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Tree;
 import org.eclipse.swt.widgets.TreeItem;
 import org.eclipse.ui.IViewPart;
@@ -32,34 +28,12 @@ class ErrorLogUiTest {
         IViewPart view = UiTestSupport.page().showView(ERROR_LOG);
         try {
             ILog.of(ErrorLogUiTest.class).log(Status.error(message));
-            Tree tree = find(view);
+            Tree tree = UiTestSupport.tree(view);
+            assertNotNull(tree, "the Error Log view has a tree of entries");
             UiTestSupport.waitUntil(() -> Arrays.stream(tree.getItems()).map(TreeItem::getText)
                     .anyMatch(t -> t.contains(message)), 20_000, "the logged error in the Error Log view");
         } finally {
             UiTestSupport.page().hideView(view);
         }
-    }
-
-    /** The view's entry tree: the tree inside the view's own widget. */
-    private static Tree find(IViewPart view) {
-        MPart part = view.getSite().getService(MPart.class);
-        Tree tree = part == null ? null : search((Control) part.getWidget());
-        assertTrue(tree != null, "the Error Log view has a tree of entries");
-        return tree;
-    }
-
-    private static Tree search(Control c) {
-        if (c instanceof Tree t) {
-            return t;
-        }
-        if (c instanceof Composite comp) {
-            for (Control child : comp.getChildren()) {
-                Tree t = search(child);
-                if (t != null) {
-                    return t;
-                }
-            }
-        }
-        return null;
     }
 }

@@ -33,10 +33,7 @@ import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.IAction;
 import org.eclipse.jface.viewers.ISelection;
 import org.eclipse.jface.viewers.StructuredSelection;
-import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.swt.SWT;
-import org.eclipse.swt.widgets.Composite;
-import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Menu;
 import org.eclipse.swt.widgets.MenuItem;
@@ -192,8 +189,7 @@ class LaunchShortcutUiTest {
 
     /** The items of the Project Explorer's context menu for its selection, as shown to the user. */
     private static List<String> contextMenu(IViewPart explorer) {
-        MPart part = explorer.getSite().getService(MPart.class);
-        Tree tree = tree((Control) part.getWidget());
+        Tree tree = UiTestSupport.tree(explorer);
         assertNotNull(tree, "the Project Explorer's tree");
         Menu menu = tree.getMenu();
         menu.notifyListeners(SWT.Show, new Event());
@@ -202,21 +198,6 @@ class LaunchShortcutUiTest {
         } finally {
             menu.notifyListeners(SWT.Hide, new Event());
         }
-    }
-
-    private static Tree tree(Control c) {
-        if (c instanceof Tree t) {
-            return t;
-        }
-        if (c instanceof Composite comp) {
-            for (Control child : comp.getChildren()) {
-                Tree t = tree(child);
-                if (t != null) {
-                    return t;
-                }
-            }
-        }
-        return null;
     }
 
     @Test
