@@ -44,7 +44,7 @@ public class MpiLaunchShortcut implements ILaunchShortcut2 {
 
     private void launch(IResource resource, String mode) {
         try {
-            ILaunchConfiguration config = configuration(LaunchTargets.executableFor(resource), true);
+            ILaunchConfiguration config = configuration(LaunchTargets.executableFor(resource));
             if (config != null) {
                 DebugUITools.launch(config, mode);
             }
@@ -57,9 +57,9 @@ public class MpiLaunchShortcut implements ILaunchShortcut2 {
      * The configuration to launch {@code binary} with: the existing one (the user picks when there are several, null
      * when they cancel), else a new one with the tabs' defaults, saved.
      */
-    public static ILaunchConfiguration configuration(IFile binary, boolean ask) throws CoreException {
+    private static ILaunchConfiguration configuration(IFile binary) throws CoreException {
         List<ILaunchConfiguration> existing = LaunchTargets.configurationsFor(binary);
-        if (existing.size() == 1 || existing.size() > 1 && !ask) {
+        if (existing.size() == 1) {
             return existing.get(0);
         }
         if (existing.size() > 1) {
