@@ -161,6 +161,9 @@ final class Messages extends NLS {
     public static String Snapshot_outcome;
     public static String Snapshot_partial;
     public static String Snapshot_waiting;
+    public static String Targets_noBinaryForSource;
+    public static String Targets_noBinaryInProject;
+    public static String Targets_notLaunchable;
     public static String Watch_markers;
     public static String Watch_slicing;
 
