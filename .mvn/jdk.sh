@@ -22,28 +22,46 @@ java_major() {
     echo "$v"
 }
 
+# straggler_find_jdk [jre]: with "jre", a Java runtime without javac will do (the IDE's start). Looks in JAVA_HOME, then
+# in the usual places (STRAGGLER_JVM_DIRS replaces them: tests) and the java on the PATH; names a too-old Java it saw.
 straggler_find_jdk() {
+need_javac=yes
+[ "${1:-}" = jre ] && need_javac=
 jdk_ok=
+too_old=
 if [ -n "${JAVA_HOME:-}" ]; then
     m=$(java_major "$JAVA_HOME/bin/java")
     if [ -n "$m" ] && [ "$m" -ge "$MIN_JAVA" ]; then
         jdk_ok=$JAVA_HOME
+    elif [ -n "$m" ]; then
+        too_old="Java $m in $JAVA_HOME (JAVA_HOME)"
     fi
 fi
 if [ -z "$jdk_ok" ]; then
+    path_home=
+    path_java=$(command -v java 2>/dev/null || true)
+    if [ -n "$path_java" ]; then
+        path_java=$(readlink -f "$path_java" 2>/dev/null || echo "$path_java")
+        path_home=${path_java%/bin/java}
+    fi
     best_major=0
-    for d in /usr/lib/jvm/* /usr/java/* /opt/java /opt/java/*; do
-        [ -x "$d/bin/java" ] && [ -x "$d/bin/javac" ] || continue
-        m=$(java_major "$d/bin/java")
-        [ -n "$m" ] || continue
-        if [ "$m" -ge "$MIN_JAVA" ] && [ "$m" -gt "$best_major" ]; then
-            best_major=$m
-            jdk_ok=$d
-        fi
+    for r in ${STRAGGLER_JVM_DIRS:-/usr/lib/jvm /usr/java /opt/java} ${path_home:+"$path_home"}; do
+        for d in "$r" "$r"/*; do
+            [ -x "$d/bin/java" ] || continue
+            [ -z "$need_javac" ] || [ -x "$d/bin/javac" ] || continue
+            m=$(java_major "$d/bin/java")
+            [ -n "$m" ] || continue
+            if [ "$m" -ge "$MIN_JAVA" ] && [ "$m" -gt "$best_major" ]; then
+                best_major=$m
+                jdk_ok=$d
+            elif [ "$m" -lt "$MIN_JAVA" ] && [ -z "$too_old" ]; then
+                too_old="Java $m in $d"
+            fi
+        done
     done
 fi
 if [ -z "$jdk_ok" ]; then
-    echo "Straggler needs a JDK 21 or newer. Install one (e.g. apt-get install openjdk-21-jdk or Temurin 21+) or set JAVA_HOME to it." >&2
+    echo "Straggler needs Java $MIN_JAVA or newer${too_old:+, found only $too_old}. Install a JDK $MIN_JAVA+ (e.g. apt-get install openjdk-21-jdk, or Temurin 21+ from https://adoptium.net) or set JAVA_HOME to one." >&2
     return 1
 fi
 JAVA_HOME=$jdk_ok

@@ -21,12 +21,14 @@ setup() {
     mkdir -p "$work/bin" "$work/root"
     : > "$work/log"
     for c in mpirun mpicc gcc g++ make cmake pkg-config python3 addr2line curl clangd gdb mpiexec.mpich mpicc.mpich \
-        gfortran otf2-config otf2-print xvfb-run xauth ssh; do
+        gfortran clang otf2-config otf2-print xvfb-run xauth ssh; do
         printf '#!/bin/sh\nexit 0\n' > "$work/bin/$c"
     done
     for f in /usr/include/libunwind.h /usr/include/zlib.h /usr/include/zstd.h /etc/ssl/certs/ca-certificates.crt \
-        /usr/include/elfutils/libdw.h /usr/lib/x86_64-linux-gnu/libgtk-3.so.0 /usr/sbin/sshd /usr/sbin/slurmctld \
-        /usr/sbin/munged /usr/sbin/ip /usr/bin/nsenter; do
+        /usr/include/elfutils/libdw.h /usr/lib/x86_64-linux-gnu/libgtk-3.so.0 \
+        /usr/lib/x86_64-linux-gnu/libwebkit2gtk-4.1.so.0 /usr/sbin/sshd /usr/sbin/slurmctld \
+        /usr/sbin/munged /usr/sbin/ip /usr/bin/nsenter \
+        /usr/lib/llvm-14/lib/clang/14.0.6/lib/linux/libclang_rt.xray-x86_64.a; do
         mkdir -p "$work/root${f%/*}"
         : > "$work/root$f"
     done
@@ -107,6 +109,15 @@ expect_rc 0 "build scope without the test daemons"
 run_script "" --scope verify
 expect_rc 1 "verify scope without the test daemons"
 expect_out "apt-get install -y openssh-server slurm-wlm munge iproute2" "verify scope"
+
+# 4b. the IDE's scope: the browser engine of the help view (WebKitGTK), not needed to build; the test daemons are not
+setup
+rm "$work/root/usr/lib/x86_64-linux-gnu/libwebkit2gtk-4.1.so.0" "$work/root/usr/sbin/slurmctld"
+run_script "" --scope build
+expect_rc 0 "build scope without WebKitGTK"
+run_script "" --scope ide
+expect_rc 1 "ide scope without WebKitGTK"
+expect_out "apt-get install -y libwebkit2gtk-4.1-0" "ide scope"
 
 # 5. a person at the terminal, not root, sudo there: asked first; yes installs with sudo, no installs nothing
 setup

@@ -1,13 +1,14 @@
 #!/bin/sh
 # Straggler's prerequisites: finds what this machine lacks to build Straggler (scope "build": ./straggler demo,
-# ./mvnw package) or to build and run every test (scope "verify": ./mvnw verify; "ci": the same, for .ci/run), and
+# ./mvnw package) or to build and run every test (scope "verify": ./mvnw verify; "ci": the same, for .ci/run), or to run
+# the IDE (scope "ide": ./straggler ide), and
 # installs it with apt-get:
 #   - a person at the terminal is asked first (sudo when not root);
 #   - without a terminal, it installs only when asked to (--yes or STRAGGLER_INSTALL=yes: .ci/run);
 #   - otherwise (no terminal and not asked, not root and no sudo, no apt-get) it prints the one command to run.
 # When nothing is missing it prints nothing and costs a few milliseconds (shell built-ins only).
 #
-#   releng/prerequisites.sh [--scope build|verify|ci] [--yes] [--list]
+#   releng/prerequisites.sh [--scope build|verify|ci|ide] [--yes] [--list]
 #       --list   print the package list (package, check, scopes) and exit
 #   exit 0: nothing missing (or installed now); 1: something is still missing (the message says what to run)
 #
@@ -16,7 +17,7 @@
 # THE package list: one line per Debian/Ubuntu package, the check that tells whether what it provides is there (a
 # command on the PATH, a file, or "jdk": a JDK 21 or newer, as .mvn/jdk.sh looks for one), and the scopes that need it.
 PACKAGES='
-jdk              jdk                                                  build verify ci
+jdk              jdk                                                  build verify ci ide
 openmpi-bin      cmd:mpirun                                           build verify ci
 libopenmpi-dev   cmd:mpicc                                            build verify ci
 gcc              cmd:gcc                                              build verify ci
@@ -36,12 +37,15 @@ gdb              cmd:gdb                                              verify ci
 mpich            cmd:mpiexec.mpich                                    verify ci
 libmpich-dev     cmd:mpicc.mpich                                      verify ci
 gfortran         cmd:gfortran                                         verify ci
+clang            cmd:clang                                            verify ci
+libclang-rt-14-dev file:/usr/lib/llvm-14/lib/clang/14.0.6/lib/linux/libclang_rt.xray-x86_64.a verify ci
 libdw-dev        file:/usr/include/elfutils/libdw.h                   verify ci
 libotf2-trace-dev cmd:otf2-config                                     verify ci
 otf2-tools       cmd:otf2-print                                       verify ci
 xvfb             cmd:xvfb-run                                         verify ci
 xauth            cmd:xauth                                            verify ci
-libgtk-3-0       file:/usr/lib/x86_64-linux-gnu/libgtk-3.so.0:/usr/lib64/libgtk-3.so.0:/usr/lib/libgtk-3.so.0 verify ci
+libgtk-3-0       file:/usr/lib/x86_64-linux-gnu/libgtk-3.so.0:/usr/lib64/libgtk-3.so.0:/usr/lib/libgtk-3.so.0 verify ci ide
+libwebkit2gtk-4.1-0 file:/usr/lib/x86_64-linux-gnu/libwebkit2gtk-4.1.so.0:/usr/lib64/libwebkit2gtk-4.1.so.0:/usr/lib/x86_64-linux-gnu/libwebkit2gtk-4.0.so.37 verify ci ide
 openssh-client   cmd:ssh                                              verify ci
 openssh-server   file:/usr/sbin/sshd                                  verify ci
 slurm-wlm        file:/usr/sbin/slurmctld:/usr/sbin/slurmd            verify ci
@@ -65,13 +69,13 @@ while [ $# -gt 0 ]; do
         --scope=*) scope=${1#--scope=} ;;
         --yes|-y) yes=yes ;;
         --list) printf '%s\n' "$PACKAGES" | while read -r p c s; do [ -n "$p" ] && printf '%-18s %-10s %s\n' "$p" "${c%%:*}" "$s"; done; exit 0 ;;
-        *) echo "prerequisites: unknown argument '$1' (use --scope build|verify|ci, --yes, --list)" >&2; exit 2 ;;
+        *) echo "prerequisites: unknown argument '$1' (use --scope build|verify|ci|ide, --yes, --list)" >&2; exit 2 ;;
     esac
     shift
 done
 case "$scope" in
-    build|verify|ci) ;;
-    *) echo "prerequisites: unknown scope '$scope' (build, verify or ci)" >&2; exit 2 ;;
+    build|verify|ci|ide) ;;
+    *) echo "prerequisites: unknown scope '$scope' (build, verify, ci or ide)" >&2; exit 2 ;;
 esac
 [ "${STRAGGLER_PREREQUISITES:-}" = skip ] && exit 0
 

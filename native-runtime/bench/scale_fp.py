@@ -11,10 +11,16 @@ which); correct configurations of the two paper examples; the campaign's mini-ap
 given --hpccg, Mantevo's HPCCG (a third-party benchmark, built outside this repository). For a correct program every
 flagged process is a false positive; for a bug, the flagged ranks and the reasons are its answer.
 
-usage: scale_fp.py BUILD_DIR [--straggler CMD] [--np 4,6,8,10] [--check-np 16] [--also-np 18] [--only NAME,...]
-                   [--keep DIR] [--hpccg PATH [--hpccg-args "20 20 20"]]
+With --compare CMD, a second command line (e.g. the one before a change) trains and checks on the very same runs
+(`--from` the run directories the first one made), and each check prints one row per command line; the summary
+gives, per command line, the false positives of the correct runs and their smallest margin, and for the buggy ones the
+processes flagged, by the score alone and in all.
+
+usage: scale_fp.py BUILD_DIR [--straggler CMD] [--compare CMD] [--np 4,6,8,10] [--check-np 16] [--also-np 18]
+                   [--only NAME,...] [--keep DIR] [--hpccg PATH [--hpccg-args "20 20 20"]]
   BUILD_DIR: a CMake build of native-runtime (examples/, campaign/, bench/stencil, libstraggler.so)
   --straggler: how to run the command line (default: ./straggler of this checkout)
+  --compare: another command line, run on the same runs (labelled "compare" and "straggler" in the rows)
   --np, --check-np: the training and checked process counts of the programs without a header
   --also-np: further checked process counts of every correct program (comma-separated; "" for none)
 """
@@ -79,6 +85,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("build")
     ap.add_argument("--straggler", default=os.path.join(HERE, "..", "..", "straggler"))
+    ap.add_argument("--compare", default="")
     ap.add_argument("--np", default="4,6,8,10")
     ap.add_argument("--check-np", type=int, default=16)
     ap.add_argument("--also-np", default="18")
@@ -88,6 +95,7 @@ def main():
     ap.add_argument("--hpccg-args", default="20 20 20")
     a = ap.parse_args()
     cli = shlex.split(a.straggler)
+    clis = [("after", cli)] if not a.compare else [("before", shlex.split(a.compare)), ("after", cli)]
     build = os.path.abspath(a.build)
     os.environ.setdefault("STRAGGLER_RUNTIME", os.path.join(build, "libstraggler.so"))
     os.environ.update(OMPI_ALLOW_RUN_AS_ROOT="1", OMPI_ALLOW_RUN_AS_ROOT_CONFIRM="1")
@@ -113,67 +121,104 @@ def main():
             checks += [(f"--np {n}", at(n), None) for n in also]
         programs.append((name, with_exe(train, name, exe), checks))
     extra = [n for n in also if n != a.check_np]
-    for name, exe, args in CORRECT:
-        path = os.path.join(build, exe)
-        programs.append((name, ["--np", a.np, "--", path] + args,
-                         [(f"--np {n}", ["--np", str(n), "--", path] + args, None) for n in [a.check_np] + extra]))
     if a.hpccg:
         hp = os.path.abspath(a.hpccg)
         hargs = a.hpccg_args.split()
         programs.append(("HPCCG " + " ".join(hargs), ["--np", a.np, "--", hp] + hargs,
                          [(f"--np {n}", ["--np", str(n), "--", hp] + hargs, None) for n in [a.check_np] + extra]))
 
+    for name, exe, args in CORRECT:
+        path = os.path.join(build, exe)
+        programs.append((name, ["--np", a.np, "--", path] + args,
+                         [(f"--np {n}", ["--np", str(n), "--", path] + args, None) for n in [a.check_np] + extra]))
     print(f"scale_fp: {os.cpu_count()} cores; programs without a header trained at --np {a.np}")
-    print(f"{'program':<26} {'check':<9} {'model (cross-validation choice)':<34} {'threshold':>9} {'CV FP':>6} "
-          f"{'max abn.':>9} {'margin':>7} {'flagged':>8}  reasons / top divergence point")
-    fp = total = 0
+    tag = max(len(t) for t, _ in clis)
+    print(f"{'program':<26} {'check':<9} {'':<{tag}} {'model (cross-validation choice)':<34} {'thr. here':>9} "
+          f"{'CV FP':>6} {'max abn.':>9} {'margin':>7} {'flagged':>8}  reasons / top divergence point")
+    # per command line: correct processes flagged, correct processes, smallest margin of a correct run, and for the
+    # buggy runs the processes flagged by the score, flagged in all, and their processes
+    stats = {t: {"fp": 0, "total": 0, "margin": math.inf, "bug_score": 0, "bug_any": 0, "bug_total": 0,
+                 "missed": 0} for t, _ in clis}
     for name, train, checks in programs:
         if only and not any(o in name for o in only):
             continue
         t0 = time.time()
-        d = os.path.join(work, name.split()[0])
-        model = os.path.join(d, "model.json")
-        # the runs' working directory is the scratch directory (HPCCG writes its report where it runs)
-        rc, out, err = run(cli + ["scale", "train", "--model", model, "--runs-dir", d, "--run-timeout", "300",
-                                  "--json"] + train, 3600, cwd=work)
-        if rc != 0:
-            print(f"{name:<26} training failed ({rc}): {err.strip().splitlines()[-1] if err.strip() else ''}")
+        d = os.path.join(work, re.sub(r"[^A-Za-z0-9_.=-]+", "_", name))
+        # the first command line makes the runs (--runs-dir), the others read them (--from)
+        made = None
+        models = {}
+        for t, c in reversed(clis):
+            model = os.path.join(d, f"model-{t}.json")
+            if made is None:
+                args = ["--runs-dir", d] + train
+            else:
+                args = ["--from"] + made
+            # the runs' working directory is the scratch directory (HPCCG writes its report where it runs)
+            rc, out, err = run(c + ["scale", "train", "--model", model, "--run-timeout", "300", "--json"] + args,
+                               3600, cwd=work)
+            if rc != 0:
+                print(f"{name:<26} {t} training failed ({rc}): "
+                      f"{err.strip().splitlines()[-1] if err.strip() else ''}")
+                break
+            tr = json.loads(out)
+            if made is None:
+                made = [os.path.join(d, r["label"]) for r in tr["runs"]]
+            models[t] = (model, tr)
+        if len(models) != len(clis):
             continue
-        t = json.loads(out)
-        p = t["parameters"]
 
         def sigma(v):
             return f"2^{round(math.log2(v))}"
-        desc = (f"N={p['components']} g={sigma(p['gamma'])} sx={sigma(p['sigmaControl'])} "
-                f"sy={sigma(p['sigmaObservation'])} {p['features']}")
         for label, check, expected in checks:
-            rc, out, err = run(cli + ["scale", "check", "--model", model, "--runs-dir", d, "--run-timeout", "300",
-                                      "--json"] + check, 3600, cwd=work)
-            if rc not in (0, 3):
-                print(f"{name:<26} {label:<9} check failed ({rc}): "
-                      f"{err.strip().splitlines()[-1] if err.strip() else ''}")
-                continue
-            c = json.loads(out)
-            flagged = [s for s in c["scores"] if s["flagged"]]
-            mx = max(s["abnormality"] for s in c["scores"])
-            reasons = sorted({r for s in flagged for r in s["reasons"]})
-            ranks = ",".join(str(s["rank"]) for s in flagged)
-            if expected is None:
-                fp += len(flagged)
-                total += len(c["scores"])
-                what = ("none flagged" if not flagged else f"FALSE POSITIVES ranks {ranks} ({', '.join(reasons)})")
-            else:
-                what = (f"ranks {ranks} ({', '.join(reasons)}); {describe_point(c)}" if flagged or c["crash"]
-                        else "MISSED")
-                if c["crash"]:
-                    what = f"crash rank {c['crash']['rank']}; " + what
-            margin = f"{t['threshold'] / mx:>6.2f}x" if mx > 0 else "    inf"
-            print(f"{name:<26} {label:<9} {desc:<34} {t['threshold']:>9.4f} "
-                  f"{100 * t['selection']['falsePositiveRate']:>5.1f}% {mx:>9.4f} {margin:>7} "
-                  f"{str(len(flagged)) + '/' + str(len(c['scores'])):>8}  {what}")
-            sys.stdout.flush()
+            checked = None
+            for t, c in reversed(clis):
+                model, tr = models[t]
+                p = tr["parameters"]
+                desc = (f"N={p['components']} g={sigma(p['gamma'])} sx={sigma(p['sigmaControl'])} "
+                        f"sy={sigma(p['sigmaObservation'])} {p['features']}")
+                args = ["--runs-dir", d] + check if checked is None else ["--from", checked]
+                rc, out, err = run(c + ["scale", "check", "--model", model, "--run-timeout", "300", "--json"] + args,
+                                   3600, cwd=work)
+                if rc not in (0, 3):
+                    print(f"{name:<26} {label:<9} {t:<{tag}} check failed ({rc}): "
+                          f"{err.strip().splitlines()[-1] if err.strip() else ''}")
+                    break
+                res = json.loads(out)
+                if checked is None:
+                    checked = os.path.join(d, res["run"])
+                st = stats[t]
+                flagged = [s for s in res["scores"] if s["flagged"]]
+                mx = max(s["abnormality"] for s in res["scores"])
+                thr = res["threshold"]
+                reasons = sorted({r for s in flagged for r in s["reasons"]})
+                ranks = ",".join(str(s["rank"]) for s in flagged)
+                if expected is None:
+                    st["fp"] += len(flagged)
+                    st["total"] += len(res["scores"])
+                    if mx > 0:
+                        st["margin"] = min(st["margin"], thr / mx)
+                    what = ("none flagged" if not flagged
+                            else f"FALSE POSITIVES ranks {ranks} ({', '.join(reasons)})")
+                else:
+                    st["bug_score"] += sum(1 for s in flagged if "abnormality" in s["reasons"])
+                    st["bug_any"] += len(flagged)
+                    st["bug_total"] += len(res["scores"])
+                    st["missed"] += 0 if flagged or res["crash"] else 1
+                    what = (f"ranks {ranks} ({', '.join(reasons)}); {describe_point(res)}" if flagged or res["crash"]
+                            else "MISSED")
+                    if res["crash"]:
+                        what = f"crash rank {res['crash']['rank']}; " + what
+                margin = f"{thr / mx:>6.2f}x" if mx > 0 else "    inf"
+                print(f"{name:<26} {label:<9} {t:<{tag}} {desc:<34} {thr:>9.4f} "
+                      f"{100 * tr['selection']['falsePositiveRate']:>5.1f}% {mx:>9.4f} {margin:>7} "
+                      f"{str(len(flagged)) + '/' + str(len(res['scores'])):>8}  {what}")
+                sys.stdout.flush()
         print(f"{'':<26} ({time.time() - t0:.0f} s)")
-    print(f"correct runs: {fp} of {total} processes flagged (every one a false positive)")
+    for t, _ in clis:
+        st = stats[t]
+        print(f"{t}: correct runs: {st['fp']} of {st['total']} processes flagged (every one a false positive), "
+              f"smallest margin {st['margin']:.2f}x; buggy runs: {st['bug_any']} of {st['bug_total']} processes "
+              f"flagged ({st['bug_score']} by the score), {st['missed']} runs missed")
 
 
 if __name__ == "__main__":

@@ -104,6 +104,17 @@ void stg_recorders_tick(void)
     }
 }
 
+size_t stg_recorders_state(char *text, size_t cap)
+{
+    size_t len = 0;
+    for (int i = 0; i < STG_NRECORDERS; i++) {
+        if (stg_recorders[i]->state && len < cap) {
+            len += stg_recorders[i]->state(text + len, cap - len);
+        }
+    }
+    return len;
+}
+
 /* ------------------------------------------------------------------ nesting */
 
 int stg_nested(void)

@@ -21,6 +21,7 @@ int stg_recorders_init(int call); /* every at_init; -1: a recorder cannot record
 void stg_recorders_finalize(void);
 void stg_recorders_flush(void);   /* every flush hook: before the job ends without per-task dumps */
 void stg_recorders_tick(void);    /* every tick hook: the helper's loop */
+size_t stg_recorders_state(char *text, size_t cap); /* every state hook's lines: the task's state file */
 
 /* Hooks used by the generated wrappers: a wrapper calls stg_begin before the MPI library's call and
  * stg_end after it (MPI_Finalize: stg_after_finalize); around the call, stg_before/stg_after while

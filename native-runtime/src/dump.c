@@ -17,13 +17,16 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
-int stg_write_dump(int reason, int trigger_rank)
+/* dir: where rank-NNNNNN.sdump goes; snapshot: leave out the recorders marked not_in_snapshot */
+static int write_dump(const char *dir, int reason, int trigger_rank, int snapshot)
 {
     void *prepared[STG_NRECORDERS];
+#define STG_IN_DUMP(i) (!snapshot || !stg_recorders[i]->not_in_snapshot)
     for (int i = 0; i < STG_NRECORDERS; i++) {
-        prepared[i] = stg_recorders[i]->dump_prepare ? stg_recorders[i]->dump_prepare() : NULL;
+        prepared[i] = STG_IN_DUMP(i) && stg_recorders[i]->dump_prepare ? stg_recorders[i]->dump_prepare() : NULL;
     }
     int inferred = 0;
     double timeout = stg_effective_timeout(&inferred);
@@ -69,7 +72,7 @@ int stg_write_dump(int reason, int trigger_rank)
 
     stg_dump_t dump = { &b, &ms };
     for (int i = 0; i < STG_NRECORDERS; i++) {
-        if (stg_recorders[i]->dump_write) {
+        if (STG_IN_DUMP(i) && stg_recorders[i]->dump_write) {
             stg_recorders[i]->dump_write(&dump, prepared[i]);
         }
     }
@@ -88,8 +91,9 @@ int stg_write_dump(int reason, int trigger_rank)
         return ENOMEM;
     }
     char path[4200], tmp[4200];
-    snprintf(path, sizeof path, "%s/rank-%06d.sdump", stg_cfg.dir, stg_rank);
-    snprintf(tmp, sizeof tmp, "%s/.rank-%06d.sdump.tmp", stg_cfg.dir, stg_rank);
+#undef STG_IN_DUMP
+    snprintf(path, sizeof path, "%s/rank-%06d.sdump", dir, stg_rank);
+    snprintf(tmp, sizeof tmp, "%s/.rank-%06d.sdump.tmp", dir, stg_rank);
     int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
     int rc = -1, err = fd < 0 ? errno : 0;
     if (fd >= 0) {
@@ -115,9 +119,24 @@ int stg_write_dump(int reason, int trigger_rank)
             unlink(tmp); /* no half-written file left on a full file system */
         }
     }
-    if (rc) {
+    if (rc && !snapshot) {
         stg_job_write_failed(err, "the dump");
     }
     free(b.p);
     return rc ? (err ? err : EIO) : 0;
+}
+
+int stg_write_dump(int reason, int trigger_rank)
+{
+    return write_dump(stg_cfg.dir, reason, trigger_rank, 0);
+}
+
+int stg_write_snapshot(unsigned long id)
+{
+    char dir[4200];
+    snprintf(dir, sizeof dir, "%s/snapshot-%lu", stg_cfg.dir, id);
+    if (mkdir(dir, 0777) != 0 && errno != EEXIST) {
+        return errno;
+    }
+    return write_dump(dir, STG_REASON_REQUEST, -1, 1);
 }

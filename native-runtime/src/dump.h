@@ -9,4 +9,9 @@
  * (an errno value: ENOSPC on a full file system, ENOMEM when the dump did not fit in memory). */
 int stg_write_dump(int reason, int trigger_rank);
 
+/* A snapshot (docs/dump-format.md, "Snapshots"): the same dump, reason STG_REASON_REQUEST, written to
+ * snapshot-<id>/rank-NNNNNN.sdump in the run directory, without the recorders that end their own files
+ * (not_in_snapshot); the task goes on as before. 0, or an errno value as stg_write_dump. */
+int stg_write_snapshot(unsigned long id);
+
 #endif

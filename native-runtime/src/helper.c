@@ -18,7 +18,8 @@
  * (its MPI thread's state, the call and its call site), how far the diagnosis got, when; a task killed
  * outright (SIGKILL) leaves it behind as its last known state. A crash (crash.c) wakes the helper, which
  * writes the task's dump with the crashing thread's stack, triggers the others, and lets the crashed
- * thread go on dying once the job's dumps are complete (or the grace period expired).
+ * thread go on dying once the job's dumps are complete (or the grace period expired). A snapshot request of the
+ * launcher (`snapshot`) gets the task's dump in a directory of its own while the job goes on.
  */
 #define _GNU_SOURCE
 #include "helper.h"
@@ -182,6 +183,7 @@ void stg_state_update(const char *new_phase)
     if (dump_errno) PUT("dump_errno=%d\n", dump_errno);
     if (complete_ns) PUT("complete_ns=%llu\n", (unsigned long long) complete_ns);
 #undef PUT
+    len += stg_recorders_state(text + len, cap - len);
     stg_state_write(text);
     state_written_at = now;
     pthread_mutex_unlock(&state_lock);
@@ -444,6 +446,30 @@ static int dump(int reason, int trigger_rank)
     return 0;
 }
 
+/* The launcher's snapshot request (`snapshot`, text `id=N`, docs/dump-format.md "Snapshots"): a request with an id
+ * this task has not served yet gets its dump in snapshot-N/, and the task goes on (no trigger, no coordination, no
+ * abort, its phase unchanged). */
+static void snapshot_if_requested(void)
+{
+    static unsigned long served;
+    char buf[128];
+    if (!stg_control_exists("snapshot") || read_file("snapshot", buf, sizeof buf)) {
+        return;
+    }
+    const char *v = value(buf, "id");
+    unsigned long id = v ? strtoul(v, NULL, 10) : 0;
+    if (id == 0 || id <= served) {
+        return;
+    }
+    served = id;
+    int err = stg_write_snapshot(id);
+    if (err) {
+        stg_log("cannot write snapshot %lu in %s/snapshot-%lu: %s; the job goes on", id, stg_cfg.dir, id, strerror(err));
+    } else if (stg_rank == 0) {
+        stg_log("snapshot %lu: %s/snapshot-%lu; the job goes on", id, stg_cfg.dir, id);
+    }
+}
+
 /* ------------------------------------------------------------------ the helper */
 
 static void *helper_main(void *arg)
@@ -483,6 +509,9 @@ static void *helper_main(void *arg)
         now = stg_now();
         stg_state_update(NULL);
         stg_recorders_tick(); /* the recorders' own files: what threads that stopped hold (a kill loses no more) */
+        if (!stg_crash_requested) {
+            snapshot_if_requested();
+        }
         if (stg_crash_requested && !crash_done) { /* a thread crashed (crash.c): its dump, the others' trigger */
             crash_done = 1;
             write_trigger("crash", 0, 0, 0);

@@ -231,7 +231,7 @@ int stg_job_make_dir(void)
     int err = mkdirs(stg_cfg.dir) ? errno : 0;
     if (!err && stg_rank == 0) {
         /* control files and dumps of an earlier job in the same directory */
-        static const char *const stale[] = { "trigger", "diagnose-now", "complete", "complete.lock" };
+        static const char *const stale[] = { "trigger", "diagnose-now", "snapshot", "complete", "complete.lock" };
         char p[4200];
         for (size_t i = 0; i < sizeof stale / sizeof *stale; i++) {
             snprintf(p, sizeof p, "%s/%s", stg_cfg.dir, stale[i]);

@@ -650,6 +650,7 @@ const stg_recorder_t stg_profile_recorder = {
     .at_init = profile_init,
     .begin = profile_begin,
     .dump_write = profile_dump,
+    .not_in_snapshot = 1, /* it would end the profile as hung */
     .at_finalize = profile_finalize,
     .flush = profile_flush,
 };

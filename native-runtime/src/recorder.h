@@ -139,6 +139,9 @@ typedef struct stg_recorder {
      * recorder's sections, in table order, and frees what prepare returned. */
     void *(*dump_prepare)(void);
     void (*dump_write)(stg_dump_t *d, void *prepared);
+    /* Not 0: the dump hooks write files of the recorder's own that end or mark its recording (the trace's
+     * TAIL, the profile's "hung" end); a snapshot (stg_write_snapshot: the job goes on) leaves them out. */
+    int not_in_snapshot;
     /* In MPI_Finalize, before the MPI library's, on the thread that calls it, while the runtime still
      * records (after the dump at exit, if any). */
     void (*at_finalize)(void);
@@ -148,6 +151,10 @@ typedef struct stg_recorder {
     /* About every 100 ms (STRAGGLER_POLL) on the helper thread while the runtime records: a recorder that keeps
      * files of its own writes what threads that stopped recording hold (any thread may be killed outright). */
     void (*tick)(void);
+    /* Whenever the task's state file is written (docs/dump-format.md "The run directory"; any thread, under the
+     * state file's lock): the recorder's own key=value lines appended to text, at most cap bytes (say what
+     * went wrong with files of its own: the trace recorder's trace_errno); returns the bytes appended. */
+    size_t (*state)(char *text, size_t cap);
 } stg_recorder_t;
 
 #endif

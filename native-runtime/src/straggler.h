@@ -20,8 +20,8 @@
  *              waits_dump.c (WDET, the in-situ facts); sampler.c (stacks of every thread at a dump); fault.c
  *              (message-level fault injection); trace.c (per-thread call traces: configuration, hooks, crash
  *              handler) with trace_thread.c (the traced threads), trace_events.c (the events' dictionary and
- *              hooks), trace_lz.c (the LZ coder), trace_file.c (the files and their blocks); profile.c (the
- *              communication profile)
+ *              hooks), trace_xray.c (XRay's sleds), trace_lz.c (the LZ coder), trace_file.c (the files and
+ *              their blocks); profile.c (the communication profile)
  *   base       base.c (task identity, STRAGGLER_* configuration, log, clocks, allocation, hashing, call
  *              names), htab.c (the hash table), buf.c (byte buffers), addr.c (call stacks, modules), crc32.c
  */
@@ -36,8 +36,8 @@
 #include "waits_comm.h"
 
 /* The library exports the MPI and Fortran entry points (and the debugger's straggler_inject_hold and
- * straggler_fault_loop); everything else is hidden (CMakeLists.txt), so the units call each other
- * directly, not through the PLT. */
+ * straggler_fault_loop, the function-tracing hooks and straggler_xray_attach); everything else is hidden
+ * (CMakeLists.txt), so the units call each other directly, not through the PLT. */
 #define STG_API __attribute__((visibility("default")))
 
 #endif

@@ -17,12 +17,15 @@
  * written as a TAIL block: the trace up to now, used by a reader only when nothing follows it.
  *
  * Function events come from code built with -finstrument-functions: this library defines
- * __cyg_profile_func_enter/exit (glibc's no-op versions are the fallback without the runtime); they
- * record from the first call on, buffering until MPI_Init gives the task its rank and directory.
+ * __cyg_profile_func_enter/exit (glibc's no-op versions are the fallback without the runtime); or from code
+ * built with clang's XRay (`straggler instrument`), whose sleds this library patches before main
+ * (trace_xray.c). Both record from the first call on, buffering until MPI_Init gives the task its rank and
+ * directory.
  *
  * The recorder's units: trace.c (this: the configuration, the recorder's hooks), trace_end.c (how a
- * trace ends: exit, abort, kill signals, crashes), trace_thread.c (the threads' states), trace_events.c (the dictionary, the event hooks), trace_lz.c (the
- * coder), trace_file.c (the files and their blocks).
+ * trace ends: exit, abort, kill signals, crashes), trace_thread.c (the threads' states), trace_events.c (the
+ * dictionary, the event hooks), trace_xray.c (XRay's sleds), trace_lz.c (the coder), trace_file.c (the files
+ * and their blocks).
  */
 #define _GNU_SOURCE
 #include "trace.h"
@@ -215,13 +218,27 @@ static void trace_tick(void)
     }
 }
 
+/* the state file's trace_errno: the first write error that cut a trace short */
+static size_t trace_state(char *text, size_t cap)
+{
+    int e = stg_trace_errno;
+    int n = e ? snprintf(text, cap, "trace_errno=%d\n", e) : 0;
+    if (n <= 0 || (size_t) n >= cap) {
+        text[0] = 0; /* no room: no half line */
+        return 0;
+    }
+    return (size_t) n;
+}
+
 const stg_recorder_t stg_trace_recorder = {
     .name = "trace",
     .at_init = trace_init,
     .begin = trace_begin,
     .end = trace_end,
     .dump_prepare = trace_prepare,
+    .not_in_snapshot = 1, /* a dump's TAIL marks the traces as cut short */
     .at_finalize = trace_finalize,
     .flush = trace_flush,
     .tick = trace_tick,
+    .state = trace_state,
 };

@@ -10,7 +10,8 @@
  *     where the disposition at MPI_Init is the default: BLCK + END "killed", then the default back and the
  *     signal again. A signal that comes while the thread it interrupts changes its trace (the sequence count is
  *     odd) waits until the change is done: the thread writes its trace, then sends it again
- *     (stg_trace_deferred_kill);
+ *     (stg_trace_deferred_kill). The task then lingers 500 ms before it ends (linger): the launchers SIGKILL
+ *     the other tasks once the first has ended;
  *   - a crash (SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT): TAIL blocks, since the disposition found at MPI_Init
  *     (the application's handler, the MPI library's crash report, the runtime's crash dump, crash.c) runs next
  *     and may go on;
@@ -30,6 +31,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/syscall.h>
+#include <time.h>
 #include <unistd.h>
 
 typedef struct {
@@ -94,6 +96,16 @@ static int may_end(void)
     return stg_trace_ready && end_buf && getpid() == trace_pid && !__sync_lock_test_and_set(&ending, 1);
 }
 
+/* The launchers pass a SIGTERM they get on to every task at once and kill the others (SIGKILL) as soon as the first
+ * task has ended (Open MPI's mpirun some ms after its SIGTERM, MPICH's hydra likewise): a task that wrote its traces
+ * on a kill signal lingers 500 ms before it ends, so that the others, which got the signal at the same moment, have
+ * written theirs when the SIGKILL comes. */
+static void linger(void)
+{
+    struct timespec ts = { 0, 500000000 };
+    nanosleep(&ts, NULL);
+}
+
 static void on_signal(int sig, siginfo_t *si, void *ctx)
 {
     (void) ctx;
@@ -102,7 +114,8 @@ static void on_signal(int sig, siginfo_t *si, void *ctx)
     uint32_t reason = (uint32_t) (s && s->crash ? REASON_CRASH : REASON_KILLED) | (uint32_t) sig << 8;
     stg_tthread_t *self = stg_trace_self;
     int defer = s && !s->crash && self && self->in_hook && (self->seq & 1) && !self->closed;
-    if (may_end()) {
+    int wrote = may_end();
+    if (wrote) {
         stg_trace_end_all(reason, end_buf); /* the interrupted thread's own too, unless it changes it: below */
     }
     if (defer && !deferred_sig) {
@@ -115,6 +128,9 @@ static void on_signal(int sig, siginfo_t *si, void *ctx)
         errno = saved;
         return;
     }
+    if (wrote && s && !s->crash) {
+        linger();
+    }
     again(sig, si);
     errno = saved;
 }
@@ -124,6 +140,7 @@ void stg_trace_deferred_kill(void)
     int sig = deferred_sig;
     if (sig) {
         deferred_sig = 0;
+        linger();
         again(sig, &deferred_info);
     }
 }

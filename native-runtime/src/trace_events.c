@@ -345,9 +345,9 @@ static uint32_t ev_token(stg_tthread_t *t, stg_tevkey_t *k)
 
 /* ------------------------------------------------------------------ the hooks */
 
-API void __cyg_profile_func_enter(void *fn, void *site)
+/* A function's entry (leave 0) or exit (leave 1) on the calling thread: its token (entry) or the token + 1 (exit). */
+static inline void fn_event(uintptr_t fn, uint32_t leave)
 {
-    (void) site;
     if (stg_trace_mode != MODE_FUNCTIONS) {
         return;
     }
@@ -357,26 +357,26 @@ API void __cyg_profile_func_enter(void *fn, void *site)
         return;
     }
     t->in_hook = 1;
-    uint32_t tok = fn_token(t, (uintptr_t) fn);
-    if (tok != STG_NONE) stg_trace_push(t, tok);
+    uint32_t tok = fn_token(t, fn);
+    if (tok != STG_NONE) stg_trace_push(t, tok + leave);
     t->in_hook = 0;
+}
+
+void stg_trace_function(uintptr_t fn, int leave)
+{
+    fn_event(fn, leave ? 1 : 0);
+}
+
+API void __cyg_profile_func_enter(void *fn, void *site)
+{
+    (void) site;
+    fn_event((uintptr_t) fn, 0);
 }
 
 API void __cyg_profile_func_exit(void *fn, void *site)
 {
     (void) site;
-    if (stg_trace_mode != MODE_FUNCTIONS) {
-        return;
-    }
-    stg_tthread_t *t = stg_trace_me();
-    if (!t || t->in_hook || t->off) {
-        if (t) t->dropped++;
-        return;
-    }
-    t->in_hook = 1;
-    uint32_t tok = fn_token(t, (uintptr_t) fn);
-    if (tok != STG_NONE) stg_trace_push(t, tok + 1);
-    t->in_hook = 0;
+    fn_event((uintptr_t) fn, 1);
 }
 
 void stg_trace_mpi_event(int call, const stg_ev_t *e, int leave)

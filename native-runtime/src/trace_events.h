@@ -1,8 +1,9 @@
 /*
  * The events of a trace (trace_events.c; the call-trace recorder, trace.h): a thread's dictionary of the
  * distinct events it saw, and the hooks that turn an MPI call (the recorder's begin and end hooks) and a
- * function's entry or exit (__cyg_profile_func_enter/exit: code built with -finstrument-functions; glibc's
- * no-op versions are the fallback without the runtime) into tokens for the coder. Recorder layer (recorder.h).
+ * function's entry or exit (__cyg_profile_func_enter/exit: code built with -finstrument-functions, glibc's
+ * no-op versions the fallback without the runtime; or XRay's handler, trace_xray.c) into tokens for the coder.
+ * Recorder layer (recorder.h).
  */
 #ifndef STG_TRACE_EVENTS_H
 #define STG_TRACE_EVENTS_H
@@ -17,6 +18,9 @@ void stg_trace_mpi_event(int call, const stg_ev_t *e, int leave);
 const char *stg_trace_open_call(const stg_tthread_t *t);
 /* Forgets the thread's dictionary (a reset, or the thread's exit). */
 void stg_trace_dict_clear(stg_tthread_t *t);
+
+/* The entry (leave 0) or exit (leave 1) of the function at fn on the calling thread (STRAGGLER_TRACE=functions). */
+void stg_trace_function(uintptr_t fn, int leave);
 
 /* the entry points of -finstrument-functions (exported: the instrumented code calls them) */
 void __cyg_profile_func_enter(void *fn, void *site);

@@ -40,6 +40,16 @@ static int write_all(int fd, const void *p, size_t n)
     return 0;
 }
 
+volatile int stg_trace_errno;
+
+/* the first write error of any trace file (async-signal-safe: the handlers write too) */
+static int failed(void)
+{
+    int e = errno ? errno : EIO;
+    __sync_bool_compare_and_swap(&stg_trace_errno, 0, e);
+    return -1;
+}
+
 static void put32(uint8_t *p, uint32_t v) { memcpy(p, &v, 4); }
 static void put64(uint8_t *p, uint64_t v) { memcpy(p, &v, 8); }
 
@@ -71,7 +81,7 @@ static int open_file(stg_tthread_t *t)
     memcpy(part + n + 7, ".part", 6);
     t->fd = open(part, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0666);
     if (t->fd < 0) {
-        return -1;
+        return failed();
     }
     uint8_t h[HEADER_BYTES] = "STRGTRCE";
     uint16_t major = FMT_MAJOR, minor = FMT_MINOR;
@@ -86,6 +96,7 @@ static int open_file(stg_tthread_t *t)
     put64(h + 36, t->start_ns);
     put32(h + 44, (uint32_t) t->omp);
     if (write_all(t->fd, h, sizeof h) || rename(part, path)) {
+        failed();
         close(t->fd);
         unlink(part);
         t->fd = -1;
@@ -138,7 +149,7 @@ static int write_block(stg_tthread_t *t, const char tag[4], uint32_t flags, cons
             continue;
         }
         if (write_all(t->fd, (char *) iov[i].iov_base + done, iov[i].iov_len - done)) {
-            return -1;
+            return failed();
         }
         done = 0;
     }

@@ -32,6 +32,10 @@ void stg_trace_scheduled(uint8_t *buf);
 void stg_trace_end_all(uint32_t reason, uint8_t *buf);
 void stg_trace_close_file(stg_tthread_t *t); /* no more blocks: a thread that ended */
 
+/* The first error that cut a trace file short (an errno value: ENOSPC for a full file system), 0 while none did;
+ * the task's state file says it (trace_errno, trace.c). */
+extern volatile int stg_trace_errno;
+
 /* the room a copy of a thread's state takes as a block's payload (stg_trace_compose) */
 static inline size_t stg_trace_scratch_size(void)
 {

@@ -543,12 +543,7 @@ void stg_reqs_before_n(stg_reqs_t *s, int n, MPI_Request *r, int blocking)
     if (n <= 0 || !r) {
         return;
     }
-    if (n == 1) { /* the common case, MPI_Wait and MPI_Test */
-        s->snap_inline[0] = r[0];
-        s->n = 1;
-    } else {
-        snapshot(s, n, r);
-    }
+    snapshot(s, n, r); /* n > 1 here: stg_reqs_before (waits.h) takes one request inline */
     if (blocking) { /* a test never blocks: no wait to record */
         reqs_before(s, blocking);
     }

@@ -59,6 +59,7 @@ typedef struct stg_reqs {
 /* blocking: 0 = test (never blocks), STG_BLOCK_ALL = every request is needed (MPI_Wait, MPI_Waitall),
  * STG_BLOCK_ANY = one request suffices (MPI_Waitany, MPI_Waitsome) */
 enum { STG_BLOCK_ALL = 1, STG_BLOCK_ANY = 2 };
+/* more than one request (stg_reqs_before, below, takes one inline) */
 void stg_reqs_before_n(stg_reqs_t *s, int n, MPI_Request *reqs, int blocking);
 /* the wait of one request (MPI_Wait; s holds it): its peers and parts from its entry, the general path when the
  * common case's short path does not apply */

@@ -27,8 +27,8 @@ def flavour():
     return "openmpi" if "Open MPI" in text or "OpenRTE" in text else "mpich"
 
 
-def mpiexec(np, argv, env=None, preload=True, timeout=120, check_timeout=True):
-    """Runs argv on np ranks; returns (exit code, stdout, stderr)."""
+def mpiexec_command(np, argv, env=None, preload=True):
+    """(command, environment) that run argv on np ranks with the runtime preloaded (env: the tasks' variables)"""
     env = dict(env or {})
     cmd = [MPIEXEC, "-np", str(np)]
     full_env = dict(os.environ)
@@ -44,7 +44,12 @@ def mpiexec(np, argv, env=None, preload=True, timeout=120, check_timeout=True):
             env["LD_PRELOAD"] = LIB
         for k, v in env.items():
             cmd += ["-genv", k, v]
-    cmd += argv
+    return cmd + list(argv), full_env
+
+
+def mpiexec(np, argv, env=None, preload=True, timeout=120, check_timeout=True):
+    """Runs argv on np ranks; returns (exit code, stdout, stderr)."""
+    cmd, full_env = mpiexec_command(np, argv, env, preload)
     try:
         p = subprocess.run(cmd, stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=timeout,
                            env=full_env)

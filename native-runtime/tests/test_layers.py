@@ -30,7 +30,7 @@ UNITS = [
     ("recorders", "sampler", ["sampler.c", "sampler.h"]),
     ("recorders", "fault", ["fault.c", "fault.h"]),
     ("recorders", "trace", ["trace.c", "trace.h", "trace_thread.c", "trace_thread.h", "trace_events.c", "trace_events.h",
-                           "trace_lz.c", "trace_lz.h", "trace_file.c", "trace_file.h", "trace_end.c",
+                           "trace_xray.c", "trace_xray.h", "trace_lz.c", "trace_lz.h", "trace_file.c", "trace_file.h", "trace_end.c",
                            "trace_end.h"]),
     ("recorders", "profile", ["profile.c", "profile.h"]),
     ("lifecycle", "describe", ["describe.c", "describe.h"]),

@@ -18,7 +18,8 @@
  * Expected flagged: none
  * (Call sites count up to recursion: at 16 processes some processes reach their sends and receives through a path
  * of recursive calls no training run took, at 18 rank 0 one level deeper than any; none is a new call site. The
- * score's margin is thin: docs/benchmarks.md "Scale analysis".)
+ * score grows with the scale, and so does the threshold beyond the training scales (decision 049): margins in
+ * docs/benchmarks.md "The scale check's margins with the call-site rules".)
  */
 #include <mpi.h>
 #include <stdio.h>

@@ -31,6 +31,9 @@ public final class RunTasks {
      */
     static final long REMOTE_SILENCE_NANOS = 60_000_000_000L;
 
+    /** A state file rewritten within this long is fresh: its task's helper rewrites it every second. */
+    static final long FRESH_NANOS = 3_000_000_000L;
+
     private static final Pattern STATE_FILE = Pattern.compile("rank-(\\d+)\\.state");
 
     private RunTasks() {
@@ -95,6 +98,29 @@ public final class RunTasks {
         }
         java.time.Instant now = java.time.Instant.now();
         return now.getEpochSecond() * 1_000_000_000L + now.getNano() - updatedNs < REMOTE_SILENCE_NANOS;
+    }
+
+    /**
+     * Whether every task among ranks {@code 0..np-1} of {@code run} is progressing, as its state file says: it is
+     * running ({@code phase=running}, no hang diagnosis under way: no {@code trigger} in the run directory), its MPI
+     * thread left its last state less than {@code stuckSeconds} before the file was written ({@code state_seconds}),
+     * and the file was rewritten within the last {@code 3 s} (the runtime's helper rewrites it every second). False
+     * while a task has no state file yet: a task that may still hang is never taken for progressing.
+     */
+    public static boolean progressing(RunDirectory run, int np, double stuckSeconds) {
+        if (np <= 0 || Files.exists(run.dir().resolve("trigger"))) {
+            return false;
+        }
+        java.time.Instant now = java.time.Instant.now();
+        long nowNs = now.getEpochSecond() * 1_000_000_000L + now.getNano();
+        for (int r = 0; r < np; r++) {
+            Optional<TaskState> st = run.state(r);
+            if (st.isEmpty() || !st.get().phase().equals("running") || st.get().stateSeconds() >= stuckSeconds
+                    || nowNs - st.get().updatedNs() > FRESH_NANOS) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Whether the task ran on this machine (its state file's {@code host} is this machine's name, short or full). */

@@ -178,7 +178,7 @@ public final class RuntimeEnvironment {
 
     /**
      * Call traces (trace.c): mpi records every MPI call of every thread, functions also every function entry and exit
-     * of code built with -finstrument-functions; one trace file per thread.
+     * of code built with straggler instrument (XRay) or -finstrument-functions; one trace file per thread.
      * <p>
      * Type: one of off, mpi, functions, else the default with a message. Default: off.
      */

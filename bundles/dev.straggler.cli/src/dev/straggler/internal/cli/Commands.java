@@ -10,7 +10,7 @@ public final class Commands {
 
     /** New instances of every command (a command may keep what it parsed: one instance per run). */
     public static List<Command> all() {
-        return List.of(new DiagnoseCommand(), new AnalyzeCommand(), new StacksCommand(), new RunsCommand(),
+        return List.of(new DiagnoseCommand(), new AnalyzeCommand(), new SnapshotCommand(), new StacksCommand(), new RunsCommand(),
                 new InjectCommand(), new SliceCommand(), new QueuesCommand(), new ScaleCommand(), new TraceCommand(),
                 new DiffCommand(), new NlrCommand());
     }
@@ -24,6 +24,7 @@ public final class Commands {
         return switch (name) {
         case "diagnose" -> new DiagnoseCommand();
         case "analyze" -> new AnalyzeCommand();
+        case "snapshot" -> new SnapshotCommand();
         case "stacks" -> new StacksCommand();
         case "runs" -> new RunsCommand();
         case "inject" -> new InjectCommand();

@@ -21,7 +21,10 @@ import dev.straggler.launch.JobSpec;
 import dev.straggler.launch.LaunchException;
 import dev.straggler.launch.MpiPrograms;
 import dev.straggler.launch.NativeTools;
+import dev.straggler.launch.RunTasks;
 import dev.straggler.launch.RuntimeEnvironment;
+import dev.straggler.launch.TraceWriteFailure;
+import dev.straggler.model.dump.RunDirectory;
 import dev.straggler.model.traces.Trace;
 import dev.straggler.model.traces.TraceFiles;
 import dev.straggler.model.traces.TraceInputException;
@@ -46,9 +49,11 @@ final class TraceCommand implements Command {
                   straggler trace [--functions] [--np N] [--launcher mpirun|mpiexec|srun] [--launcher-args "ARGS"]
                                   [--timeout SECONDS] [--dump-dir DIR] -- APP [ARGS...]
                       run APP with every task's and thread's MPI calls traced (--functions: also the function
-                      entries and exits of code built with -finstrument-functions), hang or not, then print per task
-                      and thread: events, distinct functions, raw and stored bytes, how the trace ends; exit code:
-                      the job's
+                      entries and exits of code built through "straggler instrument CC ..." or with
+                      -finstrument-functions), hang or not, then print per task and thread: events, distinct
+                      functions, raw and stored bytes, how the trace ends; exit code: the job's. --timeout: the hang
+                      timeout, and the run's bound: a job that runs past it while every task progresses is ended
+                      (SIGTERM), its traces kept up to there; a hung job is diagnosed
                   straggler trace --summary DIR          the same summary of an earlier run's traces
                   straggler trace --print DIR [--rank R] [--thread T]
                       the events of one trace (default rank 0, thread 0), one a line: "enter f", "exit f",
@@ -145,11 +150,20 @@ final class TraceCommand implements Command {
         Instant started = Instant.now();
         Process p = runner.start(ProcessBuilder.Redirect.INHERIT);
         int code;
+        boolean bounded = false;
         try (AttendedJob attended = AttendedJob.endingTasks(runner, p)) {
+            if (o.timeout > 0) {
+                bounded = endWhenProgressingPast(p, new RunDirectory(spec.dumpDirectory()), o.np,
+                        System.nanoTime() + (long) (o.timeout * 1e9), Math.min(1.0, o.timeout / 2));
+            }
             code = attended.waitForEnd(Long.MAX_VALUE);
         }
         if (AttendedJob.signalled()) {
             return code;
+        }
+        if (bounded) {
+            err.println("straggler: the job ran past --timeout " + seconds(o.timeout) + " s while progressing; ended it;"
+                    + " traces kept up to the end");
         }
         // tasks on other nodes with the run directory on their node-local storage: their traces are there
         NodeLocalRuns.gatherAfterJob(runner, spec.dumpDirectory(), o.np, started, NodeLocalRuns.TRACE, "traces",
@@ -164,30 +178,51 @@ final class TraceCommand implements Command {
                     + spec.dumpDirectory() + "; the job's exit code was " + code + "): check that it is an MPI program of"
                     + " the MPI that " + runner.command().get(0) + " starts (ldd " + application.get(0) + ")");
         }
-        out.print(summary(spec.dumpDirectory()));
-        fullDisk(spec.dumpDirectory()).ifPresent(note -> err.println("straggler: " + note));
+        Optional<TraceWriteFailure> cut = TraceWriteFailure.of(new RunDirectory(spec.dumpDirectory()), o.np);
+        String text;
+        try {
+            text = summary(spec.dumpDirectory());
+        } catch (UserError e) { // no trace to read: a full file system may have left none
+            throw cut.isPresent() ? new UserError(cut.get().message()) : e;
+        }
+        out.print(text);
+        cut.ifPresent(f -> err.println("straggler: " + f.message()));
         return code;
     }
 
+    /** How long the launcher gets to end its tasks after SIGTERM before it and they are killed. */
+    private static final long TERM_GRACE_NANOS = 10_000_000_000L;
+
     /**
-     * A note when the run directory's file system is full (less than 1 MiB free) and some trace is unfinished or
-     * unreadable: those traces lost their ends to it. Empty otherwise.
+     * Watches the job until its end, a hang diagnosis ({@code trigger}: the runtime's own path goes on) or, once
+     * {@code deadline} ({@link System#nanoTime()}) passed, the moment every task's state file shows it progressing
+     * ({@link RunTasks#progressing}: a task that stays in one state for {@code stuckSeconds} may be hanging, and is
+     * waited for: it goes on, or the runtime diagnoses it at the hang timeout); then SIGTERM to the launcher, which
+     * passes it to the tasks (their traces end there, "killed"), and SIGKILL after a grace. True when it ended the job.
      */
-    private static Optional<String> fullDisk(Path dir) {
+    private static boolean endWhenProgressingPast(Process p, RunDirectory run, int np, long deadline,
+            double stuckSeconds) {
         try {
-            long usable = Files.getFileStore(dir).getUsableSpace();
-            if (usable >= 1 << 20) {
-                return Optional.empty();
+            while (!p.waitFor(200, TimeUnit.MILLISECONDS)) {
+                if (Files.exists(run.dir().resolve("trigger"))) {
+                    return false;
+                }
+                if (System.nanoTime() - deadline > 0 && RunTasks.progressing(run, np, stuckSeconds)) {
+                    p.destroy();
+                    if (!p.waitFor(TERM_GRACE_NANOS, TimeUnit.NANOSECONDS)) {
+                        JobRunner.kill(p);
+                    }
+                    return true;
+                }
             }
-            long cut = TraceFiles.summaries(dir).stream()
-                    .filter(t -> t.error() != null || t.ending() == null || t.ending().startsWith("unfinished")).count();
-            return cut == 0 ? Optional.empty()
-                    : Optional.of("the file system of " + dir + " is full (" + usable / 1024 + " KiB free): "
-                            + cut + " trace(s) end cut short, their last events lost to it; free space there or choose"
-                            + " another directory with --dump-dir");
-        } catch (IOException | TraceInputException e) {
-            return Optional.empty();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
+        return false;
+    }
+
+    private static String seconds(double s) {
+        return s == Math.rint(s) ? Long.toString((long) s) : Double.toString(s);
     }
 
     private static String summary(Path dir) throws UserError {

@@ -50,7 +50,12 @@ public final class ScaleReport {
                 .append(percent(s.falsePositiveRate())).append(", mismatched pairs detected ")
                 .append(percent(s.detectionRate())).append(")\n");
         sb.append("  threshold ").append(String.format(Locale.ROOT, "%.4f", m.threshold()))
-                .append(" (abnormality above which a process is flagged)\n");
+                .append(" (abnormality above which a process is flagged) up to the largest training scale");
+        if (!m.scaleAxis().isEmpty()) {
+            sb.append(String.format(Locale.ROOT, ", %.4f at 1.5x and %.4f at 2x that scale (%s)",
+                    m.thresholdBeyond(1.5), m.thresholdBeyond(2), String.join(" x ", m.scaleAxis())));
+        }
+        sb.append('\n');
         sb.append("  control features ").append(String.join(", ", m.usedControlFeatures())).append('\n');
         sb.append("  largest cross-validated abnormality per training run:\n");
         Map<String, double[]> perRun = new LinkedHashMap<>();
@@ -84,6 +89,13 @@ public final class ScaleReport {
         j.add("parameters", parameters(m.parameters()));
         j.addProperty("threshold", m.threshold());
         j.addProperty("inSampleThreshold", m.inSampleThreshold());
+        JsonObject ext = new JsonObject();
+        JsonArray axis = new JsonArray();
+        m.scaleAxis().forEach(axis::add);
+        ext.add("axis", axis);
+        ext.addProperty("thresholdAt1_5", m.thresholdBeyond(1.5));
+        ext.addProperty("thresholdAt2", m.thresholdBeyond(2));
+        j.add("extrapolation", ext);
         JsonObject sel = new JsonObject();
         sel.addProperty("folds", m.selection().folds());
         sel.addProperty("falsePositiveRate", m.selection().falsePositiveRate());

@@ -11,7 +11,8 @@ import dev.straggler.model.profile.Crash;
  *
  * @param run         the checked run's label
  * @param size        its number of processes
- * @param threshold   the model's threshold
+ * @param threshold   the threshold at this run's scale (the model's, grown with the run's distance beyond the training
+ *                    scales)
  * @param scores      every process that has a profile, by rank
  * @param crash       the run's crash, {@code null} when it did not crash
  * @param divergences the divergence points, ranked (most important first)

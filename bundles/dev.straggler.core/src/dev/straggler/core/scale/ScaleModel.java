@@ -94,9 +94,37 @@ public final class ScaleModel {
         return state.selection();
     }
 
-    /** The abnormality above which a process is flagged. */
+    /**
+     * The abnormality above which a process of a run at the largest training scale is flagged. The threshold follows
+     * the trend of the held-out scores over the scale ({@link #threshold(ControlFeatures)}).
+     */
     public double threshold() {
         return state.threshold();
+    }
+
+    /**
+     * The abnormality above which a process of a run with these run-level control features is flagged: the trend of
+     * the cross-validation's held-out scores over the training scales, on the logarithmic scale axis, continued to the
+     * run's scale (decision 049).
+     */
+    public double threshold(ControlFeatures run) {
+        return state.threshold(run);
+    }
+
+    /**
+     * The threshold of a run {@code factor} times as large as the largest training run on the scale axis (e.g. 2 for
+     * twice its processes, or its input on an axis of inputs).
+     */
+    public double thresholdBeyond(double factor) {
+        if (!(factor > 0)) {
+            throw new IllegalArgumentException("factor must be positive: " + factor);
+        }
+        return state.limit().beyond(factor);
+    }
+
+    /** The run-level control features a run's scale is measured on (the scale axis; empty when there is none). */
+    public List<String> scaleAxis() {
+        return state.limit().axis().names();
     }
 
     /**
@@ -162,13 +190,15 @@ public final class ScaleModel {
 
     /**
      * The training processes' scores as the threshold sees them (cross-validated: each scored by the model that did
-     * not see its run), by run and rank (Vrisha Fig. 5's training scales).
+     * not see its run, and flagged against the threshold at its run's scale, which none exceeds),
+     * by run and rank (Vrisha Fig. 5's training scales).
      */
     public List<ProcessScore> trainingScores() {
         return state.training().stream().map(e -> {
             ModelState.RunInfo r = state.runs().get(e.run());
             double a = e.crossValidatedAbnormality();
-            return new ProcessScore(r.label(), e.profile().rank(), r.size(), 1 - a, a, a > state.threshold());
+            return new ProcessScore(r.label(), e.profile().rank(), r.size(), 1 - a, a,
+                    a > state.threshold(e.profile().control()));
         }).toList();
     }
 

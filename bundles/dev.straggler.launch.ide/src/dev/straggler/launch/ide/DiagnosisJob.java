@@ -1,5 +1,6 @@
 package dev.straggler.launch.ide;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -23,6 +24,7 @@ import dev.straggler.core.scale.ScaleRuns;
 import dev.straggler.launch.AbortNoticeFilter;
 import dev.straggler.launch.JobRunner;
 import dev.straggler.launch.RuntimeEnvironment;
+import dev.straggler.launch.Snapshots;
 import dev.straggler.model.PdgAlgorithm;
 
 /**
@@ -42,6 +44,8 @@ final class DiagnosisJob extends LaunchWatchJob {
     static final long EXIT_WAIT_SECONDS = 60;
     /** After Diagnose Now, how long without a single task dump before saying that none will come. */
     static final long NO_DUMP_MILLIS = 15_000;
+    /** Debug mode, once gdb ended: how long the terminated job's tasks get to end before they are killed. */
+    static final long END_WAIT_SECONDS = 10;
 
     private final JobRunner runner;
     private final IProject project;
@@ -158,9 +162,7 @@ final class DiagnosisJob extends LaunchWatchJob {
         refreshDumps(project);
         publish(r.job(), r.diagnosis(), r.inSitu(), dumps, project, runner.spec().workingDirectory(), sm, 10);
         sm.worked(10);
-        String lp = r.diagnosis().getLeastProgressed().stream().map(n -> n.getRanks().toString())
-                .reduce((a, b) -> a + ", " + b).map(x -> NLS.bind(x.matches("\\d+") ? Messages.Diagnosis_rank : Messages.Diagnosis_ranks, x))
-                .orElse(Messages.Diagnosis_none);
+        String lp = leastProgressed(r.diagnosis());
         if (runner.spec().keepAlive()) {
             Topics.RUN_OUTCOME.publish(
                     RunOutcome.diagnosed(launch, configurationName, onRequest, null,
@@ -215,6 +217,22 @@ final class DiagnosisJob extends LaunchWatchJob {
         return s == Math.rint(s) ? Long.toString((long) s) : Double.toString(s);
     }
 
+    /** "rank 2", "ranks 1-3, 5", "none": the least-progressed tasks of {@code d}. */
+    static String leastProgressed(dev.straggler.model.Diagnosis d) {
+        return d.getLeastProgressed().stream().map(n -> n.getRanks().toString()).reduce((a, b) -> a + ", " + b)
+                .map(x -> NLS.bind(x.matches("\\d+") ? Messages.Diagnosis_rank : Messages.Diagnosis_ranks, x))
+                .orElse(Messages.Diagnosis_none);
+    }
+
+    /**
+     * Diagnose Now: asks the running job for a snapshot and diagnoses it in a {@link SnapshotJob}; the job goes on.
+     */
+    void snapshot() throws IOException {
+        Path dir = Snapshots.request(runner.spec().dumpDirectory());
+        new SnapshotJob(configurationName, launch, iprocess, process, dir, runner.spec().ranks(), project, algorithm,
+                runner.spec().workingDirectory()).schedule();
+    }
+
     /** "diagnosis requested" (Diagnose Now) or "hang detected": why the dumps are being written. */
     private static String reason(boolean onRequest) {
         return onRequest ? Messages.Diagnosis_requested : Messages.Diagnosis_hangDetected;
@@ -227,10 +245,42 @@ final class DiagnosisJob extends LaunchWatchJob {
             return new Status(IStatus.INFO, getClass(), NLS.bind(Messages.Diagnosis_noLeastProgressed, configurationName));
         }
         int rank = lp.get(0).getRanks().first();
-        String why = GdbConsole.start(r.job(), rank, launch);
+        String lpText = leastProgressed(r.diagnosis());
+        String why = GdbConsole.start(r.job(), rank, launch, () -> endDebuggedJob(lpText));
         return why == null ? Status.OK_STATUS
                 : new Status(IStatus.WARNING, getClass(),
                         NLS.bind(Messages.Diagnosis_cannotAttach, new Object[] { configurationName, rank, why }));
+    }
+
+    /**
+     * Debug mode: the gdb session on the least-progressed task ended (quit, detached or terminated), so the job kept
+     * alive for it ends too, and no task is left behind: the launch is terminated (the launcher and its
+     * descendants), then whatever task still runs {@link #END_WAIT_SECONDS} later is killed.
+     */
+    private void endDebuggedJob(String lp) {
+        if (!process.isAlive()) {
+            return; // the user ended it already
+        }
+        List<ProcessHandle> tasks = process.descendants().toList(); // before the launcher ends: then they are orphans
+        try {
+            launch.terminate();
+        } catch (org.eclipse.debug.core.DebugException e) {
+            process.destroy();
+        }
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(END_WAIT_SECONDS);
+        while (System.nanoTime() < deadline && (process.isAlive() || tasks.stream().anyMatch(ProcessHandle::isAlive))) {
+            try {
+                Thread.sleep(100);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+        }
+        tasks.forEach(ProcessHandle::destroyForcibly);
+        process.destroyForcibly();
+        Integer code = process.isAlive() ? null : process.exitValue();
+        Topics.RUN_OUTCOME.publish(RunOutcome.diagnosed(launch, configurationName, false, null,
+                NLS.bind(Messages.Diagnosis_debugEnded, lp, code == null ? "?" : code)));
     }
 
     /** The number of task dumps written so far. */

@@ -41,14 +41,18 @@ public record DiagnosisResult(ILaunch launch, String configurationName, Job job,
 
     /**
      * The run as the views' headers name it: the launch configuration (or, without one, the dump directory) and the
-     * time its dumps were complete (local time), e.g. "ring \u00b7 2026-11-23 21:50:03", so a view never shows an older
-     * run's result without saying which.
+     * time its dumps were complete (local time), e.g. "ring \u00b7 2026-11-23 21:50:03" (a snapshot's: "ring \u00b7
+     * snapshot-1 \u00b7 ..."), so a view never shows an older run's result without saying which.
      */
     public String runLabel() {
         String name = configurationName != null && !configurationName.isBlank() ? configurationName
                 : dumpDirectory != null && dumpDirectory.getFileName() != null ? dumpDirectory.getFileName().toString() : "run";
         if (dumpDirectory == null) {
             return name;
+        }
+        if (dumpDirectory.getFileName() != null && dumpDirectory.getFileName().toString().startsWith("snapshot-")
+                && !name.equals(dumpDirectory.getFileName().toString())) {
+            name += " \u00b7 " + dumpDirectory.getFileName(); // a snapshot of a running job (Diagnose Now), no hang
         }
         try {
             Path complete = dumpDirectory.resolve("complete");

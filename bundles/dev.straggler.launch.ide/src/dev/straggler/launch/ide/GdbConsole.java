@@ -33,8 +33,13 @@ public final class GdbConsole {
      * gone), no gdb.
      */
     public static String start(Job job, int rank, ILaunch jobLaunch) {
+        return start(job, rank, jobLaunch, null);
+    }
+
+    /** As {@link #start(Job, int, ILaunch)}; {@code onEnd} (may be null) runs once gdb has ended, however it ended. */
+    static String start(Job job, int rank, ILaunch jobLaunch, Runnable onEnd) {
         try {
-            return start(GdbAttach.pid(job, rank), rank, jobLaunch);
+            return start(GdbAttach.pid(job, rank), rank, jobLaunch, onEnd);
         } catch (LaunchException e) {
             return e.getMessage();
         }
@@ -45,6 +50,10 @@ public final class GdbConsole {
      * null when started, else why not.
      */
     public static String start(long pid, int rank, ILaunch jobLaunch) {
+        return start(pid, rank, jobLaunch, null);
+    }
+
+    private static String start(long pid, int rank, ILaunch jobLaunch, Runnable onEnd) {
         if (jobLaunch != null && jobLaunch.isTerminated()) {
             return NLS.bind(Messages.Gdb_jobEnded, rank);
         }
@@ -60,6 +69,9 @@ public final class GdbConsole {
             DebugPlugin.getDefault().getLaunchManager().addLaunch(l);
             IProcess process = DebugPlugin.newProcess(l, p, NLS.bind(Messages.Gdb_processLabel, pid, rank));
             process.setAttribute(IProcess.ATTR_CMDLINE, String.join(" ", command));
+            if (onEnd != null) {
+                p.onExit().thenRun(onEnd);
+            }
             return null;
         } catch (CoreException e) {
             return NLS.bind(Messages.Gdb_cannotStart, e.getStatus().getMessage());

@@ -56,7 +56,9 @@ abstract class LaunchWatchJob extends Job {
         } catch (CoreException e) {
             return Status.error(configurationName + ": " + e.getStatus().getMessage());
         } finally {
-            RunningLaunches.remove(launch);
+            if (endsWatch()) {
+                RunningLaunches.remove(launch);
+            }
             monitor.done();
         }
     }
@@ -72,6 +74,11 @@ abstract class LaunchWatchJob extends Job {
         }
     }
 
+    /** Whether the launch is no longer a running one (Diagnose Now) once this job ends; a snapshot's is. */
+    boolean endsWatch() {
+        return true;
+    }
+
     /** Watches the run until it ended or was diagnosed; {@code sm} has 100 units of work. */
     abstract IStatus watch(SubMonitor sm) throws InterruptedException, CoreException;
 
@@ -85,9 +92,16 @@ abstract class LaunchWatchJob extends Job {
      */
     DiagnosisResult publish(dev.straggler.model.Job job, Diagnosis diagnosis, boolean inSitu, Path runDirectory,
             IProject project, Path sourceDirectory, SubMonitor sm, int markerWork) throws CoreException {
+        return publish(job, diagnosis, inSitu, runDirectory, project, sourceDirectory, sm, markerWork,
+                IMarker.SEVERITY_ERROR);
+    }
+
+    /** As above, with markers of {@code severity} ({@link IMarker#SEVERITY}: a snapshot's are no errors). */
+    DiagnosisResult publish(dev.straggler.model.Job job, Diagnosis diagnosis, boolean inSitu, Path runDirectory,
+            IProject project, Path sourceDirectory, SubMonitor sm, int markerWork, int severity) throws CoreException {
         step(sm, Messages.Watch_markers);
         List<IMarker> markers = LeastProgressedMarkers.create(job, diagnosis, project, configurationName,
-                sourceDirectory, sm.split(markerWork));
+                sourceDirectory, severity, sm.split(markerWork));
         DiagnosisResult result = new DiagnosisResult(launch, configurationName, job, diagnosis, runDirectory, markers,
                 inSitu);
         Topics.DIAGNOSIS.publish(result);

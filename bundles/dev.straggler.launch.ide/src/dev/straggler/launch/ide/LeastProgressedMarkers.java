@@ -49,6 +49,12 @@ public final class LeastProgressedMarkers {
      */
     public static List<IMarker> create(Job job, Diagnosis d, IProject project, String configurationName,
             Path workingDirectory, IProgressMonitor monitor) throws CoreException {
+        return create(job, d, project, configurationName, workingDirectory, IMarker.SEVERITY_ERROR, monitor);
+    }
+
+    /** As above, the markers of {@code severity} ({@link IMarker#SEVERITY}: a snapshot of a running job's are no errors). */
+    public static List<IMarker> create(Job job, Diagnosis d, IProject project, String configurationName,
+            Path workingDirectory, int severity, IProgressMonitor monitor) throws CoreException {
         IWorkspaceRoot root = ResourcesPlugin.getWorkspace().getRoot();
         List<IMarker> created = new ArrayList<>();
         ResourcesPlugin.getWorkspace().run(m -> {
@@ -79,7 +85,7 @@ public final class LeastProgressedMarkers {
                 }
                 IMarker marker = on.createMarker(TYPE);
                 marker.setAttribute(IMarker.MESSAGE, msg);
-                marker.setAttribute(IMarker.SEVERITY, IMarker.SEVERITY_ERROR);
+                marker.setAttribute(IMarker.SEVERITY, severity);
                 marker.setAttribute(IMarker.PRIORITY, IMarker.PRIORITY_HIGH);
                 if (file != null && f.getLine() > 0) {
                     marker.setAttribute(IMarker.LINE_NUMBER, f.getLine());

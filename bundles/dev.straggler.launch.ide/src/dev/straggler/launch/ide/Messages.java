@@ -16,6 +16,7 @@ final class Messages extends NLS {
     public static String Diagnosis_cannotAttach;
     public static String Diagnosis_checkingScale;
     public static String Diagnosis_dumping;
+    public static String Diagnosis_debugEnded;
     public static String Diagnosis_dumps;
     public static String Diagnosis_hangDetected;
     public static String Diagnosis_job;
@@ -159,6 +160,16 @@ final class Messages extends NLS {
     public static String Slice_rankAt;
     public static String Slice_ranks;
     public static String Slice_ranksAt;
+    public static String Snapshot_allProgressing;
+    public static String Snapshot_job;
+    public static String Snapshot_noDumps;
+    public static String Snapshot_notProgressing;
+    public static String Snapshot_outcome;
+    public static String Snapshot_partial;
+    public static String Snapshot_waiting;
+    public static String Targets_noBinaryForSource;
+    public static String Targets_noBinaryInProject;
+    public static String Targets_notLaunchable;
     public static String Watch_markers;
     public static String Watch_slicing;
 

@@ -102,9 +102,10 @@ public class MpiDiagnosisLaunchDelegate extends LaunchConfigurationDelegate {
         // Straggler ended the job: AbortNoticeFilter); the job itself is watched through the process
         IProcess iprocess = DebugPlugin.newProcess(launch,
                 AbortNoticeFilter.filtered(process, checked.spec().dumpDirectory()), label, processAttributes);
-        RunningLaunches.add(launch, runner, process);
-        new DiagnosisJob(configuration.getName(), launch, iprocess, process, runner, checked.project(), checked.algorithm(),
-                checked.scaleModel(), debug).schedule();
+        DiagnosisJob watch = new DiagnosisJob(configuration.getName(), launch, iprocess, process, runner,
+                checked.project(), checked.algorithm(), checked.scaleModel(), debug);
+        RunningLaunches.add(launch, watch::snapshot, runner, process); // Diagnose Now: a snapshot, the job goes on
+        watch.schedule();
         sm.worked(1);
     }
 

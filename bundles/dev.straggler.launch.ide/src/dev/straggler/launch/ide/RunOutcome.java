@@ -94,6 +94,14 @@ public record RunOutcome(ILaunch launch, String configurationName, Kind kind, In
                 Instant.now());
     }
 
+    /**
+     * A snapshot of the running job (Diagnose Now; {@code detail} says what it found): a diagnosis on request while the
+     * job goes on, so no exit code.
+     */
+    public static RunOutcome snapshot(ILaunch launch, String name, String detail) {
+        return new RunOutcome(launch, name, Kind.DIAGNOSED_ON_REQUEST, null, detail, Instant.now());
+    }
+
     /** A dump was expected (a hang detected, or Diagnose Now) but none came: {@code why}. */
     public static RunOutcome noDumps(ILaunch launch, String name, Integer exitCode, String why) {
         return new RunOutcome(launch, name, Kind.NO_DUMPS, exitCode, NLS.bind(Messages.Outcome_noDumps, why),

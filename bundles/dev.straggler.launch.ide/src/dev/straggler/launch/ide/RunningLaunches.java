@@ -14,12 +14,14 @@ import dev.straggler.launch.JobRunner;
 
 /**
  * The launches of {@link LaunchAttributes#TYPE_ID} whose job is still running and not yet diagnosed, so that the
- * user can ask for a diagnosis now ({@link #diagnoseNow(ILaunch)}). Every change of the set is published to
- * {@link Topics#RUNNING_LAUNCHES} (to enable or disable a "Diagnose Now" command), on the thread that made it.
+ * user can ask for a diagnosis now ({@link #diagnoseNow(ILaunch)}: a snapshot of a local job, which goes on). Every
+ * change of the set is published to {@link Topics#RUNNING_LAUNCHES} (to enable or disable a "Diagnose Now" command), on
+ * the thread that made it. Apart from them, {@link #live()}: the local launches whose launcher process still runs,
+ * diagnosed or not (a job kept alive after its diagnosis, for gdb), for the Ranks view.
  */
 public final class RunningLaunches {
 
-    /** How a running job is asked to dump now (a local job's dump directory, or a remote one's through ssh). */
+    /** How a running job is asked for a diagnosis now (a local job's snapshot, or a remote one's dump through ssh). */
     interface Request {
         void requestDiagnosis() throws IOException;
     }
@@ -29,25 +31,30 @@ public final class RunningLaunches {
     }
 
     private static final Map<ILaunch, Running> RUNNING = new LinkedHashMap<>();
-    /** A local job's launcher process and dump directory (the Ranks view). */
+    /** A local job's launcher process and dump directory (the Ranks view), until the process ends. */
     private static final Map<ILaunch, Process> PROCESSES = new LinkedHashMap<>();
     private static final Map<ILaunch, java.nio.file.Path> DUMPS = new LinkedHashMap<>();
 
     private RunningLaunches() {
     }
 
-    static void add(ILaunch launch, JobRunner runner) {
-        add(launch, runner, null);
-    }
-
-    static void add(ILaunch launch, JobRunner runner, Process process) {
-        if (process != null) {
-            synchronized (RUNNING) {
-                PROCESSES.put(launch, process);
-                DUMPS.put(launch, runner.spec().dumpDirectory());
-            }
+    /**
+     * A local job: {@code request} asks it for a diagnosis now; {@code process}, its launcher, is {@link #live()}
+     * until it ends.
+     */
+    static void add(ILaunch launch, Request request, JobRunner runner, Process process) {
+        synchronized (RUNNING) {
+            PROCESSES.put(launch, process);
+            DUMPS.put(launch, runner.spec().dumpDirectory());
         }
-        add(launch, runner::requestDiagnosis, runner.spec().dumpDirectory().toString());
+        process.onExit().thenRun(() -> {
+            synchronized (RUNNING) {
+                PROCESSES.remove(launch);
+                DUMPS.remove(launch);
+            }
+            fire();
+        });
+        add(launch, request, runner.spec().dumpDirectory().toString());
     }
 
     static void add(ILaunch launch, Request request, String where) {
@@ -57,15 +64,34 @@ public final class RunningLaunches {
         fire();
     }
 
+    /** The launch is no longer one to diagnose (diagnosed, or ended); a local job stays {@link #live()} while it runs. */
     static void remove(ILaunch launch) {
         boolean changed;
         synchronized (RUNNING) {
             changed = RUNNING.remove(launch) != null;
-            PROCESSES.remove(launch);
-            DUMPS.remove(launch);
         }
         if (changed) {
             fire();
+        }
+    }
+
+    /** The local launches whose launcher process still runs, diagnosed or not, oldest first (an unmodifiable copy). */
+    public static List<ILaunch> live() {
+        synchronized (RUNNING) {
+            return PROCESSES.entrySet().stream().filter(e -> e.getValue().isAlive()).map(Map.Entry::getKey).toList();
+        }
+    }
+
+    /** The most recent {@link #live()} launch, or null. */
+    public static ILaunch mostRecentLive() {
+        List<ILaunch> all = live();
+        return all.isEmpty() ? null : all.get(all.size() - 1);
+    }
+
+    /** Whether {@code launch} is running and not yet diagnosed: Diagnose Now applies. */
+    public static boolean isRunning(ILaunch launch) {
+        synchronized (RUNNING) {
+            return RUNNING.containsKey(launch);
         }
     }
 
@@ -97,9 +123,9 @@ public final class RunningLaunches {
     }
 
     /**
-     * Asks every task of {@code launch}'s job to dump now (the runtime's "diagnose now" request, a file in the dump
-     * directory, written through ssh for a remote run); the launch's background job then diagnoses the dumps as for a
-     * detected hang.
+     * Asks {@code launch}'s job for a diagnosis now: a local job takes a snapshot (every task dumps and goes on) that a
+     * background job diagnoses and publishes; a remote job dumps (the runtime's "diagnose now" request, written through
+     * ssh) and its background job diagnoses the dumps as for a detected hang.
      */
     public static void diagnoseNow(ILaunch launch) throws CoreException {
         Running running;

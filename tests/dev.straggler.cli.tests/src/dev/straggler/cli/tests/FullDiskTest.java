@@ -22,10 +22,11 @@ import org.junit.jupiter.api.io.TempDir;
 import dev.straggler.cli.tests.MainTest.Run;
 
 /**
- * {@code straggler diagnose} when the dump directory's file system is full, on a small tmpfs the test mounts (root,
- * as in CI) and unmounts: a job whose dumps cannot be written ends with one message naming the full directory instead
- * of waiting for ever, and nothing else on that file system is lost; a directory without room even for the state
- * files is refused before the job starts.
+ * {@code straggler diagnose} and {@code straggler trace} when the dump directory's file system is full, on a small
+ * tmpfs the test mounts (root, as in CI) and unmounts: a job whose dumps cannot be written ends with one message naming
+ * the full directory instead of waiting for ever, and nothing else on that file system is lost; a directory without
+ * room even for the state files is refused before the job starts; a trace run whose traces the full disk cut short
+ * names the tasks and the error (the state files' {@code trace_errno}).
  */
 class FullDiskTest {
 
@@ -85,6 +86,35 @@ class FullDiskTest {
         assertEquals(1, r.exit(), r.err());
         assertTrue(r.err().contains("the dump directory is full: " + dir), r.err());
         assertEquals(0, countStates(dir), "no job ran");
+    }
+
+    @Test
+    @Timeout(value = 180, unit = TimeUnit.SECONDS)
+    void aTraceRunWhoseTracesTheFullDiskCutShortSaysSo() throws Exception {
+        Path dir = disk.resolve("trace");
+        // hybrid's 2 tasks x 2 threads write their traces every 5 s (STRAGGLER_TRACE_FLUSH): the disk is full before
+        // the first write; --timeout 8 ends the job, which progresses for hours, after that
+        CompletableFuture<Run> trace = CompletableFuture.supplyAsync(() -> MainTest.run("trace", "--np", "2",
+                "--timeout", "8", "--dump-dir", dir.toString(), "--",
+                ExamplesEndToEndTest.examples().resolve("hybrid").toString(), "1000000000", "2"));
+        long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (countStates(dir) < 2 && System.nanoTime() < until && !trace.isDone()) {
+            Thread.sleep(20);
+        }
+        assertEquals(2, countStates(dir), "the tasks' state files");
+        fill(disk.resolve("filler"));
+        Run r = trace.get(150, TimeUnit.SECONDS);
+        assertTrue(r.err().contains("the job ran past --timeout 8 s while progressing"), r.err());
+        boolean someTrace;
+        try (var files = Files.list(dir)) {
+            someTrace = files.anyMatch(f -> f.getFileName().toString().endsWith(".strace"));
+        }
+        // without any trace file to read, the command's one error is why (exit 1)
+        assertTrue(someTrace || r.exit() == 1, r.exit() + ": " + r.err());
+        assertTrue(r.err().contains("straggler: the traces of ranks 0-1 were cut short: No space left on device on " + dir
+                + "; free space there (or choose another directory with --dump-dir) and run again"), r.err());
+        assertFalse(r.err().contains("Exception"), r.err());
+        assertFalse(r.err().contains("no trace files"), r.err());
     }
 
     private static long countStates(Path dir) throws IOException {

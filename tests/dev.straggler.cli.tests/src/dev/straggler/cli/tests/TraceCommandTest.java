@@ -202,6 +202,45 @@ class TraceCommandTest {
     }
 
     @Test
+    @Timeout(value = 120, unit = TimeUnit.SECONDS)
+    void timeoutEndsAJobThatProgressesPastIt() throws Exception {
+        Path dir = tmp.resolve("bounded");
+        long t0 = System.nanoTime();
+        // hybrid with a billion iterations progresses for hours: every task progressing past --timeout 4 ends it
+        Run r = MainTest.run("trace", "--np", "2", "--timeout", "4", "--dump-dir", dir.toString(), "--",
+                example("hybrid").toString(), "1000000000", "2");
+        double seconds = (System.nanoTime() - t0) / 1e9;
+        assertTrue(seconds < 60, "bounded: " + seconds + " s; " + r.err());
+        assertTrue(r.err().contains("straggler: the job ran past --timeout 4 s while progressing; ended it; traces kept"
+                + " up to the end"), r.err());
+        assertFalse(r.err().contains("the job hung"), r.err());
+        List<TraceFiles.Summary> traces = TraceFiles.summaries(dir);
+        // every trace is readable; every task's MPI thread's ends where SIGTERM found it, and says so
+        assertTrue(traces.stream().allMatch(t -> t.error() == null), r.out());
+        assertTrue(traces.stream().filter(TraceFiles.Summary::mpiThread)
+                .allMatch(t -> t.ending().contains("killed (signal 15)")), r.out());
+        assertEquals(List.of(0, 1), traces.stream().map(t -> t.key().rank()).distinct().sorted().toList(), r.out());
+        assertTrue(r.out().contains("killed (signal 15)"), r.out());
+    }
+
+    @Test
+    @Timeout(value = 120, unit = TimeUnit.SECONDS)
+    void timeoutLeavesAHungJobToTheHangDiagnosis() throws Exception {
+        Path dir = tmp.resolve("hung");
+        // deadlock hangs from its start: at --timeout 4 s its tasks have been in one call for seconds, not
+        // progressing; the runtime diagnoses the hang once they were for 4 s
+        Run r = MainTest.run("trace", "--np", "4", "--timeout", "4", "--dump-dir", dir.toString(), "--",
+                example("deadlock").toString());
+        assertEquals(86, r.exit(), "the runtime's exit code after the diagnosis: " + r.err());
+        assertTrue(r.err().contains("the job hung"), r.err());
+        assertFalse(r.err().contains("ran past --timeout"), r.err());
+        try (var files = Files.list(dir)) {
+            assertEquals(4, files.filter(f -> f.getFileName().toString().matches("rank-\\d+\\.sdump")).count(),
+                    "every task dumped");
+        }
+    }
+
+    @Test
     void aProgramWithoutMpiGetsTheRealReason() {
         Run r = MainTest.run("trace", "--np", "2", "--dump-dir", tmp.resolve("nompi").toString(), "--", "/bin/sleep", "1");
         assertEquals(1, r.exit(), r.err());

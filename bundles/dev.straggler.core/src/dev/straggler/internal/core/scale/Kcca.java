@@ -272,6 +272,9 @@ public final class Kcca {
         return s / k;
     }
 
+    /** The largest value of {@link #term} (and so of an abnormality): a process scoring it projects opposite. */
+    public static final double MAX_TERM = 2;
+
     /**
      * One component's share of the abnormality: {@code (u - v)² / (2 max(1, (u² + v²)/2))}. Within the training
      * spread ({@code (u² + v²)/2 <= 1}) it is {@code (u - v)²/2}, whose mean over standardized training projections is

@@ -39,20 +39,23 @@ import dev.straggler.model.profile.TaskProfile;
 import dev.straggler.model.profile.Traffic;
 
 /**
- * The scale model file: JSON, {@code "format": "straggler-scale-model"}, {@code "version": 2}, documented in
+ * The scale model file: JSON, {@code "format": "straggler-scale-model"}, {@code "version": 3}, documented in
  * {@code docs/scale-model.md}. Written to a temporary file and moved into place, so an interrupted save leaves the
  * old file. Reading checks the format name and version, every field, the dimensions of every array, and that every
  * number derived from the training processes follows from them: the stored fit reproduces the stored training scores,
- * the cross-validation's folds reproduce the cross-validated scores, the threshold follows from them
- * ({@link ModelState#threshold(double, double[], int[])}), the call-site rules are those of the training profiles,
+ * the cross-validation's folds reproduce the cross-validated scores, the threshold follows from them and the scale
+ * axis ({@link ExtrapolationThreshold#fit}), the call-site rules are those of the training profiles,
  * and the digest is the content's. Any problem is one {@link ScaleModelException} naming the file.
  */
 public final class ModelFile {
 
     /** The value of {@code "format"}. */
     public static final String FORMAT = "straggler-scale-model";
-    /** The version written, and the only one read (version 1 had no call-site rules: such a model is trained again). */
-    public static final int VERSION = 2;
+    /**
+     * The version written, and the only one read (version 1 had no call-site rules, version 2 one threshold for every
+     * scale instead of one that follows the checked run's scale: such a model is trained again).
+     */
+    public static final int VERSION = 3;
 
     private ModelFile() {
     }
@@ -104,6 +107,17 @@ public final class ModelFile {
         root.add("parameters", parameters(p));
         root.addProperty("threshold", m.threshold());
         root.addProperty("minimumThreshold", m.minimumThreshold());
+        ExtrapolationThreshold x = m.limit();
+        JsonObject ext = new JsonObject();
+        JsonArray axis = new JsonArray();
+        x.axis().names().forEach(axis::add);
+        ext.add("axis", axis);
+        ext.addProperty("from", x.from());
+        ext.addProperty("to", x.to());
+        ext.addProperty("top", x.top());
+        ext.addProperty("slope", x.slope());
+        ext.addProperty("floor", x.floor());
+        root.add("extrapolation", ext);
         root.addProperty("inSampleThreshold", m.inSampleThreshold());
         ModelSelection s = m.selection();
         JsonObject sel = new JsonObject();
@@ -388,7 +402,8 @@ public final class ModelFile {
             }
             if (version < VERSION) {
                 throw new ScaleModelException(file + " is a scale model of format version " + version
-                        + ", written by an older Straggler without the call-site rules; this Straggler reads version "
+                        + ", written by an older Straggler (without the call-site rules or the threshold by"
+                        + " extrapolation); this Straggler reads version "
                         + VERSION + ": train the model again (`straggler scale train ... --model " + file.getFileName()
                         + "`).");
             }
@@ -451,6 +466,16 @@ public final class ModelFile {
             throw new Damaged("the minimum threshold is negative");
         }
         double inSample = number(o, "inSampleThreshold");
+        JsonObject ext = object(o, "extrapolation");
+        List<String> axisNames = new ArrayList<>();
+        for (JsonElement e : array(ext, "axis")) {
+            axisNames.add(e.getAsString());
+        }
+        ExtrapolationThreshold limit = new ExtrapolationThreshold(new ScaleAxis(axisNames), number(ext, "from"),
+                number(ext, "to"), number(ext, "top"), number(ext, "slope"), number(ext, "floor"));
+        if (!(limit.top() >= 0) || !(limit.slope() >= 0)) {
+            throw new Damaged("the threshold's top or slope is negative");
+        }
         JsonObject sel = object(o, "selection");
         List<ParameterSweep> sweeps = new ArrayList<>();
         for (JsonElement e : array(sel, "sweeps")) {
@@ -583,7 +608,7 @@ public final class ModelFile {
         } catch (ArithmeticException | NullPointerException | ArrayIndexOutOfBoundsException e) {
             throw new Damaged("the training processes do not make a model (" + e.getMessage() + ")");
         }
-        ModelState m = new ModelState(pid, runs, training, controls, columns, params, selection, threshold, minimum,
+        ModelState m = new ModelState(pid, runs, training, controls, columns, params, selection, limit, minimum,
                 inSample, xs, ys, kcca, rules);
         double largest = 0;
         for (int i = 0; i < n; i++) {
@@ -599,7 +624,7 @@ public final class ModelFile {
             throw new Damaged("the in-sample threshold is " + inSample + ", the largest training abnormality "
                     + largest);
         }
-        verifyThreshold(m, cz, obs);
+        verifyThreshold(m, threshold, cz, obs);
         if (!same(object(o, "rules"), rules(rules))) {
             throw new Damaged("the call-site rules are not those of the training processes");
         }
@@ -611,10 +636,11 @@ public final class ModelFile {
 
     /**
      * The threshold must follow from the training processes: their cross-validated abnormalities, recomputed over
-     * the stored folds with the chosen parameters, are the stored ones, and the threshold is the one they give
-     * ({@link ModelState#threshold(double, double[], int[])}).
+     * the stored folds with the chosen parameters, are the stored ones, and the threshold is the one they give on the
+     * training runs' scale axis ({@link ExtrapolationThreshold#fit}).
      */
-    private static void verifyThreshold(ModelState m, double[][] cz, double[][] obs) throws Damaged {
+    private static void verifyThreshold(ModelState m, double threshold, double[][] cz, double[][] obs)
+            throws Damaged {
         int n = m.training().size();
         int[] foldOf = new int[n];
         double[] stored = new double[n];
@@ -641,11 +667,41 @@ public final class ModelFile {
                         + again[i] + ", the file says " + stored[i]);
             }
         }
-        double t = ModelState.threshold(m.minimumThreshold(), stored, foldOf);
-        if (m.threshold() != t) {
-            throw new Damaged("the threshold is " + m.threshold() + ", the training processes' cross-validated"
-                    + " abnormalities give " + t);
+        double[] position = new double[n];
+        ScaleAxis axis = ScaleAxis.of(firstOfEachRun(m));
+        for (int i = 0; i < n; i++) {
+            position[i] = axis.position(m.training().get(i).profile().control());
         }
+        ExtrapolationThreshold t = ExtrapolationThreshold.fit(axis, position, foldOf, stored, m.minimumThreshold());
+        ExtrapolationThreshold x = m.limit();
+        if (!t.axis().equals(x.axis()) || !close(t.from(), x.from()) || !close(t.to(), x.to())
+                || !close(t.top(), x.top()) || !close(t.slope(), x.slope())
+                || t.floor() != x.floor()) {
+            throw new Damaged("the threshold is " + describe(x) + ", the training processes' cross-validated"
+                    + " abnormalities give " + describe(t));
+        }
+        if (threshold != m.threshold()) {
+            throw new Damaged("the threshold is " + threshold + ", the training processes' cross-validated"
+                    + " abnormalities give " + m.threshold());
+        }
+    }
+
+    /** The first training process of each run (its run-level control features). */
+    private static List<ControlFeatures> firstOfEachRun(ModelState m) {
+        List<ControlFeatures> l = new ArrayList<>();
+        int last = -1;
+        for (ModelState.TrainingEntry e : m.training()) {
+            if (e.run() != last) {
+                l.add(e.profile().control());
+                last = e.run();
+            }
+        }
+        return l;
+    }
+
+    private static String describe(ExtrapolationThreshold x) {
+        return "floor " + x.floor() + ", top " + x.top() + ", slope " + x.slope() + " on " + x.axis().names()
+                + " from " + x.from() + " to " + x.to();
     }
 
     /** Equal within the precision a recomputation across machines keeps (relative 1e-6). */

@@ -21,7 +21,7 @@ import dev.straggler.model.profile.TaskProfile;
  * @param columns           observation columns and the call-site table
  * @param parameters        the parameters the model was fitted with
  * @param selection         the cross-validation's report
- * @param threshold         the abnormality threshold ({@link #threshold(double, double[], int[])})
+ * @param limit             the abnormality threshold as a function of a run's scale ({@link ExtrapolationThreshold})
  * @param minimumThreshold  ε, the smallest threshold
  * @param inSampleThreshold the largest abnormality of a training process under the final model (Vrisha's literal
  *                          §6.1.2 threshold, kept for reference)
@@ -32,7 +32,7 @@ import dev.straggler.model.profile.TaskProfile;
  */
 public record ModelState(ProgramIdentity program, List<RunInfo> runs, List<TrainingEntry> training,
         ControlScaling controls, ObservationColumns columns, KccaParameters parameters, ModelSelection selection,
-        double threshold, double minimumThreshold, double inSampleThreshold, KernelSpace controlSpace,
+        ExtrapolationThreshold limit, double minimumThreshold, double inSampleThreshold, KernelSpace controlSpace,
         KernelSpace observationSpace, Kcca kcca, CallSiteRules rules) {
 
     /**
@@ -46,41 +46,14 @@ public record ModelState(ProgramIdentity program, List<RunInfo> runs, List<Train
     public record RunInfo(String label, List<String> arguments, int size, int fold) {
     }
 
-    /**
-     * The threshold the cross-validated abnormalities give: the largest, at least ε, raised by the largest excess of
-     * a cross-validation false positive. A fold's processes were scored by a model that never saw their scales, as
-     * the checked run will be; when one of them scored above the threshold the other folds give (the largest of their
-     * scores, at least ε: the cross-validation's false positives, {@link dev.straggler.core.scale.ModelSelection}),
-     * the model is known to jump by that much at a scale it has not seen, and the threshold anticipates the same jump
-     * at the checked scale. A model whose cross-validation had no false positive keeps the largest score (at least ε).
-     *
-     * @param minimumThreshold ε
-     * @param crossValidated   each training process's cross-validated abnormality
-     * @param foldOf           each training process's fold
-     */
-    public static double threshold(double minimumThreshold, double[] crossValidated, int[] foldOf) {
-        int folds = 0;
-        for (int f : foldOf) {
-            folds = Math.max(folds, f + 1);
-        }
-        double[] inside = new double[folds];
-        java.util.Arrays.fill(inside, Double.NEGATIVE_INFINITY);
-        double largest = minimumThreshold;
-        for (int i = 0; i < crossValidated.length; i++) {
-            inside[foldOf[i]] = Math.max(inside[foldOf[i]], crossValidated[i]);
-            largest = Math.max(largest, crossValidated[i]);
-        }
-        double excess = 0;
-        for (int f = 0; f < folds; f++) {
-            double others = minimumThreshold;
-            for (int h = 0; h < folds; h++) {
-                if (h != f) {
-                    others = Math.max(others, inside[h]);
-                }
-            }
-            excess = Math.max(excess, inside[f] - others);
-        }
-        return largest + excess;
+    /** The threshold at the largest training scale. */
+    public double threshold() {
+        return limit.at(limit.to());
+    }
+
+    /** The threshold for a run with these run-level control features ({@link ExtrapolationThreshold#at}). */
+    public double threshold(ControlFeatures run) {
+        return limit.at(run);
     }
 
     /**

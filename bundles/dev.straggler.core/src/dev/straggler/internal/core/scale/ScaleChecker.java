@@ -6,6 +6,7 @@ import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
@@ -84,12 +85,13 @@ public final class ScaleChecker {
             }
         }
 
+        double threshold = threshold(model, run, notes);
         List<ProcessScore> scores = new ArrayList<>();
         List<TaskProfile> flagged = new ArrayList<>();
         for (TaskProfile t : run.tasks()) {
             double a = model.abnormality(t.control(), model.columns().observe(t));
             Set<Reason> reasons = EnumSet.noneOf(Reason.class);
-            if (a > model.threshold()) {
+            if (a > threshold) {
                 reasons.add(Reason.ABNORMALITY);
             }
             hits.get(t.rank()).forEach(h -> reasons.add(h.kind()));
@@ -128,8 +130,31 @@ public final class ScaleChecker {
             volumes.add(new ProcessVolumes(t.rank(), model.runs().get(ref.run()).label(), ref.profile().rank(),
                     CallSiteVolume.compare(ref.profile(), t)));
         }
-        return new CheckResult(run.label(), run.size(), model.threshold(), scores, crash, merge(perProcess), notes,
+        return new CheckResult(run.label(), run.size(), threshold, scores, crash, merge(perProcess), notes,
                 volumes, findings(model, hits));
+    }
+
+    /**
+     * The threshold at the run's scale ({@link ExtrapolationThreshold}), with a note when the run lies beyond the
+     * training scales: how far, the threshold there, and whether the score can still flag anything.
+     */
+    private static double threshold(ModelState model, RunProfile run, List<String> notes) {
+        ExtrapolationThreshold limit = model.limit();
+        double p = limit.axis().position(run.tasks().get(0).control());
+        double t = limit.at(p);
+        if (limit.axis().usable() && !(p <= limit.to())) {
+            String where = Double.isNaN(p) ? "off the training runs' scale axis (" + limit.axis().names() + ")"
+                    : String.format(Locale.ROOT, "%.2f times the largest training run (%s)", Math.exp(p - limit.to()),
+                            String.join(" x ", limit.axis().names()));
+            notes.add("The run is " + where + ": the score's threshold there is "
+                    + String.format(Locale.ROOT, "%.4g", t) + " (at the largest training scale "
+                    + String.format(Locale.ROOT, "%.4g", model.threshold()) + "), the training runs' held-out scores"
+                    + " continued to its scale"
+                    + (t >= Kcca.MAX_TERM ? "; no score reaches it: only the call-site rules can flag a process this"
+                            + " far out (train closer to this scale)" : "")
+                    + ".");
+        }
+        return t;
     }
 
     /** The divergence points of a process's rule hits (Localizer: new, missing, volume). */

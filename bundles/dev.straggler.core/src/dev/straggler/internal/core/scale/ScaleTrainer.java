@@ -146,9 +146,15 @@ public final class ScaleTrainer {
         }
         ModelSelection selection = new ModelSelection(p, sel.folds(), sel.falsePositiveRate(), sel.detectionRate(),
                 sel.evaluated(), sel.sweeps());
-        double eps = options.minimumThreshold();
-        return new ModelState(program, infos, entries, controls, columns, p, selection,
-                ModelState.threshold(eps, crossValidated, foldOf), eps, inSample, xs, ys, kcca,
+        ScaleAxis axis = axis(sorted);
+        double[] position = new double[n];
+        for (int i = 0; i < n; i++) {
+            position[i] = axis.position(tasks.get(i).control());
+        }
+        ExtrapolationThreshold limit = ExtrapolationThreshold.fit(axis, position, foldOf, crossValidated,
+                options.minimumThreshold());
+        return new ModelState(program, infos, entries, controls, columns, p, selection, limit,
+                options.minimumThreshold(), inSample, xs, ys, kcca,
                 CallSiteRules.fit(columns.sites(), entries, infos));
     }
 
@@ -171,9 +177,9 @@ public final class ScaleTrainer {
     /**
      * The cross-validation fold of each run (sorted by scale): contiguous blocks of equal width on the logarithmic
      * scale axis, so that a held-out block lies as far beyond (or below) the scales its fold's model saw as the
-     * spacing of the folds, however densely the training scales are spaced. A run's position on the axis is the sum
-     * of the logarithms of its run-level control features that vary over the training runs (the number of processes,
-     * numeric arguments, named features; all positive): with 4, 5, ..., 12 processes and 5 folds the last block
+     * spacing of the folds, however densely the training scales are spaced. A run's position is on its
+     * {@link ScaleAxis} (the sum of the logarithms of its run-level control features that vary over the training
+     * runs): with 4, 5, ..., 12 processes and 5 folds the last block
      * holds 10-12 out of a model fitted on 4-9 (a third beyond it, as a check at 16 is beyond 12). Empty blocks are
      * dropped. Without such features (a varying feature that is not positive), blocks of equally many runs.
      */
@@ -181,26 +187,10 @@ public final class ScaleTrainer {
         int runs = sorted.size();
         int folds = Math.min(maxFolds, runs);
         int[] out = new int[runs];
+        ScaleAxis axis = axis(sorted);
         double[] position = new double[runs];
-        boolean usable = true;
-        boolean varies = false;
-        List<String> names = new ArrayList<>(sorted.get(0).tasks().get(0).control().asMap().keySet());
-        names.remove("rank");
-        for (String name : names) {
-            double first = sorted.get(0).tasks().get(0).control().asMap().get(name);
-            boolean differs = false;
-            for (RunProfile r : sorted) {
-                differs |= r.tasks().get(0).control().asMap().get(name) != first;
-            }
-            if (!differs) {
-                continue;
-            }
-            varies = true;
-            for (int i = 0; i < runs; i++) {
-                double v = sorted.get(i).tasks().get(0).control().asMap().get(name);
-                usable &= v > 0;
-                position[i] += v > 0 ? Math.log(v) : 0;
-            }
+        for (int i = 0; i < runs; i++) {
+            position[i] = axis.position(sorted.get(i).tasks().get(0).control());
         }
         double lo = Double.POSITIVE_INFINITY;
         double hi = Double.NEGATIVE_INFINITY;
@@ -208,7 +198,7 @@ public final class ScaleTrainer {
             lo = Math.min(lo, x);
             hi = Math.max(hi, x);
         }
-        if (!usable || !varies || !(hi > lo)) {
+        if (!axis.usable() || !(hi > lo)) {
             for (int i = 0; i < runs; i++) {
                 out[i] = (int) ((long) i * folds / runs);
             }
@@ -229,6 +219,11 @@ public final class ScaleTrainer {
             out[i] = renumber[bin[i]];
         }
         return out;
+    }
+
+    /** The scale axis of training runs (their first processes' run-level control features). */
+    static ScaleAxis axis(List<RunProfile> runs) {
+        return ScaleAxis.of(runs.stream().map(r -> r.tasks().get(0).control()).toList());
     }
 
     private static void checkComplete(RunProfile r) throws ScaleModelException {

@@ -5,7 +5,10 @@
  * solved as an SVD of the whitened cross-covariance ({@link dev.straggler.internal.core.scale.Kcca}, §3.2, §5.2), the
  * control and observation vectors ({@link dev.straggler.internal.core.scale.ControlScaling},
  * {@link dev.straggler.internal.core.scale.ObservationColumns}, §4), run-level cross-validation
- * ({@link dev.straggler.internal.core.scale.ModelSelector}, §6.4), training and checking with their checks of the input
+ * ({@link dev.straggler.internal.core.scale.ModelSelector}, §6.4) on the logarithmic scale axis
+ * ({@link dev.straggler.internal.core.scale.ScaleAxis}), the threshold that follows the held-out scores' trend to the
+ * checked run's scale ({@link dev.straggler.internal.core.scale.ExtrapolationThreshold}, decision 049), training and
+ * checking with their checks of the input
  * ({@link dev.straggler.internal.core.scale.ScaleTrainer}, {@link dev.straggler.internal.core.scale.ScaleChecker},
  * §5.3), the call-site rules beside the score ({@link dev.straggler.internal.core.scale.CallSiteRules}: new, missing
  * and out-of-band call sites, what §5.5 says the KCCA cannot see) on stacks up to recursion

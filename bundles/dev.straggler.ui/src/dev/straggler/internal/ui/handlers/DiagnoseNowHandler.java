@@ -17,7 +17,7 @@ import org.eclipse.ui.handlers.HandlerUtil;
 import dev.straggler.launch.ide.RunningLaunches;
 import dev.straggler.launch.ide.Topics;
 
-/** "Diagnose Now": asks the most recent running MPI job to dump now; enabled while one runs. */
+/** "Diagnose Now": a snapshot diagnosis of the most recent running MPI job, which goes on; enabled while one runs. */
 public class DiagnoseNowHandler extends AbstractHandler {
 
     /** Command id (plugin.xml). */

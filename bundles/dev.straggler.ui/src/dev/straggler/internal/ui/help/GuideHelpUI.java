@@ -16,6 +16,7 @@ import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
+import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.help.AbstractHelpUI;
@@ -24,10 +25,11 @@ import dev.straggler.internal.ui.Activator;
 
 /**
  * The product's help UI (extension org.eclipse.ui.helpSupport): Help &gt; Help Contents opens the Straggler user
- * guide's contents page, a topic opens its page, in the system's web browser. The product has no org.eclipse.help.ui
- * (its help window needs an embedded web server, Jetty, and an embedded browser engine); the guide's pages are plain
- * HTML in this bundle, extracted to files and opened as such. The table of contents is registered with
- * org.eclipse.help as usual (help/toc.xml), so a product that adds org.eclipse.help.ui shows the same guide there.
+ * guide's contents page, a topic opens its page, inside the workbench ({@link GuideView}, an embedded browser), so no
+ * external browser is needed. The product has no org.eclipse.help.ui (its help window needs the help web application
+ * on an embedded Jetty server); the guide's pages are plain HTML in this bundle, extracted to files and opened as
+ * such. The table of contents is registered with org.eclipse.help as usual (help/toc.xml), so a product that adds
+ * org.eclipse.help.ui shows the same guide there.
  */
 public class GuideHelpUI extends AbstractHelpUI {
 
@@ -36,7 +38,7 @@ public class GuideHelpUI extends AbstractHelpUI {
     public static final String INDEX = "index.html";
 
     /** How pages are shown; tests replace it to see what would open. */
-    private static volatile Consumer<URL> opener = GuideHelpUI::openInBrowser;
+    private static volatile Consumer<URL> opener = GuideHelpUI::openInView;
 
     /** For tests: replaces how pages are shown; returns the previous one. */
     public static Consumer<URL> setOpener(Consumer<URL> o) {
@@ -47,6 +49,11 @@ public class GuideHelpUI extends AbstractHelpUI {
 
     @Override
     public void displayHelp() {
+        showContents();
+    }
+
+    /** Opens the guide's contents page. */
+    public static void showContents() {
         show(GUIDE + INDEX);
     }
 
@@ -113,11 +120,26 @@ public class GuideHelpUI extends AbstractHelpUI {
         return file;
     }
 
-    private static void openInBrowser(URL url) {
+    /** Shows {@code url} in the Guide view of the active workbench page (opened, or brought to the front). */
+    private static void openInView(URL url) {
+        if (PlatformUI.isWorkbenchRunning() && Display.getCurrent() == null) {
+            PlatformUI.getWorkbench().getDisplay().asyncExec(() -> openInView(url));
+            return;
+        }
+        IWorkbenchWindow w = PlatformUI.isWorkbenchRunning() ? PlatformUI.getWorkbench().getActiveWorkbenchWindow() : null;
+        if (w == null || w.getActivePage() == null) {
+            IWorkbenchWindow[] all = PlatformUI.isWorkbenchRunning() ? PlatformUI.getWorkbench().getWorkbenchWindows()
+                    : new IWorkbenchWindow[0];
+            w = all.length == 0 ? null : all[0];
+        }
+        if (w == null || w.getActivePage() == null) {
+            error(NLS.bind(Messages.Guide_noWindow, url));
+            return;
+        }
         try {
-            PlatformUI.getWorkbench().getBrowserSupport().getExternalBrowser().openURL(url);
+            ((GuideView) w.getActivePage().showView(GuideView.ID)).show(url);
         } catch (PartInitException e) {
-            error(NLS.bind(Messages.Browser_error, url, e.getMessage()));
+            error(NLS.bind(Messages.Guide_cannotOpen, url, e.getMessage()));
         }
     }
 

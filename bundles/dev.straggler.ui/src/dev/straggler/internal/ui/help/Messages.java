@@ -9,7 +9,12 @@ final class Messages extends NLS {
 
     public static String Open_error;
     public static String Page_error;
-    public static String Browser_error;
+    public static String Guide_back;
+    public static String Guide_cannotOpen;
+    public static String Guide_contents;
+    public static String Guide_forward;
+    public static String Guide_noBrowser;
+    public static String Guide_noWindow;
     public static String Guide_title;
 
     static {

@@ -87,6 +87,8 @@ final class Messages extends NLS {
     public static String Remote_sshOptions;
     public static String Remote_sshOptionsHint;
     public static String Tab_application;
+    public static String Shortcut_choose;
+    public static String Shortcut_title;
     public static String Tab_diagnosis;
     public static String Tab_mpiLauncher;
     public static String Tab_remote;

@@ -8,6 +8,7 @@ import org.eclipse.core.runtime.CoreException;
 import org.eclipse.debug.core.ILaunch;
 import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.IToolBarManager;
+import org.eclipse.jface.action.MenuManager;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.viewers.ArrayContentProvider;
 import org.eclipse.jface.viewers.ColumnLabelProvider;
@@ -29,9 +30,10 @@ import dev.straggler.launch.ide.RunningRanks.Rank;
 import dev.straggler.launch.ide.Topics;
 
 /**
- * Ranks: the ranks of the most recent running MPI job (rank, host, PID, state), refreshed every second while a job
- * runs (read in a background job of {@link RanksFacade}); Diagnose Now asks the job to dump, Attach gdb starts gdb on
- * the selected rank in the Console.
+ * Ranks: the ranks of the most recent live MPI job (rank, host, PID, state; also a job kept alive after its diagnosis),
+ * refreshed every second while a job runs (read in a background job of {@link RanksFacade}); Diagnose Now asks a job
+ * not yet diagnosed for a snapshot, Attach gdb (toolbar and context menu) starts gdb on the selected rank in the
+ * Console.
  */
 public class RanksView extends ViewPart {
 
@@ -95,6 +97,11 @@ public class RanksView extends ViewPart {
         IToolBarManager tb = getViewSite().getActionBars().getToolBarManager();
         tb.add(diagnose);
         tb.add(attach);
+        MenuManager menu = new MenuManager();
+        menu.add(attach);
+        menu.add(diagnose);
+        viewer.getControl().setMenu(menu.createContextMenu(viewer.getControl()));
+        getSite().registerContextMenu(menu, viewer);
         Topics.RUNNING_LAUNCHES.subscribe(launchesListener);
         refresh();
         viewer.getControl().getDisplay().timerExec(REFRESH_MILLIS, tick);
@@ -117,7 +124,7 @@ public class RanksView extends ViewPart {
         if (viewer == null || viewer.getControl().isDisposed() || reading) {
             return;
         }
-        ILaunch l = RunningLaunches.mostRecent();
+        ILaunch l = RunningLaunches.mostRecentLive();
         if (l == null) {
             launch = null;
             viewer.setInput(List.of());
@@ -154,13 +161,18 @@ public class RanksView extends ViewPart {
     }
 
     private void updateActions() {
-        diagnose.setEnabled(launch != null);
+        diagnose.setEnabled(launch != null && RunningLaunches.isRunning(launch));
         attach.setEnabled(launch != null && selected().size() == 1);
     }
 
     @SuppressWarnings("unchecked")
     public List<Rank> selected() {
         return viewer.getStructuredSelection().toList();
+    }
+
+    /** The launch whose ranks are listed, or null. */
+    public ILaunch shownLaunch() {
+        return launch;
     }
 
     /** The ranks listed. */
@@ -181,6 +193,11 @@ public class RanksView extends ViewPart {
 
     public Action attachAction() {
         return attach;
+    }
+
+    /** The table's context menu (Attach Debugger, Diagnose Now). */
+    public org.eclipse.swt.widgets.Menu contextMenu() {
+        return viewer.getControl().getMenu();
     }
 
     private void diagnoseNow() {

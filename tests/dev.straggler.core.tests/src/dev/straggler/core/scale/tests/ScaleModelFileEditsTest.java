@@ -65,12 +65,25 @@ class ScaleModelFileEditsTest {
         String m = afterEdit("threshold", o -> o.addProperty("threshold", o.get("threshold").getAsDouble() * 2));
         assertTrue(m.contains("the threshold is ") && m.contains("the training processes' cross-validated"
                 + " abnormalities give " + model.threshold()), m);
-        // ε and the threshold edited together agree with each other, not with the file's digest
+        // ε, the threshold and its floor edited together agree with each other, not with the file's digest
         m = afterEdit("epsilon", o -> {
             o.addProperty("minimumThreshold", 0.5);
             o.addProperty("threshold", 0.5);
+            o.getAsJsonObject("extrapolation").addProperty("floor", 0.5);
         });
         assertTrue(m.contains("its digest does not match its content"), m);
+    }
+
+    @Test
+    void anEditedGrowthBeyondTheTrainingScalesIsRefused() throws Exception {
+        String m = afterEdit("slope", o -> {
+            JsonObject x = o.getAsJsonObject("extrapolation");
+            x.addProperty("slope", x.get("slope").getAsDouble() + 1);
+        });
+        assertTrue(m.contains("the threshold is floor ") && m.contains("the training processes' cross-validated"
+                + " abnormalities give floor "), m);
+        m = afterEdit("axis", o -> o.getAsJsonObject("extrapolation").add("axis", JsonParser.parseString("[]")));
+        assertTrue(m.contains("the threshold is floor ") && m.contains(" on [] "), m);
     }
 
     @Test
@@ -112,8 +125,8 @@ class ScaleModelFileEditsTest {
         o.addProperty("version", 1);
         Path f = Files.writeString(dir.resolve("v1.json"), o.toString());
         String m = assertThrows(ScaleModelException.class, () -> ScaleModel.load(f)).getMessage();
-        assertEquals(f + " is a scale model of format version 1, written by an older Straggler without the call-site"
-                + " rules; this Straggler reads version 2: train the model again (`straggler scale train ... --model"
-                + " v1.json`).", m);
+        assertEquals(f + " is a scale model of format version 1, written by an older Straggler (without the call-site"
+                + " rules or the threshold by extrapolation); this Straggler reads version 3: train the model again"
+                + " (`straggler scale train ... --model v1.json`).", m);
     }
 }

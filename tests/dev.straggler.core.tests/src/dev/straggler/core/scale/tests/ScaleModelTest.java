@@ -140,7 +140,12 @@ class ScaleModelTest {
                 null));
         assertEquals(List.of("Control feature argv[1] was 10 in every training run and is 20 here: the model cannot"
                 + " tell how it changes the communication (train with runs that vary it).",
-                "Control feature seed not in the model: ignored."), r.notes());
+                "Control feature seed not in the model: ignored."), r.notes().subList(0, 2));
+        // and where the run lies on the scale axis (argv[1] is not on it: it did not vary)
+        assertEquals(3, r.notes().size(), r.notes()::toString);
+        assertTrue(r.notes().get(2).startsWith("The run is 1.33 times the largest training run (size): the score's"
+                + " threshold there is "), r.notes().get(2));
+        assertEquals(model.threshold(tasks.get(0).control()), r.threshold());
         assertEquals(List.of(), r.flagged());
     }
 
@@ -181,6 +186,10 @@ class ScaleModelTest {
         assertEquals(72, model.trainingScores().size());
         assertTrue(model.trainingScores().stream().noneMatch(ProcessScore::flagged));
         assertTrue(model.threshold() >= TrainingOptions.DEFAULT_MINIMUM_THRESHOLD);
+        // the threshold follows the held-out scores' trend over log(size), continued beyond the training scales
+        assertEquals(List.of("size"), model.scaleAxis());
+        assertTrue(model.thresholdBeyond(2) >= model.thresholdBeyond(1.5)
+                && model.thresholdBeyond(1.5) >= model.threshold(), model::toString);
         // cross-validated: at most one of the 72 training processes above the threshold set without its run
         assertTrue(model.selection().falsePositiveRate() <= 1 / 72.0, () -> model.selection().toString());
         // not every mismatched pair is detected: two held-out processes may differ in a few bytes only

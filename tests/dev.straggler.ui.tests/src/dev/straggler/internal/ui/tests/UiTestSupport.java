@@ -24,13 +24,18 @@ import org.eclipse.debug.core.ILaunch;
 import org.eclipse.debug.core.ILaunchConfigurationType;
 import org.eclipse.debug.core.ILaunchConfigurationWorkingCopy;
 import org.eclipse.debug.core.ILaunchManager;
+import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Canvas;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Tree;
+import org.eclipse.ui.IViewPart;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
 
@@ -199,5 +204,26 @@ public final class UiTestSupport {
                 // best effort
             }
         }
+    }
+
+    /** The first tree in a view's own widget (the Project Explorer's, the Error Log's entries), or null. */
+    public static Tree tree(IViewPart view) {
+        var part = view.getSite().getService(MPart.class);
+        return part == null ? null : tree((Control) part.getWidget());
+    }
+
+    private static Tree tree(Control c) {
+        if (c instanceof Tree t) {
+            return t;
+        }
+        if (c instanceof Composite comp) {
+            for (Control child : comp.getChildren()) {
+                Tree t = tree(child);
+                if (t != null) {
+                    return t;
+                }
+            }
+        }
+        return null;
     }
 }

@@ -15,11 +15,14 @@ import java.util.function.Consumer;
 import org.eclipse.help.HelpSystem;
 import org.eclipse.help.IToc;
 import org.eclipse.help.ITopic;
+import org.eclipse.ui.IViewPart;
+import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.handlers.IHandlerService;
 import org.junit.jupiter.api.Test;
 
 import dev.straggler.internal.ui.help.GuideHelpUI;
+import dev.straggler.internal.ui.help.GuideView;
 import dev.straggler.internal.ui.tests.UiTestSupport;
 
 public class HelpUiTest {
@@ -91,5 +94,32 @@ public class HelpUiTest {
         } finally {
             GuideHelpUI.setOpener(old);
         }
+    }
+
+    /**
+     * Without a test opener: Help &gt; Help Contents shows the guide inside the workbench (the Guide view's embedded
+     * browser, no external browser needed), and a topic moves it to that page.
+     */
+    @Test
+    void helpContentsShowsTheGuideInsideTheWorkbench() throws Exception {
+        IWorkbenchPage page = UiTestSupport.page();
+        IViewPart open = page.findView(GuideView.ID);
+        if (open != null) {
+            page.hideView(open);
+        }
+        IHandlerService hs = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getService(IHandlerService.class);
+        hs.executeCommand("org.eclipse.ui.help.helpContents", null);
+        UiTestSupport.waitUntil(() -> page.findView(GuideView.ID) != null, 10_000, "the Guide view to open");
+        GuideView view = (GuideView) page.findView(GuideView.ID);
+        assertNotNull(view.browser(), "an embedded browser (WebKitGTK: releng/prerequisites.sh installs it)");
+        UiTestSupport.waitUntil(() -> view.shownText().contains("Straggler User Guide"), 30_000,
+                "the guide's contents page in the browser: " + view.shownText());
+        assertTrue(view.current().toString().endsWith("index.html"), view.current().toString());
+
+        PlatformUI.getWorkbench().getHelpSystem().displayHelpResource("/dev.straggler.ui/help/html/views.html#pdg");
+        UiTestSupport.waitUntil(() -> view.shownText().contains("Progress Dependence Graph"), 30_000,
+                "the views page in the browser");
+        assertTrue(view.current().toString().endsWith("views.html#pdg"), view.current().toString());
+        page.hideView(view);
     }
 }

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 
+import org.eclipse.core.resources.IMarker;
 import org.eclipse.debug.core.DebugPlugin;
 import org.eclipse.debug.core.ILaunch;
 import org.eclipse.debug.core.ILaunchConfigurationWorkingCopy;
@@ -23,6 +24,8 @@ import dev.straggler.internal.ui.tests.Screens;
 import dev.straggler.internal.ui.tests.UiTestSupport;
 import dev.straggler.launch.ide.DiagnosisResult;
 import dev.straggler.launch.ide.LaunchAttributes;
+import dev.straggler.launch.ide.RunOutcome;
+import dev.straggler.launch.ide.RunningLaunches;
 import dev.straggler.launch.ide.RunningRanks.Rank;
 import dev.straggler.launch.ide.Topics;
 import dev.straggler.model.PdgNode;
@@ -48,6 +51,21 @@ public class RanksDebugUiTest {
         return null;
     }
 
+    /** Waits (bounded) until none of {@code pids} is a process any more: nothing of the job is left behind. */
+    private static void assertGone(List<Long> pids, String after) {
+        UiTestSupport.waitUntil(() -> pids.stream().noneMatch(p -> ProcessHandle.of(p).map(ProcessHandle::isAlive)
+                .orElse(false)), 30_000, "the ranks " + pids + " to be gone " + after);
+    }
+
+    /** The Console's Terminate on the job's launcher process. */
+    private static void terminateFromConsole(ILaunch launch) throws Exception {
+        for (IProcess p : launch.getProcesses()) {
+            if (p.canTerminate()) {
+                p.terminate();
+            }
+        }
+    }
+
     private static void detach(IProcess gdb) throws Exception {
         gdb.getStreamsProxy().write("detach\nquit\n");
         UiTestSupport.waitUntil(gdb::isTerminated, 30_000, "gdb to detach and quit");
@@ -68,7 +86,8 @@ public class RanksDebugUiTest {
         Topics.DIAGNOSIS.subscribe(l);
         try {
             RanksView view = (RanksView) UiTestSupport.page().showView(RanksView.ID);
-            UiTestSupport.waitUntil(() -> view.listed().size() == 4, 60_000, "the Ranks view to list 4 ranks");
+            UiTestSupport.waitUntil(() -> view.shownLaunch() == launch && view.listed().size() == 4, 60_000,
+                    "the Ranks view to list this job's 4 ranks");
             List<Rank> ranks = view.listed();
             assertEquals(List.of(0, 1, 2, 3), ranks.stream().map(Rank::rank).toList());
             for (Rank r : ranks) {
@@ -77,7 +96,7 @@ public class RanksDebugUiTest {
             }
             // the states from the tasks' state files: the stalled rank computes, the others wait in an MPI call
             int stalled = RankSet.parse(UiTestSupport.expected("ring").ranks()).first();
-            UiTestSupport.waitUntil(() -> view.listed().size() == 4 && view.listed().stream().allMatch(r -> r.rank() == stalled
+            UiTestSupport.waitUntil(() -> view.shownLaunch() == launch && view.listed().size() == 4 && view.listed().stream().allMatch(r -> r.rank() == stalled
                     ? r.state().startsWith("computing") : r.state().startsWith("in MPI_")), 30_000,
                     "rank " + stalled + " computing, the others in MPI calls: " + view.listed());
             ranks = view.listed();
@@ -94,14 +113,100 @@ public class RanksDebugUiTest {
             assertTrue(gdb.getLabel().contains("(rank 2)"), gdb.getLabel());
             detach(gdb);
 
-            // Diagnose Now from the view: the job dumps and is diagnosed
+            // Diagnose Now from the view: a snapshot, diagnosed; the job goes on
             view.diagnoseAction().run();
             UiTestSupport.waitUntil(() -> published.get() != null, UiTestSupport.JOB_TIMEOUT_MILLIS, "the diagnosis");
-            RankSet lp = RankSet.unionAll(published.get().diagnosis().getLeastProgressed().stream().map(PdgNode::getRanks).toList());
+            DiagnosisResult r = published.get();
+            assertTrue(r.dumpDirectory().getFileName().toString().equals("snapshot-1"), r.dumpDirectory().toString());
+            RankSet lp = RankSet.unionAll(r.diagnosis().getLeastProgressed().stream().map(PdgNode::getRanks).toList());
             assertEquals(RankSet.parse(UiTestSupport.expected("ring").ranks()), lp);
-            UiTestSupport.waitUntil(() -> view.listed().isEmpty(), 30_000, "the Ranks view to empty once diagnosed");
+            for (IMarker m : r.markers()) {
+                assertTrue(m.getAttribute(IMarker.SEVERITY, -1) != IMarker.SEVERITY_ERROR,
+                        "a snapshot's marker is no error: " + m.getAttribute(IMarker.MESSAGE, ""));
+            }
+            List<Long> pids = ranks.stream().map(Rank::pid).toList();
+            Thread.sleep(2000);
+            assertTrue(!launch.isTerminated(), "the job keeps running after Diagnose Now");
+            UiTestSupport.waitUntil(() -> view.listed().stream().map(Rank::pid).toList().equals(pids), 10_000,
+                    "the same 4 ranks listed after the snapshot: " + view.listed());
+            assertTrue(view.diagnoseAction().isEnabled(), "Diagnose Now stays available");
+
+            // ending the job is the user's choice: the console's Terminate, and no rank is left
+            terminateFromConsole(launch);
+            assertGone(pids, "after the console's Terminate");
+            UiTestSupport.waitUntil(() -> view.listed().isEmpty(), 30_000, "the Ranks view to empty once the job ended");
         } finally {
             Topics.DIAGNOSIS.unsubscribe(l);
+        }
+    }
+
+    /**
+     * Diagnose Now on a healthy job (steady.c: a second's sleep per iteration): a snapshot that says every task is
+     * progressing, with markers that are information (no error on sleep), and the job goes on; a second Diagnose Now
+     * takes a second snapshot; the console's Terminate ends the job, with no rank left.
+     */
+    @Test
+    void diagnoseNowOnAHealthyJobTakesASnapshot() throws Exception {
+        ILaunchConfigurationWorkingCopy wc = UiTestSupport.exampleConfiguration("steady", "steady", null);
+        wc.setAttribute(LaunchAttributes.TIMEOUT_SECONDS, 60);
+        List<DiagnosisResult> published = new java.util.concurrent.CopyOnWriteArrayList<>();
+        List<RunOutcome> outcomes = new java.util.concurrent.CopyOnWriteArrayList<>();
+        ILaunch launch = wc.launch(ILaunchManager.RUN_MODE, null);
+        Consumer<DiagnosisResult> l = r -> {
+            if (r.launch() == launch) {
+                published.add(r);
+            }
+        };
+        Consumer<RunOutcome> o = r -> {
+            if (r.launch() == launch) {
+                outcomes.add(r);
+            }
+        };
+        Topics.DIAGNOSIS.subscribe(l);
+        Topics.RUN_OUTCOME.subscribe(o);
+        try {
+            RanksView view = (RanksView) UiTestSupport.page().showView(RanksView.ID);
+            UiTestSupport.waitUntil(() -> view.shownLaunch() == launch && view.listed().size() == 4 && view.listed().stream()
+                    .allMatch(r -> r.state().startsWith("in MPI_") || r.state().startsWith("computing")), 60_000,
+                    "the Ranks view to list 4 ranks past MPI_Init: " + view.listed());
+            List<Long> pids = view.listed().stream().map(Rank::pid).toList();
+            Thread.sleep(2000); // a few iterations in
+            RunningLaunches.diagnoseNow(launch);
+            UiTestSupport.waitUntil(() -> !published.isEmpty() && !outcomes.isEmpty(), UiTestSupport.JOB_TIMEOUT_MILLIS,
+                    "the snapshot's diagnosis and outcome");
+            DiagnosisResult r = published.get(0);
+            assertEquals("snapshot-1", r.dumpDirectory().getFileName().toString());
+            assertEquals(4, r.job().getTasks().size());
+            String detail = outcomes.get(0).detail();
+            assertTrue(detail.contains("snapshot-1: all tasks progressing"), detail);
+            assertTrue(detail.contains("the job keeps running"), detail);
+            assertTrue(outcomes.get(0).exitCode() == null, "no exit code: the job runs");
+            for (IMarker m : r.markers()) {
+                assertEquals(IMarker.SEVERITY_INFO, m.getAttribute(IMarker.SEVERITY, -1),
+                        "a progressing job's snapshot marker is information: " + m.getAttribute(IMarker.MESSAGE, ""));
+            }
+            dev.straggler.internal.ui.views.PdgView pdg = (dev.straggler.internal.ui.views.PdgView) UiTestSupport.page()
+                    .showView(dev.straggler.internal.ui.views.PdgView.ID);
+            UiTestSupport.waitUntil(() -> pdg.getHeader().contains("snapshot-1"), 10_000,
+                    "the graph's header to name the snapshot: " + pdg.getHeader());
+            Screens.shot(Screens.workbenchShell(), "snapshot-healthy-job");
+            assertTrue(!launch.isTerminated(), "the job keeps running after Diagnose Now");
+            assertTrue(pids.stream().allMatch(p -> Files.isDirectory(Path.of("/proc/" + p))), "every rank runs");
+            assertTrue(RunningLaunches.isRunning(launch), "Diagnose Now stays available");
+
+            RunningLaunches.diagnoseNow(launch); // a second look
+            UiTestSupport.waitUntil(() -> published.size() == 2, UiTestSupport.JOB_TIMEOUT_MILLIS, "the second snapshot");
+            assertEquals("snapshot-2", published.get(1).dumpDirectory().getFileName().toString());
+            assertTrue(!launch.isTerminated(), "the job keeps running after the second snapshot");
+            UiTestSupport.page().showView(RanksView.ID);
+            UiTestSupport.waitUntil(() -> view.listed().size() == 4, 10_000, "the 4 ranks still listed: " + view.listed());
+            Screens.shot(Screens.workbenchShell(), "ranks-view-live-job");
+
+            terminateFromConsole(launch);
+            assertGone(pids, "after the console's Terminate");
+        } finally {
+            Topics.DIAGNOSIS.unsubscribe(l);
+            Topics.RUN_OUTCOME.unsubscribe(o);
         }
     }
 
@@ -141,6 +246,28 @@ public class RanksDebugUiTest {
         assertTrue(Files.isDirectory(Path.of("/proc/" + task.getPid())), "the hung job is kept alive");
         assertTrue(!launched.get().isTerminated(), "the job's launch still runs");
         Screens.shot(Screens.workbenchShell(), "debug-mode-gdb");
-        detach(gdb);
+
+        // the Ranks view lists the kept-alive job's ranks, and attaches gdb to another rank from its context menu
+        RanksView view = (RanksView) UiTestSupport.page().showView(RanksView.ID);
+        UiTestSupport.waitUntil(() -> view.shownLaunch() == launched.get() && view.listed().size() == 4, 30_000,
+                "the Ranks view to list the kept-alive job's 4 ranks: " + view.listed());
+        List<Long> pids = view.listed().stream().map(Rank::pid).toList();
+        assertTrue(pids.contains((long) task.getPid()), pids + " has the least-progressed task's PID " + task.getPid());
+        Rank other = view.listed().stream().filter(x -> x.rank() != lpRank).findFirst().orElseThrow();
+        view.select(other);
+        org.eclipse.swt.widgets.MenuItem item = java.util.Arrays.stream(view.contextMenu().getItems())
+                .filter(i -> i.getText().replace("&", "").startsWith("Attach Debugger")).findFirst().orElse(null);
+        assertNotNull(item, "the Ranks view's context menu has Attach Debugger");
+        assertTrue(view.attachAction().isEnabled());
+        view.attachAction().run(); // what the menu item runs
+        UiTestSupport.waitUntil(() -> gdbFor(other.pid()) != null, 30_000, "gdb on rank " + other.rank());
+        detach(gdbFor(other.pid()));
+        assertTrue(!launched.get().isTerminated(), "detaching the Ranks view's gdb leaves the job alone");
+        Screens.shot(Screens.workbenchShell(), "debug-mode-ranks-view");
+
+        // ending the debug session (Terminate on gdb) ends the job: no rank is left spinning
+        gdb.terminate();
+        assertGone(pids, "after the debug session ended");
+        UiTestSupport.waitUntil(() -> launched.get().isTerminated(), 30_000, "the job's launch to terminate");
     }
 }
