@@ -303,7 +303,10 @@ class MpiLaunchUiTest {
         assertEquals(86, r.launch().getProcesses()[0].getExitValue());
     }
 
-    /** "Diagnose Now" in the view's toolbar: enabled while a job runs; asks the job to dump; the diagnosis follows. */
+    /**
+     * "Diagnose Now" in the view's toolbar: enabled while a job runs; takes a snapshot (every task dumps, the job goes
+     * on: decision 050); the diagnosis follows; enabled until the user ends the job.
+     */
     @Test
     @Timeout(value = 180, unit = TimeUnit.SECONDS)
     void diagnoseNowCommandDiagnosesARunningJob() throws Exception {
@@ -339,7 +342,12 @@ class MpiLaunchUiTest {
                 r.job().getTasks().stream().map(t -> t.getRank() + ":" + t.getReason()).toList().toString());
         assertEquals(RankSet.parse(UiTestSupport.expected("ring").ranks()),
                 r.diagnosis().getLeastProgressed().get(0).getRanks(), r.diagnosis().getSummary());
-        UiTestSupport.waitUntil(() -> !command.isEnabled(), 10_000, "Diagnose Now to be disabled once diagnosed");
+        ILaunch launch = r.launch();
+        assertFalse(launch.isTerminated(), "a snapshot leaves the job running");
+        assertTrue(command.isEnabled(), "another snapshot can be taken while the job runs");
+        launch.terminate();
+        UiTestSupport.waitUntil(launch::isTerminated, 30_000, "the job to end when the user terminates it");
+        UiTestSupport.waitUntil(() -> !command.isEnabled(), 10_000, "Diagnose Now to be disabled once the job ended");
     }
 
     /** With -Dstraggler.screenshot=true: the workbench window showing the PDG, as PNG. */
