@@ -43,6 +43,7 @@ import dev.straggler.launch.tests.fixtures.SlurmCluster;
 import dev.straggler.launch.tests.fixtures.SshServer;
 import dev.straggler.launch.tests.fixtures.StragglerCommand;
 import dev.straggler.model.Frame;
+import dev.straggler.model.dump.RunDirectory;
 import dev.straggler.model.PdgNode;
 import dev.straggler.model.RankSet;
 
@@ -211,9 +212,9 @@ class ClusterLaunchUiTest {
             assertEquals(localProject.resolve("ring.c").toString(), f.getFile(), "mapped to the project's copy");
             assertTrue(r.dumpDirectory().startsWith(localProject.resolve(".straggler")), r.dumpDirectory().toString());
             Set<String> hosts = new TreeSet<>();
+            RunDirectory run = new RunDirectory(r.dumpDirectory());
             for (int rank = 0; rank < 4; rank++) {
-                String state = Files.readString(r.dumpDirectory().resolve(String.format("rank-%06d.state", rank)));
-                state.lines().filter(l -> l.startsWith("host=")).forEach(l -> hosts.add(l.substring(5)));
+                run.state(rank).map(RunDirectory.TaskState::host).ifPresent(hosts::add);
             }
             assertEquals(Set.of("n1", "n2"), hosts, "the tasks ran on the cluster's nodes");
             UiTestSupport.waitUntil(r.launch()::isTerminated, 60_000, "the ssh session to end");
