@@ -43,12 +43,13 @@ import dev.straggler.launch.tests.fixtures.SlurmCluster;
 import dev.straggler.launch.tests.fixtures.SshServer;
 import dev.straggler.launch.tests.fixtures.StragglerCommand;
 import dev.straggler.model.Frame;
-import dev.straggler.model.dump.RunDirectory;
 import dev.straggler.model.PdgNode;
 import dev.straggler.model.RankSet;
+import dev.straggler.model.dump.RunDirectory;
 
 /**
- * The IDE on a cluster, for real: a launch with srun on a one-node Slurm cluster ({@link SlurmCluster}), and a launch
+ * The IDE on a cluster, for real: a launch with srun on a one-node Slurm cluster ({@link SlurmCluster}), a launch on
+ * the login node of a namespaced cluster ({@link NamespaceCluster}), and a launch
  * on a "remote" host through an OpenSSH server on localhost ({@link SshServer}) whose results come back into the
  * workspace with the sources mapped to the project's copy.
  */
