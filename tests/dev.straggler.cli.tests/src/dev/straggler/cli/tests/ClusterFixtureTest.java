@@ -31,6 +31,7 @@ import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.Timeout;
 
 import dev.straggler.launch.tests.fixtures.Commands;
+import dev.straggler.launch.tests.fixtures.NamespaceCluster;
 
 /**
  * The test cluster of namespaces ({@link NamespaceCluster}, {@code tests/cluster/}) does what the cluster tests will

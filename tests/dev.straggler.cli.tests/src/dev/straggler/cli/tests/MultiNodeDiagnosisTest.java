@@ -24,6 +24,7 @@ import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.Timeout;
 
 import dev.straggler.launch.tests.fixtures.Commands;
+import dev.straggler.launch.tests.fixtures.NamespaceCluster;
 import dev.straggler.launch.tests.fixtures.StragglerCommand;
 
 /**

@@ -20,6 +20,7 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 
 import dev.straggler.launch.tests.fixtures.Commands;
+import dev.straggler.launch.tests.fixtures.NamespaceCluster;
 import dev.straggler.launch.tests.fixtures.StragglerCommand;
 
 /**

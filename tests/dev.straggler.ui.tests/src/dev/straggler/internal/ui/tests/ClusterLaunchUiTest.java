@@ -8,6 +8,8 @@ import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
 
 import org.eclipse.core.resources.IFile;
@@ -36,15 +38,18 @@ import dev.straggler.launch.ide.OpenRunJob;
 import dev.straggler.launch.ide.Topics;
 import dev.straggler.launch.remote.SourcePathMap;
 import dev.straggler.launch.tests.fixtures.Commands;
+import dev.straggler.launch.tests.fixtures.NamespaceCluster;
 import dev.straggler.launch.tests.fixtures.SlurmCluster;
 import dev.straggler.launch.tests.fixtures.SshServer;
 import dev.straggler.launch.tests.fixtures.StragglerCommand;
 import dev.straggler.model.Frame;
 import dev.straggler.model.PdgNode;
 import dev.straggler.model.RankSet;
+import dev.straggler.model.dump.RunDirectory;
 
 /**
- * The IDE on a cluster, for real: a launch with srun on a one-node Slurm cluster ({@link SlurmCluster}), and a launch
+ * The IDE on a cluster, for real: a launch with srun on a one-node Slurm cluster ({@link SlurmCluster}), a launch on
+ * the login node of a namespaced cluster ({@link NamespaceCluster}), and a launch
  * on a "remote" host through an OpenSSH server on localhost ({@link SshServer}) whose results come back into the
  * workspace with the sources mapped to the project's copy.
  */
@@ -160,6 +165,60 @@ class ClusterLaunchUiTest {
             } finally {
                 Commands.deleteTree(base);
             }
+        }
+    }
+
+    /**
+     * The Remote tab's target on the login node of a namespaced cluster ({@link NamespaceCluster}: login and n1..n4,
+     * each with its own network, hostname, /tmp and sshd): the IDE reaches login's sshd as a user behind a gateway
+     * does, through ssh's ProxyCommand (here: an ssh -W on login itself, entered with the fixture's exec); the remote
+     * straggler runs the ring over n1 and n2 with mpirun --host, and the run comes back into the workspace project,
+     * mapped to its ring.c.
+     */
+    @Test
+    @Timeout(value = 300, unit = TimeUnit.SECONDS)
+    void remoteLaunchOnTheLoginNodeOfAClusterRunsAcrossItsNodes() throws Exception {
+        try (NamespaceCluster cluster = NamespaceCluster.start(2)) {
+            Path remoteProject = Files.createDirectories(cluster.shared().resolve("home/me/proj"));
+            Path localProject = Files.createDirectories(cluster.shared().resolve("workstation/proj"));
+            Path src = UiTestSupport.examplesSrc().resolve("ring.c");
+            Files.copy(src, remoteProject.resolve("ring.c"));
+            Files.copy(src, localProject.resolve("ring.c"));
+            Commands.Result cc = Commands.run(List.of("mpicc", "-O0", "-g", "-o", "ring", "ring.c"), Map.of(),
+                    remoteProject, 120);
+            assertTrue(cc.ok(), cc.output());
+            Path straggler = StragglerCommand.write(cluster.shared().resolve("opt"), Map.of());
+
+            IProject project = ResourcesPlugin.getWorkspace().getRoot().getProject(PROJECT);
+            IProjectDescription d = ResourcesPlugin.getWorkspace().newProjectDescription(PROJECT);
+            d.setLocation(IPath.fromOSString(localProject.toString()));
+            project.create(d, null);
+            project.open(null);
+
+            String config = cluster.sshConfig().toString();
+            String proxy = NamespaceCluster.script() + " --cluster " + cluster.directory() + " exec --timeout 600 "
+                    + NamespaceCluster.LOGIN + " -- ssh -F " + config + " -W %h:%p " + NamespaceCluster.LOGIN;
+            ILaunchConfigurationWorkingCopy wc = UiTestSupport.exampleConfiguration("ring-login", "ring", PROJECT);
+            wc.setAttribute(LaunchAttributes.EXECUTABLE, "./ring");
+            wc.setAttribute(LaunchAttributes.LAUNCHER_ARGUMENTS, "--host n1:2,n2:2");
+            wc.setAttribute(LaunchAttributes.REMOTE, true);
+            wc.setAttribute(LaunchAttributes.REMOTE_HOST, NamespaceCluster.LOGIN);
+            wc.setAttribute(LaunchAttributes.REMOTE_SSH_OPTIONS, "-F '" + config + "' -o 'ProxyCommand=" + proxy + "'");
+            wc.setAttribute(LaunchAttributes.REMOTE_DIRECTORY, remoteProject.toString());
+            wc.setAttribute(LaunchAttributes.REMOTE_COMMAND, straggler.toString());
+
+            DiagnosisResult r = UiTestSupport.launchAndWait(wc);
+            assertRing(r);
+            Frame f = Frames.userFrame(r.diagnosis().getLeastProgressed().get(0).getFrames());
+            assertEquals(localProject.resolve("ring.c").toString(), f.getFile(), "mapped to the project's copy");
+            assertTrue(r.dumpDirectory().startsWith(localProject.resolve(".straggler")), r.dumpDirectory().toString());
+            Set<String> hosts = new TreeSet<>();
+            RunDirectory run = new RunDirectory(r.dumpDirectory());
+            for (int rank = 0; rank < 4; rank++) {
+                run.state(rank).map(RunDirectory.TaskState::host).ifPresent(hosts::add);
+            }
+            assertEquals(Set.of("n1", "n2"), hosts, "the tasks ran on the cluster's nodes");
+            UiTestSupport.waitUntil(r.launch()::isTerminated, 60_000, "the ssh session to end");
         }
     }
 
