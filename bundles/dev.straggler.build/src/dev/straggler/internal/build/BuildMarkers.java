@@ -3,6 +3,8 @@ package dev.straggler.internal.build;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.Optional;
 
 import org.eclipse.core.resources.IFile;
@@ -33,19 +35,20 @@ public final class BuildMarkers {
     public static IMarker add(IProject project, Diagnostic d) throws CoreException {
         Optional<IFile> file = d.file() == null ? Optional.empty() : fileOf(project, d.file());
         IResource on = file.<IResource>map(f -> f).orElse(project);
-        IMarker m = on.createMarker(MpiProjects.MARKER_TYPE);
         String where = "";
         if (file.isEmpty() && d.file() != null) {
             where = d.file() + (d.line() > 0 ? ":" + d.line() : "") + ": ";
         }
-        m.setAttribute(IMarker.MESSAGE, where + d.message());
-        m.setAttribute(IMarker.SEVERITY,
+        // all attributes at once: a reader (the Problems view, a test) never sees a marker without its line
+        Map<String, Object> attributes = new HashMap<>();
+        attributes.put(IMarker.MESSAGE, where + d.message());
+        attributes.put(IMarker.SEVERITY,
                 d.severity() == Diagnostic.Severity.ERROR ? IMarker.SEVERITY_ERROR : IMarker.SEVERITY_WARNING);
         if (file.isPresent() && d.line() > 0) {
-            m.setAttribute(IMarker.LINE_NUMBER, d.line());
-            m.setAttribute(IMarker.LOCATION, "line " + d.line() + (d.column() > 0 ? ", column " + d.column() : ""));
+            attributes.put(IMarker.LINE_NUMBER, d.line());
+            attributes.put(IMarker.LOCATION, "line " + d.line() + (d.column() > 0 ? ", column " + d.column() : ""));
         }
-        return m;
+        return on.createMarker(MpiProjects.MARKER_TYPE, attributes);
     }
 
     private static Optional<IFile> fileOf(IProject project, Path file) {
