@@ -170,15 +170,9 @@ public final class LeastProgressedMarkers {
      * holding the root.
      */
     static IFile externalFile(String path, Path workingDirectory) throws CoreException {
-        if (path == null || path.isEmpty()) {
+        Path p = resolve(path, workingDirectory);
+        if (p == null) {
             return null;
-        }
-        Path p = Path.of(path);
-        if (!p.isAbsolute()) {
-            if (workingDirectory == null) {
-                return null;
-            }
-            p = workingDirectory.resolve(p);
         }
         p = p.normalize();
         if (!java.nio.file.Files.isRegularFile(p) || p.getParent() == null) {
@@ -206,6 +200,15 @@ public final class LeastProgressedMarkers {
         return file.exists() ? file : null;
     }
 
+    /** A frame's file as a path here: relative ones against {@code workingDirectory}; null when there is none. */
+    private static Path resolve(String path, Path workingDirectory) {
+        if (path == null || path.isEmpty()) {
+            return null;
+        }
+        Path p = Path.of(path);
+        return p.isAbsolute() ? p : workingDirectory == null ? null : workingDirectory.resolve(p);
+    }
+
     /** 1 for a file linked into {@link #EXTERNAL_PROJECT}, 0 otherwise: the user's own projects come first. */
     private static int rank(IFile f) {
         return EXTERNAL_PROJECT.equals(f.getProject().getName()) ? 1 : 0;
@@ -216,15 +219,9 @@ public final class LeastProgressedMarkers {
      * shortest path) at {@code path}, or null.
      */
     public static IFile workspaceFile(String path, Path workingDirectory) {
-        if (path == null || path.isEmpty()) {
+        Path p = resolve(path, workingDirectory);
+        if (p == null) {
             return null;
-        }
-        Path p = Path.of(path);
-        if (!p.isAbsolute()) {
-            if (workingDirectory == null) {
-                return null;
-            }
-            p = workingDirectory.resolve(p);
         }
         List<URI> candidates = new ArrayList<>();
         candidates.add(p.normalize().toUri());

@@ -15,6 +15,7 @@ import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -48,6 +49,14 @@ class ExamplesEndToEndTest {
 
     static Path sources() {
         return Path.of(System.getProperty("straggler.examples.src", "examples"));
+    }
+
+    /** The programs of a corpus directory: its {@code .c} files' names without the suffix, sorted. */
+    static Stream<String> programs(Path dir) throws IOException {
+        try (Stream<Path> files = Files.list(dir)) {
+            return files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".c"))
+                    .map(n -> n.substring(0, n.length() - 2)).sorted().toList().stream();
+        }
     }
 
     /** The expectation of an example: np, ranks, file, line (from its header). */

@@ -59,10 +59,7 @@ class ScaleCorpusTest {
     }
 
     static Stream<String> corpus() throws IOException {
-        try (Stream<Path> files = Files.list(sources())) {
-            return files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".c"))
-                    .map(n -> n.substring(0, n.length() - 2)).sorted().toList().stream();
-        }
+        return ExamplesEndToEndTest.programs(sources());
     }
 
     /** A frame of the header: function, file, line. */

@@ -78,10 +78,7 @@ class SliceCorpusTest {
     }
 
     static Stream<String> corpus() throws IOException {
-        try (Stream<Path> files = Files.list(sources())) {
-            return files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".c"))
-                    .map(n -> n.substring(0, n.length() - 2)).sorted().toList().stream();
-        }
+        return ExamplesEndToEndTest.programs(sources());
     }
 
     static Set<Integer> ints(String s) {

@@ -65,10 +65,7 @@ class TraceCorpusTest {
     }
 
     static Stream<String> corpus() throws IOException {
-        try (Stream<Path> files = Files.list(sources())) {
-            return files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".c"))
-                    .map(n -> n.substring(0, n.length() - 2)).sorted().toList().stream();
-        }
+        return ExamplesEndToEndTest.programs(sources());
     }
 
     /** The entries of a diffNLR's blocks of {@code kind} ("only_normal", "only_faulty"), loops written out. */
