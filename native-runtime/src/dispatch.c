@@ -156,12 +156,6 @@ void stg_begin_recorded(stg_call_t *c, const void *frame)
     }
 }
 
-void stg_quick_recorded(stg_call_t *c, const void *frame)
-{
-    c->stack = stg_call_stack(c->call, stg_cfg.depth, frame);
-    stg_markov_quick(c->stack);
-}
-
 void stg_before(stg_call_t *c, const stg_msg_t *m)
 {
     for (int i = 0; c->active && i < nbefore; i++) {

@@ -8,6 +8,7 @@
 #define STG_DISPATCH_H
 
 #include "recorder.h"
+#include "markov.h"
 
 enum {
     STG_NRECORDERS = 0
@@ -71,18 +72,21 @@ static inline __attribute__((always_inline)) int stg_enter(stg_call_t *c, int ca
     return 1;
 }
 
-/* a recorded call: its stack, every recorder's begin hook */
+/* a recorded call: its stack, every recorder's begin hook (only the Markov recorder's: called directly) */
 static inline __attribute__((always_inline)) void stg_record(stg_call_t *c)
 {
-    stg_begin_recorded(c, __builtin_frame_address(0));
+    if (stg_quick_calls) {
+        stg_markov_call_begin(c, __builtin_frame_address(0));
+    } else {
+        stg_begin_recorded(c, __builtin_frame_address(0));
+    }
 }
 
 /* A call that never waits while stg_quick_calls (gen_wrappers.py's quick_call), after the MPI library's call: its
  * stack, and the Markov recorder's begin and end hooks at once (stg_markov_quick); then stg_quick_end. */
-void stg_quick_recorded(stg_call_t *c, const void *frame);
 static inline __attribute__((always_inline)) void stg_quick_record(stg_call_t *c)
 {
-    stg_quick_recorded(c, __builtin_frame_address(0));
+    stg_markov_quick(c->call, __builtin_frame_address(0));
 }
 
 /* the end of a call stg_quick_record recorded: no hook is left */
@@ -106,7 +110,11 @@ static inline __attribute__((always_inline)) void stg_end(stg_call_t *c)
     }
     stg_nesting.depth--;
     if (c->active) {
-        stg_end_recorded(c);
+        if (stg_quick_calls) {
+            stg_markov_call_end(c);
+        } else {
+            stg_end_recorded(c);
+        }
     }
 }
 

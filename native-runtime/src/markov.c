@@ -343,31 +343,25 @@ double stg_last_progress(void)
 
 /* ------------------------------------------------------------------ the recorder */
 
-static void markov_begin(stg_call_t *c)
+/* Into the call's communication state (a call that never waits: untimed, base.h), out of the wait of the call before */
+static inline __attribute__((always_inline)) void begin_at(stg_thread_t *t, const stg_stack_t *s, int call)
 {
-    stg_thread_t *t = stg_self_thread;
-    if (!t && !(t = thread_self())) {
-        return;
-    }
-    if (c->stack) { /* into the call's communication state */
-        if (stg_call_never_blocks[c->call]) {
-            step(t, c->stack->id << 1);
+    if (s) {
+        if (stg_call_never_blocks[call]) {
+            step(t, s->id << 1);
         } else {
-            move(t, c->stack->id << 1, stg_ticks());
+            move(t, s->id << 1, stg_ticks());
         }
     }
     t->in_mpi = 1;
     clear_wait(t);
 }
 
-static void markov_end(stg_call_t *c)
+/* Out of the call's state, into the computation state after it */
+static inline __attribute__((always_inline)) void end_at(stg_thread_t *t, int call)
 {
-    stg_thread_t *t = stg_self_thread;
-    if (!t) {
-        return;
-    }
-    if (t->cur != STG_NONE && !(t->cur & 1)) { /* out of it, into the computation state after it */
-        if (stg_call_never_blocks[c->call]) { /* not timed (base.h) */
+    if (t->cur != STG_NONE && !(t->cur & 1)) {
+        if (stg_call_never_blocks[call]) { /* not timed (base.h) */
             step(t, t->cur | 1);
         } else {
             move(t, t->cur | 1, stg_ticks());
@@ -377,8 +371,55 @@ static void markov_end(stg_call_t *c)
     clear_wait(t);
 }
 
-void stg_markov_quick(const stg_stack_t *s)
+static void markov_begin(stg_call_t *c)
 {
+    stg_thread_t *t = stg_self_thread;
+    if (!t && !(t = thread_self())) {
+        return;
+    }
+    begin_at(t, c->stack, c->call);
+}
+
+static void markov_end(stg_call_t *c)
+{
+    stg_thread_t *t = stg_self_thread;
+    if (t) {
+        end_at(t, c->call);
+    }
+}
+
+/* The call's stack (stg_call_stack), as stg_begin_recorded sets it */
+static inline __attribute__((always_inline)) const stg_stack_t *call_stack(stg_call_t *c, const void *frame)
+{
+    const stg_stack_t *s = stg_call_stack(c->call, stg_cfg.depth, frame);
+    c->stack = s;
+    c->site = s ? s->hash : 0;
+    c->frames = s ? s->frames : NULL;
+    c->nframes = s ? s->depth : 0;
+    return s;
+}
+
+void stg_markov_call_begin(stg_call_t *c, const void *frame)
+{
+    const stg_stack_t *s = call_stack(c, frame);
+    stg_thread_t *t = stg_self_thread;
+    if (!t && !(t = thread_self())) {
+        return;
+    }
+    begin_at(t, s, c->call);
+}
+
+void stg_markov_call_end(stg_call_t *c)
+{
+    stg_thread_t *t = stg_self_thread;
+    if (t) {
+        end_at(t, c->call);
+    }
+}
+
+void stg_markov_quick(int call, const void *frame)
+{
+    const stg_stack_t *s = stg_call_stack(call, stg_cfg.depth, frame);
     stg_thread_t *t = stg_self_thread;
     if ((!t && !(t = thread_self())) || !s) {
         return;

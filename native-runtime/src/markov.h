@@ -105,10 +105,15 @@ typedef struct stg_edge {
 } stg_edge_t;
 
 extern const stg_recorder_t stg_markov_recorder;
-/* A call that never waits, recorded after the MPI library's call while the Markov recorder is the only one recording
- * calls (stg_quick_calls): its begin and end hooks in one, the thread into the call's state s and out of it into the
- * computation after it, untimed; the thread's wait is already clear (every end hook clears it). */
-void stg_markov_quick(const stg_stack_t *s);
+/* While the Markov recorder is the only one recording calls (stg_quick_calls, dispatch.h), the wrappers call it
+ * directly, without the recorder table. A call that never waits, recorded after the MPI library's call: its stack
+ * (stg_call_stack from frame, as stg_begin_recorded) and its begin and end hooks in one, the thread into the call's
+ * state and out of it into the computation after it, untimed; the thread's wait is already clear (every end hook
+ * clears it). Any other recorded call: stg_markov_call_begin sets c's stack as stg_begin_recorded does, then runs the
+ * begin hook; stg_markov_call_end runs the end hook. */
+void stg_markov_quick(int call, const void *frame);
+void stg_markov_call_begin(stg_call_t *c, const void *frame);
+void stg_markov_call_end(stg_call_t *c);
 
 /* ------------------------------------------------------------------ the model, for its readers */
 

@@ -333,28 +333,6 @@ void stg_req_p2p(MPI_Comm comm, int n, const int *peers, const int *tags, int ro
     stg_tables_leave();
 }
 
-void stg_req_p2p1(MPI_Comm comm, int peer, int tag, int role, int64_t bytes, MPI_Request req)
-{
-    uint64_t key = stg_handle_key(&req, sizeof req);
-    stg_req_entry_t *e = stg_req_slot(key);
-    /* the common case: a rank of MPI_COMM_WORLD (the world rank itself) or MPI_PROC_NULL (no peer), the handle's
-     * slot free (or holding this handle: a request completed where the runtime did not see it, or MPI_PROC_NULL's
-     * shared one) and no overflow (where this handle may have an entry already), one thread in MPI at a time */
-    int real = peer >= 0;
-    if (comm != MPI_COMM_WORLD || (!real && peer != MPI_PROC_NULL) || req == MPI_REQUEST_NULL || stg_tables_concurrent
-        || (e->live ? e->key != key : stg_req_noverflow != 0)) {
-        stg_req_p2p(comm, 1, &peer, &tag, role, 0, bytes, req);
-        return;
-    }
-    *e = (stg_req_entry_t) { .key = key, .live = 1, .npeers = (int8_t) real, .role = (uint8_t) role, .active = 1,
-                         .tag = tag != MPI_ANY_TAG ? tag : -1, .root = -1, .bytes = bytes,
-                         .peers = { real ? peer : -1, -1 } };
-    if (real) {
-        stg_count_posted(role, peer);
-        e->seq = stg_count_tagged(role, peer, e->tag, NULL);
-    }
-}
-
 /* Persistent requests started: posted now. */
 static void start_requests(int n, const MPI_Request *r)
 {
@@ -575,7 +553,8 @@ void stg_reqs_before_f(stg_reqs_t *s, int n, MPI_Fint *r, int blocking)
 /* Forgets the requests the call completed (r[i] now MPI_REQUEST_NULL, or every one when freed), and the snapshot;
  * after MPI_Wait/MPI_Waitall every persistent request is complete (inactive until its next start). r may be C
  * handles (rf NULL) or Fortran ones (rf). */
-static void reqs_after(stg_reqs_t *s, const MPI_Request *r, const MPI_Fint *rf, int freed)
+static inline __attribute__((always_inline)) void reqs_after(stg_reqs_t *s, const MPI_Request *r, const MPI_Fint *rf,
+                                                             int freed)
 {
     int locked = 0;
     for (int i = 0; i < s->n; i++) {
