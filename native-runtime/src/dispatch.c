@@ -4,7 +4,9 @@
  * itself, and MPI calls the MPI library makes from inside another, are not) and the runtime is active;
  * a recorded call gets its stack once (stg_call_stack: the thread's call-site cache, an unwind for a new
  * site only), then every recorder's begin hook, then after the real call every end hook in reverse
- * order. Before MPI_Init is done, wrappers only count their nesting.
+ * order; while the Markov recorder is the only one recording calls (stg_quick_calls), the wrappers call its
+ * hooks directly (dispatch.h, markov.h), without this table. Before MPI_Init is done, wrappers only count
+ * their nesting.
  */
 #define _GNU_SOURCE
 #include "dispatch.h"

@@ -30,7 +30,8 @@ size_t stg_recorders_state(char *text, size_t cap); /* every state hook's lines:
 extern int stg_msg_hooks; /* a recorder asked for the message hooks */
 extern int stg_ev_hooks;  /* a recorder asked for the call descriptors (STG_REC_EVENTS) */
 /* Only the Markov recorder records calls (no other begin or end hook, no message or descriptor hooks): a call
- * that never waits (stg_call_never_blocks) is recorded after the MPI library's call (gen_wrappers.py) */
+ * that never waits (stg_call_never_blocks) is recorded after the MPI library's call (gen_wrappers.py), and every
+ * recorded call goes to the Markov recorder's hooks directly (markov.h), not through the recorder table */
 extern int stg_quick_calls;
 void stg_before(stg_call_t *c, const stg_msg_t *m);
 void stg_after(stg_call_t *c, const stg_msg_t *m, int ok);

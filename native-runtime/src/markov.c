@@ -38,7 +38,7 @@ static stg_thread_t *thread_self(void)
     if (!stg_self_thread) {
         stg_thread_t *t = calloc(1, sizeof *t);
         uint32_t *index = calloc(64, sizeof *index);
-        stg_tedge_t *edges = malloc(32 * sizeof *edges);
+        stg_tedge_t *edges = aligned_alloc(64, 32 * sizeof *edges);
         if (!t || !index || !edges) {
             free(t);
             free(index);
@@ -80,7 +80,7 @@ static int __attribute__((noinline)) edge_new(stg_thread_t *t, uint64_t key, uin
 {
     if (t->nedges == t->edge_cap) { /* a larger array, published before the count that needs it */
         uint32_t ncap = t->edge_cap * 2;
-        stg_tedge_t *ne = malloc(ncap * sizeof *ne);
+        stg_tedge_t *ne = aligned_alloc(64, ncap * sizeof *ne);
         if (!ne) {
             return -1;
         }
@@ -353,8 +353,7 @@ static inline __attribute__((always_inline)) void begin_at(stg_thread_t *t, cons
             move(t, s->id << 1, stg_ticks());
         }
     }
-    t->in_mpi = 1;
-    clear_wait(t);
+    t->in_mpi = 1; /* the thread's wait is clear: every end hook clears it (a new thread's is) */
 }
 
 /* Out of the call's state, into the computation state after it */

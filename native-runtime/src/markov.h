@@ -45,13 +45,15 @@ typedef struct stg_range {
 } stg_range_t;
 
 /* A thread's count and times of one transition (ticks of stg_ticks). The sums are shifted by the first
- * time seen (d = ticks - shift), which keeps the variance exact where the times hardly vary. */
+ * time seen (d = ticks - shift), which keeps the variance exact where the times hardly vary. One cache line
+ * (the arrays are aligned to it): a transition touches one line. */
 typedef struct stg_tedge {
     uint64_t key;      /* from << 32 | to */
     uint64_t count;
     uint64_t min, max;
     double shift, s, q; /* sum of d, sum of d * d */
-} stg_tedge_t;
+    uint64_t pad;
+} __attribute__((aligned(64))) stg_tedge_t;
 
 /* Per-thread state of the model. The thread itself writes it without a lock (the runtime's hot path);
  * readers hold stg_lock and see a moment of a running thread's state, or the state of a blocked one. */

@@ -428,30 +428,36 @@ static void __attribute__((optimize("no-tree-loop-distribute-patterns"))) snapsh
     s->n = n;
 }
 
+/* Is the request of a wait on several pending? A null one is not; nor one already complete (non-destructive: the
+ * request stays as it is, to the call), which drops it from the wait set. */
+static inline int still_pending(MPI_Request r, int n)
+{
+    int flag = 0;
+    return r != MPI_REQUEST_NULL
+           && (n == 1 || PMPI_Request_get_status(r, &flag, MPI_STATUS_IGNORE) != MPI_SUCCESS || !flag);
+}
+
 static void reqs_before(const stg_reqs_t *s, int blocking)
 {
     stg_thread_t *t = stg_self_thread;
     int n = s->n, npending = 0;
-    int pending[n > 0 ? n : 1];
-    MPI_Comm world = MPI_COMM_WORLD;
-    uint64_t world_key = stg_handle_key(&world, sizeof world);
-    for (int i = 0; i < n; i++) {
-        pending[i] = s->snap[i] != MPI_REQUEST_NULL;
-        if (blocking && pending[i] && n > 1) {
-            /* non-destructive: drop requests that are already complete from the wait set */
-            int flag = 0;
-            if (PMPI_Request_get_status(s->snap[i], &flag, MPI_STATUS_IGNORE) == MPI_SUCCESS && flag) {
-                pending[i] = 0;
-            }
-        }
-        npending += pending[i];
-    }
     if (!blocking || !t) {
         return;
     }
-    stg_tables_enter();
-    t->wait_any = blocking == STG_BLOCK_ANY && npending > 1;
+    unsigned char flags[STG_INLINE_REQS];
+    unsigned char *pending = n <= STG_INLINE_REQS ? flags : malloc((size_t) n);
+    if (!pending) {
+        return;
+    }
     for (int i = 0; i < n; i++) {
+        pending[i] = (unsigned char) still_pending(s->snap[i], n);
+        npending += pending[i];
+    }
+    t->wait_any = blocking == STG_BLOCK_ANY && npending > 1;
+    MPI_Comm world = MPI_COMM_WORLD;
+    uint64_t world_key = stg_handle_key(&world, sizeof world);
+    stg_tables_enter();
+    for (int i = 0; npending > 0 && i < n; i++) {
         if (!pending[i]) {
             continue;
         }
@@ -492,6 +498,9 @@ static void reqs_before(const stg_reqs_t *s, int blocking)
         }
     }
     stg_tables_leave();
+    if (pending != flags) {
+        free(pending);
+    }
 }
 
 void stg_reqs_wait1(const stg_reqs_t *s)
