@@ -133,7 +133,7 @@ class ClusterLaunchUiTest {
                 assertTrue(cc.ok(), cc.output());
                 Path straggler = StragglerCommand.write(base.resolve("cluster/opt"), Map.of());
 
-                IProject project = localProject(localProject);
+                IProject project = openProjectAt(localProject);
 
                 ILaunchConfigurationWorkingCopy wc = UiTestSupport.exampleConfiguration("ring-remote", "ring", PROJECT);
                 wc.setAttribute(LaunchAttributes.EXECUTABLE, "./ring");
@@ -181,16 +181,8 @@ class ClusterLaunchUiTest {
     @Timeout(value = 300, unit = TimeUnit.SECONDS)
     void remoteLaunchOnTheLoginNodeOfAClusterRunsAcrossItsNodes() throws Exception {
         try (NamespaceCluster cluster = NamespaceCluster.start(2)) {
-            Path remoteProject = Files.createDirectories(cluster.shared().resolve("home/me/proj"));
-            Path localProject = Files.createDirectories(cluster.shared().resolve("workstation/proj"));
-            Path src = UiTestSupport.examplesSrc().resolve("ring.c");
-            Files.copy(src, remoteProject.resolve("ring.c"));
-            Files.copy(src, localProject.resolve("ring.c"));
-            Commands.Result cc = Commands.run(List.of("mpicc", "-O0", "-g", "-o", "ring", "ring.c"), Map.of(),
-                    remoteProject, 120);
-            assertTrue(cc.ok(), cc.output());
-            localProject(localProject);
-            ILaunchConfigurationWorkingCopy wc = loginConfiguration(cluster, "ring-login", "ring", remoteProject);
+            ILaunchConfigurationWorkingCopy wc = loginConfiguration(cluster, "ring-login", "ring");
+            Path localProject = workstationProject(cluster);
 
             DiagnosisResult r = UiTestSupport.launchAndWait(wc);
             assertRing(r);
@@ -217,16 +209,10 @@ class ClusterLaunchUiTest {
     @Timeout(value = 240, unit = TimeUnit.SECONDS)
     void diagnoseNowOnARemoteRunTakesASnapshotAndTheJobGoesOn() throws Exception {
         try (NamespaceCluster cluster = NamespaceCluster.start(2)) {
-            Path remoteProject = Files.createDirectories(cluster.shared().resolve("home/me/proj"));
-            Path localProject = Files.createDirectories(cluster.shared().resolve("workstation/proj"));
-            Path src = UiTestSupport.examplesSrc().resolve("steady.c");
-            Files.copy(src, remoteProject.resolve("steady.c"));
-            Files.copy(src, localProject.resolve("steady.c"));
-            Commands.Result cc = Commands.run(List.of("mpicc", "-O0", "-g", "-o", "steady", "steady.c"), Map.of(),
-                    remoteProject, 120);
-            assertTrue(cc.ok(), cc.output());
-            IProject project = localProject(localProject);
-            ILaunchConfigurationWorkingCopy wc = loginConfiguration(cluster, "steady-login", "steady", remoteProject);
+            ILaunchConfigurationWorkingCopy wc = loginConfiguration(cluster, "steady-login", "steady");
+            Path localProject = workstationProject(cluster);
+            Path remoteProject = remoteProject(cluster);
+            IProject project = ResourcesPlugin.getWorkspace().getRoot().getProject(PROJECT);
             wc.setAttribute(LaunchAttributes.TIMEOUT_SECONDS, 60);
 
             List<DiagnosisResult> published = new CopyOnWriteArrayList<>();
@@ -295,7 +281,7 @@ class ClusterLaunchUiTest {
     }
 
     /** The workspace project {@value #PROJECT} at {@code location}. */
-    private static IProject localProject(Path location) throws Exception {
+    private static IProject openProjectAt(Path location) throws Exception {
         IProject project = ResourcesPlugin.getWorkspace().getRoot().getProject(PROJECT);
         IProjectDescription d = ResourcesPlugin.getWorkspace().newProjectDescription(PROJECT);
         d.setLocation(IPath.fromOSString(location.toString()));
@@ -304,13 +290,33 @@ class ClusterLaunchUiTest {
         return project;
     }
 
+    /** The remote side's project on the cluster (its shared directory: every node sees it). */
+    private static Path remoteProject(NamespaceCluster cluster) {
+        return cluster.shared().resolve("home/me/proj");
+    }
+
+    /** The workstation's copy of the project, the location of the workspace project {@value #PROJECT}. */
+    private static Path workstationProject(NamespaceCluster cluster) {
+        return cluster.shared().resolve("workstation/proj");
+    }
+
     /**
-     * A remote configuration of {@code program} in {@code remoteProject} on the cluster's login node, reached as a user
+     * The example {@code program}.c in the remote project, built there, and in the workstation's copy, the workspace
+     * project {@value #PROJECT}; returns a remote configuration of it on the cluster's login node, reached as a user
      * behind a gateway does, through ssh's ProxyCommand (an ssh -W on login itself, entered with the fixture's exec),
      * the job over n1 and n2.
      */
     private static ILaunchConfigurationWorkingCopy loginConfiguration(NamespaceCluster cluster, String name,
-            String program, Path remoteProject) throws Exception {
+            String program) throws Exception {
+        Path remoteProject = Files.createDirectories(remoteProject(cluster));
+        Path localProject = Files.createDirectories(workstationProject(cluster));
+        Path src = UiTestSupport.examplesSrc().resolve(program + ".c");
+        Files.copy(src, remoteProject.resolve(program + ".c"));
+        Files.copy(src, localProject.resolve(program + ".c"));
+        Commands.Result cc = Commands.run(List.of("mpicc", "-O0", "-g", "-o", program, program + ".c"), Map.of(),
+                remoteProject, 120);
+        assertTrue(cc.ok(), cc.output());
+        openProjectAt(localProject);
         Path straggler = StragglerCommand.write(cluster.shared().resolve("opt"), Map.of());
         String config = cluster.sshConfig().toString();
         String proxy = NamespaceCluster.script() + " --cluster " + cluster.directory() + " exec --timeout 600 "
