@@ -60,36 +60,38 @@ public final class NodeDumps {
             return unreached.isEmpty();
         }
 
-        /** One message naming every node that could not be read, what that means, and how to finish. */
+        /**
+         * One message naming every node that could not be read, why, and how to finish: when they all went down during
+         * the job (their node-local files likely lost), {@code --partial} first; else {@code straggler analyze} again
+         * once they answer.
+         */
         public String unreachedMessage(Path dir) {
-            return unreachedMessage("dumps", dir, "'straggler analyze " + dir
-                    + "' gathers the rest and completes the diagnosis; to diagnose without " + them() + " now, 'straggler"
-                    + " analyze --partial " + dir + "' diagnoses the other nodes' tasks and names the ones not read");
+            String partial = "'straggler analyze --partial " + dir + "' diagnoses the other nodes' tasks and names the"
+                    + " ones not read";
+            if (!down.isEmpty() && down.containsAll(unreached.keySet())) {
+                return header("dumps", dir) + "\n" + partial + "; should " + (unreached.size() == 1 ? "it come back with"
+                        + " its" : "they come back with their") + " files, 'straggler analyze " + dir + "' completes the"
+                        + " diagnosis (nothing was removed on the nodes)";
+            }
+            return unreachedMessage("dumps", dir, "'straggler analyze " + dir + "' gathers the rest and completes the"
+                    + " diagnosis; to diagnose without " + (unreached.size() == 1 ? "it" : "them") + " now, " + partial);
         }
 
         /**
          * One message naming every node whose {@code what} (dumps, traces, profiles) could not be read, why, and what
-         * to do once {@code it is}/{@code they are} reachable again ({@code then}); for nodes that went down during
-         * the job, that their files may be lost with them.
+         * to do once {@code it is}/{@code they are} reachable again ({@code then}).
          */
         public String unreachedMessage(String what, Path dir, String then) {
+            return header(what, dir) + "\nnothing was removed on the nodes: once " + (unreached.size() == 1
+                    ? "it answers" : "they answer") + " again, " + then;
+        }
+
+        private String header(String what, Path dir) {
             StringBuilder sb = new StringBuilder("the " + what + " on ");
             sb.append(unreached.size() == 1 ? "node " : "nodes ").append(String.join(", ", unreached.keySet()))
                     .append(" could not be gathered to ").append(dir).append(":");
             unreached.values().forEach(v -> sb.append("\n  ").append(v));
-            sb.append("\nnothing was removed on the nodes: once ").append(unreached.size() == 1 ? "it answers" : "they answer")
-                    .append(" again, ").append(then);
-            if (!down.isEmpty()) {
-                sb.append("\n").append(down.size() == 1 ? "node " : "nodes ").append(String.join(", ", down))
-                        .append(" went down during the job: a node that crashed or restarted has lost its node-local"
-                                + " files, and 'straggler analyze --partial ").append(dir)
-                        .append("' diagnoses the other nodes' tasks without them");
-            }
             return sb.toString();
-        }
-
-        private String them() {
-            return unreached.size() == 1 ? "it" : "them";
         }
     }
 
@@ -145,16 +147,16 @@ public final class NodeDumps {
      * the remote shell (up, or restarting); or the remote shell's own error (a configuration to fix).
      */
     static String explain(String host, RemoteShell.Result r, String lost) {
-        String evidence = lost == null ? "" : ": the launcher's connection to it was closed during the job (\""
-                + lost + "\")";
+        String evidence = lost == null ? "" : ": the launcher's connection to it was closed (\"" + lost + "\")";
         if (r.noAnswer()) {
-            return lost != null ? host + " went down" + evidence + ", and it does not answer now (" + r.said() + ")"
+            return lost != null ? host + " went down during the job" + evidence + ", and it does not answer now ("
+                    + r.said() + "): a crash or a restart, its node-local files likely lost with it"
                     : host + " does not answer (" + r.said() + ") though the job's launcher did not see it go down:"
                             + " the link to it is likely cut (or the node is down)";
         }
         if (r.refused()) {
             return host + " is up but refuses the remote shell (" + r.said() + "): it is restarting, or its sshd is"
-                    + " down" + (lost == null ? "" : "; it went down" + evidence);
+                    + " down" + (lost == null ? "" : "; it went down during the job" + evidence);
         }
         return r.error();
     }

@@ -285,14 +285,16 @@ class MultiNodeDiagnosisTest {
         assertNotEquals(0, r.exit(), r.output());
         assertTrue(r.output().contains("the dumps on node n4 could not be gathered to " + dir), r.output());
         // the crash closed n4's connections (its processes ended), which a cut link does not do: the launcher said so
-        assertTrue(r.output().contains("n4 went down: the launcher's connection to it was closed during the job"
+        assertTrue(r.output().contains("n4 went down during the job: the launcher's connection to it was closed"
                 + " (\"Connection to n4 closed by remote host.\"), and it does not answer now (ssh: connect to host n4"),
                 r.output());
-        assertTrue(r.output().contains("node n4 went down during the job: a node that crashed or restarted has lost"
-                + " its node-local files, and 'straggler analyze --partial " + dir + "'"), r.output());
+        assertTrue(r.output().contains("a crash or a restart, its node-local files likely lost with it\n'straggler"
+                + " analyze --partial " + dir + "' diagnoses the other nodes' tasks"), "--partial first:\n" + r.output());
+        assertTrue(r.output().contains("should it come back with its files, 'straggler analyze " + dir + "' completes"),
+                r.output());
         Commands.Result still = onLogin(List.of(straggler.toString(), "analyze", dir), 90);
         assertNotEquals(0, still.exit(), "n4 is still down:\n" + still.output());
-        assertTrue(still.output().contains("n4 went down: the launcher's connection to it was closed"),
+        assertTrue(still.output().contains("n4 went down during the job: the launcher's connection to it was closed"),
                 "the launcher's evidence is kept in the run directory:\n" + still.output());
         Commands.Result partial = onLogin(List.of(straggler.toString(), "analyze", "--partial", dir), 90);
         assertEquals(0, partial.exit(), partial.output());

@@ -95,10 +95,16 @@ class NodeDumpsTest {
         assertTrue(m.contains("once it answers again, 'straggler analyze " + dir + "' gathers the rest"), m);
         assertTrue(m.contains("'straggler analyze --partial " + dir + "'"), m);
         assertFalse(m.contains("went down"), m);
-        NodeDumps.Result down = new NodeDumps.Result(List.of("n1", "n3"), unreached, Set.of("n3"), RankSet.of(0),
+        Map<String, String> gone = Map.of("n3", "n3 went down during the job: ...");
+        NodeDumps.Result down = new NodeDumps.Result(List.of("n1", "n3"), gone, Set.of("n3"), RankSet.of(0),
                 RankSet.of(), 4);
-        assertTrue(down.unreachedMessage(dir).contains("\nnode n3 went down during the job: a node that crashed or"
-                + " restarted has lost its node-local files, and 'straggler analyze --partial " + dir + "'"),
-                down.unreachedMessage(dir));
+        String d = down.unreachedMessage(dir);
+        assertTrue(d.startsWith("the dumps on node n3 could not be gathered to " + dir + ":\n  n3 went down during the"
+                + " job: ...\n'straggler analyze --partial " + dir + "' diagnoses the other nodes' tasks"), "--partial"
+                + " first for a node gone down:\n" + d);
+        assertTrue(d.endsWith("should it come back with its files, 'straggler analyze " + dir + "' completes the diagnosis"
+                + " (nothing was removed on the nodes)"), d);
+        String traces = down.unreachedMessage("traces", dir, "copy them");
+        assertFalse(traces.contains("--partial"), "no --partial for traces: " + traces);
     }
 }
