@@ -148,11 +148,7 @@ int stg_unnest(stg_call_t *c)
 
 void stg_begin_recorded(stg_call_t *c, const void *frame)
 {
-    const stg_stack_t *s = stg_call_stack(c->call, stg_cfg.depth, frame);
-    c->stack = s;
-    c->site = s ? s->hash : 0;
-    c->frames = s ? s->frames : NULL;
-    c->nframes = s ? s->depth : 0;
+    stg_call_stack_set(c, stg_cfg.depth, frame);
     for (int i = 0; i < nbegin; i++) {
         begin_hooks[i](c);
     }

@@ -343,7 +343,7 @@ double stg_last_progress(void)
 
 /* ------------------------------------------------------------------ the recorder */
 
-/* Into the call's communication state (a call that never waits: untimed, base.h), out of the wait of the call before */
+/* Into the call's communication state (a call that never waits: untimed, base.h) */
 static inline __attribute__((always_inline)) void begin_at(stg_thread_t *t, const stg_stack_t *s, int call)
 {
     if (s) {
@@ -379,28 +379,9 @@ static void markov_begin(stg_call_t *c)
     begin_at(t, c->stack, c->call);
 }
 
-static void markov_end(stg_call_t *c)
-{
-    stg_thread_t *t = stg_self_thread;
-    if (t) {
-        end_at(t, c->call);
-    }
-}
-
-/* The call's stack (stg_call_stack), as stg_begin_recorded sets it */
-static inline __attribute__((always_inline)) const stg_stack_t *call_stack(stg_call_t *c, const void *frame)
-{
-    const stg_stack_t *s = stg_call_stack(c->call, stg_cfg.depth, frame);
-    c->stack = s;
-    c->site = s ? s->hash : 0;
-    c->frames = s ? s->frames : NULL;
-    c->nframes = s ? s->depth : 0;
-    return s;
-}
-
 void stg_markov_call_begin(stg_call_t *c, const void *frame)
 {
-    const stg_stack_t *s = call_stack(c, frame);
+    const stg_stack_t *s = stg_call_stack_set(c, stg_cfg.depth, frame);
     stg_thread_t *t = stg_self_thread;
     if (!t && !(t = thread_self())) {
         return;
@@ -408,7 +389,7 @@ void stg_markov_call_begin(stg_call_t *c, const void *frame)
     begin_at(t, s, c->call);
 }
 
-void stg_markov_call_end(stg_call_t *c)
+void stg_markov_call_end(stg_call_t *c) /* the recorder's end hook */
 {
     stg_thread_t *t = stg_self_thread;
     if (t) {
@@ -448,7 +429,7 @@ static int markov_init(int call)
     int n = stg_capture(frames, stg_cfg.depth);
     stg_call_t c = { .call = call, .active = 1, .stack = stg_stack_intern(call, frames, n) };
     markov_begin(&c);
-    markov_end(&c);
+    stg_markov_call_end(&c);
     return STG_REC_CALLS;
 }
 
@@ -548,7 +529,7 @@ const stg_recorder_t stg_markov_recorder = {
     .name = "markov",
     .at_init = markov_init,
     .begin = markov_begin,
-    .end = markov_end,
+    .end = stg_markov_call_end,
     .dump_write = markov_dump,
 };
 
