@@ -52,7 +52,6 @@ typedef struct stg_tedge {
     uint64_t count;
     uint64_t min, max;
     double shift, s, q; /* sum of d, sum of d * d */
-    uint64_t pad;
 } __attribute__((aligned(64))) stg_tedge_t;
 
 /* Per-thread state of the model. The thread itself writes it without a lock (the runtime's hot path);
@@ -109,9 +108,9 @@ typedef struct stg_edge {
 extern const stg_recorder_t stg_markov_recorder;
 /* While the Markov recorder is the only one recording calls (stg_quick_calls, dispatch.h), the wrappers call it
  * directly, without the recorder table. A call that never waits, recorded after the MPI library's call: its stack
- * (stg_call_stack from frame, as stg_begin_recorded) and its begin and end hooks in one, the thread into the call's
+ * (stg_call_stack from frame) and its begin and end hooks in one, the thread into the call's
  * state and out of it into the computation after it, untimed; the thread's wait is already clear (every end hook
- * clears it). Any other recorded call: stg_markov_call_begin sets c's stack as stg_begin_recorded does, then runs the
+ * clears it). Any other recorded call: stg_markov_call_begin sets c's stack (stg_call_stack_set), then runs the
  * begin hook; stg_markov_call_end runs the end hook. */
 void stg_markov_quick(int call, const void *frame);
 void stg_markov_call_begin(stg_call_t *c, const void *frame);
