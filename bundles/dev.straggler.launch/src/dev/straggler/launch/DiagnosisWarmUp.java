@@ -81,8 +81,11 @@ public final class DiagnosisWarmUp {
      */
     public static String rehearse() throws IOException {
         Path dir = Files.createTempDirectory("straggler-rehearsal-");
+        // the JVM may end while the warm-up's thread (a daemon) is at it: removed then too, the directory last
+        dir.toFile().deleteOnExit();
         try {
             for (String f : REHEARSAL_FILES) {
+                dir.resolve(f).toFile().deleteOnExit();
                 try (InputStream in = DiagnosisWarmUp.class.getResourceAsStream("warm-up-run/" + f)) {
                     if (in == null) {
                         throw new IOException("warm-up-run/" + f + " is not in the product");
