@@ -22,11 +22,12 @@ import dev.straggler.model.dump.StragglerResources;
 
 /**
  * A head start for the diagnosis while the job runs: a rehearsal of the diagnosis on a small run bundled with this
- * class ({@link #rehearse}: the classes a diagnosis needs loaded, its code run once), then addr2line processes for the modules a task of the job mapped, their debug information
- * read ({@link Addr2LineSymbolizer#prepare}): reading it was most of the time from the dumps to the printed diagnosis
- * (docs/benchmarks.md "Time to the answer"). The modules come from a task's {@code /proc/PID/maps} when a task runs on
- * this machine (read again later for the MPI library's plug-ins, loaded in MPI_Init), else the application alone. A
- * daemon thread at low priority, never waited for: the diagnosis does what it needs anyway.
+ * class ({@link #rehearse}: the classes a diagnosis needs loaded, its code run once), then addr2line processes for
+ * the modules a task of the job mapped, their debug information read ({@link Addr2LineSymbolizer#prepare}): reading
+ * it was most of the time from the dumps to the printed diagnosis (docs/benchmarks.md "Time to the answer"). The
+ * modules come from a task's {@code /proc/PID/maps} when a task runs on this machine (read again later for the MPI
+ * library's plug-ins, loaded in MPI_Init), else the application alone. A daemon thread at low priority, never waited
+ * for: the diagnosis does what it needs anyway.
  */
 public final class DiagnosisWarmUp {
 

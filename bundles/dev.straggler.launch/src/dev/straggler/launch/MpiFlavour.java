@@ -26,7 +26,7 @@ enum MpiFlavour {
     /**
      * What the launcher is, without running anything when that can be told: {@code srun} by its name; else the file
      * the launcher resolves to (on {@code PATH}, links followed) by its name, as MPI installations name it
-     * ({@code mpirun -> orterun} for Open MPI 4, {@code prterun} for 5, {@code mpiexec.hydra} for MPICH and Intel MPI);
+     * ({@code mpirun -> orterun}: Open MPI 4; {@code mpirun -> mpiexec.hydra}: MPICH, Intel MPI);
      * else what an earlier {@code --version} of the same file said (the user's cache, keyed by the file's path, size
      * and modification time); else its {@code --version}, remembered there. Running {@code --version} before the job
      * delayed every {@code diagnose} (docs/benchmarks.md, "The wait after the timeout").
@@ -88,7 +88,7 @@ enum MpiFlavour {
     /** The flavour the launcher's real file name says, or null (a name that others use too, e.g. mpirun). */
     static MpiFlavour byName(String realName) {
         return switch (realName) {
-        case "orterun", "prterun", "mpirun.openmpi", "mpiexec.openmpi" -> OPEN_MPI;
+        case "orterun", "mpirun.openmpi", "mpiexec.openmpi" -> OPEN_MPI;
         case "mpiexec.hydra", "mpirun.mpich", "mpiexec.mpich" -> MPICH;
         default -> null;
         };
