@@ -14,8 +14,10 @@ import dev.straggler.core.scale.KccaParameters;
  * {@code 1 − corr(u, v)}. The statistic of component c is the mean of the held-out terms over all training processes.
  * The null hypothesis is that the model does not predict: a process's controls tell its observation no better than
  * another process's controls would. Under it, which observation goes with which controls is exchangeable, so the
- * statistic's null distribution is that of the same mean with the observations permuted over the training processes
- * (each held-out process's u paired with the observation of process π(i), projected by the same fold model as u).
+ * statistic's null distribution is that of the same mean with the observations permuted <em>within each fold</em>:
+ * each held-out process's u paired with the v of another process of its fold, both projected by the one model that
+ * saw neither. (Pairing it with a process the model was fitted on would compare a projection at a scale the model did
+ * not see with one inside the training spread, which any extrapolating model beats.)
  * The p-value is {@code (1 + #{permuted ≤ observed}) / (1 + B)} over {@value #PERMUTATIONS} permutations: exact for
  * any number of processes, with no assumption on the terms' distribution (bounded, skewed, with many ties: processes
  * of one role have one profile), on the very quantity the score averages.
@@ -60,20 +62,21 @@ public record HeldOutTest(double[] pValues, int predictive) {
         double[] observed = new double[components];
         for (int i = 0; i < n; i++) {
             double[] u = heldOut.u()[i];
-            double[] v = heldOut.v(i, i);
+            double[] v = heldOut.v()[i];
             for (int c = 0; c < components; c++) {
                 observed[c] += Kcca.term(u[c], v[c]);
             }
         }
         int[] atMost = new int[components];
+        // the permutations stay within each fold: both sides of every pair held out of the model that scores it
         int folds = 0;
         for (int f : heldOut.foldOf()) {
             folds = Math.max(folds, f + 1);
         }
         int[][] groups = new int[folds][];
         for (int f = 0; f < folds; f++) {
-            final int ff = f;
-            groups[f] = java.util.stream.IntStream.range(0, n).filter(i -> heldOut.foldOf()[i] == ff).toArray();
+            int fold = f;
+            groups[f] = java.util.stream.IntStream.range(0, n).filter(i -> heldOut.foldOf()[i] == fold).toArray();
         }
         int[] perm = new int[n];
         SplittableRandom random = new SplittableRandom(SEED);
@@ -82,19 +85,18 @@ public record HeldOutTest(double[] pValues, int predictive) {
             for (int i = 0; i < n; i++) {
                 perm[i] = i;
             }
-            // within each fold: both sides of every pair held out of the model that scores it
             for (int[] group : groups) {
                 for (int a = group.length - 1; a > 0; a--) {
-                    int b2 = random.nextInt(a + 1);
+                    int x = random.nextInt(a + 1);
                     int t = perm[group[a]];
-                    perm[group[a]] = perm[group[b2]];
-                    perm[group[b2]] = t;
+                    perm[group[a]] = perm[group[x]];
+                    perm[group[x]] = t;
                 }
             }
             java.util.Arrays.fill(s, 0);
             for (int i = 0; i < n; i++) {
                 double[] u = heldOut.u()[i];
-                double[] v = heldOut.v(i, perm[i]);
+                double[] v = heldOut.v()[perm[i]];
                 for (int c = 0; c < components; c++) {
                     s[c] += Kcca.term(u[c], v[c]);
                 }

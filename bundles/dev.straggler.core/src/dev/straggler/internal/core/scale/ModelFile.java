@@ -43,9 +43,10 @@ import dev.straggler.model.profile.Traffic;
  * {@code docs/scale-model.md}. Written to a temporary file and moved into place, so an interrupted save leaves the
  * old file. Reading checks the format name and version, every field, the dimensions of every array, and that every
  * number derived from the training processes follows from them: the stored fit reproduces the stored training scores,
- * the cross-validation's folds reproduce the cross-validated scores and the held-out test ({@link HeldOutTest}), the
- * threshold follows from them and the scale axis ({@link ExtrapolationThreshold#fit}), the call-site rules are those of the training profiles,
- * and the digest is the content's. Any problem is one {@link ScaleModelException} naming the file.
+ * the cross-validation's folds reproduce the cross-validated scores and the held-out test
+ * ({@link HeldOutTest}), the threshold follows from them and the scale axis ({@link ExtrapolationThreshold#fit}), the
+ * call-site rules are those of the training profiles, and the digest is the content's. Any problem is one
+ * {@link ScaleModelException} naming the file.
  */
 public final class ModelFile {
 
@@ -680,8 +681,7 @@ public final class ModelFile {
         } catch (ArithmeticException e) {
             throw new Damaged("the chosen parameters do not fit the training processes (" + e.getMessage() + ")");
         }
-        if (!java.util.Arrays.equals(test.pValues(), m.heldOut().pValues())
-                || test.predictive() != m.heldOut().predictive()) {
+        if (!samePValues(test.pValues(), m.heldOut().pValues()) || test.predictive() != m.heldOut().predictive()) {
             throw new Damaged("the held-out test is p = " + java.util.Arrays.toString(m.heldOut().pValues()) + " ("
                     + m.heldOut().predictive() + " components used), the training processes give p = "
                     + java.util.Arrays.toString(test.pValues()) + " (" + test.predictive() + ")");
@@ -709,6 +709,22 @@ public final class ModelFile {
             throw new Damaged("the threshold is " + threshold + ", the training processes' cross-validated"
                     + " abnormalities give " + m.threshold());
         }
+    }
+
+    /**
+     * The recomputed p-values are the stored ones, up to one permutation's count either way (a permuted sum that ties
+     * the observed one may round to either side when the fits are recomputed).
+     */
+    private static boolean samePValues(double[] again, double[] stored) {
+        if (again.length != stored.length) {
+            return false;
+        }
+        for (int i = 0; i < again.length; i++) {
+            if (!(Math.abs(again[i] - stored[i]) <= 1.5 / (HeldOutTest.PERMUTATIONS + 1))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The first training process of each run (its run-level control features). */

@@ -199,20 +199,15 @@ public final class ModelSelector {
     }
 
     /**
-     * The cross-validation's projections under parameters {@code p}: each training process's control projection under
-     * the model of the folds that did not see its run, and every training process's observation projection under each
-     * fold's model (what {@link #outOfFold} scores and {@link HeldOutTest} permutes).
+     * The cross-validation's projections under parameters {@code p}: each training process's control and observation
+     * projections under the model of the folds that did not see its run (what {@link #outOfFold} scores and
+     * {@link HeldOutTest} permutes within each fold).
      *
      * @param u      per process, its held-out control projections (one per component of its fold's model)
-     * @param v      per fold and process, the observation projections under that fold's model
+     * @param v      per process, its held-out observation projections
      * @param foldOf each process's fold
      */
-    public record HeldOut(double[][] u, double[][][] v, int[] foldOf) {
-
-        /** Process {@code j}'s observation projections under the model that scored process {@code i}. */
-        public double[] v(int i, int j) {
-            return v[foldOf[i]][j];
-        }
+    public record HeldOut(double[][] u, double[][] v, int[] foldOf) {
 
         /** The number of components every fold's model has. */
         public int components() {
@@ -227,7 +222,7 @@ public final class ModelSelector {
         public double[] outOfFold(int components) {
             double[] out = new double[u.length];
             for (int i = 0; i < u.length; i++) {
-                out[i] = Kcca.abnormality(u[i], v(i, i), components);
+                out[i] = Kcca.abnormality(u[i], v[i], components);
             }
             return out;
         }
@@ -238,19 +233,16 @@ public final class ModelSelector {
             KccaParameters p) {
         int n = foldOf.length;
         double[][] u = new double[n][];
-        double[][][] v = new double[folds][n][];
+        double[][] v = new double[n][];
         for (int f = 0; f < folds; f++) {
             int[] train = indices(foldOf, f, false);
-            int[] test = indices(foldOf, f, true);
             KernelSpace xs = new KernelSpace(rows(control, train), p.sigmaControl(), ICD_TOLERANCE, ICD_MAX_RANK);
             KernelSpace ys = new KernelSpace(rows(observation, train), p.sigmaObservation(), ICD_TOLERANCE,
                     ICD_MAX_RANK);
             Kcca k = Kcca.fit(xs.trainingFeatures(), ys.trainingFeatures(), p.gamma(), p.components());
-            for (int i : test) {
+            for (int i : indices(foldOf, f, true)) {
                 u[i] = k.projectControl(xs.features(control[i], 0));
-            }
-            for (int j = 0; j < n; j++) {
-                v[f][j] = k.projectObservation(ys.features(observation[j], 0));
+                v[i] = k.projectObservation(ys.features(observation[i], 0));
             }
         }
         return new HeldOut(u, v, foldOf);

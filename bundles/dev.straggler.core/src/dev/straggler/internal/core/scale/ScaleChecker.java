@@ -139,13 +139,14 @@ public final class ScaleChecker {
 
     /**
      * The threshold at the run's scale ({@link ExtrapolationThreshold}), with a note when the run lies beyond the
-     * training scales: how far, the threshold there, and whether the score can still flag anything.
+     * training scales (and the score is used): how far, the threshold there, and whether the score can still flag
+     * anything.
      */
     private static double threshold(ModelState model, RunProfile run, List<String> notes) {
         ExtrapolationThreshold limit = model.limit();
         double p = limit.axis().position(run.tasks().get(0).control());
         double t = limit.at(p);
-        if (limit.axis().usable() && !(p <= limit.to())) {
+        if (model.scoreUsed() && limit.axis().usable() && !(p <= limit.to())) {
             String where = Double.isNaN(p) ? "off the training runs' scale axis (" + limit.axis().names() + ")"
                     : String.format(Locale.ROOT, "%.2f times the largest training run (%s)", Math.exp(p - limit.to()),
                             String.join(" x ", limit.axis().names()));
