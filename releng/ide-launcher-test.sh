@@ -6,14 +6,9 @@
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 repo=$(cd "$here/.." && pwd)
-work=$(mktemp -d "${TMPDIR:-/tmp}/stg-ide-test.XXXXXX")
-trap 'rm -rf "$work"' EXIT
-failures=0
-tests=0
-fail() {
-    echo "FAIL: $*" >&2
-    failures=$((failures + 1))
-}
+# shellcheck source=releng/test-harness.sh
+. "$here/test-harness.sh"
+harness_start ide-launcher-test stg-ide-test
 
 # fake_java DIR VERSION [jdk]: a Java installation whose release file says VERSION (a JDK when "jdk": with javac)
 fake_java() {
@@ -53,8 +48,6 @@ run() {
     rc=$?
     tests=$((tests + 1))
 }
-expect_rc() { [ "$rc" -eq "$1" ] || fail "$2: exit $rc, expected $1; output: $out"; }
-expect_out() { case "$out" in *"$1"*) ;; *) fail "$2: output lacks '$1': $out" ;; esac; }
 
 # 1. only Java 17 (a JDK in the usual place, a JRE on the PATH, JAVA_HOME): refused, the message names the fix
 run -- "$product/straggler-ide" --dry-run
@@ -110,8 +103,4 @@ run STRAGGLER_PREREQUISITES=skip -- sh "$repo/straggler" ide --dry-run
 expect_rc 1 "./straggler ide with Java 17"
 expect_out "Straggler needs Java 21 or newer, found only Java 17" "./straggler ide with Java 17"
 
-if [ "$failures" -gt 0 ]; then
-    echo "ide-launcher-test: $failures of $tests runs failed" >&2
-    exit 1
-fi
-echo "ide-launcher-test: $tests runs of straggler-ide and ./straggler ide, all as expected"
+harness_end "straggler-ide and ./straggler ide"

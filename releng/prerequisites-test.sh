@@ -5,15 +5,9 @@
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 script="$here/prerequisites.sh"
-work=$(mktemp -d "${TMPDIR:-/tmp}/stg-prereq-test.XXXXXX")
-trap 'rm -rf "$work"' EXIT
-failures=0
-tests=0
-
-fail() {
-    echo "FAIL: $*" >&2
-    failures=$((failures + 1))
-}
+# shellcheck source=releng/test-harness.sh
+. "$here/test-harness.sh"
+harness_start prerequisites-test stg-prereq-test
 
 # A machine with everything: fake commands for every cmd: check, every file: check's first file, a JDK 21.
 setup() {
@@ -71,8 +65,6 @@ run_script() {
     tests=$((tests + 1))
 }
 
-expect_rc() { [ "$rc" -eq "$1" ] || fail "$2: exit $rc, expected $1; output: $out"; }
-expect_out() { case "$out" in *"$1"*) ;; *) fail "$2: output lacks '$1': $out" ;; esac; }
 expect_log() { grep -qxF "$1" "$work/log" || fail "$2: no '$1' in the calls: $(cat "$work/log")"; }
 expect_no_calls() { [ ! -s "$work/log" ] || fail "$1: apt-get/sudo called: $(cat "$work/log")"; }
 
@@ -184,8 +176,4 @@ expect_out "libopenmpi-dev" "no apt-get"
 SKIP=skip run_script "" --scope build
 expect_rc 0 "skip"
 
-if [ "$failures" -ne 0 ]; then
-    echo "prerequisites-test: $failures of $tests runs failed" >&2
-    exit 1
-fi
-echo "prerequisites-test: $tests runs of releng/prerequisites.sh, all as expected"
+harness_end releng/prerequisites.sh

@@ -2,8 +2,8 @@
  * Base layer of the runtime (docs/architecture.md §4 "Runtime units"): what every unit above uses and
  * nothing in it uses a unit above: the task's identity, the configuration (the STRAGGLER_* environment),
  * diagnostics, clocks, allocation, hashing and the names of the interposed calls. The other base units
- * are htab.h (the hash table), buf.h (byte buffers), addr.h (call stacks and loaded modules) and
- * crc32.h.
+ * are htab.h (the hash table), buf.h (byte buffers), addr.h (call stacks and loaded modules), sig.h (the
+ * handler of the signals that end a task) and crc32.h.
  */
 #ifndef STG_BASE_H
 #define STG_BASE_H

@@ -3,13 +3,14 @@
  * (SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT). The crashing thread records its stack from the signal's
  * context (stg_crash, base.h) and wakes the helper thread, which writes the task's dump with that stack,
  * triggers the other tasks' dumps and coordinates as for a hang (helper.c); the crashing thread waits
- * until the job's dumps are complete (bounded by the grace period), then puts back the disposition the
- * application had (its own handler, or the default) and re-raises the signal: the task dies as it would
- * have died without Straggler, only later. What runs in the handler is async-signal-safe (clock_gettime,
- * nanosleep, write, sigaction, raise; libunwind's local unwind from the signal context, as the sampler's).
- * Not installed with STRAGGLER_CRASH=0, or where the application already handles the signal (its
- * handler is then left alone; the MPI library's crash report, Open MPI's backtrace, runs after ours);
- * a thread that crashes in the helper itself, or a second crash while the first is handled, dies at once.
+ * until the job's dumps are complete (bounded by the grace period), then the signal goes on to the disposition
+ * the application had (its own handler, or the default): the task dies as it would have died without
+ * Straggler, only later. The dump is the last stage of the runtime's signal handler (sig.h: the recorders'
+ * stages run before it). What runs in the handler is async-signal-safe (clock_gettime, nanosleep, write;
+ * libunwind's local unwind from the signal context, as the sampler's). Not installed with STRAGGLER_CRASH=0,
+ * or where the application already handles the signal (its handler is then left alone; the MPI library's
+ * crash report, Open MPI's backtrace, runs after ours); a thread that crashes in the helper itself, or a
+ * second crash while the first is handled, dies at once.
  */
 #define _GNU_SOURCE
 #define UNW_LOCAL_ONLY
@@ -17,6 +18,7 @@
 #include "base.h"
 #include "env.h"
 #include "helper.h"
+#include "sig.h"
 
 #include <dlfcn.h>
 #include <libunwind.h>
@@ -27,22 +29,7 @@
 #include <time.h>
 #include <unistd.h>
 
-static const int crash_signals[] = { SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT };
-#define NCRASH (sizeof crash_signals / sizeof *crash_signals)
-static struct sigaction saved[NCRASH]; /* the application's dispositions */
-static int installed[NCRASH];
 static volatile sig_atomic_t crashing;
-static char altstack[64 * 1024]; /* a stack overflow's SIGSEGV needs a stack to run on */
-
-static int slot_of(int sig)
-{
-    for (size_t i = 0; i < NCRASH; i++) {
-        if (crash_signals[i] == sig) {
-            return (int) i;
-        }
-    }
-    return -1;
-}
 
 static double mono(void)
 {
@@ -51,24 +38,13 @@ static double mono(void)
     return (double) ts.tv_sec + ts.tv_nsec * 1e-9;
 }
 
-static void die_as_before(int sig)
-{
-    int k = slot_of(sig);
-    if (k >= 0) {
-        sigaction(sig, &saved[k], NULL);
-    }
-    /* raised now, the signal is pending until this handler returns, then delivered with the application's
-     * disposition; a fault returns to the faulting instruction, which faults again the same way */
-    raise(sig);
-}
-
-static void on_crash(int sig, siginfo_t *si, void *ucv)
+/* the dump stage: after it the signal goes on to the application's disposition (sig.c) */
+static int on_crash(int sig, siginfo_t *si, void *ucv)
 {
     (void) si;
     pid_t me = (pid_t) syscall(SYS_gettid);
     if (crashing || me == stg_helper_tid || !stg_active || !stg_helper_alive()) {
-        die_as_before(sig);
-        return;
+        return STG_SIG_ON;
     }
     crashing = 1;
     /* the stack where the signal hit (frame 0: the interrupted program counter) */
@@ -97,7 +73,7 @@ static void on_crash(int sig, siginfo_t *si, void *ucv)
     while (!stg_crash_released && mono() < until) {
         nanosleep(&ts, NULL);
     }
-    die_as_before(sig);
+    return STG_SIG_ON;
 }
 
 /* A disposition to put our handler in front of: the default, or the crash report of the MPI stack (Open MPI
@@ -133,31 +109,17 @@ void stg_crash_install(void)
     if (!stg_env_crash()) {
         return;
     }
-    stack_t ss = { .ss_sp = altstack, .ss_size = sizeof altstack, .ss_flags = 0 };
-    sigaltstack(&ss, NULL); /* for the thread that initialized MPI */
-    struct sigaction sa;
-    memset(&sa, 0, sizeof sa);
-    sa.sa_sigaction = on_crash;
-    sa.sa_flags = SA_SIGINFO | SA_ONSTACK;
-    sigemptyset(&sa.sa_mask); /* the sampling signal may interrupt the wait */
-    for (size_t i = 0; i < NCRASH; i++) {
+    for (size_t i = 0; i < stg_sig_ncrashes; i++) {
         struct sigaction old;
-        if (sigaction(crash_signals[i], NULL, &old) != 0 || !ours_to_chain(&old)) {
-            continue; /* the application handles (or ignores) it: leave it alone */
-        }
-        saved[i] = old;
-        installed[i] = sigaction(crash_signals[i], &sa, NULL) == 0;
+        if (stg_sig_app(stg_sig_crashes[i], &old) == 0 && ours_to_chain(&old)) {
+            stg_sig_add(STG_SIG_CRASH_DUMP, stg_sig_crashes[i], on_crash);
+        } /* else the application handles (or ignores) it: left alone */
     }
 }
 
 void stg_crash_uninstall(void)
 {
-    for (size_t i = 0; i < NCRASH; i++) {
-        struct sigaction cur;
-        if (installed[i] && sigaction(crash_signals[i], NULL, &cur) == 0 && (cur.sa_flags & SA_SIGINFO)
-            && cur.sa_sigaction == on_crash) {
-            sigaction(crash_signals[i], &saved[i], NULL);
-        }
-        installed[i] = 0;
+    for (size_t i = 0; i < stg_sig_ncrashes; i++) {
+        stg_sig_remove(STG_SIG_CRASH_DUMP, stg_sig_crashes[i]);
     }
 }

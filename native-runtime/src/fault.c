@@ -34,6 +34,7 @@
 #include "fault.h"
 #include "calls.h"
 #include "env.h"
+#include "sig.h"
 
 #include <errno.h>
 #include <signal.h>
@@ -338,7 +339,9 @@ static void fault_after(stg_call_t *c, const stg_msg_t *m, int ok)
 
 /* ------------------------------------------------------------------ crash signals stall */
 
-static void stall(int sig, siginfo_t *si, void *ctx)
+/* the stall stage (sig.h): after the recorders' records; it holds the signal for ever, so neither the crash dump
+ * nor the application's disposition runs */
+static int stall(int sig, siginfo_t *si, void *ctx)
 {
     char msg[256];
     int n = snprintf(msg, sizeof msg,
@@ -349,21 +352,13 @@ static void stall(int sig, siginfo_t *si, void *ctx)
     for (;;) {
         pause(); /* the sampling signal interrupts it; the stack still shows where the task crashed */
     }
+    return STG_SIG_HELD; /* not reached */
 }
 
 static void install_stall(void)
 {
-    static const int sigs[] = { SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT };
-    static char altstack[64 * 1024]; /* a stack overflow's SIGSEGV needs a stack to run on */
-    stack_t ss = { .ss_sp = altstack, .ss_size = sizeof altstack, .ss_flags = 0 };
-    sigaltstack(&ss, NULL);
-    struct sigaction sa;
-    memset(&sa, 0, sizeof sa);
-    sa.sa_sigaction = stall;
-    sa.sa_flags = SA_SIGINFO | SA_ONSTACK;
-    sigemptyset(&sa.sa_mask);
-    for (size_t i = 0; i < sizeof sigs / sizeof *sigs; i++) {
-        sigaction(sigs[i], &sa, NULL);
+    for (size_t i = 0; i < stg_sig_ncrashes; i++) {
+        stg_sig_add(STG_SIG_STALL, stg_sig_crashes[i], stall);
     }
 }
 

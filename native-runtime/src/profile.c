@@ -7,8 +7,9 @@
  * DIR/profile-rank-NNNNNN.sprof (docs/dump-format.md "Communication profile") at MPI_Finalize, at a
  * dump (a hang or a diagnose-now request; an in-situ diagnosis without task dumps: the flush hook) and at a
  * crash: the crashing thread writes the profile up to
- * the crash with its stack from a signal handler (SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT), then hands
- * the signal to the handler that was there before (the MPI library's, the fault recorder's, or the
+ * the crash with its stack from a signal handler (SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT; the first stage of
+ * the runtime's handler, sig.h), then the signal goes on to the next stages (the trace's end, the fault recorder's
+ * stall, the crash dump) and the disposition the application had (the MPI library's handler, its own, or the
  * default: the task dies as it would have).
  *
  * What a call counts, from its descriptor (stg_ev_t): a point-to-point call one message sent when it has
@@ -35,6 +36,7 @@
 #include "profile.h"
 #include "crc32.h"
 #include "env.h"
+#include "sig.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -87,7 +89,6 @@ static int crash_sig;
 static uintptr_t crash_addr;
 static int crash_depth;
 static uintptr_t crash_frames[STG_MAX_DEPTH];
-static struct sigaction previous[32];
 
 /* ------------------------------------------------------------------ the lock */
 
@@ -442,7 +443,8 @@ static void write_now(int end)
 
 /* ------------------------------------------------------------------ the crash */
 
-static void on_crash(int sig, siginfo_t *si, void *ctx)
+/* the profile stage (sig.h) */
+static int on_crash(int sig, siginfo_t *si, void *ctx)
 {
     int saved = errno;
     int expected = 0;
@@ -469,33 +471,14 @@ static void on_crash(int sig, siginfo_t *si, void *ctx)
             lock_give();
         }
     }
-    /* the signal goes on as if the runtime were not there */
-    struct sigaction *old = sig > 0 && sig < 32 ? &previous[sig] : NULL;
     errno = saved;
-    if (old && (old->sa_flags & SA_SIGINFO) && old->sa_sigaction) {
-        old->sa_sigaction(sig, si, ctx);
-    } else if (old && old->sa_handler != SIG_DFL && old->sa_handler != SIG_IGN) {
-        old->sa_handler(sig);
-    } else if (!old || old->sa_handler == SIG_DFL) {
-        struct sigaction dfl;
-        memset(&dfl, 0, sizeof dfl);
-        dfl.sa_handler = SIG_DFL;
-        sigemptyset(&dfl.sa_mask);
-        sigaction(sig, &dfl, NULL);
-        raise(sig); /* pending until the handler returns, then the default action */
-    }
+    return STG_SIG_ON; /* the signal goes on as if the runtime were not there */
 }
 
 static void install_crash_handler(void)
 {
-    static const int sigs[] = { SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT };
-    struct sigaction sa;
-    memset(&sa, 0, sizeof sa);
-    sa.sa_sigaction = on_crash;
-    sa.sa_flags = SA_SIGINFO | SA_ONSTACK;
-    sigemptyset(&sa.sa_mask);
-    for (size_t i = 0; i < sizeof sigs / sizeof *sigs; i++) {
-        sigaction(sigs[i], &sa, &previous[sigs[i]]);
+    for (size_t i = 0; i < stg_sig_ncrashes; i++) {
+        stg_sig_add(STG_SIG_PROFILE, stg_sig_crashes[i], on_crash);
     }
 }
 

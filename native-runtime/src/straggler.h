@@ -23,7 +23,8 @@
  *              hooks), trace_xray.c (XRay's sleds), trace_lz.c (the LZ coder), trace_file.c (the files and
  *              their blocks); profile.c (the communication profile)
  *   base       base.c (task identity, STRAGGLER_* configuration, log, clocks, allocation, hashing, call
- *              names), htab.c (the hash table), buf.c (byte buffers), addr.c (call stacks, modules), crc32.c
+ *              names), htab.c (the hash table), buf.c (byte buffers), addr.c (call stacks, modules), sig.c (the
+ *              one handler of the signals that end a task: the units' stages in order, the alternate stack), crc32.c
  */
 #ifndef STRAGGLER_H
 #define STRAGGLER_H

@@ -12,16 +12,17 @@
  *     odd) waits until the change is done: the thread writes its trace, then sends it again
  *     (stg_trace_deferred_kill). The task then lingers 500 ms before it ends (linger): the launchers SIGKILL
  *     the other tasks once the first has ended;
- *   - a crash (SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT): TAIL blocks, since the disposition found at MPI_Init
- *     (the application's handler, the MPI library's crash report, the runtime's crash dump, crash.c) runs next
- *     and may go on;
+ *   - a crash (SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT): TAIL blocks, since what runs next (the later stages of
+ *     the runtime's handler, sig.h: the fault recorder's stall, the crash dump of crash.c; then the disposition
+ *     found at MPI_Init: the application's handler, the MPI library's crash report) may go on;
  *   - SIGKILL (a launcher's or a scheduler's last word), which nothing catches: what the scheduled writes
  *     (stg_trace_scheduled, the helper's tick) and the owners' periodic writes wrote stays.
- * Every handler is async-signal-safe: copies under the sequence lock into a buffer allocated at MPI_Init, writev,
- * a lock waited for 100 ms at most. Exit status, signal and messages stay those of the process without the runtime.
+ * The signal handler is the trace's stage of the runtime's one (sig.h). Every handler is async-signal-safe: copies
+ * under the sequence lock into a buffer allocated at MPI_Init, writev, a lock waited for 100 ms at most. Exit status, signal and messages stay those of the process without the runtime.
  */
 #define _GNU_SOURCE
 #include "trace_end.h"
+#include "sig.h"
 #include "trace_events.h"
 #include "trace_file.h"
 
@@ -34,20 +35,8 @@
 #include <time.h>
 #include <unistd.h>
 
-typedef struct {
-    int sig;
-    int crash;           /* a crash signal: TAILs; else a kill: the process's end */
-    struct sigaction old;
-} slot_t;
-
-static slot_t slots[] = {
-    { .sig = SIGSEGV, .crash = 1 }, { .sig = SIGBUS, .crash = 1 }, { .sig = SIGFPE, .crash = 1 },
-    { .sig = SIGILL, .crash = 1 },  { .sig = SIGABRT, .crash = 1 }, { .sig = SIGTERM },
-    { .sig = SIGINT },              { .sig = SIGHUP },              { .sig = SIGQUIT },
-    { .sig = SIGXCPU },             { .sig = SIGUSR1 },             { .sig = SIGUSR2 },
-    { .sig = SIGPIPE },             { .sig = SIGALRM },
-};
-#define NSLOTS (sizeof slots / sizeof *slots)
+/* the signals whose default action ends the process, besides the crashes (stg_sig_crashes) */
+static const int kills[] = { SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGXCPU, SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM };
 
 static uint8_t *end_buf;      /* a thread's state as a block's payload (stg_trace_scratch_size), for the handlers */
 static volatile int ending;   /* one end writes the traces */
@@ -55,33 +44,6 @@ static pid_t trace_pid;       /* the process that records (not a child that shar
 static void (*libc_exit)(int);
 static volatile int deferred_sig; /* a kill signal that waits until its thread changed its trace */
 static siginfo_t deferred_info;
-
-static slot_t *slot_of(int sig)
-{
-    for (size_t i = 0; i < NSLOTS; i++) {
-        if (slots[i].sig == sig) {
-            return &slots[i];
-        }
-    }
-    return NULL;
-}
-
-/* The disposition found at MPI_Init back, and the signal again: a fault raises itself again when the handler
- * returns (the faulting instruction runs again); a signal that was sent is queued again with its own information
- * (the same sender for whoever looks), one the kernel sent is raised. */
-static void again(int sig, const siginfo_t *si)
-{
-    slot_t *s = slot_of(sig);
-    if (s) {
-        sigaction(sig, &s->old, NULL);
-    }
-    if (s && s->crash && si && si->si_code > 0) {
-        return;
-    }
-    if (!si || si->si_code > 0 || syscall(SYS_rt_tgsigqueueinfo, getpid(), syscall(SYS_gettid), sig, si) != 0) {
-        raise(sig);
-    }
-}
 
 /* the reason of an exit with status: an abort when the exiting thread is inside an MPI call */
 static uint32_t exit_reason(const stg_tthread_t *self, int status)
@@ -106,14 +68,15 @@ static void linger(void)
     nanosleep(&ts, NULL);
 }
 
-static void on_signal(int sig, siginfo_t *si, void *ctx)
+/* the trace's stage (sig.h): then the signal goes on (sig.c), or it waits for the thread's change (deferred) */
+static int on_signal(int sig, siginfo_t *si, void *ctx)
 {
     (void) ctx;
     int saved = errno;
-    slot_t *s = slot_of(sig);
-    uint32_t reason = (uint32_t) (s && s->crash ? REASON_CRASH : REASON_KILLED) | (uint32_t) sig << 8;
+    int crash = stg_sig_is_crash(sig);
+    uint32_t reason = (uint32_t) (crash ? REASON_CRASH : REASON_KILLED) | (uint32_t) sig << 8;
     stg_tthread_t *self = stg_trace_self;
-    int defer = s && !s->crash && self && self->in_hook && (self->seq & 1) && !self->closed;
+    int defer = !crash && self && self->in_hook && (self->seq & 1) && !self->closed;
     int wrote = may_end();
     if (wrote) {
         stg_trace_end_all(reason, end_buf); /* the interrupted thread's own too, unless it changes it: below */
@@ -126,13 +89,13 @@ static void on_signal(int sig, siginfo_t *si, void *ctx)
         self->req_reason = (int) reason;
         __atomic_store_n(&self->flush_req, FR_ASKED, __ATOMIC_RELEASE); /* answered at the end of its change */
         errno = saved;
-        return;
+        return STG_SIG_HELD;
     }
-    if (wrote && s && !s->crash) {
+    if (wrote && !crash) {
         linger();
     }
-    again(sig, si);
     errno = saved;
+    return STG_SIG_ON;
 }
 
 void stg_trace_deferred_kill(void)
@@ -141,7 +104,7 @@ void stg_trace_deferred_kill(void)
     if (sig) {
         deferred_sig = 0;
         linger();
-        again(sig, &deferred_info);
+        stg_sig_pass_on(sig, &deferred_info);
     }
 }
 
@@ -224,26 +187,13 @@ void stg_trace_end_install(void)
     trace_pid = getpid();
     end_buf = malloc(stg_trace_scratch_size());
     on_exit(at_exit, NULL);
-    stack_t cur;
-    if (sigaltstack(NULL, &cur) == 0 && (cur.ss_flags & SS_DISABLE)) {
-        static char altstack[64 * 1024]; /* a stack overflow's SIGSEGV needs a stack to run on */
-        stack_t ss = { .ss_sp = altstack, .ss_size = sizeof altstack, .ss_flags = 0 };
-        sigaltstack(&ss, NULL);
+    for (size_t i = 0; i < stg_sig_ncrashes; i++) {
+        stg_sig_add(STG_SIG_TRACE, stg_sig_crashes[i], on_signal); /* in front of whatever handles it: it runs next */
     }
-    struct sigaction sa;
-    memset(&sa, 0, sizeof sa);
-    sa.sa_sigaction = on_signal;
-    sa.sa_flags = SA_SIGINFO | SA_ONSTACK;
-    sigemptyset(&sa.sa_mask);
-    for (size_t i = 0; i < NSLOTS; i++) {
-        slot_t *s = &slots[i];
-        if (sigaction(s->sig, NULL, &s->old) != 0) {
-            continue;
-        }
-        /* a crash: in front of whatever handles it (it runs next); a kill: only where the process would end */
-        int dfl = !(s->old.sa_flags & SA_SIGINFO) && s->old.sa_handler == SIG_DFL;
-        if (s->crash || dfl) {
-            sigaction(s->sig, &sa, NULL);
+    for (size_t i = 0; i < sizeof kills / sizeof *kills; i++) {
+        struct sigaction old; /* a kill: only where the process would end */
+        if (stg_sig_app(kills[i], &old) == 0 && !(old.sa_flags & SA_SIGINFO) && old.sa_handler == SIG_DFL) {
+            stg_sig_add(STG_SIG_TRACE, kills[i], on_signal);
         }
     }
 }

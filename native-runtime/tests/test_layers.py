@@ -24,6 +24,7 @@ UNITS = [
     ("base", "buf", ["buf.c", "buf.h"]),
     ("base", "htab", ["htab.c", "htab.h"]),
     ("base", "addr", ["addr.c", "addr.h"]),
+    ("base", "sig", ["sig.c", "sig.h"]),
     ("recorders", "recorder", ["recorder.h"]),  # the interface, which every recorder includes
     ("recorders", "markov", ["markov.c", "markov.h", "waits.c", "waits.h", "waits_comm.c", "waits_comm.h",
                             "waits_req.c", "waits_req.h", "waits_chan.c", "waits_chan.h", "waits_dump.c", "waits_dump.h"]),

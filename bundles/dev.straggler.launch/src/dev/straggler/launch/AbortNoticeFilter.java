@@ -31,7 +31,8 @@ import dev.straggler.model.dump.StragglerResources;
  * notice the library could not print. Nothing is lost: the notices are appended to {@code
  * launcher-notices.txt} in the run directory, and the run's outcome says that Straggler ended the job and where the
  * notice is (the IDE's console: a plain line, not an error stream; the command line: one line on its standard error,
- * {@link #kept()}). Shared by the IDE's console ({@link #filtered}) and the command line's relay of the launcher's
+ * {@link #kept()}). It also notes the nodes the launcher lost during the job ({@link NodeDumps#noteLauncherLine}).
+ * Shared by the IDE's console ({@link #filtered}) and the command line's relay of the launcher's
  * standard error ({@link #copy}).
  */
 public final class AbortNoticeFilter {
@@ -87,6 +88,7 @@ public final class AbortNoticeFilter {
         List<String> held = new ArrayList<>();
         String line;
         while ((line = r.readLine()) != null) {
+            NodeDumps.noteLauncherLine(runDirectory, line); // a node the launcher lost: evidence for a later gather
             if (!held.isEmpty()) {
                 held.add(line);
                 if (DASHES.matcher(line).matches() || held.size() >= 40) {

@@ -49,31 +49,116 @@ public final class NodeDumps {
     private NodeDumps() {
     }
 
-    /** What a gather found: the nodes it could not read (and why), the ranks dead on their node. */
-    public record Result(List<String> hosts, Map<String, String> unreached, RankSet dumped, RankSet dead, int np) {
+    /**
+     * What a gather found: the nodes it could not read (and why, in words that tell a cut link from a node that went
+     * down where the evidence allows), those of them that went down during the job ({@code down}: the launcher saw its
+     * connection to them closed), the ranks dead on their node.
+     */
+    public record Result(List<String> hosts, Map<String, String> unreached, Set<String> down, RankSet dumped,
+            RankSet dead, int np) {
         public boolean complete() {
             return unreached.isEmpty();
         }
 
-        /** One message naming every node that could not be read, what that means, and how to finish later. */
+        /**
+         * One message naming every node that could not be read, why, and how to finish: when they all went down during
+         * the job (their node-local files likely lost), {@code --partial} first; else {@code straggler analyze} again
+         * once they answer.
+         */
         public String unreachedMessage(Path dir) {
-            return unreachedMessage("dumps", dir, "'straggler analyze " + dir
-                    + "' gathers the rest and completes the diagnosis; if " + (unreached.size() == 1 ? "it is" : "they are")
-                    + " down for good, 'straggler analyze --partial " + dir + "' diagnoses the other nodes' tasks");
+            String partial = "'straggler analyze --partial " + dir + "' diagnoses the other nodes' tasks and names the"
+                    + " ones not read";
+            if (!down.isEmpty() && down.containsAll(unreached.keySet())) {
+                return header("dumps", dir) + "\n" + partial + "; should " + (unreached.size() == 1 ? "it come back with"
+                        + " its" : "they come back with their") + " files, 'straggler analyze " + dir + "' completes the"
+                        + " diagnosis (nothing was removed on the nodes)";
+            }
+            return unreachedMessage("dumps", dir, "'straggler analyze " + dir + "' gathers the rest and completes the"
+                    + " diagnosis; to diagnose without " + (unreached.size() == 1 ? "it" : "them") + " now, " + partial);
         }
 
         /**
-         * One message naming every node whose {@code what} (dumps, traces, profiles) could not be read, and what to do
-         * once {@code it is}/{@code they are} reachable again ({@code then}).
+         * One message naming every node whose {@code what} (dumps, traces, profiles) could not be read, why, and what
+         * to do once {@code it is}/{@code they are} reachable again ({@code then}).
          */
         public String unreachedMessage(String what, Path dir, String then) {
+            return header(what, dir) + "\nnothing was removed on the nodes: once " + (unreached.size() == 1
+                    ? "it answers" : "they answer") + " again, " + then;
+        }
+
+        private String header(String what, Path dir) {
             StringBuilder sb = new StringBuilder("the " + what + " on ");
             sb.append(unreached.size() == 1 ? "node " : "nodes ").append(String.join(", ", unreached.keySet()))
                     .append(" could not be gathered to ").append(dir).append(":");
             unreached.values().forEach(v -> sb.append("\n  ").append(v));
-            return sb.append("\nnothing was removed on the nodes: once ").append(unreached.size() == 1 ? "it is" : "they are")
-                    .append(" reachable again, ").append(then).toString();
+            return sb.toString();
         }
+    }
+
+    /**
+     * The run directory's record of the nodes the launcher lost during the job: one line per node, {@code HOST LINE}
+     * (the launcher's words). Written while the job runs ({@link #noteLauncherLine}), read by every later gather.
+     */
+    public static final String LOST = "lost-nodes";
+    /** ssh's words (Open MPI's and Hydra's remote shell) when the other end closed the session: its node went down. */
+    private static final Pattern CLOSED = Pattern.compile("Connection to (\\S+) closed by remote host\\.?");
+
+    /**
+     * Looks at one line of the launcher's standard error: a node whose remote shell session the other end closed
+     * (ssh: "Connection to n4 closed by remote host") went down during the job (its processes ended: a crash or a
+     * restart), which a cut link does not do (its connections stall); recorded in {@link #LOST} of {@code dir}.
+     */
+    public static void noteLauncherLine(Path dir, String line) {
+        if (!line.contains("closed by remote host")) {
+            return;
+        }
+        Matcher m = CLOSED.matcher(line.strip());
+        if (!m.find() || lostByLauncher(dir).containsKey(m.group(1))) {
+            return;
+        }
+        try {
+            Files.createDirectories(dir);
+            Files.writeString(dir.resolve(LOST), m.group(1) + " " + line.strip() + "\n", StandardOpenOption.CREATE,
+                    StandardOpenOption.APPEND);
+        } catch (IOException e) {
+            // the evidence only sharpens a message: without it, the node is reported as not answering
+        }
+    }
+
+    /** The nodes the launcher lost during the job writing {@code dir}, with its words ({@link #LOST}). */
+    public static Map<String, String> lostByLauncher(Path dir) {
+        Map<String, String> lost = new LinkedHashMap<>();
+        try {
+            for (String line : Files.readAllLines(dir.resolve(LOST))) {
+                int sp = line.indexOf(' ');
+                if (sp > 0) {
+                    lost.putIfAbsent(line.substring(0, sp), line.substring(sp + 1));
+                }
+            }
+        } catch (IOException e) {
+            // none recorded
+        }
+        return lost;
+    }
+
+    /**
+     * Why {@code host} could not be read, in the words the evidence allows: it does not answer (a cut link, or a node
+     * down), and whether the launcher saw it go down during the job ({@code lost}: its words); it answers but refuses
+     * the remote shell (up, or restarting); or the remote shell's own error (a configuration to fix).
+     */
+    static String explain(String host, RemoteShell.Result r, String lost) {
+        String evidence = lost == null ? "" : ": the launcher's connection to it was closed (\"" + lost + "\")";
+        if (r.noAnswer()) {
+            return lost != null ? host + " went down during the job" + evidence + ", and it does not answer now ("
+                    + r.said() + "): a crash or a restart, its node-local files likely lost with it"
+                    : host + " does not answer (" + r.said() + ") though the job's launcher did not see it go down:"
+                            + " the link to it is likely cut (or the node is down)";
+        }
+        if (r.refused()) {
+            return host + " is up but refuses the remote shell (" + r.said() + "): it is restarting, or its sshd is"
+                    + " down" + (lost == null ? "" : "; it went down during the job" + evidence);
+        }
+        return r.error();
     }
 
     /**
@@ -238,28 +323,89 @@ public final class NodeDumps {
         String script = script(dir, since);
         List<RemoteShell.Result> answers = GdbStacks.eachInParallel(hosts, HOST_THREADS,
                 h -> rsh.run(h, script, timeoutSeconds), (h, e) -> new RemoteShell.Result("", "host " + h + ": " + e));
-        Map<String, String> unreached = new LinkedHashMap<>();
+        Map<String, String> unreached = new LinkedHashMap<>(), lost = lostByLauncher(dir);
+        Set<String> down = new LinkedHashSet<>();
         Map<Integer, Boolean> alive = new TreeMap<>();
         for (int i = 0; i < hosts.size(); i++) {
             RemoteShell.Result r = answers.get(i);
-            String error = r.error() != null ? r.error() : store(dir, r.output(), alive);
+            String host = hosts.get(i);
+            String error = r.error() != null ? explain(host, r, lost.get(host)) : store(dir, r.output(), alive);
             if (error != null) {
-                unreached.put(hosts.get(i), error);
+                unreached.put(host, error);
+                if (r.error() != null && lost.containsKey(host)) {
+                    down.add(host);
+                }
             }
         }
-        return record(dir, hosts, unreached, alive, partial);
+        return record(dir, hosts, unreached, down, alive, partial);
+    }
+
+    /** How long one node gets to send its state files ({@link #progressing}). */
+    public static final long STATES_TIMEOUT_SECONDS = 5;
+
+    /**
+     * Whether every task of a job whose run directory {@code dir} is on node-local storage is progressing
+     * ({@link RunTasks#progressing}), read from the state files here and on {@code hosts} (small files: one remote
+     * shell per node, in parallel, each bounded by {@link #STATES_TIMEOUT_SECONDS}); copied into a scratch directory,
+     * never into {@code dir}. False when a node does not answer in time, or has a {@code trigger} (a hang diagnosis is
+     * under way).
+     */
+    public static boolean progressing(Path dir, List<String> hosts, int np, double stuckSeconds) {
+        Path scratch = null;
+        try {
+            scratch = Files.createTempDirectory("straggler-states-");
+            try (var files = Files.list(dir)) {
+                for (Path f : (Iterable<Path>) files::iterator) {
+                    String name = f.getFileName().toString();
+                    if (name.equals("trigger") || name.matches("rank-\\d+\\.state")) {
+                        Files.copy(f, scratch.resolve(name));
+                    }
+                }
+            } catch (IOException e) {
+                // no directory here: every task is on another node
+            }
+            String script = script(dir, null, "rank-*.state trigger");
+            RemoteShell rsh = RemoteShell.fromEnvironment();
+            List<RemoteShell.Result> answers = GdbStacks.eachInParallel(hosts, HOST_THREADS,
+                    h -> rsh.run(h, script, STATES_TIMEOUT_SECONDS), (h, e) -> new RemoteShell.Result("", e.toString()));
+            Map<Integer, Boolean> alive = new TreeMap<>();
+            for (RemoteShell.Result r : answers) {
+                if (r.error() != null || store(scratch, r.output(), alive) != null) {
+                    return false;
+                }
+            }
+            return RunTasks.progressing(new RunDirectory(scratch), np, stuckSeconds);
+        } catch (IOException e) {
+            return false;
+        } finally {
+            if (scratch != null) {
+                try (var files = Files.list(scratch)) {
+                    for (Path f : (Iterable<Path>) files::iterator) {
+                        Files.deleteIfExists(f);
+                    }
+                    Files.deleteIfExists(scratch);
+                } catch (IOException e) {
+                    // a scratch directory left in the temporary directory
+                }
+            }
+        }
+    }
+
+    /** {@link #script(Path, Instant, String)} of every file. */
+    static String script(Path dir, Instant since) {
+        return script(dir, since, "*");
     }
 
     /**
-     * The script a node runs: each file of the directory (modified since {@code since}, when given) in base64, then
-     * whether each state file's task lives.
+     * The script a node runs: each file of the directory whose name matches {@code glob} (modified since {@code since},
+     * when given) in base64, then whether each state file's task lives.
      */
-    static String script(Path dir, Instant since) {
+    static String script(Path dir, Instant since, String glob) {
         String d = "'" + dir.toAbsolutePath().toString().replace("'", "'\\''") + "'";
         String recent = since == null ? ""
                 : " [ \"$(stat -c %Y \"$f\")\" -ge " + since.getEpochSecond() + " ] || continue;";
         return "echo '" + RemoteShell.BEGIN + "'; cd " + d + " 2>/dev/null || { echo '" + MARK + "done'; exit 0; };"
-                + " for f in *; do [ -f \"$f\" ] || continue; case \"$f\" in diagnose-now|complete.lock) continue;; esac;"
+                + " for f in " + glob + "; do [ -f \"$f\" ] || continue; case \"$f\" in diagnose-now|complete.lock) continue;; esac;"
                 + recent
                 + " echo \"" + MARK + "file $f\"; base64 < \"$f\" || exit 1; echo '" + MARK + "end'; done;"
                 + " for s in rank-*.state; do [ -f \"$s\" ] || continue;"
@@ -324,7 +470,7 @@ public final class NodeDumps {
      * a diagnosis (a {@code complete} or a dump), the lines {@code complete} gets (a reader takes the last value of a key): {@code dumped}, {@code missing}, {@code dead}
      * (ranks without a dump whose process is gone from its node), {@code gathered}.
      */
-    private static Result record(Path dir, List<String> hosts, Map<String, String> unreached,
+    private static Result record(Path dir, List<String> hosts, Map<String, String> unreached, Set<String> down,
             Map<Integer, Boolean> alive, boolean partial) {
         RunDirectory run = new RunDirectory(dir);
         List<Integer> dumped = new ArrayList<>();
@@ -355,7 +501,7 @@ public final class NodeDumps {
         RankSet dead = lost.build();
         Path complete = dir.resolve("complete");
         if (!hosts.isEmpty() && unreached.size() == hosts.size()) {
-            return new Result(hosts, unreached, have, dead, np); // nothing read: the directory stays as it was
+            return new Result(hosts, unreached, down, have, dead, np); // nothing read: the directory stays as it was
         }
         try {
             Files.writeString(dir.resolve(GATHER), "hosts=" + String.join(",", hosts) + "\nunreached="
@@ -372,6 +518,6 @@ public final class NodeDumps {
         } catch (IOException e) {
             unreached.put("(this machine)", "cannot write " + dir.resolve(GATHER) + ": " + e.getMessage());
         }
-        return new Result(hosts, unreached, have, dead, np);
+        return new Result(hosts, unreached, down, have, dead, np);
     }
 }

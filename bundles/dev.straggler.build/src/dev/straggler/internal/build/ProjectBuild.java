@@ -23,6 +23,7 @@ import org.eclipse.core.runtime.SubMonitor;
 import dev.straggler.build.BuildConsoleFactory.BuildLog;
 import dev.straggler.build.BuildConsoleFactory.Kind;
 import dev.straggler.build.BuildSystem;
+import dev.straggler.build.Executables;
 import dev.straggler.build.MpiProjects;
 import dev.straggler.internal.build.compiledb.MakeDryRun;
 import dev.straggler.internal.build.diagnostics.Diagnostic;

@@ -11,10 +11,11 @@ import dev.straggler.launch.Snapshots;
 import dev.straggler.model.dump.RunDirectory;
 
 /**
- * {@code straggler snapshot DIR [--pdg ALG] [--json|--dot]}: a snapshot of the running job writing run directory DIR
+ * {@code straggler snapshot DIR [--pdg ALG] [--save FILE] [--json|--dot]}: a snapshot of the running job writing run directory DIR
  * (docs/dump-format.md, "Snapshots"): every task dumps into {@code DIR/snapshot-N/} and goes on; the snapshot is
  * diagnosed as a hang's dumps would be, with one line on standard error saying whether the tasks were progressing
- * ({@link SnapshotProgress}). The job keeps running.
+ * ({@link SnapshotProgress}); {@code --save} keeps the job and its diagnosis (XMI, as {@code diagnose --save}: the IDE's
+ * Diagnose Now on a remote run copies it back). The job keeps running.
  */
 final class SnapshotCommand implements Command {
 
@@ -26,7 +27,7 @@ final class SnapshotCommand implements Command {
     @Override
     public String usage() {
         return """
-                  straggler snapshot DIR [--pdg dist|semi-dist|loop-aware] [--json|--dot]
+                  straggler snapshot DIR [--pdg dist|semi-dist|loop-aware] [--save FILE.straggler] [--json|--dot]
                       diagnose a running job without ending it: every task of the job writing run directory
                       DIR dumps into DIR/snapshot-N and goes on; says whether all tasks are progressing
                 """;
@@ -36,7 +37,7 @@ final class SnapshotCommand implements Command {
     public int run(Args a, PrintStream out, PrintStream err) throws UsageException, UserError {
         Analysis analysis = new Analysis();
         while (a.next()) {
-            if (analysis.accept(a, false)) {
+            if (analysis.accept(a, true)) {
                 continue;
             }
             switch (a.current()) {

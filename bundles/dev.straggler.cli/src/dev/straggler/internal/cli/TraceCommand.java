@@ -21,6 +21,7 @@ import dev.straggler.launch.JobSpec;
 import dev.straggler.launch.LaunchException;
 import dev.straggler.launch.MpiPrograms;
 import dev.straggler.launch.NativeTools;
+import dev.straggler.launch.NodeDumps;
 import dev.straggler.launch.RunTasks;
 import dev.straggler.launch.RuntimeEnvironment;
 import dev.straggler.launch.TraceWriteFailure;
@@ -153,7 +154,7 @@ final class TraceCommand implements Command {
         boolean bounded = false;
         try (AttendedJob attended = AttendedJob.endingTasks(runner, p)) {
             if (o.timeout > 0) {
-                bounded = endWhenProgressingPast(p, new RunDirectory(spec.dumpDirectory()), o.np,
+                bounded = endWhenProgressingPast(p, runner, new RunDirectory(spec.dumpDirectory()), o.np,
                         System.nanoTime() + (long) (o.timeout * 1e9), Math.min(1.0, o.timeout / 2));
             }
             code = attended.waitForEnd(Long.MAX_VALUE);
@@ -193,21 +194,42 @@ final class TraceCommand implements Command {
     /** How long the launcher gets to end its tasks after SIGTERM before it and they are killed. */
     private static final long TERM_GRACE_NANOS = 10_000_000_000L;
 
+    /** How often, past the deadline, the state files of tasks on other nodes are read (one remote shell per node). */
+    private static final long REMOTE_LOOK_NANOS = 1_000_000_000L;
+
     /**
      * Watches the job until its end, a hang diagnosis ({@code trigger}: the runtime's own path goes on) or, once
      * {@code deadline} ({@link System#nanoTime()}) passed, the moment every task's state file shows it progressing
      * ({@link RunTasks#progressing}: a task that stays in one state for {@code stuckSeconds} may be hanging, and is
      * waited for: it goes on, or the runtime diagnoses it at the hang timeout); then SIGTERM to the launcher, which
-     * passes it to the tasks (their traces end there, "killed"), and SIGKILL after a grace. True when it ended the job.
+     * passes it to the tasks (their traces end there, "killed"), and SIGKILL after a grace. A run directory on
+     * node-local storage (fewer state files here than tasks, the job on other nodes) is read on the nodes, once a second
+     * past the deadline ({@link NodeDumps#progressing}). True when it ended the job.
      */
-    private static boolean endWhenProgressingPast(Process p, RunDirectory run, int np, long deadline,
+    private static boolean endWhenProgressingPast(Process p, JobRunner runner, RunDirectory run, int np, long deadline,
             double stuckSeconds) {
+        List<String> nodes = List.of();
+        long nextRemoteLook = deadline;
         try {
             while (!p.waitFor(200, TimeUnit.MILLISECONDS)) {
                 if (Files.exists(run.dir().resolve("trigger"))) {
                     return false;
                 }
-                if (System.nanoTime() - deadline > 0 && RunTasks.progressing(run, np, stuckSeconds)) {
+                long now = System.nanoTime();
+                if (now - deadline <= 0) {
+                    continue;
+                }
+                boolean progressing;
+                if (NodeDumps.stateFiles(run.dir()) >= np) {
+                    progressing = RunTasks.progressing(run, np, stuckSeconds);
+                } else if (now - nextRemoteLook >= 0) {
+                    nodes = nodes.isEmpty() ? runner.nodes() : nodes;
+                    progressing = !nodes.isEmpty() && NodeDumps.progressing(run.dir(), nodes, np, stuckSeconds);
+                    nextRemoteLook = System.nanoTime() + REMOTE_LOOK_NANOS;
+                } else {
+                    continue;
+                }
+                if (progressing) {
                     p.destroy();
                     if (!p.waitFor(TERM_GRACE_NANOS, TimeUnit.NANOSECONDS)) {
                         JobRunner.kill(p);

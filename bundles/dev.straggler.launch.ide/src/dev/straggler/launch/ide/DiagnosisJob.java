@@ -229,7 +229,7 @@ final class DiagnosisJob extends LaunchWatchJob {
      */
     void snapshot() throws IOException {
         Path dir = Snapshots.request(runner.spec().dumpDirectory());
-        new SnapshotJob(configurationName, launch, iprocess, process, dir, runner.spec().ranks(), project, algorithm,
+        SnapshotJob.local(configurationName, launch, iprocess, process, dir, runner.spec().ranks(), project, algorithm,
                 runner.spec().workingDirectory()).schedule();
     }
 

@@ -2,13 +2,9 @@ package dev.straggler.launch.ide;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
-import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -32,20 +28,23 @@ import org.eclipse.debug.core.ILaunchConfigurationWorkingCopy;
 import org.eclipse.debug.core.ILaunchManager;
 import org.eclipse.osgi.util.NLS;
 
+import dev.straggler.build.Executables;
+import dev.straggler.build.MpiProjects;
+
 /**
  * What Run As / Debug As &gt; MPI Application with Diagnosis launches for a workspace resource: an ELF executable
  * itself, the binary built from a C/C++ source file that defines {@code main} (same base name, anywhere in the
  * project, the newest), or a project's binary (the one its builder recorded in {@link #BUILT_EXECUTABLE}, else the
- * newest ELF executable in the project). And the launch configuration of this type for a binary: an existing one
+ * newest ELF executable in the project; which files are, and newest, as for the build: {@link Executables}). And the launch configuration of this type for a binary: an existing one
  * whose executable is that file, or a new one.
  */
 public final class LaunchTargets {
 
     /**
-     * Persistent project property a builder may set: the project's binary, project-relative, workspace-absolute
-     * ({@code /project/build/app}) or a file-system path.
+     * Persistent project property a builder may set (Straggler's own does: {@link MpiProjects#EXECUTABLE}): the
+     * project's binary, project-relative, workspace-absolute ({@code /project/build/app}) or a file-system path.
      */
-    public static final QualifiedName BUILT_EXECUTABLE = new QualifiedName("dev.straggler.build", "executable");
+    public static final QualifiedName BUILT_EXECUTABLE = MpiProjects.EXECUTABLE;
 
     /** Extensions of C and C++ sources (a file whose {@code main} makes it launchable through its binary). */
     public static final Set<String> SOURCE_EXTENSIONS = Set.of("c", "cc", "cpp", "cxx", "c++", "C");
@@ -59,60 +58,10 @@ public final class LaunchTargets {
     private LaunchTargets() {
     }
 
-    /**
-     * Whether {@code file} is an ELF executable (an {@code ET_EXEC} file, or an {@code ET_DYN} one with a program
-     * interpreter, i.e. a position-independent executable, not a shared library); object files and {@code .so}
-     * libraries never are.
-     */
-    public static boolean isExecutable(Path file) {
-        String name = file.getFileName() == null ? "" : file.getFileName().toString();
-        if (name.endsWith(".o") || name.endsWith(".so") || name.contains(".so.") || name.endsWith(".a")
-                || !Files.isRegularFile(file)) {
-            return false;
-        }
-        try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ)) {
-            ByteBuffer h = ByteBuffer.allocate(64);
-            if (ch.read(h, 0) < 64) {
-                return false;
-            }
-            h.flip();
-            if (h.get(0) != 0x7f || h.get(1) != 'E' || h.get(2) != 'L' || h.get(3) != 'F') {
-                return false;
-            }
-            boolean is64 = h.get(4) == 2;
-            h.order(h.get(5) == 2 ? ByteOrder.BIG_ENDIAN : ByteOrder.LITTLE_ENDIAN);
-            int type = Short.toUnsignedInt(h.getShort(16));
-            if (type == 2) { // ET_EXEC
-                return true;
-            }
-            if (type != 3) { // not ET_DYN either: a relocatable or core file
-                return false;
-            }
-            long phoff = is64 ? h.getLong(32) : Integer.toUnsignedLong(h.getInt(28));
-            int phentsize = Short.toUnsignedInt(h.getShort(is64 ? 54 : 42));
-            int phnum = Short.toUnsignedInt(h.getShort(is64 ? 56 : 44));
-            if (phentsize < 4 || phnum == 0 || phnum > 4096) {
-                return false;
-            }
-            ByteBuffer ph = ByteBuffer.allocate(phentsize * phnum).order(h.order());
-            if (ch.read(ph, phoff) < ph.capacity()) {
-                return false;
-            }
-            for (int i = 0; i < phnum; i++) {
-                if (ph.getInt(i * phentsize) == 3) { // PT_INTERP
-                    return true;
-                }
-            }
-            return false;
-        } catch (IOException | RuntimeException e) {
-            return false;
-        }
-    }
-
-    /** {@link #isExecutable(Path)} of a workspace file (false for a file with no local location). */
+    /** {@link Executables#isExecutable(Path)} of a workspace file (false for a file with no local location). */
     public static boolean isExecutable(IFile file) {
         IPath location = file.getLocation();
-        return location != null && isExecutable(location.toPath());
+        return location != null && Executables.isExecutable(location.toPath());
     }
 
     /** Whether {@code file} is a C/C++ source file that defines {@code main} (comments ignored). */
@@ -234,16 +183,8 @@ public final class LaunchTargets {
         } catch (CoreException e) {
             return List.of();
         }
-        found.sort(Comparator.comparingLong(LaunchTargets::modified).reversed());
+        found.sort(Comparator.comparing((IFile f) -> f.getLocation().toPath(), Executables.NEWEST_FIRST));
         return found;
-    }
-
-    private static long modified(IFile f) {
-        try {
-            return Files.getLastModifiedTime(f.getLocation().toPath()).toMillis();
-        } catch (IOException | RuntimeException e) {
-            return 0;
-        }
     }
 
     /** The local (not remote) configurations of this type whose executable is {@code binary}. */

@@ -166,6 +166,7 @@ final class Messages extends NLS {
     public static String Snapshot_notProgressing;
     public static String Snapshot_outcome;
     public static String Snapshot_partial;
+    public static String Snapshot_remote;
     public static String Snapshot_waiting;
     public static String Targets_noBinaryForSource;
     public static String Targets_noBinaryInProject;

@@ -130,7 +130,9 @@ public class MpiDiagnosisLaunchDelegate extends LaunchConfigurationDelegate {
         processAttributes.put(IProcess.ATTR_PROCESS_TYPE, "mpi");
         String label = d.describe() + " (" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("HH:mm:ss")) + ")";
         IProcess iprocess = DebugPlugin.newProcess(launch, process, label, processAttributes);
-        RunningLaunches.add(launch, d::requestDiagnosis, d.target().host() + ":" + d.remoteRunDirectory());
+        // Diagnose Now: a snapshot taken and diagnosed on the remote side, copied here; the job goes on
+        RunningLaunches.add(launch, () -> SnapshotJob.remote(configuration.getName(), launch, iprocess, process, checked)
+                .schedule(), d.target().host() + ":" + d.remoteRunDirectory());
         new RemoteDiagnosisJob(configuration.getName(), launch, iprocess, process, checked).schedule();
         sm.worked(1);
     }

@@ -14,14 +14,14 @@ import dev.straggler.launch.JobRunner;
 
 /**
  * The launches of {@link LaunchAttributes#TYPE_ID} whose job is still running and not yet diagnosed, so that the
- * user can ask for a diagnosis now ({@link #diagnoseNow(ILaunch)}: a snapshot of a local job, which goes on). Every
+ * user can ask for a diagnosis now ({@link #diagnoseNow(ILaunch)}: a snapshot of the job, which goes on). Every
  * change of the set is published to {@link Topics#RUNNING_LAUNCHES} (to enable or disable a "Diagnose Now" command), on
  * the thread that made it. Apart from them, {@link #live()}: the local launches whose launcher process still runs,
  * diagnosed or not (a job kept alive after its diagnosis, for gdb), for the Ranks view.
  */
 public final class RunningLaunches {
 
-    /** How a running job is asked for a diagnosis now (a local job's snapshot, or a remote one's dump through ssh). */
+    /** How a running job is asked for a diagnosis now: a snapshot, of a local job or of a remote one through ssh. */
     interface Request {
         void requestDiagnosis() throws IOException;
     }
@@ -123,9 +123,9 @@ public final class RunningLaunches {
     }
 
     /**
-     * Asks {@code launch}'s job for a diagnosis now: a local job takes a snapshot (every task dumps and goes on) that a
-     * background job diagnoses and publishes; a remote job dumps (the runtime's "diagnose now" request, written through
-     * ssh) and its background job diagnoses the dumps as for a detected hang.
+     * Asks {@code launch}'s job for a diagnosis now: a snapshot (every task dumps and goes on) that a background job
+     * ({@link SnapshotJob}) diagnoses and publishes; a remote job's is taken and diagnosed on the remote side through
+     * ssh, then copied here.
      */
     public static void diagnoseNow(ILaunch launch) throws CoreException {
         Running running;

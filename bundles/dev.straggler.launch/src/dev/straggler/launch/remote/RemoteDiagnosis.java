@@ -37,12 +37,14 @@ public final class RemoteDiagnosis {
     }
 
     private final RemoteTarget target;
+    private final RemoteJob job;
     private final SshCommands ssh;
     private final RemoteScript script;
     private final String runName;
 
-    private RemoteDiagnosis(RemoteTarget target, SshCommands ssh, RemoteScript script, String runName) {
+    private RemoteDiagnosis(RemoteTarget target, RemoteJob job, SshCommands ssh, RemoteScript script, String runName) {
         this.target = target;
+        this.job = job;
         this.ssh = ssh;
         this.script = script;
         this.runName = runName;
@@ -60,7 +62,7 @@ public final class RemoteDiagnosis {
             throw new LaunchException("the remote source prefix '" + target.sources().remotePrefix() + "' must be an"
                     + " absolute path (as the remote build's debug information names the sources)");
         }
-        return new RemoteDiagnosis(target, ssh, new RemoteScript(target, job, runName), runName);
+        return new RemoteDiagnosis(target, job, ssh, new RemoteScript(target, job, runName), runName);
     }
 
     public RemoteTarget target() {
@@ -69,6 +71,11 @@ public final class RemoteDiagnosis {
 
     public String runName() {
         return runName;
+    }
+
+    /** The job's number of tasks. */
+    public int ranks() {
+        return job.ranks();
     }
 
     /** The ssh command that runs the diagnosis. */
@@ -113,15 +120,45 @@ public final class RemoteDiagnosis {
         BoundedProcess.run(new ProcessBuilder(ssh.ssh(script.stopScript())), 15, "ssh-stop");
     }
 
-    /** Asks the remote job to dump now (the runtime's {@code diagnose-now} request, written through ssh). */
-    public void requestDiagnosis() throws IOException {
-        BoundedProcess.Outcome o = BoundedProcess.run(new ProcessBuilder(ssh.ssh(script.diagnoseNowScript())), 30,
-                "ssh-now");
-        if (!o.finished() || o.exitValue() != 0) {
-            throw new IOException("cannot ask the remote job to dump now (ssh " + ssh.host() + ": "
-                    + (o.startFailure() != null ? o.startFailure() : o.timedOut() ? "no answer within 30 s"
-                            : lastLine(o.output())) + ")");
+    /**
+     * Takes a snapshot of the remote job (Diagnose Now; the job goes on): the remote {@code straggler snapshot}
+     * diagnoses it where the binaries are ({@link RemoteScript#snapshotScript()}), then its directory is copied into
+     * this run's copy under {@code localParent}, bounded by {@code timeoutSeconds} each; returns the local snapshot
+     * directory ({@code localParent/RUN/snapshot-N}), for {@link #load(Path)}.
+     *
+     * @throws LaunchException naming what the remote side said, or the ssh/scp failure
+     */
+    public Path snapshot(Path localParent, long timeoutSeconds) throws LaunchException {
+        BoundedProcess.Outcome o = BoundedProcess.run(new ProcessBuilder(ssh.ssh(script.snapshotScript())),
+                timeoutSeconds, "ssh-snapshot");
+        if (o.startFailure() != null) {
+            throw new LaunchException("cannot run ssh (" + o.startFailure() + "): install the OpenSSH client");
         }
+        String out = o.output();
+        int taken = out.lastIndexOf(RemoteScript.SNAPSHOT_TAKEN);
+        if (!o.finished() || o.exitValue() != 0 || taken < 0) {
+            String why = o.timedOut() ? "no answer within " + timeoutSeconds + " s"
+                    : o.exitValue() == SSH_FAILED ? "ssh: " + lastLine(out) + "; check that '" + ssh.probe()
+                            + "' works without a password"
+                            : lastLine(out.replace(RemoteScript.SNAPSHOT_TAKEN, ""));
+            throw new LaunchException("cannot take a snapshot of the job on " + ssh.host() + " (" + why + ")");
+        }
+        String name = out.substring(taken + RemoteScript.SNAPSHOT_TAKEN.length()).strip().split("\\s+")[0];
+        Path localRun = localParent.resolve(runName);
+        try {
+            Files.createDirectories(localRun);
+        } catch (IOException e) {
+            throw new LaunchException("cannot create " + localRun + " for the snapshot: " + e.getMessage(), e);
+        }
+        BoundedProcess.Outcome copy = BoundedProcess.run(new ProcessBuilder(
+                ssh.scpFrom(script.remoteRunPath() + "/" + name, localRun.toString())), timeoutSeconds, "scp");
+        Path local = localRun.resolve(name);
+        if (!copy.finished() || copy.exitValue() != 0 || !Files.isDirectory(local)) {
+            throw new LaunchException("cannot copy " + ssh.host() + ":" + remoteRunDirectory() + "/" + name + " here ("
+                    + (copy.timedOut() ? "no end within " + timeoutSeconds + " s" : "scp: " + lastLine(copy.output()))
+                    + ")");
+        }
+        return local;
     }
 
     /**

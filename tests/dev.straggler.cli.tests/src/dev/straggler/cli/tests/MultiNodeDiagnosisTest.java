@@ -1,6 +1,7 @@
 package dev.straggler.cli.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
@@ -32,9 +33,9 @@ import dev.straggler.launch.tests.fixtures.StragglerCommand;
  * /tmp), its run directory node-local: {@code straggler diagnose} from login gathers every node's files and diagnoses
  * the whole job, with {@code mpirun --host} over ssh and with {@code srun -N 4}; a node whose tasks die during the
  * diagnosis leaves a partial result that names the lost ranks and their node; a node cut off while the dumps are
- * gathered is an error naming it, and {@code straggler analyze} completes the diagnosis once its link is back; a node
- * that crashed is the same error, and {@code straggler analyze --partial} diagnoses the other nodes' tasks. One cluster
- * for the class.
+ * gathered is an error naming it as not answering (a cut link), and {@code straggler analyze} completes the diagnosis
+ * once its link is back; a node that crashed is an error naming it as gone down (the launcher saw its connection
+ * closed), and {@code straggler analyze --partial} diagnoses the other nodes' tasks. One cluster for the class.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class MultiNodeDiagnosisTest {
@@ -189,8 +190,13 @@ class MultiNodeDiagnosisTest {
             Commands.Result r = job.get(150, TimeUnit.SECONDS);
             assertNotEquals(0, r.exit(), r.output());
             assertTrue(r.output().contains("the dumps on node n3 could not be gathered to " + dir), r.output());
-            assertTrue(r.output().contains("cannot reach host n3"), r.output());
-            assertTrue(r.output().contains("'straggler analyze " + dir + "' gathers the rest"), r.output());
+            // the launcher's connections to n3 stalled, none was closed: a cut link, and the fix is to wait for it
+            assertTrue(r.output().contains("n3 does not answer (ssh: connect to host n3 port 22:"), r.output());
+            assertTrue(r.output().contains("the link to it is likely cut"), r.output());
+            assertTrue(r.output().contains("once it answers again, 'straggler analyze " + dir + "' gathers the rest"),
+                    r.output());
+            assertTrue(r.output().contains("'straggler analyze --partial " + dir + "'"), r.output());
+            assertFalse(r.output().contains("went down"), r.output());
             assertEquals(2, dumps("n3", dir), "n3 keeps its dumps");
             assertEquals(6, files(NamespaceCluster.LOGIN, dir).stream().filter(f -> f.endsWith(".sdump")).count());
         } finally {
@@ -261,9 +267,10 @@ class MultiNodeDiagnosisTest {
     }
 
     /**
-     * n4 crashes (every process, its /tmp, its link) once every task dumped, before the front end gathers: the
-     * diagnosis cannot tell a dead node from a cut link, so it is the error naming n4; {@code analyze --partial}
-     * diagnoses the other nodes' ranks and names n4's, 6 and 7, as not read. Last: n4 stays dead.
+     * n4 crashes (every process, its /tmp, its link) once every task dumped, before the front end gathers: the error
+     * names n4 as gone down (the launcher's ssh session to it was closed, where a cut link only stalls), with
+     * {@code analyze --partial} as the way on; that diagnoses the other nodes' ranks and names n4's, 6 and 7, as not
+     * read. Last: n4 stays dead.
      */
     @Test
     @Order(7)
@@ -277,9 +284,18 @@ class MultiNodeDiagnosisTest {
         Commands.Result r = job.get(150, TimeUnit.SECONDS);
         assertNotEquals(0, r.exit(), r.output());
         assertTrue(r.output().contains("the dumps on node n4 could not be gathered to " + dir), r.output());
-        assertTrue(r.output().contains("'straggler analyze --partial " + dir + "'"), r.output());
+        // the crash closed n4's connections (its processes ended), which a cut link does not do: the launcher said so
+        assertTrue(r.output().contains("n4 went down during the job: the launcher's connection to it was closed"
+                + " (\"Connection to n4 closed by remote host.\"), and it does not answer now (ssh: connect to host n4"),
+                r.output());
+        assertTrue(r.output().contains("a crash or a restart, its node-local files likely lost with it\n'straggler"
+                + " analyze --partial " + dir + "' diagnoses the other nodes' tasks"), "--partial first:\n" + r.output());
+        assertTrue(r.output().contains("should it come back with its files, 'straggler analyze " + dir + "' completes"),
+                r.output());
         Commands.Result still = onLogin(List.of(straggler.toString(), "analyze", dir), 90);
         assertNotEquals(0, still.exit(), "n4 is still down:\n" + still.output());
+        assertTrue(still.output().contains("n4 went down during the job: the launcher's connection to it was closed"),
+                "the launcher's evidence is kept in the run directory:\n" + still.output());
         Commands.Result partial = onLogin(List.of(straggler.toString(), "analyze", "--partial", dir), 90);
         assertEquals(0, partial.exit(), partial.output());
         assertTrue(partial.output().contains("diagnosing without node n4 (--partial)"), partial.output());

@@ -1,6 +1,7 @@
 package dev.straggler.cli.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -111,6 +112,33 @@ class MultiNodeRunsTest {
         List<String> changed = new ArrayList<>();
         o.getAsJsonArray("changed").forEach(e -> changed.add(e.getAsString()));
         assertEquals(List.of("2.0", "3.0", "4.0"), changed, "the header's changed ranks 2-4:\n" + o);
+    }
+
+    /**
+     * {@code trace --timeout} bounds a job that does not hang even when its run directory is node-local on other nodes
+     * (no state file on login): past the bound the front end reads the nodes' state files, finds every task
+     * progressing and ends the job through the launcher; every node's traces end where SIGTERM found the task, and are
+     * gathered.
+     */
+    @Test
+    @Timeout(value = 120, unit = TimeUnit.SECONDS)
+    void traceTimeoutEndsAProgressingJobWhoseRunDirectoryIsOnTheNodes() throws IOException {
+        String exe = ExamplesEndToEndTest.examples().resolve("hybrid").toAbsolutePath().toString();
+        String dir = "/tmp/stg-trace-bounded";
+        long t0 = System.nanoTime();
+        // hybrid with a billion iterations progresses for hours
+        Commands.Result r = onLogin(100, "trace", "--np", "8", "--timeout", "4", "--dump-dir", dir, "--launcher-args",
+                "--host n1:2,n2:2,n3:2,n4:2", "--", exe, "1000000000", "2");
+        double seconds = (System.nanoTime() - t0) / 1e9;
+        assertTrue(seconds < 60, "bounded: " + seconds + " s");
+        assertTrue(r.output().contains("the job ran past --timeout 4 s while progressing; ended it"), r.output());
+        assertFalse(r.output().contains("the job hung"), r.output());
+        assertTrue(r.output().contains(": 8 of 8 traces"), r.output());
+        // the summary, of login's directory: every task's MPI thread's trace, gathered from its node
+        List<String> mpiThreads = r.output().lines().filter(l -> l.matches("\\d+\\.0 .*")).toList();
+        assertEquals(8, mpiThreads.size(), r.output());
+        assertTrue(mpiThreads.stream().allMatch(l -> l.contains("killed (signal 15)")),
+                "every task's MPI thread's trace ends where SIGTERM found it:\n" + r.output());
     }
 
     /**

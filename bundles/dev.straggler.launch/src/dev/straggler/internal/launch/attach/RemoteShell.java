@@ -2,6 +2,7 @@ package dev.straggler.internal.launch.attach;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 
 import dev.straggler.internal.core.util.ShellWords;
 import dev.straggler.launch.LaunchException;
@@ -59,9 +60,36 @@ public final class RemoteShell {
         }
     }
 
-    /** What a remote script printed, or why the host could not run it (naming the host, the cause and the fix). */
+    /**
+     * What a remote script printed, or why the host could not run it (naming the host, the cause and the fix); on a
+     * failure, {@code output} is what the remote shell itself said (ssh's message).
+     */
     public record Result(String output, String error) {
+
+        /**
+         * Whether the host gave no answer at all: the bound ran out, or the remote shell could not connect (ssh:
+         * "Connection timed out", "No route to host", "Network is unreachable", "not responding"): a cut link or a
+         * node down, which the front end cannot tell apart from here.
+         */
+        public boolean noAnswer() {
+            return error != null && (error.contains(NO_ANSWER_WITHIN) || NO_ANSWER.matcher(output).find());
+        }
+
+        /** Whether the host answered but refused the connection (ssh: "Connection refused"): up, its sshd is not. */
+        public boolean refused() {
+            return error != null && output.contains("Connection refused");
+        }
+
+        /** The remote shell's last line (ssh's own message), or the error when it said nothing. */
+        public String said() {
+            String last = lastLine(output);
+            return last.isEmpty() ? error : last;
+        }
     }
+
+    private static final String NO_ANSWER_WITHIN = " did not answer within ";
+    private static final Pattern NO_ANSWER = Pattern
+            .compile("Connection timed out|No route to host|Network is unreachable|not responding");
 
     /** The command line that runs {@code commandLine} on {@code host}. */
     List<String> command(String host, String commandLine) {
@@ -94,7 +122,7 @@ public final class RemoteShell {
                     + "): install it, or give the command that reaches the nodes with --rsh CMD or " + ENVIRONMENT);
         }
         if (o.timedOut()) {
-            return new Result("", "host " + host + " did not answer within " + timeoutSeconds + " s through '" + text
+            return new Result("", "host " + host + NO_ANSWER_WITHIN + timeoutSeconds + " s through '" + text
                     + "': check that '" + probe(host) + "' returns at once, or raise"
                     + " --attach-timeout");
         }

@@ -161,8 +161,27 @@ public final class RemoteScript {
                 + "exit 0\n";
     }
 
-    /** Asks the running job to dump now (the runtime's {@code diagnose-now} file in the dump directory). */
-    public String diagnoseNowScript() {
-        return enter() + "echo requested > " + run + "/diagnose-now\n";
+    /** The line the snapshot script ends with when the snapshot is saved: {@value}{@code snapshot-N}. */
+    public static final String SNAPSHOT_TAKEN = "@@straggler snapshot ";
+
+    /**
+     * Takes a snapshot of the running job: the remote {@code straggler snapshot} (every task dumps into the run
+     * directory's {@code snapshot-N/} and goes on; docs/dump-format.md "Snapshots") diagnoses it there, where the
+     * binaries are, and saves the job and its diagnosis as {@code snapshot-N/}{@value #RESULT}; the script prints the
+     * remote command's messages, then {@link #SNAPSHOT_TAKEN}{@code snapshot-N}, and ends with its exit code.
+     */
+    public String snapshotScript() {
+        String saved = run + "/.snapshot-$$.straggler";
+        return enter() + exports() + "run=" + run + "\n"
+                + "out=$(" + target.stragglerCommand() + " snapshot --pdg " + job.algorithm().getLiteral() + " --save \""
+                + saved + "\" \"$run\" 2>&1 >/dev/null)\n"
+                + "rc=$?\n"
+                + "printf '%s\\n' \"$out\"\n"
+                + "s=$(printf '%s\\n' \"$out\" | sed -n 's/^straggler: \\(snapshot-[0-9][0-9]*\\): .*/\\1/p' | tail -n 1)\n"
+                + "if [ \"$rc\" -eq 0 ] && [ -n \"$s\" ] && mv \"" + saved + "\" \"$run/$s/" + RESULT + "\"; then\n"
+                + "  echo '" + SNAPSHOT_TAKEN + "'\"$s\"\n"
+                + "fi\n"
+                + "rm -f \"" + saved + "\"\n"
+                + "exit $rc\n";
     }
 }

@@ -445,6 +445,11 @@ public abstract class CanvasView<T> extends ViewPart {
         }
     };
 
+    /** For tests: the text shown instead of a drawing ({@link #emptyMessage()}), or null while a drawing is shown. */
+    public String shownMessage() {
+        return content == null ? emptyMessage() : null;
+    }
+
     /** For tests: the hover tooltip shown, or null. */
     public String shownTooltip() {
         return canvas.getToolTipText();

@@ -19,12 +19,6 @@ import org.eclipse.jface.dialogs.IDialogConstants;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.jface.wizard.IWizard;
 import org.eclipse.jface.wizard.WizardDialog;
-import org.eclipse.swt.SWT;
-import org.eclipse.swt.graphics.GC;
-import org.eclipse.swt.graphics.Image;
-import org.eclipse.swt.graphics.ImageData;
-import org.eclipse.swt.graphics.ImageLoader;
-import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Shell;
@@ -45,6 +39,7 @@ import dev.straggler.internal.build.ui.BuildConsole;
 import dev.straggler.internal.build.ui.wizards.ImportMpiProjectWizard;
 import dev.straggler.internal.build.ui.wizards.NewMpiProjectPage;
 import dev.straggler.internal.build.ui.wizards.NewMpiProjectWizard;
+import dev.straggler.ui.fixtures.Screens;
 
 /**
  * The wizards in a real workbench, through their pages as a user fills them in: File > New > MPI C/C++ Project makes a
@@ -117,7 +112,9 @@ class MpiProjectWizardUiTest {
         firstText(page.getControl()).setText(PROJECT); // the project name, as typed
         page.choose(BuildSystem.MAKE, "mpicc");
         assertTrue(page.isPageComplete(), page.getErrorMessage());
-        screenshot(dialog.getShell(), "new-mpi-project-wizard.png");
+        if (Screens.asked()) {
+            Screens.shotAs(dialog.getShell(), "new-mpi-project-wizard.png");
+        }
         dialog.finish();
         IProject p = ResourcesPlugin.getWorkspace().getRoot().getProject(PROJECT);
         assertTrue(p.exists() && p.hasNature(MpiProjects.NATURE_ID));
@@ -145,14 +142,13 @@ class MpiProjectWizardUiTest {
                 error.getAttribute(IMarker.MESSAGE, ""));
         Fixtures.waitUntil(() -> console.getDocument().get().contains("Build FAILED"), 10_000, "the failed build in the console");
 
-        if (screenshotsAsked()) {
+        if (Screens.asked()) {
             IWorkbenchPage wb = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
-            Shell shell = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell();
-            shell.setBounds(0, 0, 1280, 800);
+            Shell shell = Screens.workbenchShell();
             wb.showView(IPageLayout.ID_PROBLEM_VIEW);
             org.eclipse.ui.ide.IDE.gotoMarker(org.eclipse.ui.ide.IDE.openEditor(wb, main), error);
             wb.showView(org.eclipse.ui.console.IConsoleConstants.ID_CONSOLE_VIEW);
-            screenshot(shell, "build.png");
+            Screens.shotAs(shell, "build.png");
         }
     }
 
@@ -184,35 +180,6 @@ class MpiProjectWizardUiTest {
             return MpiProjects.executable(p).orElse(null);
         } catch (CoreException e) {
             return null;
-        }
-    }
-
-    private static boolean screenshotsAsked() {
-        String ask = System.getProperty("straggler.screenshot", "");
-        return !ask.isBlank() && !ask.equals("false");
-    }
-
-    /** What the screen shows of {@code shell}, into the screenshot directory, when screenshots were asked for. */
-    private static void screenshot(Shell shell, String name) throws Exception {
-        if (!screenshotsAsked()) {
-            return;
-        }
-        shell.forceActive();
-        long until = System.currentTimeMillis() + 700;
-        Fixtures.waitUntil(() -> System.currentTimeMillis() > until, 5_000, "the screen to settle");
-        Rectangle b = shell.getBounds();
-        Image img = new Image(shell.getDisplay(), b.width, b.height);
-        GC gc = new GC(shell.getDisplay());
-        try {
-            gc.copyArea(img, b.x, b.y);
-            Path out = Path.of(System.getProperty("straggler.screenshot.dir", "target/screenshots"));
-            Files.createDirectories(out);
-            ImageLoader loader = new ImageLoader();
-            loader.data = new ImageData[] { img.getImageData() };
-            loader.save(out.resolve(name).toString(), SWT.IMAGE_PNG);
-        } finally {
-            gc.dispose();
-            img.dispose();
         }
     }
 }

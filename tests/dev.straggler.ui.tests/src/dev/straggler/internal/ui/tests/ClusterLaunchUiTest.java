@@ -10,7 +10,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IMarker;
@@ -22,6 +24,7 @@ import org.eclipse.core.runtime.IPath;
 import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.debug.core.DebugPlugin;
+import org.eclipse.debug.core.ILaunch;
 import org.eclipse.debug.core.ILaunchConfigurationWorkingCopy;
 import org.eclipse.debug.core.ILaunchManager;
 import org.eclipse.ui.IViewPart;
@@ -35,6 +38,8 @@ import dev.straggler.launch.ide.DiagnosisResult;
 import dev.straggler.launch.ide.LaunchAttributes;
 import dev.straggler.launch.ide.LeastProgressedMarkers;
 import dev.straggler.launch.ide.OpenRunJob;
+import dev.straggler.launch.ide.RunOutcome;
+import dev.straggler.launch.ide.RunningLaunches;
 import dev.straggler.launch.ide.Topics;
 import dev.straggler.launch.remote.SourcePathMap;
 import dev.straggler.launch.tests.fixtures.Commands;
@@ -42,6 +47,7 @@ import dev.straggler.launch.tests.fixtures.NamespaceCluster;
 import dev.straggler.launch.tests.fixtures.SlurmCluster;
 import dev.straggler.launch.tests.fixtures.SshServer;
 import dev.straggler.launch.tests.fixtures.StragglerCommand;
+import dev.straggler.model.DumpReason;
 import dev.straggler.model.Frame;
 import dev.straggler.model.PdgNode;
 import dev.straggler.model.RankSet;
@@ -127,11 +133,7 @@ class ClusterLaunchUiTest {
                 assertTrue(cc.ok(), cc.output());
                 Path straggler = StragglerCommand.write(base.resolve("cluster/opt"), Map.of());
 
-                IProject project = ResourcesPlugin.getWorkspace().getRoot().getProject(PROJECT);
-                IProjectDescription d = ResourcesPlugin.getWorkspace().newProjectDescription(PROJECT);
-                d.setLocation(IPath.fromOSString(localProject.toString()));
-                project.create(d, null);
-                project.open(null);
+                IProject project = openProjectAt(localProject);
 
                 ILaunchConfigurationWorkingCopy wc = UiTestSupport.exampleConfiguration("ring-remote", "ring", PROJECT);
                 wc.setAttribute(LaunchAttributes.EXECUTABLE, "./ring");
@@ -179,33 +181,8 @@ class ClusterLaunchUiTest {
     @Timeout(value = 300, unit = TimeUnit.SECONDS)
     void remoteLaunchOnTheLoginNodeOfAClusterRunsAcrossItsNodes() throws Exception {
         try (NamespaceCluster cluster = NamespaceCluster.start(2)) {
-            Path remoteProject = Files.createDirectories(cluster.shared().resolve("home/me/proj"));
-            Path localProject = Files.createDirectories(cluster.shared().resolve("workstation/proj"));
-            Path src = UiTestSupport.examplesSrc().resolve("ring.c");
-            Files.copy(src, remoteProject.resolve("ring.c"));
-            Files.copy(src, localProject.resolve("ring.c"));
-            Commands.Result cc = Commands.run(List.of("mpicc", "-O0", "-g", "-o", "ring", "ring.c"), Map.of(),
-                    remoteProject, 120);
-            assertTrue(cc.ok(), cc.output());
-            Path straggler = StragglerCommand.write(cluster.shared().resolve("opt"), Map.of());
-
-            IProject project = ResourcesPlugin.getWorkspace().getRoot().getProject(PROJECT);
-            IProjectDescription d = ResourcesPlugin.getWorkspace().newProjectDescription(PROJECT);
-            d.setLocation(IPath.fromOSString(localProject.toString()));
-            project.create(d, null);
-            project.open(null);
-
-            String config = cluster.sshConfig().toString();
-            String proxy = NamespaceCluster.script() + " --cluster " + cluster.directory() + " exec --timeout 600 "
-                    + NamespaceCluster.LOGIN + " -- ssh -F " + config + " -W %h:%p " + NamespaceCluster.LOGIN;
-            ILaunchConfigurationWorkingCopy wc = UiTestSupport.exampleConfiguration("ring-login", "ring", PROJECT);
-            wc.setAttribute(LaunchAttributes.EXECUTABLE, "./ring");
-            wc.setAttribute(LaunchAttributes.LAUNCHER_ARGUMENTS, "--host n1:2,n2:2");
-            wc.setAttribute(LaunchAttributes.REMOTE, true);
-            wc.setAttribute(LaunchAttributes.REMOTE_HOST, NamespaceCluster.LOGIN);
-            wc.setAttribute(LaunchAttributes.REMOTE_SSH_OPTIONS, "-F '" + config + "' -o 'ProxyCommand=" + proxy + "'");
-            wc.setAttribute(LaunchAttributes.REMOTE_DIRECTORY, remoteProject.toString());
-            wc.setAttribute(LaunchAttributes.REMOTE_COMMAND, straggler.toString());
+            ILaunchConfigurationWorkingCopy wc = loginConfiguration(cluster, "ring-login", "ring");
+            Path localProject = workstationProject(cluster);
 
             DiagnosisResult r = UiTestSupport.launchAndWait(wc);
             assertRing(r);
@@ -220,6 +197,139 @@ class ClusterLaunchUiTest {
             assertEquals(Set.of("n1", "n2"), hosts, "the tasks ran on the cluster's nodes");
             UiTestSupport.waitUntil(r.launch()::isTerminated, 60_000, "the ssh session to end");
         }
+    }
+
+    /**
+     * Diagnose Now on a remote run (the Remote tab's target on the login node, the job over n1 and n2): a snapshot, taken
+     * and diagnosed by the remote straggler where the binaries are, copied into the run's copy in the project; every task
+     * progressing (steady.c sleeps a second per iteration), so the markers on the project's steady.c are information,
+     * and the job goes on on the nodes until the console's Terminate ends it.
+     */
+    @Test
+    @Timeout(value = 240, unit = TimeUnit.SECONDS)
+    void diagnoseNowOnARemoteRunTakesASnapshotAndTheJobGoesOn() throws Exception {
+        try (NamespaceCluster cluster = NamespaceCluster.start(2)) {
+            ILaunchConfigurationWorkingCopy wc = loginConfiguration(cluster, "steady-login", "steady");
+            Path localProject = workstationProject(cluster);
+            Path remoteProject = remoteProject(cluster);
+            IProject project = ResourcesPlugin.getWorkspace().getRoot().getProject(PROJECT);
+            wc.setAttribute(LaunchAttributes.TIMEOUT_SECONDS, 60);
+
+            List<DiagnosisResult> published = new CopyOnWriteArrayList<>();
+            List<RunOutcome> outcomes = new CopyOnWriteArrayList<>();
+            ILaunch launch = wc.launch(ILaunchManager.RUN_MODE, null);
+            Consumer<DiagnosisResult> l = r -> {
+                if (r.launch() == launch) {
+                    published.add(r);
+                }
+            };
+            Consumer<RunOutcome> o = r -> {
+                if (r.launch() == launch) {
+                    outcomes.add(r);
+                }
+            };
+            Topics.DIAGNOSIS.subscribe(l);
+            Topics.RUN_OUTCOME.subscribe(o);
+            try {
+                Path remoteRuns = remoteProject.resolve(".straggler");
+                UiTestSupport.waitUntil(() -> runningTasks(remoteRuns) == 4, 60_000, "the 4 tasks to run on n1 and n2");
+                RunningLaunches.diagnoseNow(launch);
+                UiTestSupport.waitUntil(() -> !published.isEmpty() && !outcomes.isEmpty(),
+                        UiTestSupport.JOB_TIMEOUT_MILLIS, "the remote snapshot's diagnosis and outcome: " + outcomes);
+                DiagnosisResult r = published.get(0);
+                assertEquals("snapshot-1", r.dumpDirectory().getFileName().toString());
+                assertTrue(r.dumpDirectory().startsWith(localProject.resolve(".straggler")), r.dumpDirectory().toString());
+                assertTrue(r.job().getTasks().stream().allMatch(t -> t.getReason() == DumpReason.REQUEST),
+                        "a snapshot's dumps, not a hang's");
+                assertEquals(4, r.job().getTasks().size());
+                String detail = outcomes.get(0).detail();
+                assertTrue(detail.contains("snapshot-1: all tasks progressing"), detail);
+                assertTrue(detail.contains("the job keeps running"), detail);
+                assertTrue(!r.markers().isEmpty(), "markers on the project's steady.c");
+                for (IMarker m : r.markers()) {
+                    assertEquals(project.getFile("steady.c"), m.getResource(), "mapped to the project's copy");
+                    assertEquals(IMarker.SEVERITY_INFO, m.getAttribute(IMarker.SEVERITY, -1),
+                            "a progressing job's snapshot marker is information: " + m.getAttribute(IMarker.MESSAGE, ""));
+                }
+                assertTrue(!launch.isTerminated(), "the remote job keeps running after Diagnose Now");
+                assertTrue(RunningLaunches.isRunning(launch), "Diagnose Now stays available");
+                Thread.sleep(1500);
+                assertEquals(4, runningTasks(remoteRuns), "every task still runs on the nodes");
+            } finally {
+                Topics.DIAGNOSIS.unsubscribe(l);
+                Topics.RUN_OUTCOME.unsubscribe(o);
+            }
+            launch.terminate();
+            UiTestSupport.waitUntil(launch::isTerminated, 30_000, "the remote run to end when the user terminates it");
+            UiTestSupport.waitUntil(() -> cluster.nodes().stream().allMatch(n -> cluster.exec(n, 10, "pgrep", "-x",
+                    "steady").output().isBlank()), 30_000, "steady's tasks to end on the nodes");
+        }
+    }
+
+    /** The state files of the run under {@code runs} whose tasks are running (phase=running): 0 before any. */
+    private static long runningTasks(Path runs) {
+        try (var dirs = Files.list(runs)) {
+            for (Path run : (Iterable<Path>) dirs.filter(Files::isDirectory)::iterator) {
+                RunDirectory d = new RunDirectory(run);
+                return java.util.stream.IntStream.range(0, 4).mapToObj(d::state)
+                        .filter(s -> s.isPresent() && s.get().phase().equals("running")).count();
+            }
+        } catch (java.io.IOException e) {
+            // no run yet
+        }
+        return 0;
+    }
+
+    /** The workspace project {@value #PROJECT} at {@code location}. */
+    private static IProject openProjectAt(Path location) throws Exception {
+        IProject project = ResourcesPlugin.getWorkspace().getRoot().getProject(PROJECT);
+        IProjectDescription d = ResourcesPlugin.getWorkspace().newProjectDescription(PROJECT);
+        d.setLocation(IPath.fromOSString(location.toString()));
+        project.create(d, null);
+        project.open(null);
+        return project;
+    }
+
+    /** The remote side's project on the cluster (its shared directory: every node sees it). */
+    private static Path remoteProject(NamespaceCluster cluster) {
+        return cluster.shared().resolve("home/me/proj");
+    }
+
+    /** The workstation's copy of the project, the location of the workspace project {@value #PROJECT}. */
+    private static Path workstationProject(NamespaceCluster cluster) {
+        return cluster.shared().resolve("workstation/proj");
+    }
+
+    /**
+     * The example {@code program}.c in the remote project, built there, and in the workstation's copy, the workspace
+     * project {@value #PROJECT}; returns a remote configuration of it on the cluster's login node, reached as a user
+     * behind a gateway does, through ssh's ProxyCommand (an ssh -W on login itself, entered with the fixture's exec),
+     * the job over n1 and n2.
+     */
+    private static ILaunchConfigurationWorkingCopy loginConfiguration(NamespaceCluster cluster, String name,
+            String program) throws Exception {
+        Path remoteProject = Files.createDirectories(remoteProject(cluster));
+        Path localProject = Files.createDirectories(workstationProject(cluster));
+        Path src = UiTestSupport.examplesSrc().resolve(program + ".c");
+        Files.copy(src, remoteProject.resolve(program + ".c"));
+        Files.copy(src, localProject.resolve(program + ".c"));
+        Commands.Result cc = Commands.run(List.of("mpicc", "-O0", "-g", "-o", program, program + ".c"), Map.of(),
+                remoteProject, 120);
+        assertTrue(cc.ok(), cc.output());
+        openProjectAt(localProject);
+        Path straggler = StragglerCommand.write(cluster.shared().resolve("opt"), Map.of());
+        String config = cluster.sshConfig().toString();
+        String proxy = NamespaceCluster.script() + " --cluster " + cluster.directory() + " exec --timeout 600 "
+                + NamespaceCluster.LOGIN + " -- ssh -F " + config + " -W %h:%p " + NamespaceCluster.LOGIN;
+        ILaunchConfigurationWorkingCopy wc = UiTestSupport.exampleConfiguration(name, program, PROJECT);
+        wc.setAttribute(LaunchAttributes.EXECUTABLE, "./" + program);
+        wc.setAttribute(LaunchAttributes.LAUNCHER_ARGUMENTS, "--host n1:2,n2:2");
+        wc.setAttribute(LaunchAttributes.REMOTE, true);
+        wc.setAttribute(LaunchAttributes.REMOTE_HOST, NamespaceCluster.LOGIN);
+        wc.setAttribute(LaunchAttributes.REMOTE_SSH_OPTIONS, "-F '" + config + "' -o 'ProxyCommand=" + proxy + "'");
+        wc.setAttribute(LaunchAttributes.REMOTE_DIRECTORY, remoteProject.toString());
+        wc.setAttribute(LaunchAttributes.REMOTE_COMMAND, straggler.toString());
+        return wc;
     }
 
     /**

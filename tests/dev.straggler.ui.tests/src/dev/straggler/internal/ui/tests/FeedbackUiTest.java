@@ -55,6 +55,7 @@ import dev.straggler.internal.ui.views.ScaleAnomalyView;
 import dev.straggler.internal.ui.views.SliceView;
 import dev.straggler.launch.ide.LaunchAttributes;
 import dev.straggler.model.RankSet;
+import dev.straggler.ui.fixtures.Screens;
 
 /**
  * Issue 14, "dead ends and missing feedback", in the real workbench: the product's first perspective and its Run menu,

@@ -64,6 +64,7 @@ import dev.straggler.model.Frame;
 import dev.straggler.model.PdgAlgorithm;
 import dev.straggler.model.PdgNode;
 import dev.straggler.model.RankSet;
+import dev.straggler.ui.fixtures.Screens;
 
 /**
  * Real MPI jobs launched through the launch configuration type, diagnosed, and shown in the workbench: the PDG view,

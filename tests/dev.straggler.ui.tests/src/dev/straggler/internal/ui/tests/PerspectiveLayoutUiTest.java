@@ -24,6 +24,7 @@ import org.osgi.framework.FrameworkUtil;
 
 import dev.straggler.internal.ui.StragglerPerspective;
 import dev.straggler.internal.ui.views.PdgView;
+import dev.straggler.ui.fixtures.Screens;
 
 /**
  * The Straggler perspective as a person sees it on opening it: the Project Explorer is on the left of the editor area,

@@ -43,6 +43,7 @@ import dev.straggler.launch.ide.MpiDiagnosisLaunchDelegate;
 import dev.straggler.launch.ide.ScaleCheckResult;
 import dev.straggler.launch.ide.Topics;
 import dev.straggler.model.profile.RunProfile;
+import dev.straggler.ui.fixtures.Screens;
 
 /**
  * The scale analysis in the IDE, with real MPI jobs of allgather_overflow (issue 13; its header states the answer):

@@ -53,6 +53,7 @@ import dev.straggler.launch.ide.RunHistory;
 import dev.straggler.launch.ide.RunOutcome;
 import dev.straggler.launch.ide.Topics;
 import dev.straggler.launch.remote.SourcePathMap;
+import dev.straggler.ui.fixtures.Screens;
 
 /**
  * What a new HPC developer met on a first walk through the IDE (issue 24), with the ring example (real mpirun, traces

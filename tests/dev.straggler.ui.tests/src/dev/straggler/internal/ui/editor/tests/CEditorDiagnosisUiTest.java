@@ -37,7 +37,7 @@ import dev.straggler.internal.editor.CEditor;
 import dev.straggler.internal.editor.lsp.ClangdServer;
 import dev.straggler.internal.ui.SliceAnnotator;
 import dev.straggler.internal.ui.handlers.SliceHandler;
-import dev.straggler.internal.ui.tests.Screens;
+import dev.straggler.ui.fixtures.Screens;
 import dev.straggler.internal.ui.tests.UiTestSupport;
 import dev.straggler.launch.ide.ActiveSlice;
 import dev.straggler.launch.ide.DiagnosisResult;

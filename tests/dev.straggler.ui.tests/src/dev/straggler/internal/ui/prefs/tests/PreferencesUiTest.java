@@ -26,7 +26,7 @@ import org.osgi.service.prefs.BackingStoreException;
 import dev.straggler.internal.ui.launch.MpiDiagnosisTabGroup;
 import dev.straggler.internal.ui.prefs.StragglerPreferencePage;
 import dev.straggler.internal.ui.prefs.UiPreferences;
-import dev.straggler.internal.ui.tests.Screens;
+import dev.straggler.ui.fixtures.Screens;
 import dev.straggler.internal.ui.tests.UiTestSupport;
 import dev.straggler.launch.ide.LaunchAttributes;
 import dev.straggler.launch.ide.LaunchPreferences;

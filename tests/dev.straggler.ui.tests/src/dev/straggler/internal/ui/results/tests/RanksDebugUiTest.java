@@ -20,7 +20,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 import dev.straggler.internal.ui.results.RanksView;
-import dev.straggler.internal.ui.tests.Screens;
+import dev.straggler.ui.fixtures.Screens;
 import dev.straggler.internal.ui.tests.UiTestSupport;
 import dev.straggler.launch.ide.DiagnosisResult;
 import dev.straggler.launch.ide.LaunchAttributes;

@@ -26,7 +26,7 @@ import org.junit.jupiter.api.io.TempDir;
 import dev.straggler.internal.ui.results.DiagnosesView;
 import dev.straggler.internal.ui.results.OpenResultWizard;
 import dev.straggler.internal.ui.results.ResultOpener;
-import dev.straggler.internal.ui.tests.Screens;
+import dev.straggler.ui.fixtures.Screens;
 import dev.straggler.internal.ui.tests.UiTestSupport;
 import dev.straggler.internal.ui.views.PdgView;
 import dev.straggler.launch.ide.DiagnosisResult;

@@ -7,7 +7,7 @@ import org.junit.jupiter.api.Test;
 
 import dev.straggler.core.traces.TraceDiff;
 import dev.straggler.internal.ui.StragglerPerspective;
-import dev.straggler.internal.ui.tests.Screens;
+import dev.straggler.ui.fixtures.Screens;
 import dev.straggler.internal.ui.tests.UiTestSupport;
 import dev.straggler.internal.ui.views.DiffNlrView;
 import dev.straggler.launch.ide.Topics;

@@ -11,7 +11,7 @@ import org.eclipse.swt.widgets.TreeItem;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 
-import dev.straggler.internal.ui.tests.Screens;
+import dev.straggler.ui.fixtures.Screens;
 import dev.straggler.internal.ui.tests.UiTestSupport;
 import dev.straggler.internal.ui.views.MessageQueuesView;
 import dev.straggler.launch.ide.DiagnosisResult;

@@ -1,9 +1,11 @@
 package dev.straggler.internal.ui.views.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,12 +15,37 @@ import org.eclipse.ui.IViewPart;
 import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.Test;
 
+import dev.straggler.ui.fixtures.Screens;
 import dev.straggler.internal.ui.tests.SmallPdg;
 import dev.straggler.internal.ui.tests.UiTestSupport;
 import dev.straggler.internal.ui.views.PdgView;
 
-/** The view on its own, with a hand-built diagnosis: layout, hit testing, zoom, DOT export. */
+/** The view on its own, with a hand-built diagnosis: layout, hit testing, zoom, DOT export; and its empty state. */
 class PdgViewTest {
+
+    /**
+     * With nothing to show, the view says how to get a diagnosis: Run As on the program first (the quick way), Run
+     * Configurations second. With {@code -Dstraggler.screenshot=true}: target/screenshots/pdg-empty.png. Skipped when
+     * the view opened with a diagnosis (an earlier test of this workbench published one).
+     */
+    @Test
+    void emptyViewPointsToRunAsFirst() throws Exception {
+        PdgView view = (PdgView) UiTestSupport.page().showView(PdgView.ID);
+        UiTestSupport.processEvents();
+        if (view.restoring() != null) {
+            view.restoring().join(30_000, null);
+            UiTestSupport.processEvents();
+        }
+        String text = view.shownMessage();
+        assumeTrue(text != null, "the view shows a diagnosis published before this test");
+        int runAs = text.indexOf("Run As > MPI Application with Diagnosis");
+        int configurations = text.indexOf("Run > Run Configurations");
+        assertTrue(runAs >= 0 && configurations > runAs, text);
+        assertFalse(text.contains("{"), "no unfilled argument: " + text);
+        if (Screens.asked()) {
+            Screens.shotAs(Screens.workbenchShell(1280, 640), "pdg-empty.png");
+        }
+    }
 
     @Test
     void viewLaysOutTheGraphWaitersAboveTheLeastProgressed() throws Exception {

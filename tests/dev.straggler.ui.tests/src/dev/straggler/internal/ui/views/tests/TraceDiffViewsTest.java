@@ -36,7 +36,7 @@ import dev.straggler.internal.ui.canvas.CanvasExport;
 import dev.straggler.internal.ui.canvas.CanvasView;
 import dev.straggler.internal.ui.launch.DiagnosisTab;
 import dev.straggler.internal.ui.tests.NullDialog;
-import dev.straggler.internal.ui.tests.Screens;
+import dev.straggler.ui.fixtures.Screens;
 import dev.straggler.internal.ui.tests.UiTestSupport;
 import dev.straggler.internal.ui.views.DiffNlrFigure;
 import dev.straggler.internal.ui.views.DiffNlrView;
