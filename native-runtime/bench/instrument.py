@@ -28,6 +28,7 @@ Known applications (their sources and defines): LULESH (lulesh*.cc, -DUSE_MPI=1)
 import argparse
 import fcntl
 import glob
+import json
 import os
 import shutil
 import subprocess
@@ -36,7 +37,6 @@ import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from trace import mpirun, summary, paired, med  # noqa: E402 (bench/trace.py)
-import json  # noqa: E402
 
 WRAPPER = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tools", "straggler-instrument")
 APPS = {  # name: (source files, defines)
