@@ -5,8 +5,9 @@ each task count, and prints the phases from the times the runtime records (docs/
 trigger file (when the first task's timeout expired, when it noticed), every task's state file (when
 it saw the trigger, when its dump was written), `complete`, and the end of the launcher. With --cli it
 runs `straggler diagnose` instead of mpirun and adds the command line's own phases, which it prints on
-stderr with STRAGGLER_PHASES=1 (`phase <name> <unix ns>` lines: JVM started, launcher started, analysis
-start and end, printed).
+stderr with STRAGGLER_PHASES=1 (`phase <name> <unix ns>` lines: JVM started, job prepared (the launcher's
+flavour known, the command line built), launcher started, analysis start and end, printed). The load average
+(/proc/loadavg) is printed before and after each task count's runs.
 
 All times are seconds after the first task's timeout expired (the trigger file's expired_ns); medians
 over the runs, and the worst run's value in brackets. Below them, "since the command" gives what the user
@@ -47,6 +48,14 @@ def kv(path):
     return out
 
 
+# the command line's marks before the job runs: printed after the command's start (cmd:), not after the timeout
+BEFORE_LAUNCH = ("jvm start", "prepared", "launcher started")
+
+
+def load():
+    return "load average " + ", ".join(f"{x:.2f}" for x in os.getloadavg())
+
+
 def one_run(a, np, cli, extra=None):
     d = tempfile.mkdtemp(prefix="stg-phases-")
     env = dict(os.environ, OMPI_ALLOW_RUN_AS_ROOT="1", OMPI_ALLOW_RUN_AS_ROOT_CONFIRM="1", STRAGGLER_PHASES="1")
@@ -81,11 +90,11 @@ def one_run(a, np, cli, extra=None):
     }
     marks = {m.group(1).replace("-", " "): int(m.group(2)) for m in re.finditer(r"^phase (\S+) (\d+)$", p.stderr, re.M)}
     for k, ns in marks.items():
-        if k not in ("jvm start", "launcher started"):
+        if k not in BEFORE_LAUNCH:
             row[k] = s(ns)
     # since the command was started: what the user sees
     c = lambda ns: (int(ns) - invoked) / 1e9
-    for k in ("jvm start", "launcher started"):
+    for k in BEFORE_LAUNCH:
         if k in marks:
             row["cmd: " + k] = c(marks[k])
     row["cmd: hang began"] = c(t0) - a.timeout
@@ -121,10 +130,12 @@ def main():
           f"{'straggler diagnose' if any(s for _, s, _ in variants) else 'mpirun with the runtime preloaded'}; "
           "seconds after the first task's timeout expired (cmd: after the command started), median [worst]")
     for np in a.np:
+        print(f"{np} tasks, before: {load()}", flush=True)
         rows = {name: [] for name, _, _ in variants}
         for i in range(a.runs):
             for name, script, env in variants[i % len(variants):] + variants[:i % len(variants)]:  # rotated order
                 rows[name].append(one_run(a, np, script, env))
+        print(f"{np} tasks, after: {load()}")
         for name, script, env in variants:
             rs = rows[name]
             keys = [k for k in rs[0] if all(k in r for r in rs)]

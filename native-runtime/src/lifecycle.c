@@ -77,7 +77,7 @@ void stg_after_init(int call)
     }
     stg_addr_init();
     stg_main_tid = (pid_t) syscall(SYS_gettid);
-    stg_crash_install(); /* before the recorders: the fault injector's stall mode replaces it */
+    stg_crash_install(); /* the last stage of the signal handler (sig.h); the fault injector's stall runs before it */
     if (stg_recorders_init(call)) {
         stg_crash_uninstall();
         return;

@@ -3,6 +3,8 @@
  * be written. usage: crash_program MODE [RANK]
  *   segv-before    rank RANK dereferences a null pointer right away (in crash_here); the others wait for it
  *                  in MPI_Barrier, which can never complete: they would hang
+ *   segv-own       the same, the program having its own SIGSEGV handler (installed before MPI_Init), which says
+ *                  so on stderr and exits with code 7
  *   abort-before   the same with abort()
  *   segv-during    ranks 0 and 1 receive from each other (a deadlock), the others wait in MPI_Barrier;
  *                  rank RANK (not 0 or 1) computes until the run directory's `complete` exists (the hang was
@@ -54,13 +56,29 @@ static void deadlock(int rank)
     MPI_Recv(&x, 1, MPI_INT, 1 - rank, 0, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
 }
 
+static void own_handler(int sig)
+{
+    (void) sig;
+    static const char msg[] = "crash_program: the program's own SIGSEGV handler\n";
+    ssize_t w = write(2, msg, sizeof msg - 1);
+    (void) w;
+    _exit(7);
+}
+
 int main(int argc, char **argv)
 {
+    const char *mode = argc > 1 ? argv[1] : "exit3";
+    if (!strcmp(mode, "segv-own")) {
+        struct sigaction sa;
+        memset(&sa, 0, sizeof sa);
+        sa.sa_handler = own_handler;
+        sigemptyset(&sa.sa_mask);
+        sigaction(SIGSEGV, &sa, NULL);
+    }
     MPI_Init(&argc, &argv);
     int rank, size;
     MPI_Comm_rank(MPI_COMM_WORLD, &rank);
     MPI_Comm_size(MPI_COMM_WORLD, &size);
-    const char *mode = argc > 1 ? argv[1] : "exit3";
     int victim = argc > 2 ? atoi(argv[2]) : size - 1;
     const char *dir = getenv("STRAGGLER_DUMP_DIR");
     MPI_Barrier(MPI_COMM_WORLD);
@@ -68,7 +86,7 @@ int main(int argc, char **argv)
         MPI_Finalize();
         return 3;
     }
-    if (!strcmp(mode, "segv-before") || !strcmp(mode, "abort-before")) {
+    if (!strcmp(mode, "segv-before") || !strcmp(mode, "abort-before") || !strcmp(mode, "segv-own")) {
         if (rank == victim) {
             crash_here(mode[0] == 'a' ? SIGABRT : SIGSEGV);
         }

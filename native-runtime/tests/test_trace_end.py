@@ -10,6 +10,8 @@ one (STRAGGLER_TRACE_FLUSH=0.001):
      rank 0 after its last MPI_Allreduce;
   4. a crash (segv): rank 2's trace is cut at the crash (signal 11) after its last MPI_Allreduce;
 and in each, every other rank's trace holds MPI_Init and the K MPI_Allreduce calls up to the call it was in.
+  5. a crash the program handles itself (tests/crash_program.c segv-own): the runtime's stages run (the profile is
+     written, the trace cut at the crash), not the crash dump, then the program's handler ends the task as it would.
 MPICH differs at an abort: its process manager (hydra) kills every other task with SIGKILL at once, so their
 traces hold only what was written before (the owners' periodic writes, the helper's scheduled TAILs); the failing
 task writes its own first (MPI_Abort: END; a fatal error: a TAIL from MPICH's error path, MPIR_Err_return_comm)."""
@@ -166,6 +168,28 @@ for flush in ("5", "0.001"):
             problems.append(f"{what}: rank {r}'s trace {calls(evs)} ends {evs[-1:]} / {end} / {s}")
     cleanup(d)
 
+# ---------------------------------------------------------------- 5. a crash the program handles itself
+# the runtime's handler (src/sig.c) runs its stages in order, the profile's and the trace's, not the crash dump's
+# (the program handles the signal), then the program's own handler, which ends the task (tests/crash_program.c)
+crash_program = [f"{BIN}/tests/crash_program", "segv-own", "2"]
+d = tmpdir()
+rc0, _, _ = mpiexec(NP, crash_program, preload=False)
+rc, out, err = mpiexec(NP, crash_program, env=dict(env(d, "5"), STRAGGLER_PROFILE="1"))
+tr = traces(d)
+what = f"segv-own (rc {rc})"
+s = tr.get(2, ({}, [], ""))[0]
+# Open MPI's mpirun reports the task's exit code (7); MPICH's hydra the first failure it noticed: the task's exit or
+# the SIGKILL it then sent the others (9), with the runtime or without
+ended_as_before = rc == rc0 or (MPICH and rc in (7, 9) and rc0 in (7, 9))
+if not ended_as_before or "the program's own SIGSEGV handler" not in err or "crash signal caught" in err:
+    problems.append(f"{what}: exit {rc}, without the runtime {rc0}: {err[-500:]}")
+if s.get("end") != "tail" or s.get("endReason") != 2 + (11 << 8):
+    problems.append(f"{what}: rank 2's trace {s}")
+if not os.path.exists(f"{d}/profile-rank-000002.sprof"):
+    problems.append(f"{what}: no profile of rank 2: {os.listdir(d)}")
+cleanup(d)
+
 if problems:
     fail(f"{len(problems)} problem(s):\n  " + "\n  ".join(problems))
-print(f"trace_end ({flavour()}): MPI's abort, MPI_Abort, SIGTERM and a crash keep every rank's trace, the failing call last")
+print(f"trace_end ({flavour()}): MPI's abort, MPI_Abort, SIGTERM and a crash keep every rank's trace, the failing call last; "
+      "a crash the program handles itself: the profile, the trace's end, then the program's handler")

@@ -1,6 +1,8 @@
 package dev.straggler.cli;
 
+import java.io.IOException;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.util.Arrays;
 
 import dev.straggler.internal.cli.Args;
@@ -27,8 +29,8 @@ public final class Main {
 
     /**
      * Set (to true) by the {@code straggler} script's run that makes the class-data-sharing archive ({@code --help}
-     * with {@code -XX:ArchiveClassesAtExit}): the help then also loads the classes a diagnosis needs, so that the
-     * archive holds them ({@code analyze}, {@code diagnose}).
+     * with {@code -XX:ArchiveClassesAtExit}): the help then also rehearses a diagnosis (the warm-up's), so that the
+     * archive holds the classes it loads ({@code analyze}, {@code diagnose}).
      */
     static final String CDS_TRAINING = "straggler.cds.training";
 
@@ -60,7 +62,7 @@ public final class Main {
             if (args.length == 0 || args[0].equals("help") || args[0].equals("--help") || args[0].equals("-h")) {
                 out.print(usage());
                 if (Boolean.getBoolean(CDS_TRAINING)) {
-                    DiagnosisWarmUp.loadClasses(); // what a diagnosis loads too, for the archive
+                    DiagnosisWarmUp.rehearse(); // what a diagnosis loads too, for the archive
                 }
                 return args.length == 0 ? 2 : 0;
             }
@@ -83,8 +85,9 @@ public final class Main {
             err.println("straggler: " + e.getMessage());
             err.print(usage());
             return 2;
-        } catch (ClassNotFoundException e) {
-            throw new IllegalStateException("a class of the diagnosis is missing from the class path: " + e.getMessage(), e);
+        } catch (IOException e) {
+            throw new UncheckedIOException("the rehearsal of a diagnosis failed (the archive's training run): "
+                    + e.getMessage(), e);
         } catch (LaunchException | UserError e) {
             if (AttendedJob.signalled()) {
                 return interrupted(err);

@@ -85,6 +85,7 @@ public final class AbortNoticeFilter {
      */
     public void copy(InputStream in, OutputStream out, Charset cs) throws IOException {
         BufferedReader r = new BufferedReader(new InputStreamReader(in, cs));
+        NodeDumps.newLauncherRecord(runDirectory); // a new job's launcher: what an earlier one lost is not this one's
         List<String> held = new ArrayList<>();
         String line;
         while ((line = r.readLine()) != null) {

@@ -1,26 +1,33 @@
 package dev.straggler.launch;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
-import dev.straggler.core.progress.DumpAnalysis;
+import dev.straggler.core.progress.ProgressAnalysis;
 import dev.straggler.core.report.DiagnosisReport;
+import dev.straggler.core.report.RunNotes;
 import dev.straggler.core.symbols.Addr2LineSymbolizer;
+import dev.straggler.model.Diagnosis;
+import dev.straggler.model.Job;
+import dev.straggler.model.PdgAlgorithm;
 import dev.straggler.model.dump.StragglerResources;
 
 /**
- * A head start for the diagnosis while the job runs: the classes a diagnosis needs (EMF's package, the readers, the
- * analyses, the report), then addr2line processes for the modules a task of the job mapped, their debug information
- * read ({@link Addr2LineSymbolizer#prepare}): reading it was most of the time from the dumps to the printed diagnosis
- * (docs/benchmarks.md "Time to the answer"). The modules come from a task's {@code /proc/PID/maps} when a task runs on
- * this machine (read again later for the MPI library's plug-ins, loaded in MPI_Init), else the application alone. A
- * daemon thread at low priority, never waited for: the diagnosis does what it needs anyway.
+ * A head start for the diagnosis while the job runs: a rehearsal of the diagnosis on a small run bundled with this
+ * class ({@link #rehearse}: the classes a diagnosis needs loaded, its code run once), then addr2line processes for
+ * the modules a task of the job mapped, their debug information read ({@link Addr2LineSymbolizer#prepare}): reading
+ * it was most of the time from the dumps to the printed diagnosis (docs/benchmarks.md "Time to the answer"). The
+ * modules come from a task's {@code /proc/PID/maps} when a task runs on this machine (read again later for the MPI
+ * library's plug-ins, loaded in MPI_Init), else the application alone. A daemon thread at low priority, never waited
+ * for: the diagnosis does what it needs anyway.
  */
 public final class DiagnosisWarmUp {
 
@@ -31,10 +38,10 @@ public final class DiagnosisWarmUp {
     public static Thread start(Path application, Process job) {
         Thread t = new Thread(() -> {
             try {
-                loadClasses();
                 Addr2LineSymbolizer symbolizer = new Addr2LineSymbolizer();
                 Path app = application.toAbsolutePath().normalize();
                 symbolizer.prepare(Map.of(app, 0x1000L));
+                rehearse();
                 // a task's modules when it runs, again as MPI_Init loads more; until they stay the same 2 s
                 Set<Path> seen = new HashSet<>();
                 long stable = System.nanoTime(), end = stable + 60_000_000_000L;
@@ -46,7 +53,7 @@ public final class DiagnosisWarmUp {
                         stable = System.nanoTime();
                     }
                 }
-            } catch (ClassNotFoundException | RuntimeException | LinkageError e) {
+            } catch (IOException | RuntimeException | LinkageError e) {
                 // only a head start
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
@@ -58,21 +65,53 @@ public final class DiagnosisWarmUp {
         return t;
     }
 
+    /** The bundled run: examples/deadlock on 4 tasks (ranks 0-1 in a receive-receive deadlock, 2-3 in a barrier). */
+    static final List<String> REHEARSAL_FILES = List.of("job.info", "complete", "rank-000000.sdump", "rank-000001.sdump",
+            "rank-000002.sdump", "rank-000003.sdump");
+
     /**
-     * Loads and initializes the classes a diagnosis needs (EMF's package and resource set, the readers, the analyses,
-     * the report): the warm-up's first part, and what the command line's class-data-sharing archive is made from
-     * (the {@code straggler} script's training run).
+     * Diagnoses the bundled run ({@link #REHEARSAL_FILES}, copied to a temporary directory and removed) as {@code
+     * diagnose} does, but for symbolizing (its modules are another machine's): the dumps read, the PDG and the least
+     * progressed task, the text and JSON reports. What the first diagnosis of a JVM spends most of its time on is
+     * loading and linking these classes and running their code cold (0.2-0.3 s for 4 tasks, docs/benchmarks.md "The
+     * wait after the timeout"); after this the real one does not. The warm-up's first part, and what the command
+     * line's class-data-sharing archive is made from (the {@code straggler} script's training run).
+     *
+     * @return the diagnosis's text
+     * @throws IOException when the bundled run cannot be read: the diagnosis then just starts cold
      */
-    public static void loadClasses() throws ClassNotFoundException {
-        StragglerResources.createResourceSet();
-        Class.forName(DumpAnalysis.class.getName());
-        Class.forName(DiagnosisReport.class.getName());
-        Class.forName("dev.straggler.core.progress.ProgressAnalysis");
+    public static String rehearse() throws IOException {
+        Path dir = Files.createTempDirectory("straggler-rehearsal-");
+        // the JVM may end while the warm-up's thread (a daemon) is at it: removed then too, the directory last
+        dir.toFile().deleteOnExit();
+        try {
+            for (String f : REHEARSAL_FILES) {
+                dir.resolve(f).toFile().deleteOnExit();
+                try (InputStream in = DiagnosisWarmUp.class.getResourceAsStream("warm-up-run/" + f)) {
+                    if (in == null) {
+                        throw new IOException("warm-up-run/" + f + " is not in the product");
+                    }
+                    Files.copy(in, dir.resolve(f));
+                }
+            }
+            Job job = StragglerResources.loadDumpDirectory(dir);
+            Diagnosis d = ProgressAnalysis.diagnose(job, PdgAlgorithm.SEMI_DIST);
+            DiagnosisReport.jsonText(job, d, RunNotes.of(job), null);
+            return DiagnosisReport.text(job, d, RunNotes.of(job), null);
+        } finally {
+            for (String f : REHEARSAL_FILES) {
+                Files.deleteIfExists(dir.resolve(f));
+            }
+            Files.deleteIfExists(dir);
+        }
     }
 
     /**
      * The modules a task of the job (a process of this machine below the launcher running the application) maps
      * executable, each with its mapping's file offset, from its {@code /proc/PID/maps}; empty when no task runs here.
+     * In the order they are worth preparing (the symbolizer prepares so many only): the application, then the shared
+     * libraries ({@code lib*}: the MPI library, libc, the runtime, where the tasks' stacks are), then the rest (an MPI
+     * library's plug-ins, dozens for Open MPI), each group in the order of the task's map.
      */
     static Map<Path, Long> taskModules(Process job, Path application) {
         Optional<ProcessHandle> task = job.descendants()
@@ -83,17 +122,27 @@ public final class DiagnosisWarmUp {
         if (task.isEmpty()) {
             return modules;
         }
+        Map<Path, Long> others = new LinkedHashMap<>();
         try {
             for (String line : Files.readAllLines(Path.of("/proc", Long.toString(task.get().pid()), "maps"))) {
                 // 7f..-7f.. r-xp 00026000 08:01 1234 /lib/x86_64-linux-gnu/libc.so.6
                 String[] f = line.trim().split("\\s+", 6);
                 if (f.length == 6 && f[1].startsWith("r-x") && f[5].startsWith("/")) {
-                    modules.putIfAbsent(Path.of(f[5]), Long.parseUnsignedLong(f[2], 16));
+                    Path module = Path.of(f[5]);
+                    boolean first = module.equals(application) || module.getFileName().toString().startsWith("lib");
+                    (first ? modules : others).putIfAbsent(module, Long.parseUnsignedLong(f[2], 16));
                 }
             }
         } catch (IOException | RuntimeException e) {
             // the task ended, or another user's: no head start
         }
-        return modules;
+        Long app = modules.remove(application);
+        Map<Path, Long> ordered = new LinkedHashMap<>();
+        if (app != null) {
+            ordered.put(application, app);
+        }
+        ordered.putAll(modules);
+        others.forEach(ordered::putIfAbsent);
+        return ordered;
     }
 }

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 import dev.straggler.model.dump.StragglerResources;
 
@@ -37,6 +38,7 @@ public final class JobRunner {
 
     /** Checks the job and builds its command line; nothing is started yet. */
     public static JobRunner prepare(JobSpec spec) throws LaunchException {
+        lookUpLoggingBackend();
         Path exe = spec.executable();
         Path cwd = spec.workingDirectory() != null ? spec.workingDirectory() : Path.of("").toAbsolutePath();
         Path resolved = exe.isAbsolute() ? exe : cwd.resolve(exe);
@@ -166,6 +168,24 @@ public final class JobRunner {
                 || a.startsWith("-hostfile") || a.startsWith("--machinefile") || a.startsWith("--oversubscribe")
                 || a.startsWith("--map-by") || a.startsWith("--rankfile");
     }
+
+    /**
+     * Has the JVM look for its logging backend, once, on a thread of its own: the first process a JVM starts asks the
+     * system logger whether to log it, and the first such question searches every jar of the class path for a
+     * logger service. Over the command line's class path (the product's 150 jars) that took 0.2 s, after the
+     * launcher was started, on the cores the job's start needs (docs/benchmarks.md, "The wait after the timeout");
+     * here it runs beside the job's preparation instead.
+     */
+    private static void lookUpLoggingBackend() {
+        if (LOGGING_BACKEND.compareAndSet(false, true)) {
+            Thread t = new Thread(() -> System.getLogger("java.lang.ProcessBuilder").isLoggable(System.Logger.Level.DEBUG),
+                    "straggler-logger-lookup");
+            t.setDaemon(true);
+            t.start();
+        }
+    }
+
+    private static final AtomicBoolean LOGGING_BACKEND = new AtomicBoolean();
 
     /** What the runner decided on the user's behalf (to tell them). */
     public List<String> notes() {

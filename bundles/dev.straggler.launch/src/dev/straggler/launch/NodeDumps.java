@@ -125,6 +125,18 @@ public final class NodeDumps {
         }
     }
 
+    /**
+     * Starts the record of a new job's launcher in {@code dir}: an earlier job's {@link #LOST} (a run directory used
+     * again) says nothing of this one.
+     */
+    public static void newLauncherRecord(Path dir) {
+        try {
+            Files.deleteIfExists(dir.resolve(LOST));
+        } catch (IOException e) {
+            // an unwritable directory: the job's own files fail there first
+        }
+    }
+
     /** The nodes the launcher lost during the job writing {@code dir}, with its words ({@link #LOST}). */
     public static Map<String, String> lostByLauncher(Path dir) {
         Map<String, String> lost = new LinkedHashMap<>();

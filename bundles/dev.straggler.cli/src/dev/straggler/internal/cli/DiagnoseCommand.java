@@ -55,7 +55,6 @@ final class DiagnoseCommand implements Command {
     @Override
     public int run(Args a, PrintStream out, PrintStream err) throws UsageException, UserError, LaunchException {
         Phases phases = new Phases(err);
-        phases.jvmStarted();
         JobOptions job = new JobOptions();
         Analysis analysis = new Analysis();
         boolean inSitu = false, taskDumps = false;
@@ -92,6 +91,7 @@ final class DiagnoseCommand implements Command {
         }
         JobSpec spec = job.spec(application, dumpDir, environment);
         JobRunner runner = JobRunner.prepare(spec);
+        phases.mark("prepared");
         Retention.beforeRun(spec.dumpDirectory(), err);
         runner.notes().forEach(n -> err.println("straggler: " + n));
         err.println("straggler: running " + job.np + " tasks with " + runner.command().get(0) + " (hang timeout "
@@ -165,6 +165,7 @@ final class DiagnoseCommand implements Command {
             Analysis.print(format, r, out);
             out.flush();
             phases.mark("printed");
+            phases.jvmStarted();
             DumpFailure.of(run, job.np).ifPresent(f -> err.println("straggler: the diagnosis lacks " + f.failed().size()
                     + " task(s): " + f.message()));
             int code = attended.waitForEnd(Long.MAX_VALUE);
@@ -260,7 +261,8 @@ final class DiagnoseCommand implements Command {
 
         /**
          * The JVM's start, to the millisecond (not the process's start in /proc, which Linux gives against a boot time
-         * in whole seconds).
+         * in whole seconds); marked after the diagnosis was printed: asking for it loads the JVM's management classes
+         * (0.05 s), which would delay what is measured.
          */
         void jvmStarted() {
             if (on) {

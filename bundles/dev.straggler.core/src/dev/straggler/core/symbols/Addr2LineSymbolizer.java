@@ -275,7 +275,7 @@ public final class Addr2LineSymbolizer {
      */
     public void prepare(Map<Path, Long> modules) {
         for (Map.Entry<Path, Long> e : modules.entrySet()) {
-            String key = e.getKey().toString();
+            String key = warmKey(e.getKey());
             if (WARM.size() >= MAX_WARM || WARM.containsKey(key) || !Files.isReadable(e.getKey())) {
                 continue;
             }
@@ -288,6 +288,19 @@ public final class Addr2LineSymbolizer {
             } catch (IOException ex) {
                 return; // no addr2line: the diagnosis will say so
             }
+        }
+    }
+
+    /**
+     * A prepared process's key: the module's real path. A task's {@code /proc/PID/maps} names the files the links
+     * lead to, its dump the paths the dynamic linker was given (Debian's {@code /lib/x86_64-linux-gnu/libc.so.6} is
+     * {@code /usr/lib/x86_64-linux-gnu/libc.so.6}).
+     */
+    private static String warmKey(Path module) {
+        try {
+            return module.toRealPath().toString();
+        } catch (IOException | RuntimeException e) {
+            return module.toString();
         }
     }
 
@@ -383,12 +396,13 @@ public final class Addr2LineSymbolizer {
     }
 
     private Map<Long, String[]> run(Path module, TreeSet<Long> addresses) throws IOException {
-        Warm warm = WARM.remove(module.toString());
+        String key = warmKey(module);
+        Warm warm = WARM.remove(key);
         if (warm != null) {
             if (warm.current()) {
                 try {
                     Map<Long, String[]> out = warm.lookup(addresses);
-                    if (WARM.putIfAbsent(module.toString(), warm) != null) {
+                    if (WARM.putIfAbsent(key, warm) != null) {
                         warm.close();
                     }
                     return out;

@@ -35,8 +35,9 @@ import dev.straggler.build.MpiProjects;
  * What Run As / Debug As &gt; MPI Application with Diagnosis launches for a workspace resource: an ELF executable
  * itself, the binary built from a C/C++ source file that defines {@code main} (same base name, anywhere in the
  * project, the newest), or a project's binary (the one its builder recorded in {@link #BUILT_EXECUTABLE}, else the
- * newest ELF executable in the project; which files are, and newest, as for the build: {@link Executables}). And the launch configuration of this type for a binary: an existing one
- * whose executable is that file, or a new one.
+ * newest ELF executable in the project). Which files are executables, and which is the newest, as for the build
+ * ({@link Executables}). And the launch configuration of this type for a binary: an existing one whose executable is
+ * that file, or a new one.
  */
 public final class LaunchTargets {
 

@@ -56,7 +56,7 @@ class NodeDumpsTest {
     }
 
     @Test
-    void theLauncherClosedConnectionIsRecordedOncePerNode() {
+    void theLauncherClosedConnectionIsRecordedOncePerNodeAndJob() {
         NodeDumps.noteLauncherLine(tmp, "Connection to n4 closed by remote host.");
         NodeDumps.noteLauncherLine(tmp, "Connection to n4 closed by remote host.");
         NodeDumps.noteLauncherLine(tmp, "ORTE has lost communication with a remote daemon.");
@@ -64,6 +64,8 @@ class NodeDumpsTest {
         assertEquals(Map.of("n4", "Connection to n4 closed by remote host.", "n2.cluster",
                 "Connection to n2.cluster closed by remote host."), NodeDumps.lostByLauncher(tmp));
         assertEquals(Map.of(), NodeDumps.lostByLauncher(tmp.resolve("none")));
+        NodeDumps.newLauncherRecord(tmp); // the directory used again by a new job
+        assertEquals(Map.of(), NodeDumps.lostByLauncher(tmp));
     }
 
     @Test
