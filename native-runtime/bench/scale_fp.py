@@ -16,8 +16,12 @@ With --compare CMD, a second command line (e.g. the one before a change) trains 
 gives, per command line, the false positives of the correct runs and their smallest margin, and for the buggy ones the
 processes flagged, by the score alone and in all.
 
+With --stored DIR no program runs: every command line trains and checks `--from` runs kept earlier (e.g. by --keep),
+DIR/<program>/<label> (labels as `straggler scale` names them: np8, np3-65536); a check whose run is not there is
+skipped with a line saying so. So two command lines are compared on the very same profiles, without MPI.
+
 usage: scale_fp.py BUILD_DIR [--straggler CMD] [--compare CMD] [--np 4,6,8,10] [--check-np 16] [--also-np 18]
-                   [--only NAME,...] [--keep DIR] [--hpccg PATH [--hpccg-args "20 20 20"]]
+                   [--only NAME,...] [--keep DIR | --stored DIR] [--hpccg PATH [--hpccg-args "20 20 20"]]
   BUILD_DIR: a CMake build of native-runtime (examples/, campaign/, bench/stencil, libstraggler.so)
   --straggler: how to run the command line (default: ./straggler of this checkout)
   --compare: another command line, run on the same runs (labelled "compare" and "straggler" in the rows)
@@ -70,6 +74,14 @@ def with_exe(args, name, exe):
     return [exe if a == name else a for a in args]
 
 
+def labels(args):
+    """The run labels `straggler scale` gives the runs of these arguments (--np N,... [--args-sweep V,...] -- ...)."""
+    opts = args[:args.index("--")] if "--" in args else args
+    nps = opts[opts.index("--np") + 1].split(",")
+    sweep = opts[opts.index("--args-sweep") + 1].split(",") if "--args-sweep" in opts else [None]
+    return [f"np{n}" + ("" if v is None else "-" + re.sub(r"[^A-Za-z0-9._+-]", "_", v)) for n in nps for v in sweep]
+
+
 def describe_point(c):
     if not c["divergences"]:
         return "-"
@@ -91,6 +103,7 @@ def main():
     ap.add_argument("--also-np", default="18")
     ap.add_argument("--only", default="")
     ap.add_argument("--keep", default="")
+    ap.add_argument("--stored", default="")
     ap.add_argument("--hpccg", default="")
     ap.add_argument("--hpccg-args", default="20 20 20")
     a = ap.parse_args()
@@ -99,7 +112,7 @@ def main():
     build = os.path.abspath(a.build)
     os.environ.setdefault("STRAGGLER_RUNTIME", os.path.join(build, "libstraggler.so"))
     os.environ.update(OMPI_ALLOW_RUN_AS_ROOT="1", OMPI_ALLOW_RUN_AS_ROOT_CONFIRM="1")
-    work = os.path.abspath(a.keep) if a.keep else tempfile.mkdtemp(prefix="stg-scale-fp-")
+    work = os.path.abspath(a.stored or a.keep) if a.stored or a.keep else tempfile.mkdtemp(prefix="stg-scale-fp-")
     os.makedirs(work, exist_ok=True)
     only = [s for s in a.only.split(",") if s]
     also = [int(n) for n in a.also_np.split(",") if n]
@@ -138,14 +151,17 @@ def main():
     # per command line: correct processes flagged, correct processes, smallest margin of a correct run, and for the
     # buggy runs the processes flagged by the score, flagged in all, and their processes
     stats = {t: {"fp": 0, "total": 0, "margin": math.inf, "bug_score": 0, "bug_any": 0, "bug_total": 0,
-                 "missed": 0} for t, _ in clis}
+                 "missed": 0, "third_fp": 0, "third_total": 0} for t, _ in clis}
     for name, train, checks in programs:
         if only and not any(o in name for o in only):
             continue
         t0 = time.time()
         d = os.path.join(work, re.sub(r"[^A-Za-z0-9_.=-]+", "_", name))
         # the first command line makes the runs (--runs-dir), the others read them (--from)
-        made = None
+        made = [os.path.join(d, x) for x in labels(train)] if a.stored else None
+        if made and not all(os.path.isdir(x) for x in made):
+            print(f"{name:<26} training runs not stored in {d}")
+            continue
         models = {}
         for t, c in reversed(clis):
             model = os.path.join(d, f"model-{t}.json")
@@ -171,6 +187,11 @@ def main():
             return f"2^{round(math.log2(v))}"
         for label, check, expected in checks:
             checked = None
+            if a.stored:
+                checked = os.path.join(d, labels(check)[0])
+                if not os.path.isdir(checked):
+                    print(f"{name:<26} {label:<9} not stored")
+                    continue
             for t, c in reversed(clis):
                 model, tr = models[t]
                 p = tr["parameters"]
@@ -192,10 +213,13 @@ def main():
                 thr = res["threshold"]
                 reasons = sorted({r for s in flagged for r in s["reasons"]})
                 ranks = ",".join(str(s["rank"]) for s in flagged)
+                if expected is None and name.startswith("HPCCG"):
+                    st["third_fp"] += len(flagged)
+                    st["third_total"] += len(res["scores"])
                 if expected is None:
                     st["fp"] += len(flagged)
                     st["total"] += len(res["scores"])
-                    if mx > 0:
+                    if mx > 0 and res.get("scoreUsed", True):
                         st["margin"] = min(st["margin"], thr / mx)
                     what = ("none flagged" if not flagged
                             else f"FALSE POSITIVES ranks {ranks} ({', '.join(reasons)})")
@@ -209,6 +233,8 @@ def main():
                     if res["crash"]:
                         what = f"crash rank {res['crash']['rank']}; " + what
                 margin = f"{thr / mx:>6.2f}x" if mx > 0 else "    inf"
+                if not res.get("scoreUsed", True):
+                    margin = " unused"  # the score flags nothing: the correlation model predicts no better than chance
                 print(f"{name:<26} {label:<9} {t:<{tag}} {desc:<34} {thr:>9.4f} "
                       f"{100 * tr['selection']['falsePositiveRate']:>5.1f}% {mx:>9.4f} {margin:>7} "
                       f"{str(len(flagged)) + '/' + str(len(res['scores'])):>8}  {what}")
@@ -218,7 +244,8 @@ def main():
         st = stats[t]
         print(f"{t}: correct runs: {st['fp']} of {st['total']} processes flagged (every one a false positive), "
               f"smallest margin {st['margin']:.2f}x; buggy runs: {st['bug_any']} of {st['bug_total']} processes "
-              f"flagged ({st['bug_score']} by the score), {st['missed']} runs missed")
+              f"flagged ({st['bug_score']} by the score), {st['missed']} runs missed"
+              + (f"; of the correct processes, {st['third_fp']} of {st['third_total']} of HPCCG" if a.hpccg else ""))
 
 
 if __name__ == "__main__":

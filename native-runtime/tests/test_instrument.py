@@ -4,8 +4,12 @@ mpirun, traces read back with straggler-trace:
   1. an XRay build (the default method, clang), compiled and linked in two steps through the MPI compiler wrapper:
      with STRAGGLER_TRACE=functions every rank's trace holds step's entries and exits, balanced, each around its
      MPI_Allreduce; with STRAGGLER_TRACE=mpi only MPI calls; without the runtime the same output as a plain build;
-  2. the same program built in one command with --method hooks (-finstrument-functions): function events too;
+  2. the same program built in one command with --method hooks (-finstrument-functions): function events too; and
+     its Fortran twin (instrument_program.f90) through mpif90 (the default method there: hooks), when the MPI has
+     one beside mpicc;
   3. a plain build (no wrapper) under STRAGGLER_TRACE=functions: a trace of MPI calls only;
+  3b. step in a shared library built through the wrapper (its object compiled -fPIC, then linked -shared: clang's
+     hooks after inlining, no XRay sleds, one note on stderr), main an XRay build linking it: step traced as in 1;
   4. the wrapper passes what builds nothing through unchanged (--version), and a bad option or a missing compiler
      gets one message and exit 2 / 127."""
 import shutil
@@ -39,21 +43,21 @@ def traced(binary, mode):
     return out, s, evs
 
 
-def check_functions(what, s, evs):
+def check_functions(what, s, evs, step="step"):
     """every rank: ITERS x (enter step, MPI_Allreduce, MPI_Allreduce done, exit step), nothing unbalanced"""
     for r in range(N):
         if sorted(s) != list(range(N)) or not s[r]["distinctFunctions"]:
             fail(f"{what}: rank {r} has no function events: {s.get(r)}")
         fn = [l for l in evs[r] if l.split()[0] in ("enter", "exit")]
-        steps = [l for l in fn if l.split()[1:2] == ["step"]]
-        if steps != ["enter step", "exit step"] * ITERS:
+        steps = [l for l in fn if l.split()[1:2] == [step]]
+        if steps != [f"enter {step}", f"exit {step}"] * ITERS:
             fail(f"{what}: rank {r}'s entries and exits of step: {steps}")
         depth, inside = 0, 0
         for l in evs[r]:
             w = l.split()
-            if w[:2] == ["enter", "step"]:
+            if w[:2] == ["enter", step]:
                 depth += 1
-            elif w[:2] == ["exit", "step"]:
+            elif w[:2] == ["exit", step]:
                 depth -= 1
             elif w[0] == "MPI_Allreduce" and depth == 1:
                 inside += 1
@@ -90,12 +94,39 @@ if any(s[r]["distinctFunctions"] for r in s) or any(l.startswith(("enter", "exit
 sh("sh", WRAPPER, "--method", "hooks", MPICC, "-O2", "-g", "-o", hooks, PROG)
 _, s, evs = traced(hooks, "functions")
 check_functions("-finstrument-functions build", s, evs)
+mpif90 = os.path.join(os.path.dirname(MPICC), "mpif90")
+if os.access(mpif90, os.X_OK) and sh(mpif90, "--version", check=False).returncode == 0:
+    fortran = f"{work}/fortran"
+    sh("sh", WRAPPER, mpif90, "-O2", "-g", "-o", fortran, PROG[:-2] + ".f90")
+    out, s, evs = traced(fortran, "functions")
+    if out != out0:
+        fail(f"Fortran build traced: output {out!r}, the C build's {out0!r}")
+    check_functions("Fortran build (mpif90, hooks)", s, evs, "__instrumented_MOD_step")
+else:
+    print(f"no Fortran compiler ({mpif90}): the Fortran build is not checked")
 
 # ---------------------------------------------------------------- 3. an uninstrumented build: MPI only
 _, s, evs = traced(plain, "functions")
 if any(s[r]["distinctFunctions"] or l.startswith(("enter", "exit")) for r in s for l in evs[r]) \
         or not all(evs[r].count("MPI_Allreduce done") == ITERS for r in evs):
     fail(f"plain build with STRAGGLER_TRACE=functions: expected MPI events only: {s} {evs}")
+
+# ---------------------------------------------------------------- 3b. a shared library built through the wrapper
+lib = f"{work}/libstep.so"
+sh("sh", WRAPPER, MPICC, "-O2", "-g", "-fPIC", "-DSTEP_ONLY", "-c", "-o", f"{work}/step.o", PROG)
+sections = sh("readelf", "-S", f"{work}/step.o").stdout
+if "xray_instr_map" in sections:
+    fail("the wrapper compiled -fPIC code (for a shared library) with XRay sleds, which clang 14's XRay never patches")
+p = sh("sh", WRAPPER, MPICC, "-shared", "-o", lib, f"{work}/step.o")
+notes = [l for l in p.stderr.splitlines() if "shared library" in l]
+if len(notes) != 1 or "libstep.so" not in notes[0] or "-finstrument-functions-after-inlining" not in notes[0]:
+    fail(f"the -shared link should say once how the library is instrumented: {p.stderr!r}")
+dso = f"{work}/dso"
+sh("sh", WRAPPER, MPICC, "-O2", "-g", "-DMAIN_ONLY", "-o", dso, PROG, f"-L{work}", "-lstep", f"-Wl,-rpath,{work}")
+out, s, evs = traced(dso, "functions")
+if out != out0:
+    fail(f"program with step in a shared library, traced: output {out!r}, the plain build's {out0!r}")
+check_functions("step in a shared library", s, evs)
 
 # ---------------------------------------------------------------- 4. pass-through and bad input
 if sh("sh", WRAPPER, MPICC, "--version").stdout != sh(MPICC, "--version").stdout:
@@ -108,4 +139,5 @@ for argv, code, words in ((["--method", "pin", MPICC, PROG], 2, "auto, xray or h
         fail(f"straggler instrument {' '.join(argv)}: exit {p.returncode}, {p.stderr!r}; expected {code} and '{words}'")
 
 shutil.rmtree(work, ignore_errors=True)
-print("instrument: XRay (two steps), hooks, plain builds traced as expected; pass-through and bad input checked")
+print("instrument: XRay (two steps), hooks (C, and Fortran when there is mpif90), plain builds and a shared library "
+      "traced as expected; pass-through and bad input checked")

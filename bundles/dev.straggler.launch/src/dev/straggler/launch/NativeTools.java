@@ -9,11 +9,13 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The runtime's command-line tools (built with it by CMake): {@code straggler-trace}, which reads trace files and
- * exports them to OTF2. Found as {@code -Dstraggler.tracetool} or {@code STRAGGLER_TRACE_TOOL} says, else beside
- * the runtime libraries (the runtime fragment's {@code lib/}, {@code -Dstraggler.runtime.dir}, the directory of
- * {@code -Dstraggler.runtime}), else on the {@code PATH}. A copy that lost its executable bit (unpacked from a
- * bundle jar) is run from a private executable copy.
+ * The runtime's command-line tools (shipped with it in the runtime fragment's {@code lib/}): {@code straggler-trace},
+ * which reads trace files and exports them to OTF2, and {@code straggler-instrument}, the compiler wrapper for
+ * function tracing. Found beside the runtime libraries (the runtime fragment's {@code lib/},
+ * {@code -Dstraggler.runtime.dir}, the directory of {@code -Dstraggler.runtime}), else on the {@code PATH};
+ * {@code straggler-trace} first where {@code -Dstraggler.tracetool} or {@code STRAGGLER_TRACE_TOOL} says. A copy
+ * of {@code straggler-trace} that lost its executable bit (unpacked from a bundle jar) is run from a private
+ * executable copy; {@code straggler-instrument} is a shell script, run with {@code sh}.
  */
 public final class NativeTools {
 
@@ -31,17 +33,7 @@ public final class NativeTools {
             }
             candidates.add(p);
         }
-        for (Path lib : RuntimeLocator.libraries()) {
-            candidates.add(lib.resolveSibling("straggler-trace"));
-        }
-        String path = System.getenv("PATH");
-        if (path != null) {
-            for (String d : path.split(":")) {
-                if (!d.isEmpty()) {
-                    candidates.add(Path.of(d, "straggler-trace"));
-                }
-            }
-        }
+        candidates.addAll(shipped("straggler-trace"));
         for (Path c : candidates) {
             if (Files.isRegularFile(c)) {
                 return executable(c);
@@ -50,6 +42,41 @@ public final class NativeTools {
         throw new LaunchException("straggler-trace (the runtime's trace tool) was not found beside the runtime library "
                 + "or on the PATH; build the runtime ('./mvnw -DskipTests package', or 'cmake -S native-runtime -B build "
                 + "&& cmake --build build') and set STRAGGLER_TRACE_TOOL to build/straggler-trace");
+    }
+
+    /**
+     * {@code straggler-instrument} (native-runtime/tools), the compiler wrapper of {@code straggler instrument}, with
+     * the XRay bridge it compiles into a link ({@code straggler-xray.c}) beside it.
+     */
+    public static Path instrumentWrapper() throws LaunchException {
+        OsgiRuntimeDirectory.entries("straggler-xray.c"); // unpacked beside the wrapper if the fragment is a jar
+        List<Path> candidates = new ArrayList<>(OsgiRuntimeDirectory.entries("straggler-instrument"));
+        candidates.addAll(shipped("straggler-instrument"));
+        for (Path c : candidates) {
+            if (Files.isRegularFile(c) && Files.isRegularFile(c.resolveSibling("straggler-xray.c"))) {
+                return c.toAbsolutePath();
+            }
+        }
+        throw new LaunchException("straggler-instrument (the compiler wrapper for function tracing) and straggler-xray.c "
+                + "were not found beside the runtime library or on the PATH; build the runtime ('./mvnw -DskipTests package') "
+                + "or install it ('cmake --install build'), or run native-runtime/tools/straggler-instrument of a checkout");
+    }
+
+    /** Where the runtime's tool {@code name} may be: beside each runtime library, then in each directory of the PATH. */
+    private static List<Path> shipped(String name) {
+        List<Path> candidates = new ArrayList<>();
+        for (Path lib : RuntimeLocator.libraries()) {
+            candidates.add(lib.resolveSibling(name));
+        }
+        String path = System.getenv("PATH");
+        if (path != null) {
+            for (String d : path.split(":")) {
+                if (!d.isEmpty()) {
+                    candidates.add(Path.of(d, name));
+                }
+            }
+        }
+        return candidates;
     }
 
     private static Path executable(Path tool) throws LaunchException {

@@ -11,9 +11,9 @@ import org.osgi.framework.Bundle;
 import org.osgi.framework.FrameworkUtil;
 
 /**
- * The runtime libraries of the fragment {@code dev.straggler.runtime.linux.x86_64} when running inside
- * OSGi (empty otherwise). {@code findEntries} sees the host's attached fragments; {@code toFileURL}
- * extracts a library from a jar-shaped bundle if needed.
+ * The runtime libraries and tools of the fragment {@code dev.straggler.runtime.linux.x86_64} when running
+ * inside OSGi (empty otherwise). {@code findEntries} sees the host's attached fragments; {@code toFileURL}
+ * extracts a file from a jar-shaped bundle if needed.
  */
 final class OsgiRuntimeDirectory {
 
@@ -21,6 +21,11 @@ final class OsgiRuntimeDirectory {
     }
 
     static List<Path> libraries() {
+        return entries("libstraggler*.so");
+    }
+
+    /** The files of the fragment's {@code lib/} whose names match {@code pattern} ({@code *} a wildcard). */
+    static List<Path> entries(String pattern) {
         List<Path> libs = new ArrayList<>();
         if (OsgiRuntimeDirectory.class.getClassLoader() == ClassLoader.getSystemClassLoader()) {
             return libs; // a plain class path (the command line): no OSGi class is loaded for nothing
@@ -30,7 +35,7 @@ final class OsgiRuntimeDirectory {
             if (b == null) {
                 return libs;
             }
-            Enumeration<URL> e = b.findEntries("lib", "libstraggler*.so", false);
+            Enumeration<URL> e = b.findEntries("lib", pattern, false);
             while (e != null && e.hasMoreElements()) {
                 libs.add(Path.of(FileLocator.toFileURL(e.nextElement()).toURI()));
             }

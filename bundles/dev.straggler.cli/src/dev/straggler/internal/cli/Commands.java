@@ -12,7 +12,7 @@ public final class Commands {
     public static List<Command> all() {
         return List.of(new DiagnoseCommand(), new AnalyzeCommand(), new SnapshotCommand(), new StacksCommand(), new RunsCommand(),
                 new InjectCommand(), new SliceCommand(), new QueuesCommand(), new ScaleCommand(), new TraceCommand(),
-                new DiffCommand(), new NlrCommand());
+                new InstrumentCommand(), new DiffCommand(), new NlrCommand());
     }
 
     /**
@@ -32,6 +32,7 @@ public final class Commands {
         case "queues" -> new QueuesCommand();
         case "scale" -> new ScaleCommand();
         case "trace" -> new TraceCommand();
+        case "instrument" -> new InstrumentCommand();
         case "diff" -> new DiffCommand();
         case "nlr" -> new NlrCommand();
         default -> null;

@@ -56,6 +56,7 @@ public final class ScaleReport {
                     m.thresholdBeyond(1.5), m.thresholdBeyond(2), String.join(" x ", m.scaleAxis())));
         }
         sb.append('\n');
+        sb.append("  ").append(heldOutText(m)).append('\n');
         sb.append("  control features ").append(String.join(", ", m.usedControlFeatures())).append('\n');
         sb.append("  largest cross-validated abnormality per training run:\n");
         Map<String, double[]> perRun = new LinkedHashMap<>();
@@ -68,6 +69,24 @@ public final class ScaleReport {
                 v[0], (int) v[1])));
         sb.append("  saved to ").append(file).append('\n');
         return sb.toString();
+    }
+
+    /** The held-out test of the model's components against chance, one line (decision 053). */
+    static String heldOutText(ScaleModel m) {
+        List<Double> p = m.heldOutPValues();
+        StringBuilder sb = new StringBuilder("held-out test against chance (permutation, p per component: ");
+        for (int i = 0; i < p.size(); i++) {
+            sb.append(i == 0 ? "" : ", ").append(String.format(Locale.ROOT, "%.3f", p.get(i)));
+        }
+        sb.append(p.isEmpty() ? "none to test" : "").append("): ");
+        if (!m.scoreUsed()) {
+            return sb.append("NOT USED. ").append(m.scoreNotUsedReason()).toString();
+        }
+        int chosen = m.selection().chosen().components();
+        int used = m.parameters().components();
+        return sb.append(used == chosen ? "every component predicts better than chance"
+                : "the score uses the first " + used + " of the " + chosen + " components chosen; the others predict"
+                        + " no better than chance").toString();
     }
 
     /** {@link #trainingText} as JSON (docs/json-schemas/scale-train.schema.json). */
@@ -96,6 +115,13 @@ public final class ScaleReport {
         ext.addProperty("thresholdAt1_5", m.thresholdBeyond(1.5));
         ext.addProperty("thresholdAt2", m.thresholdBeyond(2));
         j.add("extrapolation", ext);
+        JsonObject test = new JsonObject();
+        JsonArray pv = new JsonArray();
+        m.heldOutPValues().forEach(pv::add);
+        test.add("pValues", pv);
+        test.addProperty("scoreUsed", m.scoreUsed());
+        test.addProperty("componentsUsed", m.scoreUsed() ? m.parameters().components() : 0);
+        j.add("heldOutTest", test);
         JsonObject sel = new JsonObject();
         sel.addProperty("folds", m.selection().folds());
         sel.addProperty("falsePositiveRate", m.selection().falsePositiveRate());
@@ -130,7 +156,8 @@ public final class ScaleReport {
         StringBuilder sb = new StringBuilder();
         sb.append("scale check of ").append(r.run()).append(" (").append(r.size()).append(" processes) against ")
                 .append(file).append(" (trained on ").append(String.join(" ", m.trainingRuns())).append(")\n");
-        sb.append(String.format(Locale.ROOT, "  threshold %.4f%n", r.threshold()));
+        sb.append(String.format(Locale.ROOT, "  threshold %.4f%s%n", r.threshold(),
+                m.scoreUsed() ? "" : " (the score flags nothing: see the first note)"));
         sb.append("  rank  abnormality  correlation\n");
         for (ProcessScore p : r.scores()) {
             sb.append(String.format(Locale.ROOT, "  %4d  %11.4f  %11.4f%s%n", p.rank(), p.abnormality(),
@@ -202,6 +229,7 @@ public final class ScaleReport {
         m.trainingRuns().forEach(runs::add);
         j.add("trainingRuns", runs);
         j.addProperty("threshold", r.threshold());
+        j.addProperty("scoreUsed", m.scoreUsed());
         j.add("scores", scores(r.scores()));
         JsonArray flagged = new JsonArray();
         r.flagged().forEach(p -> flagged.add(p.rank()));

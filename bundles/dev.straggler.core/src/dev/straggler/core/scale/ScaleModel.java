@@ -189,6 +189,28 @@ public final class ScaleModel {
     }
 
     /**
+     * Whether a process's score may flag it: the model predicts held-out training runs better than chance (a
+     * permutation test of the held-out canonical correlation, decision 053). When not, the check flags processes by
+     * the call-site rules only and says why in a note.
+     */
+    public boolean scoreUsed() {
+        return state.scoreUsed();
+    }
+
+    /**
+     * The held-out test's p-value of each component the cross-validation chose, in order, up to the first at chance
+     * level (see {@link #scoreUsed()}); the score uses the components before that one.
+     */
+    public List<Double> heldOutPValues() {
+        return java.util.Arrays.stream(state.heldOut().pValues()).boxed().toList();
+    }
+
+    /** Why the score flags nothing, one sentence for the user; {@code null} when it is used. */
+    public String scoreNotUsedReason() {
+        return state.scoreUsed() ? null : ScaleChecker.notUsed(state);
+    }
+
+    /**
      * The training processes' scores as the threshold sees them (cross-validated: each scored by the model that did
      * not see its run, and flagged against the threshold at its run's scale, which none exceeds),
      * by run and rank (Vrisha Fig. 5's training scales).

@@ -39,6 +39,11 @@
  * rounding at a new scale. When the cross-validation had false positives (a fold's scores above the threshold the
  * other folds give), the model is known to jump at scales it has not seen, and the threshold is raised by the largest
  * such excess, the jump to expect at the checked scale.</li>
+ * <li><b>Against chance.</b> The chosen model's held-out projections are tested per component, in order, by a
+ * permutation test of the held-out canonical correlation (observations permuted within each fold, α = 0.05,
+ * fixed-sequence); the score uses the leading components that predict better than chance, and when none does it
+ * flags no process: only the call-site rules do, and the check's first note says why (decision 053,
+ * {@link dev.straggler.core.scale.ScaleModel#scoreUsed()}).</li>
  * <li><b>Call sites.</b> A call site is its stack up to recursion: each function keeps its innermost frame, so the
  * depths of one recursion (a tree by halves, deeper by one level per doubling of the processes) are one site.</li>
  * <li><b>Call-site rules.</b> The KCCA ignores an observation that does not vary with the controls (§5.5: a volume

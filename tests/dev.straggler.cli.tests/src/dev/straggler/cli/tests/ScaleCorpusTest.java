@@ -1,6 +1,7 @@
 package dev.straggler.cli.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -155,6 +156,17 @@ class ScaleCorpusTest {
         JsonObject r = JsonParser.parseString(c.out()).getAsJsonObject();
         boolean anomalous = !exp.flagged().isEmpty() || exp.crash() != null;
         assertEquals(anomalous ? 3 : 0, c.exit(), all);
+        // a model that does not predict held-out runs better than chance (decision 053) says so, and flags by the
+        // call-site rules only
+        boolean used = JsonParser.parseString(t.out()).getAsJsonObject().getAsJsonObject("heldOutTest")
+                .get("scoreUsed").getAsBoolean();
+        assertEquals(used, r.get("scoreUsed").getAsBoolean(), all);
+        if (!used) {
+            assertTrue(r.getAsJsonArray("notes").get(0).getAsString()
+                    .startsWith("The correlation model was not used: "), all);
+            r.getAsJsonArray("scores").forEach(e -> assertFalse(e.getAsJsonObject().getAsJsonArray("reasons")
+                    .contains(new com.google.gson.JsonPrimitive("abnormality")), all));
+        }
         if (exp.crash() != null) {
             assertEquals(exp.crash().intValue(), r.getAsJsonObject("crash").get("rank").getAsInt(), all);
         } else {

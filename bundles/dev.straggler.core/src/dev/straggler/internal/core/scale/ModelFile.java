@@ -39,13 +39,14 @@ import dev.straggler.model.profile.TaskProfile;
 import dev.straggler.model.profile.Traffic;
 
 /**
- * The scale model file: JSON, {@code "format": "straggler-scale-model"}, {@code "version": 3}, documented in
+ * The scale model file: JSON, {@code "format": "straggler-scale-model"}, {@code "version": 4}, documented in
  * {@code docs/scale-model.md}. Written to a temporary file and moved into place, so an interrupted save leaves the
  * old file. Reading checks the format name and version, every field, the dimensions of every array, and that every
  * number derived from the training processes follows from them: the stored fit reproduces the stored training scores,
- * the cross-validation's folds reproduce the cross-validated scores, the threshold follows from them and the scale
- * axis ({@link ExtrapolationThreshold#fit}), the call-site rules are those of the training profiles,
- * and the digest is the content's. Any problem is one {@link ScaleModelException} naming the file.
+ * the cross-validation's folds reproduce the cross-validated scores and the held-out test
+ * ({@link HeldOutTest}), the threshold follows from them and the scale axis ({@link ExtrapolationThreshold#fit}), the
+ * call-site rules are those of the training profiles, and the digest is the content's. Any problem is one
+ * {@link ScaleModelException} naming the file.
  */
 public final class ModelFile {
 
@@ -53,9 +54,10 @@ public final class ModelFile {
     public static final String FORMAT = "straggler-scale-model";
     /**
      * The version written, and the only one read (version 1 had no call-site rules, version 2 one threshold for every
-     * scale instead of one that follows the checked run's scale: such a model is trained again).
+     * scale instead of one that follows the checked run's scale, version 3 no test of the held-out predictions against
+     * chance: such a model is trained again).
      */
-    public static final int VERSION = 3;
+    public static final int VERSION = 4;
 
     private ModelFile() {
     }
@@ -119,6 +121,14 @@ public final class ModelFile {
         ext.addProperty("floor", x.floor());
         root.add("extrapolation", ext);
         root.addProperty("inSampleThreshold", m.inSampleThreshold());
+        JsonObject test = new JsonObject();
+        JsonArray pv = new JsonArray();
+        for (double v : m.heldOut().pValues()) {
+            pv.add(v);
+        }
+        test.add("pValues", pv);
+        test.addProperty("predictive", m.heldOut().predictive());
+        root.add("heldOutTest", test);
         ModelSelection s = m.selection();
         JsonObject sel = new JsonObject();
         sel.add("chosen", parameters(s.chosen()));
@@ -402,8 +412,9 @@ public final class ModelFile {
             }
             if (version < VERSION) {
                 throw new ScaleModelException(file + " is a scale model of format version " + version
-                        + ", written by an older Straggler (without the call-site rules or the threshold by"
-                        + " extrapolation); this Straggler reads version "
+                        + ", written by an older Straggler (without the call-site rules, the threshold by"
+                        + " extrapolation or the test of its held-out predictions against chance); this Straggler"
+                        + " reads version "
                         + VERSION + ": train the model again (`straggler scale train ... --model " + file.getFileName()
                         + "`).");
             }
@@ -466,6 +477,8 @@ public final class ModelFile {
             throw new Damaged("the minimum threshold is negative");
         }
         double inSample = number(o, "inSampleThreshold");
+        JsonObject testObject = object(o, "heldOutTest");
+        HeldOutTest heldOut = new HeldOutTest(doubles(testObject, "pValues"), integer(testObject, "predictive"));
         JsonObject ext = object(o, "extrapolation");
         List<String> axisNames = new ArrayList<>();
         for (JsonElement e : array(ext, "axis")) {
@@ -609,7 +622,7 @@ public final class ModelFile {
             throw new Damaged("the training processes do not make a model (" + e.getMessage() + ")");
         }
         ModelState m = new ModelState(pid, runs, training, controls, columns, params, selection, limit, minimum,
-                inSample, xs, ys, kcca, rules);
+                inSample, xs, ys, kcca, rules, heldOut);
         double largest = 0;
         for (int i = 0; i < n; i++) {
             ModelState.TrainingEntry e = training.get(i);
@@ -656,10 +669,22 @@ public final class ModelFile {
             }
         }
         double[] again;
+        HeldOutTest test;
         try {
+            KccaParameters chosen = m.selection().chosen();
+            test = HeldOutTest.of(cz, obs, foldOf, present.length, chosen);
+            if (!ScaleTrainer.scored(chosen, test).equals(m.parameters())) {
+                throw new Damaged("the parameters are " + m.parameters() + ", the cross-validation's choice "
+                        + chosen + " and its held-out test give " + ScaleTrainer.scored(chosen, test));
+            }
             again = ModelSelector.outOfFold(cz, obs, foldOf, present.length, m.parameters());
         } catch (ArithmeticException e) {
             throw new Damaged("the chosen parameters do not fit the training processes (" + e.getMessage() + ")");
+        }
+        if (!samePValues(test.pValues(), m.heldOut().pValues()) || test.predictive() != m.heldOut().predictive()) {
+            throw new Damaged("the held-out test is p = " + java.util.Arrays.toString(m.heldOut().pValues()) + " ("
+                    + m.heldOut().predictive() + " components used), the training processes give p = "
+                    + java.util.Arrays.toString(test.pValues()) + " (" + test.predictive() + ")");
         }
         for (int i = 0; i < n; i++) {
             if (!close(again[i], stored[i])) {
@@ -684,6 +709,22 @@ public final class ModelFile {
             throw new Damaged("the threshold is " + threshold + ", the training processes' cross-validated"
                     + " abnormalities give " + m.threshold());
         }
+    }
+
+    /**
+     * The recomputed p-values are the stored ones, up to one permutation's count either way (a permuted sum that ties
+     * the observed one may round to either side when the fits are recomputed).
+     */
+    private static boolean samePValues(double[] again, double[] stored) {
+        if (again.length != stored.length) {
+            return false;
+        }
+        for (int i = 0; i < again.length; i++) {
+            if (!(Math.abs(again[i] - stored[i]) <= 1.5 / (HeldOutTest.PERMUTATIONS + 1))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The first training process of each run (its run-level control features). */

@@ -195,21 +195,57 @@ public final class ModelSelector {
      */
     public static double[] outOfFold(double[][] control, double[][] observation, int[] foldOf, int folds,
             KccaParameters p) {
-        double[] out = new double[foldOf.length];
+        return heldOut(control, observation, foldOf, folds, p).outOfFold(p.components());
+    }
+
+    /**
+     * The cross-validation's projections under parameters {@code p}: each training process's control and observation
+     * projections under the model of the folds that did not see its run (what {@link #outOfFold} scores and
+     * {@link HeldOutTest} permutes within each fold).
+     *
+     * @param u      per process, its held-out control projections (one per component of its fold's model)
+     * @param v      per process, its held-out observation projections
+     * @param foldOf each process's fold
+     */
+    public record HeldOut(double[][] u, double[][] v, int[] foldOf) {
+
+        /** The number of components every fold's model has. */
+        public int components() {
+            int c = Integer.MAX_VALUE;
+            for (double[] x : u) {
+                c = Math.min(c, x.length);
+            }
+            return u.length == 0 ? 0 : c;
+        }
+
+        /** Each process's held-out abnormality over (at most) the first {@code components} components. */
+        public double[] outOfFold(int components) {
+            double[] out = new double[u.length];
+            for (int i = 0; i < u.length; i++) {
+                out[i] = Kcca.abnormality(u[i], v[i], components);
+            }
+            return out;
+        }
+    }
+
+    /** The {@link HeldOut} projections of the training processes under parameters {@code p}. */
+    public static HeldOut heldOut(double[][] control, double[][] observation, int[] foldOf, int folds,
+            KccaParameters p) {
+        int n = foldOf.length;
+        double[][] u = new double[n][];
+        double[][] v = new double[n][];
         for (int f = 0; f < folds; f++) {
             int[] train = indices(foldOf, f, false);
-            int[] test = indices(foldOf, f, true);
             KernelSpace xs = new KernelSpace(rows(control, train), p.sigmaControl(), ICD_TOLERANCE, ICD_MAX_RANK);
             KernelSpace ys = new KernelSpace(rows(observation, train), p.sigmaObservation(), ICD_TOLERANCE,
                     ICD_MAX_RANK);
             Kcca k = Kcca.fit(xs.trainingFeatures(), ys.trainingFeatures(), p.gamma(), p.components());
-            int nc = Math.min(p.components(), k.components());
-            for (int i : test) {
-                out[i] = Kcca.abnormality(k.projectControl(xs.features(control[i], 0)),
-                        k.projectObservation(ys.features(observation[i], 0)), nc);
+            for (int i : indices(foldOf, f, true)) {
+                u[i] = k.projectControl(xs.features(control[i], 0));
+                v[i] = k.projectObservation(ys.features(observation[i], 0));
             }
         }
-        return out;
+        return new HeldOut(u, v, foldOf);
     }
 
     private static ParameterSweep sweep(String name, List<Double> values, double[] sum, int[] count) {

@@ -29,11 +29,14 @@ import dev.straggler.model.profile.TaskProfile;
  * @param observationSpace  the observation kernel space
  * @param kcca              the fit
  * @param rules             the call-site rules
+ * @param heldOut           whether the chosen model's held-out predictions beat chance, per component (decision 053):
+ *                          {@code parameters} keeps the leading components that do; when none does, the score flags
+ *                          nothing and only the call-site rules do
  */
 public record ModelState(ProgramIdentity program, List<RunInfo> runs, List<TrainingEntry> training,
         ControlScaling controls, ObservationColumns columns, KccaParameters parameters, ModelSelection selection,
         ExtrapolationThreshold limit, double minimumThreshold, double inSampleThreshold, KernelSpace controlSpace,
-        KernelSpace observationSpace, Kcca kcca, CallSiteRules rules) {
+        KernelSpace observationSpace, Kcca kcca, CallSiteRules rules, HeldOutTest heldOut) {
 
     /**
      * A training run.
@@ -65,6 +68,11 @@ public record ModelState(ProgramIdentity program, List<RunInfo> runs, List<Train
      * @param crossValidatedAbnormality under the model of the fold without its run
      */
     public record TrainingEntry(int run, TaskProfile profile, double abnormality, double crossValidatedAbnormality) {
+    }
+
+    /** Whether a process's score may flag it: the model predicts held-out processes better than chance. */
+    public boolean scoreUsed() {
+        return heldOut.used();
     }
 
     /** The number of components the scores use. */

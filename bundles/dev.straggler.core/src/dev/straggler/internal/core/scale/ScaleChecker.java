@@ -85,13 +85,16 @@ public final class ScaleChecker {
             }
         }
 
+        if (!model.scoreUsed()) {
+            notes.add(0, notUsed(model));
+        }
         double threshold = threshold(model, run, notes);
         List<ProcessScore> scores = new ArrayList<>();
         List<TaskProfile> flagged = new ArrayList<>();
         for (TaskProfile t : run.tasks()) {
             double a = model.abnormality(t.control(), model.columns().observe(t));
             Set<Reason> reasons = EnumSet.noneOf(Reason.class);
-            if (a > threshold) {
+            if (model.scoreUsed() && a > threshold) {
                 reasons.add(Reason.ABNORMALITY);
             }
             hits.get(t.rank()).forEach(h -> reasons.add(h.kind()));
@@ -136,13 +139,14 @@ public final class ScaleChecker {
 
     /**
      * The threshold at the run's scale ({@link ExtrapolationThreshold}), with a note when the run lies beyond the
-     * training scales: how far, the threshold there, and whether the score can still flag anything.
+     * training scales (and the score is used): how far, the threshold there, and whether the score can still flag
+     * anything.
      */
     private static double threshold(ModelState model, RunProfile run, List<String> notes) {
         ExtrapolationThreshold limit = model.limit();
         double p = limit.axis().position(run.tasks().get(0).control());
         double t = limit.at(p);
-        if (limit.axis().usable() && !(p <= limit.to())) {
+        if (model.scoreUsed() && limit.axis().usable() && !(p <= limit.to())) {
             String where = Double.isNaN(p) ? "off the training runs' scale axis (" + limit.axis().names() + ")"
                     : String.format(Locale.ROOT, "%.2f times the largest training run (%s)", Math.exp(p - limit.to()),
                             String.join(" x ", limit.axis().names()));
@@ -155,6 +159,23 @@ public final class ScaleChecker {
                     + ".");
         }
         return t;
+    }
+
+    /**
+     * Why the correlation model's score flags nothing (decision 053): its held-out predictions are no better than
+     * chance, or it has no component to predict with.
+     */
+    public static String notUsed(ModelState model) {
+        HeldOutTest t = model.heldOut();
+        String why = t.pValues().length == 0
+                ? "the training processes' volumes leave a cross-validation fold's model without a canonical component"
+                        + " (nothing in them varies with the controls there), so it cannot be tested on held-out runs"
+                : String.format(Locale.ROOT, "its held-out predictions are no better than chance (permutation test of"
+                        + " the held-out canonical correlation of its first component: p = %.3f, above %.2f)",
+                        t.pValues()[0], HeldOutTest.ALPHA);
+        return "The correlation model was not used: " + why + ". The abnormalities are shown but flag no process;"
+                + " the call-site rules (a new call site, a missing one, a volume outside its predicted range) still"
+                + " apply.";
     }
 
     /** The divergence points of a process's rule hits (Localizer: new, missing, volume). */

@@ -121,10 +121,15 @@ public final class ScaleTrainer {
                 ModelSelector.ICD_MAX_RANK);
         Kcca kcca;
         double[] crossValidated;
+        HeldOutTest chance;
         try {
+            // the chosen parameters' held-out projections: do they predict better than chance (decision 053)?
+            ModelSelector.HeldOut heldOut = ModelSelector.heldOut(cz, obs, foldOf, folds, p);
+            chance = HeldOutTest.of(heldOut, p.components());
+            p = scored(p, chance);
             kcca = Kcca.fit(xs.trainingFeatures(), ys.trainingFeatures(), p.gamma(), p.components());
-            // the chosen parameters' out-of-fold scores, as the model file's reader recomputes them
-            crossValidated = ModelSelector.outOfFold(cz, obs, foldOf, folds, p);
+            // the out-of-fold scores of the components the score uses, as the model file's reader recomputes them
+            crossValidated = heldOut.outOfFold(p.components());
         } catch (ArithmeticException e) {
             throw new ScaleModelException("The chosen parameters " + p + " gave no usable model on these training"
                     + " runs (" + e.getMessage() + "); try larger values of gamma.", e);
@@ -144,8 +149,8 @@ public final class ScaleTrainer {
             RunProfile r = sorted.get(ri);
             infos.add(new ModelState.RunInfo(r.label(), r.arguments(), r.size(), runFold[ri]));
         }
-        ModelSelection selection = new ModelSelection(p, sel.folds(), sel.falsePositiveRate(), sel.detectionRate(),
-                sel.evaluated(), sel.sweeps());
+        ModelSelection selection = new ModelSelection(sel.chosen(), sel.folds(), sel.falsePositiveRate(),
+                sel.detectionRate(), sel.evaluated(), sel.sweeps());
         ScaleAxis axis = axis(sorted);
         double[] position = new double[n];
         for (int i = 0; i < n; i++) {
@@ -155,7 +160,19 @@ public final class ScaleTrainer {
                 options.minimumThreshold());
         return new ModelState(program, infos, entries, controls, columns, p, selection, limit,
                 options.minimumThreshold(), inSample, xs, ys, kcca,
-                CallSiteRules.fit(columns.sites(), entries, infos));
+                CallSiteRules.fit(columns.sites(), entries, infos), chance);
+    }
+
+    /**
+     * The parameters the score uses: the cross-validation's choice with only its leading components whose held-out
+     * predictions beat chance ({@link HeldOutTest}); all of them when none does (the score is then not used at all).
+     */
+    public static KccaParameters scored(KccaParameters chosen, HeldOutTest test) {
+        if (!test.used() || test.predictive() >= chosen.components()) {
+            return chosen;
+        }
+        return new KccaParameters(test.predictive(), chosen.gamma(), chosen.sigmaControl(), chosen.sigmaObservation(),
+                chosen.features());
     }
 
     /**

@@ -126,7 +126,25 @@ class ScaleModelFileEditsTest {
         Path f = Files.writeString(dir.resolve("v1.json"), o.toString());
         String m = assertThrows(ScaleModelException.class, () -> ScaleModel.load(f)).getMessage();
         assertEquals(f + " is a scale model of format version 1, written by an older Straggler (without the call-site"
-                + " rules or the threshold by extrapolation); this Straggler reads version 3: train the model again"
-                + " (`straggler scale train ... --model v1.json`).", m);
+                + " rules, the threshold by extrapolation or the test of its held-out predictions against chance); this"
+                + " Straggler reads version 4: train the model again (`straggler scale train ... --model v1.json`).",
+                m);
+    }
+
+    @Test
+    void anEditedHeldOutTestIsRefused() throws Exception {
+        // a p-value, or the verdict: the score of a model at chance level cannot be switched on by an edit
+        String m = afterEdit("p", o -> {
+            var p = o.getAsJsonObject("heldOutTest").getAsJsonArray("pValues");
+            p.set(0, new JsonPrimitive(p.get(0).getAsDouble() + 0.5));
+        });
+        assertTrue(m.contains("the held-out test is p = [") && m.contains("the training processes give p = ["), m);
+        m = afterEdit("predictive", o -> o.getAsJsonObject("heldOutTest").addProperty("predictive", 0));
+        assertTrue(m.contains("the held-out test is p = [") && m.contains("(0 components used)"), m);
+        // fewer components than the test keeps
+        m = afterEdit("components", o -> {
+            o.getAsJsonObject("selection").getAsJsonObject("chosen").addProperty("components", 2);
+        });
+        assertTrue(m.contains("cross-validation") || m.contains("the parameters are "), m);
     }
 }

@@ -63,7 +63,7 @@ class ScaleModelFileTest {
         assertEquals(model.canonicalCorrelations(), loaded.canonicalCorrelations());
         JsonObject o = JsonParser.parseString(Files.readString(f)).getAsJsonObject();
         assertEquals("straggler-scale-model", o.get("format").getAsString());
-        assertEquals(3, o.get("version").getAsInt());
+        assertEquals(4, o.get("version").getAsInt());
         // no temporary file is left behind
         try (var files = Files.list(dir)) {
             assertEquals(List.of("app.scale.json"), files.map(p -> p.getFileName().toString()).sorted().toList());
@@ -100,9 +100,9 @@ class ScaleModelFileTest {
     @Test
     void aNewerVersion() throws Exception {
         JsonObject o = JsonParser.parseString(Files.readString(saved())).getAsJsonObject();
-        o.addProperty("version", 4);
+        o.addProperty("version", 5);
         Path f = Files.writeString(dir.resolve("v4.json"), o.toString());
-        assertEquals(f + " is a scale model of format version 4; this Straggler reads version 3: update Straggler.",
+        assertEquals(f + " is a scale model of format version 5; this Straggler reads version 4: update Straggler.",
                 loadError(f));
     }
 
