@@ -94,7 +94,22 @@ if any(s[r]["distinctFunctions"] for r in s) or any(l.startswith(("enter", "exit
 sh("sh", WRAPPER, "--method", "hooks", MPICC, "-O2", "-g", "-o", hooks, PROG)
 _, s, evs = traced(hooks, "functions")
 check_functions("-finstrument-functions build", s, evs)
-mpif90 = os.path.join(os.path.dirname(MPICC), "mpif90")
+def fortran_twin(mpicc):
+    """The Fortran wrapper of mpicc's own MPI: mpicc.mpich -> mpif90.mpich. A bare mpicc is followed through its
+    links (Debian's alternatives) to the first name with the MPI's suffix, so that a bare mpif90 whose alternative
+    points to another MPI is never taken."""
+    path = mpicc
+    for _ in range(8):
+        name = os.path.basename(path)
+        if name.startswith("mpicc.") or not os.path.islink(path):
+            break
+        path = os.path.join(os.path.dirname(path), os.readlink(path))
+    name = os.path.basename(path)
+    suffix = name[len("mpicc"):] if name.startswith("mpicc.") else ""
+    return os.path.join(os.path.dirname(mpicc), "mpif90" + suffix)
+
+
+mpif90 = fortran_twin(MPICC)
 if os.access(mpif90, os.X_OK) and sh(mpif90, "--version", check=False).returncode == 0:
     fortran = f"{work}/fortran"
     sh("sh", WRAPPER, mpif90, "-O2", "-g", "-o", fortran, PROG[:-2] + ".f90")

@@ -10,9 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
-import java.util.function.Consumer;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IMarker;
@@ -215,22 +213,10 @@ class ClusterLaunchUiTest {
             IProject project = ResourcesPlugin.getWorkspace().getRoot().getProject(PROJECT);
             wc.setAttribute(LaunchAttributes.TIMEOUT_SECONDS, 60);
 
-            List<DiagnosisResult> published = new CopyOnWriteArrayList<>();
-            List<RunOutcome> outcomes = new CopyOnWriteArrayList<>();
             ILaunch launch = wc.launch(ILaunchManager.RUN_MODE, null);
-            Consumer<DiagnosisResult> l = r -> {
-                if (r.launch() == launch) {
-                    published.add(r);
-                }
-            };
-            Consumer<RunOutcome> o = r -> {
-                if (r.launch() == launch) {
-                    outcomes.add(r);
-                }
-            };
-            Topics.DIAGNOSIS.subscribe(l);
-            Topics.RUN_OUTCOME.subscribe(o);
-            try {
+            try (LaunchEvents events = LaunchEvents.of(launch)) {
+                List<DiagnosisResult> published = events.diagnoses();
+                List<RunOutcome> outcomes = events.outcomes();
                 Path remoteRuns = remoteProject.resolve(".straggler");
                 UiTestSupport.waitUntil(() -> runningTasks(remoteRuns) == 4, 60_000, "the 4 tasks to run on n1 and n2");
                 RunningLaunches.diagnoseNow(launch);
@@ -255,9 +241,6 @@ class ClusterLaunchUiTest {
                 assertTrue(RunningLaunches.isRunning(launch), "Diagnose Now stays available");
                 Thread.sleep(1500);
                 assertEquals(4, runningTasks(remoteRuns), "every task still runs on the nodes");
-            } finally {
-                Topics.DIAGNOSIS.unsubscribe(l);
-                Topics.RUN_OUTCOME.unsubscribe(o);
             }
             launch.terminate();
             UiTestSupport.waitUntil(launch::isTerminated, 30_000, "the remote run to end when the user terminates it");

@@ -20,7 +20,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 import dev.straggler.internal.ui.results.RanksView;
-import dev.straggler.ui.fixtures.Screens;
+import dev.straggler.internal.ui.tests.LaunchEvents;
 import dev.straggler.internal.ui.tests.UiTestSupport;
 import dev.straggler.launch.ide.DiagnosisResult;
 import dev.straggler.launch.ide.LaunchAttributes;
@@ -31,6 +31,7 @@ import dev.straggler.launch.ide.Topics;
 import dev.straggler.model.PdgNode;
 import dev.straggler.model.RankSet;
 import dev.straggler.model.Task;
+import dev.straggler.ui.fixtures.Screens;
 
 public class RanksDebugUiTest {
 
@@ -149,22 +150,10 @@ public class RanksDebugUiTest {
     void diagnoseNowOnAHealthyJobTakesASnapshot() throws Exception {
         ILaunchConfigurationWorkingCopy wc = UiTestSupport.exampleConfiguration("steady", "steady", null);
         wc.setAttribute(LaunchAttributes.TIMEOUT_SECONDS, 60);
-        List<DiagnosisResult> published = new java.util.concurrent.CopyOnWriteArrayList<>();
-        List<RunOutcome> outcomes = new java.util.concurrent.CopyOnWriteArrayList<>();
         ILaunch launch = wc.launch(ILaunchManager.RUN_MODE, null);
-        Consumer<DiagnosisResult> l = r -> {
-            if (r.launch() == launch) {
-                published.add(r);
-            }
-        };
-        Consumer<RunOutcome> o = r -> {
-            if (r.launch() == launch) {
-                outcomes.add(r);
-            }
-        };
-        Topics.DIAGNOSIS.subscribe(l);
-        Topics.RUN_OUTCOME.subscribe(o);
-        try {
+        try (LaunchEvents events = LaunchEvents.of(launch)) {
+            List<DiagnosisResult> published = events.diagnoses();
+            List<RunOutcome> outcomes = events.outcomes();
             RanksView view = (RanksView) UiTestSupport.page().showView(RanksView.ID);
             UiTestSupport.waitUntil(() -> view.shownLaunch() == launch && view.listed().size() == 4 && view.listed().stream()
                     .allMatch(r -> r.state().startsWith("in MPI_") || r.state().startsWith("computing")), 60_000,
@@ -204,9 +193,6 @@ public class RanksDebugUiTest {
 
             terminateFromConsole(launch);
             assertGone(pids, "after the console's Terminate");
-        } finally {
-            Topics.DIAGNOSIS.unsubscribe(l);
-            Topics.RUN_OUTCOME.unsubscribe(o);
         }
     }
 
