@@ -8,7 +8,6 @@
 #define STG_DISPATCH_H
 
 #include "recorder.h"
-#include "markov.h"
 
 enum {
     STG_NRECORDERS = 0
@@ -30,8 +29,7 @@ size_t stg_recorders_state(char *text, size_t cap); /* every state hook's lines:
 extern int stg_msg_hooks; /* a recorder asked for the message hooks */
 extern int stg_ev_hooks;  /* a recorder asked for the call descriptors (STG_REC_EVENTS) */
 /* Only the Markov recorder records calls (no other begin or end hook, no message or descriptor hooks): a call
- * that never waits (stg_call_never_blocks) is recorded after the MPI library's call (gen_wrappers.py), and every
- * recorded call goes to the Markov recorder's hooks directly (markov.h), not through the recorder table */
+ * that never waits (stg_call_never_blocks) is recorded after the MPI library's call (gen_wrappers.py) */
 extern int stg_quick_calls;
 void stg_before(stg_call_t *c, const stg_msg_t *m);
 void stg_after(stg_call_t *c, const stg_msg_t *m, int ok);
@@ -73,21 +71,18 @@ static inline __attribute__((always_inline)) int stg_enter(stg_call_t *c, int ca
     return 1;
 }
 
-/* a recorded call: its stack, every recorder's begin hook (only the Markov recorder's: called directly) */
+/* a recorded call: its stack, every recorder's begin hook */
 static inline __attribute__((always_inline)) void stg_record(stg_call_t *c)
 {
-    if (stg_quick_calls) {
-        stg_markov_call_begin(c, __builtin_frame_address(0));
-    } else {
-        stg_begin_recorded(c, __builtin_frame_address(0));
-    }
+    stg_begin_recorded(c, __builtin_frame_address(0));
 }
 
 /* A call that never waits while stg_quick_calls (gen_wrappers.py's quick_call), after the MPI library's call: its
  * stack, and the Markov recorder's begin and end hooks at once (stg_markov_quick); then stg_quick_end. */
+void stg_quick_recorded(stg_call_t *c, const void *frame);
 static inline __attribute__((always_inline)) void stg_quick_record(stg_call_t *c)
 {
-    stg_markov_quick(c->call, __builtin_frame_address(0));
+    stg_quick_recorded(c, __builtin_frame_address(0));
 }
 
 /* the end of a call stg_quick_record recorded: no hook is left */
@@ -111,11 +106,7 @@ static inline __attribute__((always_inline)) void stg_end(stg_call_t *c)
     }
     stg_nesting.depth--;
     if (c->active) {
-        if (stg_quick_calls) {
-            stg_markov_call_end(c);
-        } else {
-            stg_end_recorded(c);
-        }
+        stg_end_recorded(c);
     }
 }
 
