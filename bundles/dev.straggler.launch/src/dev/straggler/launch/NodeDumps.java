@@ -553,10 +553,10 @@ public final class NodeDumps {
             }
         }
         RankSet dead = lost.build(), unreadRanks = unread.build();
-        // a node that answers without the directory is one the job placed no task on, unless tasks left no file
-        // anywhere: then its storage was emptied during the job (a restart), which reads as an error of its own
+        // a node that answers without the directory is one the job placed no task on, unless tasks left no file on
+        // any node, every other one read: then its storage was emptied during the job (a restart), an error of its own
         Set<String> restarted = new LinkedHashSet<>();
-        if (!unreadRanks.isEmpty()) {
+        if (!unreadRanks.isEmpty() && unreached.isEmpty()) {
             String start = run.jobInfo().getOrDefault("start", "").strip();
             long startSeconds = start.matches("\\d{1,18}") ? Long.parseLong(start) : 0;
             noDirectory.forEach((host, boot) -> {
