@@ -125,7 +125,8 @@ public final class Main {
                     launcher.toString(), "--dump-dir", dir.resolve("run").toString(), "--", application.toString() }),
                     new PrintStream(OutputStream.nullOutputStream()), err);
         } catch (UsageException | UserError | LaunchException e) {
-            err.println("straggler: the launch's rehearsal stopped: " + e.getMessage()); // the archive has what it loaded
+            // the archive holds what was loaded up to there
+            err.println("straggler: the launch's rehearsal stopped: " + e.getMessage());
         } finally {
             try (Stream<Path> files = Files.walk(dir)) {
                 files.sorted(Comparator.reverseOrder()).forEach(f -> f.toFile().delete());

@@ -104,8 +104,8 @@ final class DiagnoseCommand implements Command {
         Process p = runner.start(machineOutput ? ProcessBuilder.Redirect.PIPE : ProcessBuilder.Redirect.INHERIT,
                 ProcessBuilder.Redirect.PIPE, null);
         phases.mark("launcher-started");
-        // the old runs the retention policy does not keep go while the tasks start, not before: every moment
-        // before the launcher's start is waited for after the timeout (docs/benchmarks.md, "The wait after the timeout")
+        // the old runs the retention policy does not keep go while the tasks start, not before: every moment before
+        // the launcher's start is waited for after the timeout (docs/benchmarks.md, "The wait after the timeout")
         Retention.beforeRun(spec.dumpDirectory(), err);
         if (machineOutput) {
             JobRelay.copy(p.getInputStream(), err);

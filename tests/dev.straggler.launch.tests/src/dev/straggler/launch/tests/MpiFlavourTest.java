@@ -95,10 +95,11 @@ class MpiFlavourTest {
                 System.setProperty("straggler.launcher.cache", was);
             }
         }
-        Path cache = Path.of(System.getenv().getOrDefault("XDG_CACHE_HOME", System.getProperty("user.home") + "/.cache"),
-                "straggler", "launchers");
-        assertTrue(!Files.exists(cache) || Files.readAllLines(cache).stream().noneMatch(l -> l.endsWith("\t" + launcher
-                .toRealPath())), "nothing written to " + cache);
+        Path cache = Path.of(System.getenv().getOrDefault("XDG_CACHE_HOME",
+                System.getProperty("user.home") + "/.cache"), "straggler", "launchers");
+        String entry = "\t" + launcher.toRealPath();
+        assertTrue(!Files.exists(cache) || Files.readAllLines(cache).stream().noneMatch(l -> l.endsWith(entry)),
+                "nothing written to " + cache);
         // on again: asked once more, then remembered
         assertTrue(prepare(launcher.toString()).command().contains("-x"));
         assertTrue(prepare(launcher.toString()).command().contains("-x"));
