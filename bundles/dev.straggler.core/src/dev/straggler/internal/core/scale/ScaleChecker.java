@@ -145,17 +145,16 @@ public final class ScaleChecker {
     }
 
     /**
-     * The threshold at the run's scale ({@link ExtrapolationThreshold}), with a note when the run lies beyond the
-     * training scales (and the score is used): how far, the threshold there, and whether the score can still flag
-     * anything.
+     * The threshold at the run's position {@code p} on the scale axis ({@link ExtrapolationThreshold}), with a note
+     * when the run lies beyond the training scales and the score is used: how far, the threshold there, and whether
+     * the score can still flag anything.
      */
     private static double threshold(ModelState model, double p, boolean used, List<String> notes) {
         ExtrapolationThreshold limit = model.limit();
         double t = limit.at(p);
-        if (used && limit.axis().usable() && !(p <= limit.to())) {
-            String where = Double.isNaN(p) ? "off the training runs' scale axis (" + limit.axis().names() + ")"
-                    : String.format(Locale.ROOT, "%.2f times the largest training run (%s)", Math.exp(p - limit.to()),
-                            String.join(" x ", limit.axis().names()));
+        if (used && limit.axis().usable() && p > limit.to()) { // used: on the axis (decision 054)
+            String where = String.format(Locale.ROOT, "%.2f times the largest training run (%s)",
+                    Math.exp(p - limit.to()), String.join(" x ", limit.axis().names()));
             notes.add("The run is " + where + ": the score's threshold there is "
                     + String.format(Locale.ROOT, "%.4g", t) + " (at the largest training scale "
                     + String.format(Locale.ROOT, "%.4g", model.threshold()) + "), the training runs' held-out scores"
@@ -213,8 +212,8 @@ public final class ScaleChecker {
             return String.format(Locale.ROOT, "The correlation model was not used: the run is %.2f times the largest"
                     + " training run (%s), and the cross-validation tested the model's predictions only up to %.2f"
                     + " times beyond the runs it was fitted on, so its score and threshold are not known to hold this"
-                    + " far out.", factor, names, tested.beyond()) + RULES_STILL_APPLY + " To score a run this large, " + cover
-                    + ".";
+                    + " far out.", factor, names, tested.beyond()) + RULES_STILL_APPLY + " To score a run this large, "
+                    + cover + ".";
         }
         double factor = Math.exp(tested.from() - position);
         String cover = processes

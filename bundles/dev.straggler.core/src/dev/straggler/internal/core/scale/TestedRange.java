@@ -65,7 +65,7 @@ public record TestedRange(double from, double to, double below, double above) {
         return position >= from - below - SAME && position <= to + above + SAME;
     }
 
-    /** How many times the largest training run the range reaches (e.g. 1.67 when 10 processes were predicted from 6). */
+    /** How many times the largest training run the range reaches (1.67 when 10 processes were predicted from 6). */
     public double beyond() {
         return Math.exp(above);
     }
