@@ -256,11 +256,6 @@ public final class JobRunner {
         return start(ProcessBuilder.Redirect.PIPE);
     }
 
-    /** Asks every task to dump now (the runtime's "diagnose now" request). */
-    public void requestDiagnosis() throws IOException {
-        Files.writeString(spec.dumpDirectory().resolve("diagnose-now"), "requested\n");
-    }
-
     /** True once the runtime's coordinator has written {@code complete} (all dumps in, or grace expired). */
     public boolean dumpComplete() {
         return Files.exists(spec.dumpDirectory().resolve("complete"));
