@@ -4,13 +4,18 @@ MIN_JAVA=21
 
 
 # Major version of the java executable $1 ("1.8.0_x" -> 8, "21.0.2" -> 21, "25-ea" -> 25), or empty. Read from
-# the JDK's release file (JAVA_VERSION="..."), which costs no JVM start; java -version only when there is none.
+# the JDK's release file (JAVA_VERSION="...") by the shell itself, which costs no JVM start and no process (every
+# ./straggler command looks at each JDK installed when JAVA_HOME is not set); java -version only when there is none.
 java_major() {
     [ -x "$1" ] || return 0
     release="${1%/bin/java}/release"
     v=
     if [ -f "$release" ]; then
-        v=$(sed -n 's/^JAVA_VERSION="\([^"]*\)".*/\1/p' "$release" | head -n 1)
+        while IFS= read -r line || [ -n "$line" ]; do
+            case "$line" in
+                JAVA_VERSION=\"*) v=${line#JAVA_VERSION=\"}; v=${v%%\"*}; break ;;
+            esac
+        done <"$release"
     fi
     if [ -z "$v" ]; then
         v=$("$1" -version 2>&1 | sed -n 's/^[^"]* version "\([^"]*\)".*/\1/p' | head -n 1)

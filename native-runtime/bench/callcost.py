@@ -13,7 +13,7 @@ usage: callcost.py BUILD_DIR [--lib NAME=PATH[,VAR=VALUE...] ...] [--rounds 7] [
   --callgrind: instead of times, instructions per call (valgrind's callgrind; the same on a loaded machine):
     each pattern run alone with 20,000 and 40,000 iterations, the difference divided by the calls between
     them (start-up and the first calls of a site cancel out), and for BUILD_DIR's library the runtime's
-    functions with the most instructions per call
+    functions with the most instructions per call and the instructions per call by part of the runtime (PARTS)
 """
 import argparse
 import atexit
@@ -66,7 +66,7 @@ def callgrind(build, lib, pattern, iters, out):
     m = re.search(r"Collected : (\d+)", p.stderr)
     if p.returncode != 0 or not m:
         sys.exit(f"callgrind failed ({p.returncode}): {' '.join(cmd)}\n{p.stderr[-3000:]}")
-    functions, ours = {}, set()
+    functions, ours, parts = {}, set(), {}
     ann = subprocess.run(["callgrind_annotate", "--auto=no", "--show-percs=no", out], capture_output=True, text=True)
     on = False
     for line in ann.stdout.splitlines():
@@ -74,10 +74,30 @@ def callgrind(build, lib, pattern, iters, out):
             on = True
         elif on and (fm := re.match(r"\s*([\d,]+)\s+(\S+?):(\S+)( \[(.*)\])?$", line)):
             # code inlined from a header is listed under the header's name, without the object: by function
-            functions[fm.group(3)] = functions.get(fm.group(3), 0) + int(fm.group(1).replace(",", ""))
+            ir = int(fm.group(1).replace(",", ""))
+            functions[fm.group(3)] = functions.get(fm.group(3), 0) + ir
             if "libstraggler" in (fm.group(5) or ""):
                 ours.add(fm.group(3))
-    return int(m.group(1)), {k: v for k, v in functions.items() if k in ours}
+            part = PARTS.get(os.path.basename(fm.group(2)))
+            if part:
+                parts[part] = parts.get(part, 0) + ir
+    inc = subprocess.run(["callgrind_annotate", "--inclusive=yes", "--auto=no", "--show-percs=no", out],
+                         capture_output=True, text=True)
+    for f in MPI_CALLED:
+        if fm := re.search(r"^\s*([\d,]+)\s+\S+:" + re.escape(f) + r" \[", inc.stdout, re.M):
+            parts[f] = int(fm.group(1).replace(",", ""))
+    return int(m.group(1)), {k: v for k, v in functions.items() if k in ours}, parts
+
+
+# the runtime's parts of a call, by the source file its instructions come from (code inlined from a header counts
+# to the header's part); the MPI library's functions the runtime calls itself, with everything they call
+PARTS = {"addr.h": "call-site cache", "addr.c": "call-site cache",
+         "markov.c": "Markov model", "markov.h": "Markov model",
+         "waits.c": "requests and counts", "waits.h": "requests and counts", "waits_req.c": "requests and counts",
+         "waits_req.h": "requests and counts", "waits_chan.c": "requests and counts",
+         "waits_chan.h": "requests and counts", "waits_comm.h": "requests and counts",
+         "wrappers.c": "wrapper", "dispatch.h": "wrapper", "dispatch.c": "wrapper"}
+MPI_CALLED = ["PMPI_Request_get_status"]
 
 
 def instructions(a, variants):
@@ -86,20 +106,24 @@ def instructions(a, variants):
     print(f"callcost under callgrind: instructions per MPI call, (Ir at {n2} iterations - Ir at {n1}) / calls between "
           "(each pattern alone, 1 task)")
     print(f"{'pattern':<14} " + " ".join(f"{n:>8}" for n, _ in variants))
-    top = {}
+    top, parts = {}, {}
     with tempfile.TemporaryDirectory(prefix="stg-cg-") as tmp:
         for p in patterns:
             calls = (n2 - n1) * 1.1 * CALLS_PER_ITERATION.get(p, 1)  # the warm-up runs a tenth more
             row = f"{p:<14} "
             for name, lib in variants:
-                ir1, f1 = callgrind(a.build, lib, p, n1, f"{tmp}/a")
-                ir2, f2 = callgrind(a.build, lib, p, n2, f"{tmp}/b")
+                ir1, f1, p1 = callgrind(a.build, lib, p, n1, f"{tmp}/a")
+                ir2, f2, p2 = callgrind(a.build, lib, p, n2, f"{tmp}/b")
                 row += f"{(ir2 - ir1) / calls:>8.0f} "
                 if name == "with":
                     top[p] = sorted(((f2.get(k, 0) - f1.get(k, 0)) / calls, k) for k in f2)[::-1][:6]
+                    parts[p] = sorted(((p2.get(k, 0) - p1.get(k, 0)) / calls, k) for k in p2)[::-1]
             print(row.rstrip())
     for p, fs in top.items():
         print(f"{p}: " + ", ".join(f"{k} {v:.0f}" for v, k in fs if v >= 1))
+    print("by part (with; a wrapper's saving of registers for code inlined from a header counts to that header):")
+    for p, ps in parts.items():
+        print(f"{p}: " + ", ".join(f"{k} {v:.0f}" for v, k in ps if v >= 1))
 
 
 def main():

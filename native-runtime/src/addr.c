@@ -424,7 +424,8 @@ static const stg_stack_t *__attribute__((noinline)) call_stack_slow(memo_tab_t *
         t->st.uncached++;
         return s;
     }
-    memo_t *e = malloc(sizeof *e + (size_t) nchk * sizeof e->check[0]);
+    int npad = nchk < 2 ? 2 - nchk : nchk % 2; /* stg_memo_differs compares two words at a time */
+    memo_t *e = malloc(sizeof *e + (size_t) (nchk + npad) * sizeof e->check[0]);
     if (!e) {
         return s;
     }
@@ -432,10 +433,14 @@ static const stg_stack_t *__attribute__((noinline)) call_stack_slow(memo_tab_t *
     e->sp = sp;
     e->call = call;
     e->depth = depth;
-    e->nchecks = (uint32_t) nchk;
+    e->nchecks = (uint32_t) (nchk + npad);
     e->hits = 0;
     e->stack = s;
     memcpy(e->check, chk, (size_t) nchk * sizeof chk[0]);
+    for (int i = nchk; i < nchk + npad; i++) { /* a word that always holds: the entry's own key */
+        e->check[i][0] = (uintptr_t) &e->ra;
+        e->check[i][1] = ra;
+    }
     memo_t **bucket = t->bucket[memo_bucket(call, ra, sp)];
     if (key_way >= 0) { /* another stack under a key we have: first in its list, the oldest beyond the bound go */
         t->st.variants++;
@@ -512,7 +517,7 @@ const stg_stack_t *stg_call_stack_full(int call, int depth, const void *frame)
             uint32_t n = e->nchecks;
             const uintptr_t(*c)[2] = e->check;
             /* the innermost word first (it tells apart the callers of a function without frame pointer) */
-            if (n && (*(const uintptr_t *) c[0][0] != c[0][1] || (n > 1 && stg_memo_differs(c + 1, c + n)))) {
+            if (*(const uintptr_t *) c[0][0] != c[0][1] || stg_memo_differs(c, c + n)) {
                 continue;
             }
             uint64_t h = ++e->hits;

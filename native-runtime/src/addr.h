@@ -56,7 +56,7 @@ typedef struct stg_memo {
     struct stg_memo *next; /* the key's other stacks, most recently used first */
     uintptr_t ra, sp;
     int call, depth;
-    uint32_t nchecks;
+    uint32_t nchecks;      /* even, at least 2: an odd count is padded with a word that always holds (ra) */
     uint64_t hits;
     const stg_stack_t *stack;
     uintptr_t check[][2]; /* (address, value) */
@@ -76,17 +76,15 @@ static inline uint32_t stg_memo_bucket(int call, uintptr_t ra, uintptr_t sp)
     return (uint32_t) (h >> 56) & (STG_MEMO_BUCKETS - 1);
 }
 
-/* Some word of [p, end) no longer holds its value. */
+/* Some word of [p, end) no longer holds its value; end - p is even and not 0 (stg_memo_t.nchecks). */
 static inline int stg_memo_differs(const uintptr_t (*p)[2], const uintptr_t (*end)[2])
 {
     uintptr_t d0 = 0, d1 = 0;
-    for (; p + 1 < end; p += 2) {
+    do {
         d0 |= *(const uintptr_t *) p[0][0] ^ p[0][1];
         d1 |= *(const uintptr_t *) p[1][0] ^ p[1][1];
-    }
-    if (p < end) {
-        d0 |= *(const uintptr_t *) p[0][0] ^ p[0][1];
-    }
+        p += 2;
+    } while (p < end);
     return (d0 | d1) != 0;
 }
 
@@ -98,12 +96,14 @@ const stg_stack_t *stg_call_stack_full(int call, int depth, const void *frame);
  * from where the runtime's own frames, which keep their frame pointers, lead to that caller. NULL when
  * out of memory. Thread-safe. The common case, inlined: the caller is the application, and the bucket's
  * first entry is the stack (its words hold, and it is not due for a recheck). */
-static inline const stg_stack_t *stg_call_stack(int call, int depth, const void *frame)
+static inline __attribute__((always_inline)) const stg_stack_t *stg_call_stack(int call, int depth, const void *frame)
 {
     const uintptr_t *fp = frame;
     stg_memo_tab_t *t = stg_memos;
     uintptr_t ra = fp[1], sp = (uintptr_t) (fp + 2);
-    if (__builtin_expect(t != NULL && !stg_is_own(ra), 1)) {
+    /* no entry has a return address in the runtime (stg_call_stack_full keys them by the application's caller): a
+     * caller in the runtime (a Fortran binding's C wrapper) finds none and goes the full way */
+    if (__builtin_expect(t != NULL, 1)) {
         const stg_memo_t *e = t->bucket[stg_memo_bucket(call, ra, sp)][0];
         if (e && e->ra == ra && e->sp == sp && e->call == call && e->depth == depth
             && !stg_memo_differs(e->check, e->check + e->nchecks)) {

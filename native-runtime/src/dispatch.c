@@ -4,7 +4,9 @@
  * itself, and MPI calls the MPI library makes from inside another, are not) and the runtime is active;
  * a recorded call gets its stack once (stg_call_stack: the thread's call-site cache, an unwind for a new
  * site only), then every recorder's begin hook, then after the real call every end hook in reverse
- * order. Before MPI_Init is done, wrappers only count their nesting.
+ * order; while the Markov recorder is the only one recording calls (stg_quick_calls), the wrappers call its
+ * hooks directly (dispatch.h, markov.h), without this table. Before MPI_Init is done, wrappers only count
+ * their nesting.
  */
 #define _GNU_SOURCE
 #include "dispatch.h"
@@ -146,20 +148,10 @@ int stg_unnest(stg_call_t *c)
 
 void stg_begin_recorded(stg_call_t *c, const void *frame)
 {
-    const stg_stack_t *s = stg_call_stack(c->call, stg_cfg.depth, frame);
-    c->stack = s;
-    c->site = s ? s->hash : 0;
-    c->frames = s ? s->frames : NULL;
-    c->nframes = s ? s->depth : 0;
+    stg_call_stack_set(c, stg_cfg.depth, frame);
     for (int i = 0; i < nbegin; i++) {
         begin_hooks[i](c);
     }
-}
-
-void stg_quick_recorded(stg_call_t *c, const void *frame)
-{
-    c->stack = stg_call_stack(c->call, stg_cfg.depth, frame);
-    stg_markov_quick(c->stack);
 }
 
 void stg_before(stg_call_t *c, const stg_msg_t *m)

@@ -8,6 +8,7 @@
 #define STG_DISPATCH_H
 
 #include "recorder.h"
+#include "markov.h"
 
 enum {
     STG_NRECORDERS = 0
@@ -29,7 +30,8 @@ size_t stg_recorders_state(char *text, size_t cap); /* every state hook's lines:
 extern int stg_msg_hooks; /* a recorder asked for the message hooks */
 extern int stg_ev_hooks;  /* a recorder asked for the call descriptors (STG_REC_EVENTS) */
 /* Only the Markov recorder records calls (no other begin or end hook, no message or descriptor hooks): a call
- * that never waits (stg_call_never_blocks) is recorded after the MPI library's call (gen_wrappers.py) */
+ * that never waits (stg_call_never_blocks) is recorded after the MPI library's call (gen_wrappers.py), and every
+ * recorded call goes to the Markov recorder's hooks directly (markov.h), not through the recorder table */
 extern int stg_quick_calls;
 void stg_before(stg_call_t *c, const stg_msg_t *m);
 void stg_after(stg_call_t *c, const stg_msg_t *m, int ok);
@@ -71,18 +73,21 @@ static inline __attribute__((always_inline)) int stg_enter(stg_call_t *c, int ca
     return 1;
 }
 
-/* a recorded call: its stack, every recorder's begin hook */
+/* a recorded call: its stack, every recorder's begin hook (only the Markov recorder's: called directly) */
 static inline __attribute__((always_inline)) void stg_record(stg_call_t *c)
 {
-    stg_begin_recorded(c, __builtin_frame_address(0));
+    if (stg_quick_calls) {
+        stg_markov_call_begin(c, __builtin_frame_address(0));
+    } else {
+        stg_begin_recorded(c, __builtin_frame_address(0));
+    }
 }
 
 /* A call that never waits while stg_quick_calls (gen_wrappers.py's quick_call), after the MPI library's call: its
  * stack, and the Markov recorder's begin and end hooks at once (stg_markov_quick); then stg_quick_end. */
-void stg_quick_recorded(stg_call_t *c, const void *frame);
 static inline __attribute__((always_inline)) void stg_quick_record(stg_call_t *c)
 {
-    stg_quick_recorded(c, __builtin_frame_address(0));
+    stg_markov_quick(c->call, __builtin_frame_address(0));
 }
 
 /* the end of a call stg_quick_record recorded: no hook is left */
@@ -106,7 +111,11 @@ static inline __attribute__((always_inline)) void stg_end(stg_call_t *c)
     }
     stg_nesting.depth--;
     if (c->active) {
-        stg_end_recorded(c);
+        if (stg_quick_calls) {
+            stg_markov_call_end(c);
+        } else {
+            stg_end_recorded(c);
+        }
     }
 }
 

@@ -38,7 +38,7 @@ static stg_thread_t *thread_self(void)
     if (!stg_self_thread) {
         stg_thread_t *t = calloc(1, sizeof *t);
         uint32_t *index = calloc(64, sizeof *index);
-        stg_tedge_t *edges = malloc(32 * sizeof *edges);
+        stg_tedge_t *edges = aligned_alloc(64, 32 * sizeof *edges);
         if (!t || !index || !edges) {
             free(t);
             free(index);
@@ -80,7 +80,7 @@ static int __attribute__((noinline)) edge_new(stg_thread_t *t, uint64_t key, uin
 {
     if (t->nedges == t->edge_cap) { /* a larger array, published before the count that needs it */
         uint32_t ncap = t->edge_cap * 2;
-        stg_tedge_t *ne = malloc(ncap * sizeof *ne);
+        stg_tedge_t *ne = aligned_alloc(64, ncap * sizeof *ne);
         if (!ne) {
             return -1;
         }
@@ -343,31 +343,24 @@ double stg_last_progress(void)
 
 /* ------------------------------------------------------------------ the recorder */
 
-static void markov_begin(stg_call_t *c)
+/* Into the call's communication state (a call that never waits: untimed, base.h) */
+static inline __attribute__((always_inline)) void begin_at(stg_thread_t *t, const stg_stack_t *s, int call)
 {
-    stg_thread_t *t = stg_self_thread;
-    if (!t && !(t = thread_self())) {
-        return;
-    }
-    if (c->stack) { /* into the call's communication state */
-        if (stg_call_never_blocks[c->call]) {
-            step(t, c->stack->id << 1);
+    if (s) {
+        if (stg_call_never_blocks[call]) {
+            step(t, s->id << 1);
         } else {
-            move(t, c->stack->id << 1, stg_ticks());
+            move(t, s->id << 1, stg_ticks());
         }
     }
-    t->in_mpi = 1;
-    clear_wait(t);
+    t->in_mpi = 1; /* the thread's wait is clear: every end hook clears it (a new thread's is) */
 }
 
-static void markov_end(stg_call_t *c)
+/* Out of the call's state, into the computation state after it */
+static inline __attribute__((always_inline)) void end_at(stg_thread_t *t, int call)
 {
-    stg_thread_t *t = stg_self_thread;
-    if (!t) {
-        return;
-    }
-    if (t->cur != STG_NONE && !(t->cur & 1)) { /* out of it, into the computation state after it */
-        if (stg_call_never_blocks[c->call]) { /* not timed (base.h) */
+    if (t->cur != STG_NONE && !(t->cur & 1)) {
+        if (stg_call_never_blocks[call]) { /* not timed (base.h) */
             step(t, t->cur | 1);
         } else {
             move(t, t->cur | 1, stg_ticks());
@@ -377,8 +370,36 @@ static void markov_end(stg_call_t *c)
     clear_wait(t);
 }
 
-void stg_markov_quick(const stg_stack_t *s)
+static void markov_begin(stg_call_t *c)
 {
+    stg_thread_t *t = stg_self_thread;
+    if (!t && !(t = thread_self())) {
+        return;
+    }
+    begin_at(t, c->stack, c->call);
+}
+
+void stg_markov_call_begin(stg_call_t *c, const void *frame)
+{
+    const stg_stack_t *s = stg_call_stack_set(c, stg_cfg.depth, frame);
+    stg_thread_t *t = stg_self_thread;
+    if (!t && !(t = thread_self())) {
+        return;
+    }
+    begin_at(t, s, c->call);
+}
+
+void stg_markov_call_end(stg_call_t *c) /* the recorder's end hook */
+{
+    stg_thread_t *t = stg_self_thread;
+    if (t) {
+        end_at(t, c->call);
+    }
+}
+
+void stg_markov_quick(int call, const void *frame)
+{
+    const stg_stack_t *s = stg_call_stack(call, stg_cfg.depth, frame);
     stg_thread_t *t = stg_self_thread;
     if ((!t && !(t = thread_self())) || !s) {
         return;
@@ -408,7 +429,7 @@ static int markov_init(int call)
     int n = stg_capture(frames, stg_cfg.depth);
     stg_call_t c = { .call = call, .active = 1, .stack = stg_stack_intern(call, frames, n) };
     markov_begin(&c);
-    markov_end(&c);
+    stg_markov_call_end(&c);
     return STG_REC_CALLS;
 }
 
@@ -508,7 +529,7 @@ const stg_recorder_t stg_markov_recorder = {
     .name = "markov",
     .at_init = markov_init,
     .begin = markov_begin,
-    .end = markov_end,
+    .end = stg_markov_call_end,
     .dump_write = markov_dump,
 };
 

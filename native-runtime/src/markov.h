@@ -45,13 +45,14 @@ typedef struct stg_range {
 } stg_range_t;
 
 /* A thread's count and times of one transition (ticks of stg_ticks). The sums are shifted by the first
- * time seen (d = ticks - shift), which keeps the variance exact where the times hardly vary. */
+ * time seen (d = ticks - shift), which keeps the variance exact where the times hardly vary. One cache line
+ * (the arrays are aligned to it): a transition touches one line. */
 typedef struct stg_tedge {
     uint64_t key;      /* from << 32 | to */
     uint64_t count;
     uint64_t min, max;
     double shift, s, q; /* sum of d, sum of d * d */
-} stg_tedge_t;
+} __attribute__((aligned(64))) stg_tedge_t;
 
 /* Per-thread state of the model. The thread itself writes it without a lock (the runtime's hot path);
  * readers hold stg_lock and see a moment of a running thread's state, or the state of a blocked one. */
@@ -105,10 +106,15 @@ typedef struct stg_edge {
 } stg_edge_t;
 
 extern const stg_recorder_t stg_markov_recorder;
-/* A call that never waits, recorded after the MPI library's call while the Markov recorder is the only one recording
- * calls (stg_quick_calls): its begin and end hooks in one, the thread into the call's state s and out of it into the
- * computation after it, untimed; the thread's wait is already clear (every end hook clears it). */
-void stg_markov_quick(const stg_stack_t *s);
+/* While the Markov recorder is the only one recording calls (stg_quick_calls, dispatch.h), the wrappers call it
+ * directly, without the recorder table. A call that never waits, recorded after the MPI library's call: its stack
+ * (stg_call_stack from frame) and its begin and end hooks in one, the thread into the call's
+ * state and out of it into the computation after it, untimed; the thread's wait is already clear (every end hook
+ * clears it). Any other recorded call: stg_markov_call_begin sets c's stack (stg_call_stack_set), then runs the
+ * begin hook; stg_markov_call_end runs the end hook. */
+void stg_markov_quick(int call, const void *frame);
+void stg_markov_call_begin(stg_call_t *c, const void *frame);
+void stg_markov_call_end(stg_call_t *c);
 
 /* ------------------------------------------------------------------ the model, for its readers */
 

@@ -40,6 +40,19 @@ typedef struct stg_call {
 
 enum { STG_MSG_SEND = 0, STG_MSG_RECV = 1 };
 
+/* A recorded call's stack (addr.h's stg_call_stack from frame, __builtin_frame_address(0) of its wrapper) into c:
+ * before the begin hooks */
+static inline __attribute__((always_inline)) const stg_stack_t *stg_call_stack_set(stg_call_t *c, int depth,
+                                                                                   const void *frame)
+{
+    const stg_stack_t *s = stg_call_stack(c->call, depth, frame);
+    c->stack = s;
+    c->site = s ? s->hash : 0;
+    c->frames = s ? s->frames : NULL;
+    c->nframes = s ? s->depth : 0;
+    return s;
+}
+
 /* The message buffer of a C call, as the buffer is valid around the call: what the application sends
  * (before the call) or receives (after); gen_wrappers.py's message() says which calls have one. */
 typedef struct stg_msg {

@@ -333,28 +333,6 @@ void stg_req_p2p(MPI_Comm comm, int n, const int *peers, const int *tags, int ro
     stg_tables_leave();
 }
 
-void stg_req_p2p1(MPI_Comm comm, int peer, int tag, int role, int64_t bytes, MPI_Request req)
-{
-    uint64_t key = stg_handle_key(&req, sizeof req);
-    stg_req_entry_t *e = stg_req_slot(key);
-    /* the common case: a rank of MPI_COMM_WORLD (the world rank itself) or MPI_PROC_NULL (no peer), the handle's
-     * slot free (or holding this handle: a request completed where the runtime did not see it, or MPI_PROC_NULL's
-     * shared one) and no overflow (where this handle may have an entry already), one thread in MPI at a time */
-    int real = peer >= 0;
-    if (comm != MPI_COMM_WORLD || (!real && peer != MPI_PROC_NULL) || req == MPI_REQUEST_NULL || stg_tables_concurrent
-        || (e->live ? e->key != key : stg_req_noverflow != 0)) {
-        stg_req_p2p(comm, 1, &peer, &tag, role, 0, bytes, req);
-        return;
-    }
-    *e = (stg_req_entry_t) { .key = key, .live = 1, .npeers = (int8_t) real, .role = (uint8_t) role, .active = 1,
-                         .tag = tag != MPI_ANY_TAG ? tag : -1, .root = -1, .bytes = bytes,
-                         .peers = { real ? peer : -1, -1 } };
-    if (real) {
-        stg_count_posted(role, peer);
-        e->seq = stg_count_tagged(role, peer, e->tag, NULL);
-    }
-}
-
 /* Persistent requests started: posted now. */
 static void start_requests(int n, const MPI_Request *r)
 {
@@ -450,30 +428,36 @@ static void __attribute__((optimize("no-tree-loop-distribute-patterns"))) snapsh
     s->n = n;
 }
 
+/* Is the request of a wait on several pending? A null one is not; nor one already complete (non-destructive: the
+ * request stays as it is, to the call), which drops it from the wait set. */
+static inline int still_pending(MPI_Request r, int n)
+{
+    int flag = 0;
+    return r != MPI_REQUEST_NULL
+           && (n == 1 || PMPI_Request_get_status(r, &flag, MPI_STATUS_IGNORE) != MPI_SUCCESS || !flag);
+}
+
 static void reqs_before(const stg_reqs_t *s, int blocking)
 {
     stg_thread_t *t = stg_self_thread;
     int n = s->n, npending = 0;
-    int pending[n > 0 ? n : 1];
-    MPI_Comm world = MPI_COMM_WORLD;
-    uint64_t world_key = stg_handle_key(&world, sizeof world);
-    for (int i = 0; i < n; i++) {
-        pending[i] = s->snap[i] != MPI_REQUEST_NULL;
-        if (blocking && pending[i] && n > 1) {
-            /* non-destructive: drop requests that are already complete from the wait set */
-            int flag = 0;
-            if (PMPI_Request_get_status(s->snap[i], &flag, MPI_STATUS_IGNORE) == MPI_SUCCESS && flag) {
-                pending[i] = 0;
-            }
-        }
-        npending += pending[i];
-    }
     if (!blocking || !t) {
         return;
     }
-    stg_tables_enter();
-    t->wait_any = blocking == STG_BLOCK_ANY && npending > 1;
+    unsigned char flags[STG_INLINE_REQS];
+    unsigned char *pending = n <= STG_INLINE_REQS ? flags : malloc((size_t) n);
+    if (!pending) {
+        return;
+    }
     for (int i = 0; i < n; i++) {
+        pending[i] = (unsigned char) still_pending(s->snap[i], n);
+        npending += pending[i];
+    }
+    t->wait_any = blocking == STG_BLOCK_ANY && npending > 1;
+    MPI_Comm world = MPI_COMM_WORLD;
+    uint64_t world_key = stg_handle_key(&world, sizeof world);
+    stg_tables_enter();
+    for (int i = 0; npending > 0 && i < n; i++) {
         if (!pending[i]) {
             continue;
         }
@@ -514,6 +498,9 @@ static void reqs_before(const stg_reqs_t *s, int blocking)
         }
     }
     stg_tables_leave();
+    if (pending != flags) {
+        free(pending);
+    }
 }
 
 void stg_reqs_wait1(const stg_reqs_t *s)
@@ -575,7 +562,8 @@ void stg_reqs_before_f(stg_reqs_t *s, int n, MPI_Fint *r, int blocking)
 /* Forgets the requests the call completed (r[i] now MPI_REQUEST_NULL, or every one when freed), and the snapshot;
  * after MPI_Wait/MPI_Waitall every persistent request is complete (inactive until its next start). r may be C
  * handles (rf NULL) or Fortran ones (rf). */
-static void reqs_after(stg_reqs_t *s, const MPI_Request *r, const MPI_Fint *rf, int freed)
+static inline __attribute__((always_inline)) void reqs_after(stg_reqs_t *s, const MPI_Request *r, const MPI_Fint *rf,
+                                                             int freed)
 {
     int locked = 0;
     for (int i = 0; i < s->n; i++) {

@@ -10,6 +10,7 @@
 #define STG_WAITS_H
 
 #include "markov.h"
+#include "waits_chan.h"
 #include "waits_req.h"
 
 #define STG_INLINE_REQS 16
@@ -114,8 +115,28 @@ void stg_reqs_after_f(stg_reqs_t *s, int n, MPI_Fint *reqs, int freed);
  * rank in comm, -1 none); bytes as for the waits. */
 void stg_req_p2p(MPI_Comm comm, int n, const int *peers, const int *tags, int role, int persistent,
                  int64_t bytes, MPI_Request req);
-/* stg_req_p2p of one peer, not persistent (MPI_Isend, MPI_Irecv, ...): the common case's short path */
-void stg_req_p2p1(MPI_Comm comm, int peer, int tag, int role, int64_t bytes, MPI_Request req);
+/* stg_req_p2p of one peer, not persistent (MPI_Isend, MPI_Irecv, ...); inline for the common case: a rank of
+ * MPI_COMM_WORLD (the world rank itself) or MPI_PROC_NULL (no peer), the handle's slot free (or holding this handle: a
+ * request completed where the runtime did not see it, or a shared handle such as MPI_PROC_NULL's) and no overflow
+ * (where this handle may have an entry already), one thread in MPI at a time */
+static inline void stg_req_p2p1(MPI_Comm comm, int peer, int tag, int role, int64_t bytes, MPI_Request req)
+{
+    uint64_t key = stg_handle_key(&req, sizeof req);
+    stg_req_entry_t *e = stg_req_slot(key);
+    int real = peer >= 0;
+    if (__builtin_expect(comm != MPI_COMM_WORLD || (!real && peer != MPI_PROC_NULL) || req == MPI_REQUEST_NULL
+                         || stg_tables_concurrent || (e->live ? e->key != key : stg_req_noverflow != 0), 0)) {
+        stg_req_p2p(comm, 1, &peer, &tag, role, 0, bytes, req);
+        return;
+    }
+    int32_t t = tag != MPI_ANY_TAG ? tag : -1;
+    *e = (stg_req_entry_t) { .key = key, .live = 1, .npeers = (int8_t) real, .role = (uint8_t) role, .active = 1,
+                             .tag = t, .root = -1, .bytes = bytes, .peers = { real ? peer : -1, -1 } };
+    if (real) {
+        stg_count_posted(role, peer);
+        e->seq = stg_count_tagged(role, peer, t, NULL);
+    }
+}
 void stg_req_coll(MPI_Comm comm, int64_t bytes, int root, MPI_Request req);
 /* MPI_Start / MPI_Startall started these (persistent) requests: posted now. */
 void stg_reqs_start(int n, const MPI_Request *reqs);

@@ -73,14 +73,7 @@ uint32_t stg_tagged_n;
 int stg_tagged_full;
 static uint32_t tagged_cap;
 static stg_htab_t tagged_index;
-/* the keys counted last, by their peer's and tag's low bits; valid while stg_tagged stays where it was (base) */
-#define TAGGED_CACHE 4
-static __thread struct {
-    int32_t peer, tag;
-    uint64_t comm;
-    uint32_t id;
-    const stg_tagged_t *base; /* NULL: empty */
-} tagged_cache[TAGGED_CACHE];
+__thread stg_tagged_slot_t stg_tagged_cache[STG_TAGGED_CACHE];
 
 static inline uint64_t tagged_hash(int32_t peer, int32_t tag, uint64_t comm)
 {
@@ -157,28 +150,17 @@ static uint32_t __attribute__((noinline)) tagged_slow(int32_t peer, int32_t tag,
     return id;
 }
 
-uint64_t stg_count_tagged(int role, int32_t peer, int32_t tag, const stg_comm_entry_t *ce)
+uint64_t __attribute__((noinline)) stg_count_tagged_slow(int role, int32_t peer, int32_t tag, const stg_comm_entry_t *ce)
 {
     if ((role != STG_ROLE_SEND && role != STG_ROLE_RECV) || (peer < 0 && peer != STG_PEER_ANY)) {
         return 0;
     }
-    uint64_t comm = ce ? ce->id : STG_COMM_ID_WORLD;
-    uint32_t id;
-    __typeof__(&tagged_cache[0]) c = &tagged_cache[((uint32_t) peer ^ (uint32_t) tag) % TAGGED_CACHE];
-    if (c->base == stg_tagged && stg_tagged && c->peer == peer && c->tag == tag && c->comm == comm) {
-        id = c->id;
-    } else if ((id = tagged_slow(peer, tag, ce)) == STG_NONE) {
+    uint32_t id = tagged_slow(peer, tag, ce);
+    if (id == STG_NONE) {
         return 0;
-    } else {
-        *c = (__typeof__(*c)) { .peer = peer, .tag = tag, .comm = comm, .id = id, .base = stg_tagged };
     }
-    stg_thread_t *t = stg_self_thread;
-    uint32_t state = t && t->cur != STG_NONE ? t->cur & ~1u : STG_NONE; /* the call's state (markov.h) */
-    stg_tagged_t *e = &stg_tagged[id];
-    if (role == STG_ROLE_SEND) {
-        e->send_state = state;
-        return ++e->sends;
-    }
-    e->recv_state = state;
-    return ++e->recvs;
+    stg_tagged_cache[((uint32_t) peer ^ (uint32_t) tag) % STG_TAGGED_CACHE]
+        = (stg_tagged_slot_t) { .peer = peer, .tag = tag, .comm = ce ? ce->id : STG_COMM_ID_WORLD, .id = id,
+                                .base = stg_tagged };
+    return stg_tagged_count(role, id);
 }

@@ -75,8 +75,46 @@ extern STG_HIDDEN stg_tagged_t *stg_tagged; /* stg_tagged_n of them */
 extern STG_HIDDEN uint32_t stg_tagged_n;
 extern STG_HIDDEN int stg_tagged_full;      /* a key was not counted */
 
+/* The keys counted last, by their peer's and tag's low bits; an entry is valid while stg_tagged stays where it was
+ * (base) */
+#define STG_TAGGED_CACHE 4
+typedef struct stg_tagged_slot {
+    int32_t peer, tag;
+    uint64_t comm;
+    uint32_t id;
+    const stg_tagged_t *base; /* NULL: empty */
+} stg_tagged_slot_t;
+extern STG_HIDDEN __thread stg_tagged_slot_t stg_tagged_cache[STG_TAGGED_CACHE];
+
+/* stg_count_tagged when the key is not in the thread's cache */
+uint64_t stg_count_tagged_slow(int role, int32_t peer, int32_t tag, const stg_comm_entry_t *ce);
+
+/* one more send (role STG_ROLE_SEND) or receive of the key stg_tagged[id], posted by the calling thread's call */
+static inline uint64_t stg_tagged_count(int role, uint32_t id)
+{
+    const stg_thread_t *t = stg_self_thread;
+    uint32_t state = t && t->cur != STG_NONE ? t->cur & ~1u : STG_NONE; /* the call's state (markov.h) */
+    stg_tagged_t *e = &stg_tagged[id];
+    if (role == STG_ROLE_SEND) {
+        e->send_state = state;
+        return ++e->sends;
+    }
+    e->recv_state = state;
+    return ++e->recvs;
+}
+
 /* Counts one posted send or receive (role) with peer (world rank or STG_PEER_ANY), tag (-1 MPI_ANY_TAG) on ce (NULL
- * MPI_COMM_WORLD); returns its ordinal (the count after it), 0 when not counted. Caller is in the tables. */
-uint64_t stg_count_tagged(int role, int32_t peer, int32_t tag, const stg_comm_entry_t *ce);
+ * MPI_COMM_WORLD); returns its ordinal (the count after it), 0 when not counted. Caller is in the tables. Inline: a key
+ * counted lately (stg_tagged_cache). */
+static inline uint64_t stg_count_tagged(int role, int32_t peer, int32_t tag, const stg_comm_entry_t *ce)
+{
+    uint64_t comm = ce ? ce->id : STG_COMM_ID_WORLD;
+    const stg_tagged_slot_t *c = &stg_tagged_cache[((uint32_t) peer ^ (uint32_t) tag) % STG_TAGGED_CACHE];
+    if (__builtin_expect((role == STG_ROLE_SEND || role == STG_ROLE_RECV) && c->base == stg_tagged && c->base
+                         && c->peer == peer && c->tag == tag && c->comm == comm, 1)) {
+        return stg_tagged_count(role, c->id);
+    }
+    return stg_count_tagged_slow(role, peer, tag, ce);
+}
 
 #endif

@@ -1,9 +1,15 @@
 package dev.straggler.cli;
 
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Arrays;
+import java.util.Comparator;
+import java.util.stream.Stream;
 
 import dev.straggler.internal.cli.Args;
 import dev.straggler.internal.cli.Command;
@@ -63,6 +69,7 @@ public final class Main {
                 out.print(usage());
                 if (Boolean.getBoolean(CDS_TRAINING)) {
                     DiagnosisWarmUp.rehearse(); // what a diagnosis loads too, for the archive
+                    rehearseLaunch(err);
                 }
                 return args.length == 0 ? 2 : 0;
             }
@@ -94,6 +101,36 @@ public final class Main {
             }
             err.println("straggler: " + e.getMessage());
             return 1;
+        }
+    }
+
+    /**
+     * For the archive ({@link #CDS_TRAINING}): a {@code diagnose} whose launcher ends at once (a script named as Open
+     * MPI's launcher) and whose application is true(1), so that what runs from the arguments to the launcher's start
+     * (the options, the job's preparation, the JDK's process classes, their lambdas) is in the archive too: a
+     * diagnosis waits for all of it after the timeout (docs/benchmarks.md, "The wait after the timeout"). Its messages
+     * go to {@code err} (the script's training run discards them); nothing of it is kept. A machine without true(1) or
+     * the runtime library rehearses what it can.
+     */
+    private static void rehearseLaunch(PrintStream err) throws IOException {
+        Path application = Path.of("/bin/true");
+        if (!Files.isExecutable(application)) {
+            return;
+        }
+        Path dir = Files.createTempDirectory("straggler-launch-rehearsal-");
+        try {
+            Path launcher = Files.writeString(dir.resolve("orterun"), "#!/bin/sh\nexit 0\n");
+            Files.setPosixFilePermissions(launcher, PosixFilePermissions.fromString("rwx------"));
+            Commands.named("diagnose").run(new Args(new String[] { "--np", "1", "--timeout", "5", "--launcher",
+                    launcher.toString(), "--dump-dir", dir.resolve("run").toString(), "--", application.toString() }),
+                    new PrintStream(OutputStream.nullOutputStream()), err);
+        } catch (UsageException | UserError | LaunchException e) {
+            // the archive holds what was loaded up to there
+            err.println("straggler: the launch's rehearsal stopped: " + e.getMessage());
+        } finally {
+            try (Stream<Path> files = Files.walk(dir)) {
+                files.sorted(Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
+            }
         }
     }
 

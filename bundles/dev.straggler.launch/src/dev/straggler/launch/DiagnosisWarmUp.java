@@ -27,17 +27,31 @@ import dev.straggler.model.dump.StragglerResources;
  * it was most of the time from the dumps to the printed diagnosis (docs/benchmarks.md "Time to the answer"). The
  * modules come from a task's {@code /proc/PID/maps} when a task runs on this machine (read again later for the MPI
  * library's plug-ins, loaded in MPI_Init), else the application alone. A daemon thread at low priority, never waited
- * for: the diagnosis does what it needs anyway.
+ * for: the diagnosis does what it needs anyway. It begins once the tasks are past {@code MPI_Init} (every task's
+ * state file is in the run directory: a task writes it when it knows its rank), the launcher ended, or
+ * {@link #TASKS_WAIT_NANOS} passed (tasks on other nodes may write their files there): the timeout counts from the end
+ * of {@code MPI_Init}, and on a machine with fewer cores than tasks the warm-up's work (the JVM's and addr2line's)
+ * beside the tasks' start delayed it (docs/benchmarks.md, "The wait after the timeout").
  */
 public final class DiagnosisWarmUp {
 
     private DiagnosisWarmUp() {
     }
 
-    /** Starts the head start for the job {@code job} (a launcher) running {@code application}. */
-    public static Thread start(Path application, Process job) {
+    /** How long the warm-up waits at most for the tasks' start (see the class comment). */
+    static final long TASKS_WAIT_NANOS = 2_000_000_000L;
+
+    /**
+     * Starts the head start for the job {@code job} (a launcher) running {@code application} on {@code tasks} tasks
+     * that write their files to {@code runDirectory}.
+     */
+    public static Thread start(Path application, Process job, Path runDirectory, int tasks) {
         Thread t = new Thread(() -> {
             try {
+                long until = System.nanoTime() + TASKS_WAIT_NANOS;
+                while (job.isAlive() && System.nanoTime() - until < 0 && NodeDumps.stateFiles(runDirectory) < tasks) {
+                    Thread.sleep(20);
+                }
                 Addr2LineSymbolizer symbolizer = new Addr2LineSymbolizer();
                 Path app = application.toAbsolutePath().normalize();
                 symbolizer.prepare(Map.of(app, 0x1000L));

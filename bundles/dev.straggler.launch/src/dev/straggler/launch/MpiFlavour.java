@@ -29,7 +29,8 @@ enum MpiFlavour {
      * ({@code mpirun -> orterun}: Open MPI 4; {@code mpirun -> mpiexec.hydra}: MPICH, Intel MPI);
      * else what an earlier {@code --version} of the same file said (the user's cache, keyed by the file's path, size
      * and modification time); else its {@code --version}, remembered there. Running {@code --version} before the job
-     * delayed every {@code diagnose} (docs/benchmarks.md, "The wait after the timeout").
+     * delayed every {@code diagnose} (docs/benchmarks.md, "The wait after the timeout"). With the cache off
+     * ({@link #CACHE_SWITCH}{@code =0}) the cache is neither read nor written: {@code --version} is asked every time.
      */
     static MpiFlavour detect(String launcher) throws LaunchException {
         if (launcher.endsWith("srun")) {
@@ -46,13 +47,13 @@ enum MpiFlavour {
         } catch (IOException e) {
             key = null;
         }
-        Path cache = cacheFile();
-        MpiFlavour cached = key == null ? null : cached(cache, key);
+        Path cache = cacheOn() ? cacheFile() : null;
+        MpiFlavour cached = key == null || cache == null ? null : cached(cache, key);
         if (cached != null) {
             return cached;
         }
         MpiFlavour asked = ask(launcher);
-        if (key != null) {
+        if (key != null && cache != null) {
             remember(cache, key, asked);
         }
         return asked;
@@ -108,6 +109,18 @@ enum MpiFlavour {
         }
         throw new LaunchException("cannot tell which MPI '" + launcher + "' belongs to (its --version says: "
                 + out.strip().lines().findFirst().orElse("nothing") + "); Straggler supports Open MPI, MPICH and Slurm's srun");
+    }
+
+    /**
+     * The cache's off switch: {@code STRAGGLER_LAUNCHER_CACHE=0} (or {@code off}, {@code no}, {@code false}) in the
+     * environment, or the system property {@code straggler.launcher.cache} (which wins: tests, the IDE's JVM).
+     */
+    static final String CACHE_SWITCH = "STRAGGLER_LAUNCHER_CACHE";
+
+    /** Whether the cache of launchers' flavours is used (see {@link #CACHE_SWITCH}). */
+    static boolean cacheOn() {
+        String v = System.getProperty("straggler.launcher.cache", System.getenv(CACHE_SWITCH));
+        return v == null || !List.of("0", "off", "no", "false").contains(v.strip().toLowerCase(java.util.Locale.ROOT));
     }
 
     /** The user's cache of launchers' flavours: {@code $XDG_CACHE_HOME/straggler/launchers}, else under ~/.cache. */

@@ -48,7 +48,9 @@ final class DiagnoseCommand implements Command {
                       diagnose it (--in-situ: the tasks compute the PDG over MPI, dist or semi-dist, and rank 0
                       writes one reduced result; --task-dumps: also the per-task dumps; --save: the job and its
                       diagnosis, for the IDE's Open Straggler Run); the run's directory is --dump-dir, else a new
-                      one under $XDG_STATE_HOME/straggler/runs (straggler runs lists them)
+                      one under $XDG_STATE_HOME/straggler/runs (straggler runs lists them); a launcher's MPI,
+                      when its file name does not say it, is asked once and remembered in
+                      $XDG_CACHE_HOME/straggler/launchers (STRAGGLER_LAUNCHER_CACHE=0: asked every time)
                 """;
     }
 
@@ -92,7 +94,6 @@ final class DiagnoseCommand implements Command {
         JobSpec spec = job.spec(application, dumpDir, environment);
         JobRunner runner = JobRunner.prepare(spec);
         phases.mark("prepared");
-        Retention.beforeRun(spec.dumpDirectory(), err);
         runner.notes().forEach(n -> err.println("straggler: " + n));
         err.println("straggler: running " + job.np + " tasks with " + runner.command().get(0) + " (hang timeout "
                 + (job.timeout > 0 ? job.timeout + " s" : "inferred") + "); dumps go to " + spec.dumpDirectory());
@@ -103,12 +104,15 @@ final class DiagnoseCommand implements Command {
         Process p = runner.start(machineOutput ? ProcessBuilder.Redirect.PIPE : ProcessBuilder.Redirect.INHERIT,
                 ProcessBuilder.Redirect.PIPE, null);
         phases.mark("launcher-started");
+        // the old runs the retention policy does not keep go while the tasks start, not before: every moment before
+        // the launcher's start is waited for after the timeout (docs/benchmarks.md, "The wait after the timeout")
+        Retention.beforeRun(spec.dumpDirectory(), err);
         if (machineOutput) {
             JobRelay.copy(p.getInputStream(), err);
         }
         JobRelay errors = JobRelay.launcherErrors(p.getErrorStream(), spec.dumpDirectory(), err);
         AttendedJob attended = AttendedJob.endingTasks(runner, p);
-        DiagnosisWarmUp.start(spec.executable(), p);
+        DiagnosisWarmUp.start(spec.executable(), p, spec.dumpDirectory(), job.np);
         // the diagnosis as soon as the runtime says the dumps are complete, while the job is still ending
         // (an MPI_Abort of many tasks takes the launcher seconds), or until the state files say that no dump can come
         // (the dump directory is full: the runtime lets the hung job hang on, as without Straggler). Tasks on other

@@ -56,6 +56,7 @@ public final class ScaleReport {
                     m.thresholdBeyond(1.5), m.thresholdBeyond(2), String.join(" x ", m.scaleAxis())));
         }
         sb.append('\n');
+        sb.append("  ").append(testedText(m)).append('\n');
         sb.append("  ").append(heldOutText(m)).append('\n');
         sb.append("  control features ").append(String.join(", ", m.usedControlFeatures())).append('\n');
         sb.append("  largest cross-validated abnormality per training run:\n");
@@ -69,6 +70,16 @@ public final class ScaleReport {
                 v[0], (int) v[1])));
         sb.append("  saved to ").append(file).append('\n');
         return sb.toString();
+    }
+
+    /** How far along the scale axis the score is used, as far as the cross-validation tested it (decision 054). */
+    static String testedText(ScaleModel m) {
+        if (m.scaleAxis().isEmpty()) {
+            return "score used at the training runs' scale (no scale axis: no run-level feature varies)";
+        }
+        return String.format(Locale.ROOT, "score used from 1/%.2f of the smallest to %.2f times the largest training"
+                + " scale (%s): as far as the cross-validation tested its predictions; beyond, only the call-site"
+                + " rules flag", m.testedBelow(), m.testedBeyond(), String.join(" x ", m.scaleAxis()));
     }
 
     /** The held-out test of the model's components against chance, one line (decision 053). */
@@ -114,6 +125,8 @@ public final class ScaleReport {
         ext.add("axis", axis);
         ext.addProperty("thresholdAt1_5", m.thresholdBeyond(1.5));
         ext.addProperty("thresholdAt2", m.thresholdBeyond(2));
+        ext.addProperty("testedBeyond", m.testedBeyond());
+        ext.addProperty("testedBelow", m.testedBelow());
         j.add("extrapolation", ext);
         JsonObject test = new JsonObject();
         JsonArray pv = new JsonArray();
@@ -157,7 +170,7 @@ public final class ScaleReport {
         sb.append("scale check of ").append(r.run()).append(" (").append(r.size()).append(" processes) against ")
                 .append(file).append(" (trained on ").append(String.join(" ", m.trainingRuns())).append(")\n");
         sb.append(String.format(Locale.ROOT, "  threshold %.4f%s%n", r.threshold(),
-                m.scoreUsed() ? "" : " (the score flags nothing: see the first note)"));
+                r.scoreUsed() ? "" : " (not used: the score flags nothing, see the first note)"));
         sb.append("  rank  abnormality  correlation\n");
         for (ProcessScore p : r.scores()) {
             sb.append(String.format(Locale.ROOT, "  %4d  %11.4f  %11.4f%s%n", p.rank(), p.abnormality(),
@@ -229,7 +242,15 @@ public final class ScaleReport {
         m.trainingRuns().forEach(runs::add);
         j.add("trainingRuns", runs);
         j.addProperty("threshold", r.threshold());
-        j.addProperty("scoreUsed", m.scoreUsed());
+        j.addProperty("scoreUsed", r.scoreUsed());
+        j.addProperty("scoreNotUsed", r.scoreUsed() || r.notes().isEmpty() ? null : r.notes().get(0));
+        JsonObject tested = new JsonObject();
+        JsonArray axis = new JsonArray();
+        m.scaleAxis().forEach(axis::add);
+        tested.add("axis", axis);
+        tested.addProperty("beyond", m.testedBeyond());
+        tested.addProperty("below", m.testedBelow());
+        j.add("testedRange", tested);
         j.add("scores", scores(r.scores()));
         JsonArray flagged = new JsonArray();
         r.flagged().forEach(p -> flagged.add(p.rank()));

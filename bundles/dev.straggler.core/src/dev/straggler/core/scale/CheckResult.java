@@ -13,6 +13,10 @@ import dev.straggler.model.profile.Crash;
  * @param size        its number of processes
  * @param threshold   the threshold at this run's scale (the model's, grown with the run's distance beyond the training
  *                    scales)
+ * @param scoreUsed   whether a process's score may flag it: false when the model predicts held-out runs no better than
+ *                    chance (decision 053) or the run lies further from the training scales than the cross-validation
+ *                    tested its predictions (decision 054); the first note then says why, and only the call-site rules
+ *                    flag
  * @param scores      every process that has a profile, by rank
  * @param crash       the run's crash, {@code null} when it did not crash
  * @param divergences the divergence points, ranked (most important first)
@@ -23,8 +27,9 @@ import dev.straggler.model.profile.Crash;
  * @param findings    what the call-site rules found, the processes they flag merged per call site (new sites first,
  *                    then missing ones, then volumes); empty when nothing
  */
-public record CheckResult(String run, int size, double threshold, List<ProcessScore> scores, Crash crash,
-        List<DivergencePoint> divergences, List<String> notes, List<ProcessVolumes> volumes, List<Finding> findings) {
+public record CheckResult(String run, int size, double threshold, boolean scoreUsed, List<ProcessScore> scores,
+        Crash crash, List<DivergencePoint> divergences, List<String> notes, List<ProcessVolumes> volumes,
+        List<Finding> findings) {
 
     /** Copies the lists. */
     public CheckResult {
@@ -35,16 +40,23 @@ public record CheckResult(String run, int size, double threshold, List<ProcessSc
         findings = List.copyOf(findings);
     }
 
-    /** A result without findings of the call-site rules. */
+    /** A result whose score was used. */
     public CheckResult(String run, int size, double threshold, List<ProcessScore> scores, Crash crash,
-            List<DivergencePoint> divergences, List<String> notes, List<ProcessVolumes> volumes) {
-        this(run, size, threshold, scores, crash, divergences, notes, volumes, List.of());
+            List<DivergencePoint> divergences, List<String> notes, List<ProcessVolumes> volumes,
+            List<Finding> findings) {
+        this(run, size, threshold, true, scores, crash, divergences, notes, volumes, findings);
     }
 
-    /** A result without volumes per call site and without findings. */
+    /** A result whose score was used, without findings of the call-site rules. */
+    public CheckResult(String run, int size, double threshold, List<ProcessScore> scores, Crash crash,
+            List<DivergencePoint> divergences, List<String> notes, List<ProcessVolumes> volumes) {
+        this(run, size, threshold, true, scores, crash, divergences, notes, volumes, List.of());
+    }
+
+    /** A result whose score was used, without volumes per call site and without findings. */
     public CheckResult(String run, int size, double threshold, List<ProcessScore> scores, Crash crash,
             List<DivergencePoint> divergences, List<String> notes) {
-        this(run, size, threshold, scores, crash, divergences, notes, List.of(), List.of());
+        this(run, size, threshold, true, scores, crash, divergences, notes, List.of(), List.of());
     }
 
     /** Process {@code rank}'s volumes per call site (Fig. 4), or {@code null} when the result has none for it. */

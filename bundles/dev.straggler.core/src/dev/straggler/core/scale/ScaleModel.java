@@ -122,6 +122,24 @@ public final class ScaleModel {
         return state.limit().beyond(factor);
     }
 
+    /**
+     * How far beyond the largest training run, on the scale axis, the cross-validation tested the model's predictions
+     * (decision 054): the largest factor by which a fold's runs lay beyond every run its model was fitted on (e.g.
+     * 1.67 when the runs at 8 and 10 processes were predicted from those at 4 and 6; 1 when none did). The score is
+     * used on runs up to this factor times the largest training run; beyond, only the call-site rules flag.
+     */
+    public double testedBeyond() {
+        return state.tested().beyond();
+    }
+
+    /**
+     * Likewise below the smallest training run: the score is used on runs down to 1 / this factor of it
+     * ({@link #testedBeyond()}).
+     */
+    public double testedBelow() {
+        return state.tested().underneath();
+    }
+
     /** The run-level control features a run's scale is measured on (the scale axis; empty when there is none). */
     public List<String> scaleAxis() {
         return state.limit().axis().names();
@@ -191,7 +209,8 @@ public final class ScaleModel {
     /**
      * Whether a process's score may flag it: the model predicts held-out training runs better than chance (a
      * permutation test of the held-out canonical correlation, decision 053). When not, the check flags processes by
-     * the call-site rules only and says why in a note.
+     * the call-site rules only and says why in a note. A model whose score is used still does not score a run beyond
+     * the tested range ({@link #testedBeyond()}, {@link CheckResult#scoreUsed()}).
      */
     public boolean scoreUsed() {
         return state.scoreUsed();

@@ -44,6 +44,12 @@
  * fixed-sequence); the score uses the leading components that predict better than chance, and when none does it
  * flags no process: only the call-site rules do, and the check's first note says why (decision 053,
  * {@link dev.straggler.core.scale.ScaleModel#scoreUsed()}).</li>
+ * <li><b>As far as tested.</b> The score and its threshold are used on a checked run only as far along the scale axis
+ * as the cross-validation tested the predictions: up to the largest factor by which a fold's runs lay beyond every
+ * run its model was fitted on (and down to the same below the smallest). Beyond that no held-out error was measured;
+ * the check flags by the call-site rules only, and its first note says how far the run is, how far was tested and
+ * which training runs would cover it (decision 054, {@link dev.straggler.core.scale.ScaleModel#testedBeyond()},
+ * {@link dev.straggler.core.scale.CheckResult#scoreUsed()}).</li>
  * <li><b>Call sites.</b> A call site is its stack up to recursion: each function keeps its innermost frame, so the
  * depths of one recursion (a tree by halves, deeper by one level per doubling of the processes) are one site.</li>
  * <li><b>Call-site rules.</b> The KCCA ignores an observation that does not vary with the controls (§5.5: a volume

@@ -51,6 +51,35 @@ class MainTest {
         assertTrue(run("analyze", "d", "--pdg", "magic").err().contains("--pdg takes dist, semi-dist or loop-aware"));
     }
 
+    /**
+     * The run the script makes its class-data-sharing archive from ({@code --help} with {@code straggler.cds.training})
+     * goes through a whole {@code diagnose} up to the launcher's start and the job's end, with a launcher that ends at
+     * once, so that the archive holds what runs before the launcher starts; it leaves nothing behind.
+     */
+    @Test
+    void theArchivesTrainingRunRehearsesALaunch() throws Exception {
+        java.nio.file.Path tmp = java.nio.file.Path.of(System.getProperty("java.io.tmpdir"));
+        java.util.function.Supplier<Long> rehearsals = () -> {
+            try (var files = java.nio.file.Files.list(tmp)) {
+                return files.filter(f -> f.getFileName().toString().startsWith("straggler-launch-rehearsal-")).count();
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        };
+        long before = rehearsals.get();
+        System.setProperty("straggler.cds.training", "true");
+        Run r;
+        try {
+            r = run("--help");
+        } finally {
+            System.clearProperty("straggler.cds.training");
+        }
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.err().contains("straggler: running 1 tasks with ") && r.err().contains("orterun"), r.err());
+        assertTrue(r.err().contains("the job did not hang (exit code 0)"), r.err());
+        assertEquals(before, rehearsals.get(), "the rehearsal's directory was removed");
+    }
+
     @Test
     void missingApplication() {
         Run r = run("diagnose", "--np", "2", "--", "/nonexistent/app");

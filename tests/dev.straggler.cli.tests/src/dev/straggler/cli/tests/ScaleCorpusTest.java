@@ -110,6 +110,30 @@ class ScaleCorpusTest {
                     training);
         }
 
+        /**
+         * How many times the largest training run the checked one is on the scale axis: the ratio of the process
+         * counts when the training runs' counts vary, times that of the first argument when the training sweeps it.
+         */
+        double checkedFactor() {
+            double f = 1;
+            List<Double> nps = values(train, "--np");
+            if (nps.stream().distinct().count() > 1) {
+                f *= values(check, "--np").get(0) / java.util.Collections.max(nps);
+            }
+            List<Double> sweep = values(train, "--args-sweep");
+            if (sweep.stream().distinct().count() > 1) {
+                f *= Double.parseDouble(check.get(check.indexOf("--") + 2)) / java.util.Collections.max(sweep);
+            }
+            return f;
+        }
+
+        /** The comma-separated numbers after {@code option}; none without it. */
+        static List<Double> values(List<String> args, String option) {
+            int i = args.indexOf(option);
+            return i < 0 ? List.of() : java.util.Arrays.stream(args.get(i + 1).split(",")).map(Double::valueOf)
+                    .toList();
+        }
+
         /** The header's arguments with the program's name replaced by its binary. */
         static List<String> args(String line, String program) {
             List<String> out = new ArrayList<>();
@@ -156,14 +180,20 @@ class ScaleCorpusTest {
         JsonObject r = JsonParser.parseString(c.out()).getAsJsonObject();
         boolean anomalous = !exp.flagged().isEmpty() || exp.crash() != null;
         assertEquals(anomalous ? 3 : 0, c.exit(), all);
-        // a model that does not predict held-out runs better than chance (decision 053) says so, and flags by the
+        // a model that does not predict held-out runs better than chance (decision 053), or a run further from the
+        // training runs than the cross-validation tested the predictions (decision 054), says so, and flags by the
         // call-site rules only
-        boolean used = JsonParser.parseString(t.out()).getAsJsonObject().getAsJsonObject("heldOutTest")
-                .get("scoreUsed").getAsBoolean();
-        assertEquals(used, r.get("scoreUsed").getAsBoolean(), all);
-        if (!used) {
-            assertTrue(r.getAsJsonArray("notes").get(0).getAsString()
-                    .startsWith("The correlation model was not used: "), all);
+        JsonObject trained = JsonParser.parseString(t.out()).getAsJsonObject();
+        boolean used = trained.getAsJsonObject("heldOutTest").get("scoreUsed").getAsBoolean();
+        double beyond = r.getAsJsonObject("testedRange").get("beyond").getAsDouble();
+        assertEquals(trained.getAsJsonObject("extrapolation").get("testedBeyond").getAsDouble(), beyond, all);
+        boolean scored = used && exp.checkedFactor() <= beyond * (1 + 1e-9);
+        assertEquals(scored, r.get("scoreUsed").getAsBoolean(), all);
+        if (!scored) {
+            String why = r.getAsJsonArray("notes").get(0).getAsString();
+            assertTrue(why.startsWith(used ? "The correlation model was not used: the run is "
+                    : "The correlation model was not used: "), all);
+            assertEquals(why, r.get("scoreNotUsed").getAsString(), all);
             r.getAsJsonArray("scores").forEach(e -> assertFalse(e.getAsJsonObject().getAsJsonArray("reasons")
                     .contains(new com.google.gson.JsonPrimitive("abnormality")), all));
         }

@@ -80,6 +80,33 @@ class MpiFlavourTest {
     }
 
     @Test
+    void withTheCacheOffTheLauncherIsAskedEveryTimeAndNothingIsRemembered() throws Exception {
+        Path asked = tmp.resolve("asked");
+        Path launcher = launcher("uncached-mpirun", "mpirun (Open MPI) 4.1.4", asked);
+        String was = System.setProperty("straggler.launcher.cache", "0"); // as STRAGGLER_LAUNCHER_CACHE=0
+        try {
+            assertTrue(prepare(launcher.toString()).command().contains("-x"));
+            assertTrue(prepare(launcher.toString()).command().contains("-x"));
+            assertEquals(2, times(asked), "asked on each run");
+        } finally {
+            if (was == null) {
+                System.clearProperty("straggler.launcher.cache");
+            } else {
+                System.setProperty("straggler.launcher.cache", was);
+            }
+        }
+        Path cache = Path.of(System.getenv().getOrDefault("XDG_CACHE_HOME",
+                System.getProperty("user.home") + "/.cache"), "straggler", "launchers");
+        String entry = "\t" + launcher.toRealPath();
+        assertTrue(!Files.exists(cache) || Files.readAllLines(cache).stream().noneMatch(l -> l.endsWith(entry)),
+                "nothing written to " + cache);
+        // on again: asked once more, then remembered
+        assertTrue(prepare(launcher.toString()).command().contains("-x"));
+        assertTrue(prepare(launcher.toString()).command().contains("-x"));
+        assertEquals(3, times(asked));
+    }
+
+    @Test
     void anUnknownLauncherIsStillAClearError() throws Exception {
         Path launcher = launcher("odd-launcher", "odd launcher 1.0", tmp.resolve("asked"));
         LaunchException e = assertThrows(LaunchException.class, () -> prepare(launcher.toString()));

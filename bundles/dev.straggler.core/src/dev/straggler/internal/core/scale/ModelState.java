@@ -70,7 +70,25 @@ public record ModelState(ProgramIdentity program, List<RunInfo> runs, List<Train
     public record TrainingEntry(int run, TaskProfile profile, double abnormality, double crossValidatedAbnormality) {
     }
 
-    /** Whether a process's score may flag it: the model predicts held-out processes better than chance. */
+    /**
+     * How far along the scale axis the cross-validation tested the predictions ({@link TestedRange}, decision 054):
+     * derived from the runs' folds and the training processes' positions on the threshold's axis.
+     */
+    public TestedRange tested() {
+        double[] position = new double[training.size()];
+        int[] foldOf = new int[training.size()];
+        for (int i = 0; i < position.length; i++) {
+            TrainingEntry e = training.get(i);
+            position[i] = limit.axis().position(e.profile().control());
+            foldOf[i] = runs.get(e.run()).fold();
+        }
+        return TestedRange.fit(position, foldOf);
+    }
+
+    /**
+     * Whether a process's score may flag it at all: the model predicts held-out processes better than chance (a run
+     * beyond the {@link #tested} range is not scored either: {@link ScaleChecker}).
+     */
     public boolean scoreUsed() {
         return heldOut.used();
     }

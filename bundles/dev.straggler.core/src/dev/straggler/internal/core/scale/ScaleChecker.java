@@ -85,16 +85,23 @@ public final class ScaleChecker {
             }
         }
 
+        // the score is used where the model predicts better than chance (decision 053) and as far along the scale
+        // axis as the cross-validation tested its predictions (decision 054)
+        double position = model.limit().axis().position(run.tasks().get(0).control());
+        TestedRange tested = model.tested();
+        boolean used = model.scoreUsed() && tested.covers(position);
         if (!model.scoreUsed()) {
             notes.add(0, notUsed(model));
+        } else if (!used) {
+            notes.add(0, notTested(model, tested, position, run.size()));
         }
-        double threshold = threshold(model, run, notes);
+        double threshold = threshold(model, position, used, notes);
         List<ProcessScore> scores = new ArrayList<>();
         List<TaskProfile> flagged = new ArrayList<>();
         for (TaskProfile t : run.tasks()) {
             double a = model.abnormality(t.control(), model.columns().observe(t));
             Set<Reason> reasons = EnumSet.noneOf(Reason.class);
-            if (model.scoreUsed() && a > threshold) {
+            if (used && a > threshold) {
                 reasons.add(Reason.ABNORMALITY);
             }
             hits.get(t.rank()).forEach(h -> reasons.add(h.kind()));
@@ -133,23 +140,21 @@ public final class ScaleChecker {
             volumes.add(new ProcessVolumes(t.rank(), model.runs().get(ref.run()).label(), ref.profile().rank(),
                     CallSiteVolume.compare(ref.profile(), t)));
         }
-        return new CheckResult(run.label(), run.size(), threshold, scores, crash, merge(perProcess), notes,
+        return new CheckResult(run.label(), run.size(), threshold, used, scores, crash, merge(perProcess), notes,
                 volumes, findings(model, hits));
     }
 
     /**
-     * The threshold at the run's scale ({@link ExtrapolationThreshold}), with a note when the run lies beyond the
-     * training scales (and the score is used): how far, the threshold there, and whether the score can still flag
-     * anything.
+     * The threshold at the run's position {@code p} on the scale axis ({@link ExtrapolationThreshold}), with a note
+     * when the run lies beyond the training scales and the score is used: how far, the threshold there, and whether
+     * the score can still flag anything.
      */
-    private static double threshold(ModelState model, RunProfile run, List<String> notes) {
+    private static double threshold(ModelState model, double p, boolean used, List<String> notes) {
         ExtrapolationThreshold limit = model.limit();
-        double p = limit.axis().position(run.tasks().get(0).control());
         double t = limit.at(p);
-        if (model.scoreUsed() && limit.axis().usable() && !(p <= limit.to())) {
-            String where = Double.isNaN(p) ? "off the training runs' scale axis (" + limit.axis().names() + ")"
-                    : String.format(Locale.ROOT, "%.2f times the largest training run (%s)", Math.exp(p - limit.to()),
-                            String.join(" x ", limit.axis().names()));
+        if (used && limit.axis().usable() && p > limit.to()) { // used: on the axis (decision 054)
+            String where = String.format(Locale.ROOT, "%.2f times the largest training run (%s)",
+                    Math.exp(p - limit.to()), String.join(" x ", limit.axis().names()));
             notes.add("The run is " + where + ": the score's threshold there is "
                     + String.format(Locale.ROOT, "%.4g", t) + " (at the largest training scale "
                     + String.format(Locale.ROOT, "%.4g", model.threshold()) + "), the training runs' held-out scores"
@@ -173,9 +178,53 @@ public final class ScaleChecker {
                 : String.format(Locale.ROOT, "its held-out predictions are no better than chance (permutation test of"
                         + " the held-out canonical correlation of its first component: p = %.3f, above %.2f)",
                         t.pValues()[0], HeldOutTest.ALPHA);
-        return "The correlation model was not used: " + why + ". The abnormalities are shown but flag no process;"
-                + " the call-site rules (a new call site, a missing one, a volume outside its predicted range) still"
-                + " apply.";
+        return "The correlation model was not used: " + why + "." + RULES_STILL_APPLY;
+    }
+
+    /** The second sentence of a note saying the score was not used. */
+    private static final String RULES_STILL_APPLY = " The abnormalities are shown but flag no process; the call-site"
+            + " rules (a new call site, a missing one, a volume outside its predicted range) still apply.";
+
+    /**
+     * Why the correlation model's score flags nothing at this run's scale (decision 054): the run lies further beyond
+     * (or below) the training runs than any prediction the cross-validation tested; which runs would cover it.
+     *
+     * @param position the run's position on the scale axis (NaN: off it)
+     * @param size     the run's number of processes
+     */
+    static String notTested(ModelState model, TestedRange tested, double position, int size) {
+        List<String> axis = model.limit().axis().names();
+        String names = String.join(" x ", axis);
+        if (Double.isNaN(position)) {
+            return "The correlation model was not used: the run is off the training runs' scale axis (" + names
+                    + ": a feature is missing or not positive), where the cross-validation tested no prediction."
+                    + RULES_STILL_APPLY;
+        }
+        boolean processes = axis.equals(List.of("size"));
+        if (position > tested.to()) {
+            double factor = Math.exp(position - tested.to());
+            String cover = processes
+                    ? String.format(Locale.ROOT, "train with runs up to at least %d processes (%d / %.2f), or check"
+                            + " runs of at most %d processes", (int) Math.ceil(size / tested.beyond() - 1e-9), size,
+                            tested.beyond(), (int) Math.floor(Math.exp(tested.to()) * tested.beyond() + 1e-9))
+                    : String.format(Locale.ROOT, "train with runs whose scale (%s) is at least 1/%.2f of this run's",
+                            names, tested.beyond());
+            return String.format(Locale.ROOT, "The correlation model was not used: the run is %.2f times the largest"
+                    + " training run (%s), and the cross-validation tested the model's predictions only up to %.2f"
+                    + " times beyond the runs it was fitted on, so its score and threshold are not known to hold this"
+                    + " far out.", factor, names, tested.beyond()) + RULES_STILL_APPLY + " To score a run this large, "
+                    + cover + ".";
+        }
+        double factor = Math.exp(tested.from() - position);
+        String cover = processes
+                ? String.format(Locale.ROOT, "train with runs down to at most %d processes (%d x %.2f)",
+                        (int) Math.floor(size * tested.underneath() + 1e-9), size, tested.underneath())
+                : String.format(Locale.ROOT, "train with runs whose scale (%s) is at most %.2f times this run's",
+                        names, tested.underneath());
+        return String.format(Locale.ROOT, "The correlation model was not used: the run is 1/%.2f of the smallest"
+                + " training run (%s), and the cross-validation tested the model's predictions only down to 1/%.2f of"
+                + " the runs it was fitted on, so its score and threshold are not known to hold this far down.",
+                factor, names, tested.underneath()) + RULES_STILL_APPLY + " To score a run this small, " + cover + ".";
     }
 
     /** The divergence points of a process's rule hits (Localizer: new, missing, volume). */

@@ -7,7 +7,8 @@
  * {@link dev.straggler.internal.core.scale.ObservationColumns}, §4), run-level cross-validation
  * ({@link dev.straggler.internal.core.scale.ModelSelector}, §6.4) on the logarithmic scale axis
  * ({@link dev.straggler.internal.core.scale.ScaleAxis}), the threshold that follows the held-out scores' trend to the
- * checked run's scale ({@link dev.straggler.internal.core.scale.ExtrapolationThreshold}, decision 049), training and
+ * checked run's scale ({@link dev.straggler.internal.core.scale.ExtrapolationThreshold}, decision 049) and only as far as
+ * the folds tested it ({@link dev.straggler.internal.core.scale.TestedRange}, decision 054), training and
  * checking with their checks of the input
  * ({@link dev.straggler.internal.core.scale.ScaleTrainer}, {@link dev.straggler.internal.core.scale.ScaleChecker},
  * §5.3), the call-site rules beside the score ({@link dev.straggler.internal.core.scale.CallSiteRules}: new, missing

@@ -183,6 +183,7 @@ final class Messages extends NLS {
     public static String Scale_pointsTitle;
     public static String Scale_stacksTitle;
     public static String Scale_threshold;
+    public static String Scale_thresholdNotUsed;
     public static String Scale_trainingRank;
     public static String Scale_volumeAxis;
     public static String Scale_volumeTitle;

@@ -122,7 +122,7 @@ public final class ScaleAnomalyFigure implements CanvasContent<ScaleAnomalyFigur
                 : NLS.bind(Messages.Scale_flagged, flagged.size(),
                         RankSet.of(flagged.stream().mapToInt(ProcessScore::rank).toArray()));
         header.add(NLS.bind(Messages.Scale_header,
-                new Object[] { result.run(), result.size(), flaggedText, value(result.threshold()) }));
+                new Object[] { result.run(), result.size(), flaggedText, thresholdValue() }));
         if (result.crash() != null) {
             header.add(result.crash().stack().depth() > 0
                     ? NLS.bind(Messages.Scale_crashedAt, new Object[] { result.crash().rank(), result.crash().reason(),
@@ -176,7 +176,7 @@ public final class ScaleAnomalyFigure implements CanvasContent<ScaleAnomalyFigur
         // room on the right for the threshold's label
         double chartRight = Math.max(checked.right(),
                 x + measure.textExtent(NLS.bind(Messages.Scale_checkedRun, result.run())).x) + 16
-                + measure.textExtent(NLS.bind(Messages.Scale_threshold, value(result.threshold()))).x;
+                + measure.textExtent(NLS.bind(Messages.Scale_threshold, thresholdValue())).x;
         for (Group g : groups) {
             for (int i = 0; i < g.scores().size(); i++) {
                 ProcessScore s = g.scores().get(i);
@@ -271,6 +271,12 @@ public final class ScaleAnomalyFigure implements CanvasContent<ScaleAnomalyFigur
             return new java.math.BigDecimal(v).round(new java.math.MathContext(2)).stripTrailingZeros().toPlainString();
         }
         return "1e" + Math.round(Math.log10(v));
+    }
+
+    /** The threshold as the header and the chart's label show it, marked when the score flags nothing. */
+    private String thresholdValue() {
+        return result.scoreUsed() ? value(result.threshold())
+                : NLS.bind(Messages.Scale_thresholdNotUsed, value(result.threshold()));
     }
 
     /** A score or threshold: 4 significant digits, no trailing zeros. */
@@ -469,7 +475,7 @@ public final class ScaleAnomalyFigure implements CanvasContent<ScaleAnomalyFigur
             String head = b.checked() ? NLS.bind(Messages.Scale_barChecked, new Object[] { b.run(), b.rank(), s.size() })
                     : NLS.bind(Messages.Scale_barTraining, b.run(), b.rank());
             String verdict = NLS.bind(s.abnormality() > result.threshold() ? Messages.Scale_above : Messages.Scale_below,
-                    value(result.threshold()));
+                    thresholdValue());
             if (b.checked() && s.flagged()) {
                 verdict = NLS.bind(Messages.Scale_flaggedFor, verdict,
                         String.join(", ", s.reasons().stream().map(Reason::label).toList()));
@@ -549,7 +555,7 @@ public final class ScaleAnomalyFigure implements CanvasContent<ScaleAnomalyFigur
         g.setLineStyle(LineStyle.DASH);
         g.drawLine(chartLeft, ty, right, ty);
         g.setLineStyle(LineStyle.SOLID);
-        String tl = NLS.bind(Messages.Scale_threshold, value(result.threshold()));
+        String tl = NLS.bind(Messages.Scale_threshold, thresholdValue());
         g.drawText(tl, right - g.textExtent(tl).x, ty - lineHeight);
         // run labels and the checked run's ranks
         double ly = chartTop + CHART_HEIGHT + 4;

@@ -149,13 +149,38 @@ class ScaleModelTest {
         assertEquals(List.of(), r.flagged());
     }
 
-    /** The model extrapolates: at 32 processes (2.7 times the largest training scale) still no false positive. */
+    /**
+     * The score is used as far as the cross-validation tested it (decision 054): its last fold predicted 10-12
+     * processes from 4-9, 1.33 times beyond, so a check at 16 (1.33 times 12) is scored and one at 32 (2.67 times) is
+     * not. There the note says so and which runs would cover it, and the call-site rules still find the bug.
+     */
     @Test
-    void twiceTheLargestTrainingScaleStillHasNoFalsePositiveAndFindsTheBug() throws ScaleModelException {
-        assertEquals(List.of(), model.check(SyntheticRuns.run(32)).flagged());
+    void beyondTheTestedRangeTheScoreIsNotUsedAndTheRulesStillFindTheBug() throws ScaleModelException {
+        assertEquals(12 / 9.0, model.testedBeyond(), 1e-9);
+        assertEquals(5 / 4.0, model.testedBelow(), 1e-9); // 4 predicted from 5-12
+        assertTrue(model.check(SyntheticRuns.run(16)).scoreUsed());
+        CheckResult ok = model.check(SyntheticRuns.run(32));
+        assertFalse(ok.scoreUsed());
+        assertEquals(List.of(), ok.flagged());
+        assertEquals("The correlation model was not used: the run is 2.67 times the largest training run (size), and"
+                + " the cross-validation tested the model's predictions only up to 1.33 times beyond the runs it was"
+                + " fitted on, so its score and threshold are not known to hold this far out. The abnormalities are"
+                + " shown but flag no process; the call-site rules (a new call site, a missing one, a volume outside"
+                + " its predicted range) still apply. To score a run this large, train with runs up to at least 24"
+                + " processes (32 / 1.33), or check runs of at most 16 processes.", ok.notes().get(0));
         CheckResult r = model.check(SyntheticRuns.run(32, List.of(1)));
+        assertFalse(r.scoreUsed());
         assertEquals(List.of(1), r.flagged().stream().map(ProcessScore::rank).toList());
+        assertEquals(java.util.EnumSet.of(Reason.NEW_CALL_SITE, Reason.MISSING_CALL_SITE),
+                r.flagged().get(0).reasons());
         assertEquals(38, r.divergences().get(0).checkedAt().line());
+        // below the training scales likewise: 3 processes is 1/1.33 of 4, the first fold reached 1/1.25
+        CheckResult small = model.check(SyntheticRuns.run(3));
+        assertFalse(small.scoreUsed());
+        assertTrue(small.notes().get(0).startsWith("The correlation model was not used: the run is 1/1.33 of the"
+                + " smallest training run (size)"), small.notes().get(0));
+        assertTrue(small.notes().get(0).endsWith("To score a run this small, train with runs down to at most 3"
+                + " processes (3 x 1.25)."), small.notes().get(0));
     }
 
     /**

@@ -313,6 +313,34 @@ class ScaleAnomalyViewTest {
     }
 
     /**
+     * A check whose score was not used (decision 054: the run lies beyond the scales the cross-validation tested): a
+     * score above the threshold is not flagged, and the header, the threshold's label and the tooltip say the
+     * threshold was not used; the note says why.
+     */
+    @Test
+    void aScoreNotUsedIsMarkedAsSuch() throws Exception {
+        ScaleAnomalyView view = (ScaleAnomalyView) UiTestSupport.page().showView(ScaleAnomalyView.ID);
+        List<ProcessScore> scores = List.of(new ProcessScore("np24", 0, 2, 0.98, 0.02, false),
+                new ProcessScore("np24", 1, 2, 0.999, 0.001, false));
+        String why = "The correlation model was not used: the run is 2.40 times the largest training run (size)";
+        view.show(null, new CheckResult("np24", 2, 0.01, false, scores, null, List.of(), List.of(why), List.of(),
+                List.of()));
+        UiTestSupport.processEvents();
+        ScaleAnomalyFigure fig = view.getFigure();
+        Bar above = fig.checkedBar(0);
+        assertTrue(fig.bounds(above).y() < fig.thresholdY(), "its score is above the threshold");
+        assertEquals(ScaleAnomalyFigure.NORMAL, fig.colour(above));
+        assertTrue(view.getContentDescription().contains("no process flagged"), view.getContentDescription());
+        assertTrue(view.tooltip(above).contains("above the threshold 0.01 (not used, see the notes)"),
+                view.tooltip(above));
+        Path svg = Files.createTempFile("scale", ".svg");
+        view.export(svg, Format.SVG);
+        String text = Files.readString(svg);
+        assertTrue(text.contains("threshold 0.01 (not used, see the notes)") && text.contains(why), text);
+        Files.delete(svg);
+    }
+
+    /**
      * A process the call-site rules flagged, its score below the threshold: its bar is red below the line, its
      * tooltip says why, the header lines say what the rules found, and its volume point is a row.
      */
