@@ -479,7 +479,15 @@ parse_up() {
 cmd_up() {
     parse_up "$@"
     echo "$$ $(starttime $$)" > "$RUN_DIR/supervisor"   # until the supervisor writes its own
-    setsid "$SELF" supervise "$RUN_DIR" "$NODES" "$UP_TIMEOUT" detached < /dev/null > "$RUN_DIR.log" 2>&1 &
+    # the supervisor outlives this command: none of the caller's open files goes with it (a lock taken with
+    # `flock LOCK cluster.sh up` would be held until `down`, not for the start only)
+    (
+        for fd in /proc/$BASHPID/fd/*; do
+            fd=${fd##*/}
+            [ "$fd" -gt 2 ] 2>/dev/null && eval "exec $fd>&-"
+        done
+        exec setsid "$SELF" supervise "$RUN_DIR" "$NODES" "$UP_TIMEOUT" detached < /dev/null > "$RUN_DIR.log" 2>&1
+    ) &
     local sup=$! deadline=$(( $(date +%s) + UP_TIMEOUT + 35 ))
     while [ ! -e "$RUN_DIR/ready" ]; do
         if ! alive "$sup" || [ "$(date +%s)" -ge "$deadline" ]; then

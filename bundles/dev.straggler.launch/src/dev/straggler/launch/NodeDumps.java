@@ -13,6 +13,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
@@ -52,23 +53,31 @@ public final class NodeDumps {
     /**
      * What a gather found: the nodes it could not read (and why, in words that tell a cut link from a node that went
      * down where the evidence allows), those of them that went down during the job ({@code down}: the launcher saw its
-     * connection to them closed), the ranks dead on their node.
+     * connection to them closed), those that answer but no longer hold the run directory though tasks of the job
+     * have no file anywhere ({@code restarted}: their node-local storage was emptied, a restart), the ranks dead on
+     * their node.
      */
-    public record Result(List<String> hosts, Map<String, String> unreached, Set<String> down, RankSet dumped,
-            RankSet dead, int np) {
+    public record Result(List<String> hosts, Map<String, String> unreached, Set<String> down, Set<String> restarted,
+            RankSet dumped, RankSet dead, int np) {
         public boolean complete() {
             return unreached.isEmpty();
         }
 
         /**
          * One message naming every node that could not be read, why, and how to finish: when they all went down during
-         * the job (their node-local files likely lost), {@code --partial} first; else {@code straggler analyze} again
-         * once they answer.
+         * the job (their node-local files likely lost) or restarted (their files gone), {@code --partial} first; else
+         * {@code straggler analyze} again once they answer.
          */
         public String unreachedMessage(Path dir) {
             String partial = "'straggler analyze --partial " + dir + "' diagnoses the other nodes' tasks and names the"
                     + " ones not read";
-            if (!down.isEmpty() && down.containsAll(unreached.keySet())) {
+            Set<String> gone = new LinkedHashSet<>(down);
+            gone.addAll(restarted);
+            if (!gone.isEmpty() && gone.containsAll(unreached.keySet())) {
+                if (restarted.containsAll(unreached.keySet())) {
+                    return header("dumps", dir) + "\n" + partial + " (the files of " + (unreached.size() == 1
+                            ? "its tasks are" : "their tasks are") + " gone with the restart)";
+                }
                 return header("dumps", dir) + "\n" + partial + "; should " + (unreached.size() == 1 ? "it come back with"
                         + " its" : "they come back with their") + " files, 'straggler analyze " + dir + "' completes the"
                         + " diagnosis (nothing was removed on the nodes)";
@@ -171,6 +180,23 @@ public final class NodeDumps {
                     + " down" + (lost == null ? "" : "; it went down during the job" + evidence);
         }
         return r.error();
+    }
+
+    /**
+     * Why {@code host}, which answers but has no {@code dir}, is not read while {@code unread} (ranks of the job) left no
+     * file on any node read: its node-local storage was emptied during the job, as a restart does, the tasks' files
+     * with it; said for certain when the node booted ({@code bootSeconds}, Unix seconds, 0 unknown) after the job
+     * started ({@code jobStartSeconds}, job.info's {@code start}, 0 unknown).
+     */
+    static String restartedNode(String host, Path dir, RankSet unread, long bootSeconds, long jobStartSeconds) {
+        String lost = "ranks " + unread + " left no file on any node read";
+        if (bootSeconds > 0 && jobStartSeconds > 0 && bootSeconds > jobStartSeconds) {
+            return host + " answers but has no " + dir + ": it restarted at " + Instant.ofEpochSecond(bootSeconds)
+                    + ", after the job started, and its node-local files are lost with it (" + lost + ")";
+        }
+        return host + " answers but has no " + dir + " (" + lost + "): it was likely restarted during the job, which"
+                + " empties node-local storage such as /tmp, and its tasks' files are lost with it (or its tasks never"
+                + " started)";
     }
 
     /**
@@ -337,6 +363,7 @@ public final class NodeDumps {
                 h -> rsh.run(h, script, timeoutSeconds), (h, e) -> new RemoteShell.Result("", "host " + h + ": " + e));
         Map<String, String> unreached = new LinkedHashMap<>(), lost = lostByLauncher(dir);
         Set<String> down = new LinkedHashSet<>();
+        Map<String, Long> noDirectory = new LinkedHashMap<>();
         Map<Integer, Boolean> alive = new TreeMap<>();
         for (int i = 0; i < hosts.size(); i++) {
             RemoteShell.Result r = answers.get(i);
@@ -347,9 +374,22 @@ public final class NodeDumps {
                 if (r.error() != null && lost.containsKey(host)) {
                     down.add(host);
                 }
+            } else {
+                noDirectory(r.output()).ifPresent(boot -> noDirectory.put(host, boot));
             }
         }
-        return record(dir, hosts, unreached, down, alive, partial);
+        return record(dir, hosts, unreached, down, noDirectory, alive, partial);
+    }
+
+    /** When a node's answer says it has no run directory: its boot time (Unix seconds, 0 unknown). */
+    private static Optional<Long> noDirectory(String output) {
+        for (String line : output.split("\n")) {
+            if (line.startsWith(MARK + "nodir")) {
+                String boot = line.substring(MARK.length() + 5).strip();
+                return Optional.of(boot.matches("\\d{1,18}") ? Long.parseLong(boot) : 0L);
+            }
+        }
+        return Optional.empty();
     }
 
     /** How long one node gets to send its state files ({@link #progressing}). */
@@ -410,13 +450,15 @@ public final class NodeDumps {
 
     /**
      * The script a node runs: each file of the directory whose name matches {@code glob} (modified since {@code since},
-     * when given) in base64, then whether each state file's task lives.
+     * when given) in base64, then whether each state file's task lives; without the directory, that and the node's
+     * boot time.
      */
     static String script(Path dir, Instant since, String glob) {
         String d = "'" + dir.toAbsolutePath().toString().replace("'", "'\\''") + "'";
         String recent = since == null ? ""
                 : " [ \"$(stat -c %Y \"$f\")\" -ge " + since.getEpochSecond() + " ] || continue;";
-        return "echo '" + RemoteShell.BEGIN + "'; cd " + d + " 2>/dev/null || { echo '" + MARK + "done'; exit 0; };"
+        return "echo '" + RemoteShell.BEGIN + "'; cd " + d + " 2>/dev/null || { echo \"" + MARK
+                + "nodir $(sed -n 's/^btime //p' /proc/stat 2>/dev/null)\"; echo '" + MARK + "done'; exit 0; };"
                 + " for f in " + glob + "; do [ -f \"$f\" ] || continue; case \"$f\" in diagnose-now|complete.lock) continue;; esac;"
                 + recent
                 + " echo \"" + MARK + "file $f\"; base64 < \"$f\" || exit 1; echo '" + MARK + "end'; done;"
@@ -483,7 +525,7 @@ public final class NodeDumps {
      * (ranks without a dump whose process is gone from its node), {@code gathered}.
      */
     private static Result record(Path dir, List<String> hosts, Map<String, String> unreached, Set<String> down,
-            Map<Integer, Boolean> alive, boolean partial) {
+            Map<String, Long> noDirectory, Map<Integer, Boolean> alive, boolean partial) {
         RunDirectory run = new RunDirectory(dir);
         List<Integer> dumped = new ArrayList<>();
         try (var files = Files.list(dir)) {
@@ -510,10 +552,22 @@ public final class NodeDumps {
                 }
             }
         }
-        RankSet dead = lost.build();
+        RankSet dead = lost.build(), unreadRanks = unread.build();
+        // a node that answers without the directory is one the job placed no task on, unless tasks left no file on
+        // any node, every other one read: then its storage was emptied during the job (a restart), an error of its own
+        Set<String> restarted = new LinkedHashSet<>();
+        if (!unreadRanks.isEmpty() && unreached.isEmpty()) {
+            String start = run.jobInfo().getOrDefault("start", "").strip();
+            long startSeconds = start.matches("\\d{1,18}") ? Long.parseLong(start) : 0;
+            noDirectory.forEach((host, boot) -> {
+                unreached.put(host, restartedNode(host, dir, unreadRanks, boot, startSeconds));
+                restarted.add(host);
+            });
+        }
         Path complete = dir.resolve("complete");
         if (!hosts.isEmpty() && unreached.size() == hosts.size()) {
-            return new Result(hosts, unreached, down, have, dead, np); // nothing read: the directory stays as it was
+            // nothing read: the directory stays as it was
+            return new Result(hosts, unreached, down, restarted, have, dead, np);
         }
         try {
             Files.writeString(dir.resolve(GATHER), "hosts=" + String.join(",", hosts) + "\nunreached="
@@ -523,13 +577,13 @@ public final class NodeDumps {
                 List<String> read = hosts.stream().filter(h -> !unreached.containsKey(h)).toList();
                 Files.writeString(complete, (Files.exists(complete) ? "" : "np=" + np + "\n") + "dumped=" + have.size()
                         + "\nmissing=" + missing.build() + "\ndead=" + dead + "\ngathered=" + String.join(",", read)
-                        + "\n" + (unreached.isEmpty() ? "" : "unread=" + unread.build() + "\nunreached_nodes="
+                        + "\n" + (unreached.isEmpty() ? "" : "unread=" + unreadRanks + "\nunreached_nodes="
                                 + String.join(",", unreached.keySet()) + "\n"),
                         StandardOpenOption.CREATE, StandardOpenOption.APPEND);
             }
         } catch (IOException e) {
             unreached.put("(this machine)", "cannot write " + dir.resolve(GATHER) + ": " + e.getMessage());
         }
-        return new Result(hosts, unreached, down, have, dead, np);
+        return new Result(hosts, unreached, down, restarted, have, dead, np);
     }
 }

@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
 
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -35,7 +36,9 @@ import dev.straggler.launch.tests.fixtures.StragglerCommand;
  * diagnosis leaves a partial result that names the lost ranks and their node; a node cut off while the dumps are
  * gathered is an error naming it as not answering (a cut link), and {@code straggler analyze} completes the diagnosis
  * once its link is back; a node that crashed is an error naming it as gone down (the launcher saw its connection
- * closed), and {@code straggler analyze --partial} diagnoses the other nodes' tasks. One cluster for the class.
+ * closed), and {@code straggler analyze --partial} diagnoses the other nodes' tasks; a node restarted during the job
+ * (it answers, its storage emptied) is an error of its own, {@code --partial} the way on. One cluster for the class. A
+ * wait that times out says what every node's copy of the run directory held and what the job printed so far.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class MultiNodeDiagnosisTest {
@@ -72,11 +75,52 @@ class MultiNodeDiagnosisTest {
     }
 
     private static Commands.Result onLogin(List<String> command, long timeoutSeconds) {
+        return onLogin(command, command, timeoutSeconds);
+    }
+
+    /** Runs {@code run} on login, printed as {@code command} (a {@code straggler} command) with its output. */
+    private static Commands.Result onLogin(List<String> command, List<String> run, long timeoutSeconds) {
         long t0 = System.nanoTime();
-        Commands.Result r = cluster.exec(NamespaceCluster.LOGIN, command, Map.of(), timeoutSeconds);
+        Commands.Result r = cluster.exec(NamespaceCluster.LOGIN, run, Map.of(), timeoutSeconds);
         System.out.printf("%s: exit %d after %.1f s%n%s%n", String.join(" ", command.subList(1, 3)), r.exit(),
                 (System.nanoTime() - t0) / 1e9, r.output());
         return r;
+    }
+
+    /** A command on login in the background, its output copied to {@code log} (in the shared directory) as it comes. */
+    private record Job(CompletableFuture<Commands.Result> result, Path log) {
+    }
+
+    private static Job inBackground(String name, List<String> command, long timeoutSeconds) {
+        Path log = cluster.shared().resolve(name + ".log");
+        List<String> teed = new ArrayList<>(List.of("bash", "-o", "pipefail", "-c", "\"$@\" 2>&1 | tee '" + log + "'",
+                "bash"));
+        teed.addAll(command);
+        return new Job(CompletableFuture.supplyAsync(() -> onLogin(command, teed, timeoutSeconds)), log);
+    }
+
+    /**
+     * What every node's copy of {@code dir} holds (its files with their times, the state files' lines, {@code trigger},
+     * {@code complete}), the node's ring tasks (their process state: T when stopped) and what {@code job} printed so
+     * far: the evidence a timed-out wait reports.
+     */
+    private static String evidence(String dir, Job job) {
+        StringBuilder sb = new StringBuilder();
+        List<String> nodes = new ArrayList<>(List.of(NamespaceCluster.LOGIN));
+        nodes.addAll(cluster.nodes());
+        for (String node : nodes) {
+            sb.append("\n--- ").append(node).append(':').append(dir).append('\n').append(cluster.exec(node, 10, "sh", "-c",
+                    "ps -o pid,stat,etime,args -C ring; cd " + dir + " 2>/dev/null || { echo '(no directory)'; exit 0; };"
+                            + " ls -lA --time-style=+%T.%N; for f in rank-*.state trigger complete; do [ -f \"$f\" ] &&"
+                            + " { echo \"== $f\"; grep -v '^$' \"$f\"; }; done").output());
+        }
+        sb.append("\n--- the job's output so far (").append(job.log()).append(")\n");
+        try {
+            sb.append(Files.readString(job.log()));
+        } catch (IOException e) {
+            sb.append("(none: ").append(e).append(')');
+        }
+        return sb.toString();
     }
 
     /** The ring's hang (np 8: rank 4 spins at ring.c:28) as the text report names it. */
@@ -96,11 +140,22 @@ class MultiNodeDiagnosisTest {
         return files(node, dir).stream().filter(f -> f.endsWith(".sdump")).count();
     }
 
-    private static void await(String what, long seconds, BooleanSupplier condition) throws InterruptedException {
+    /**
+     * How many state files in {@code dir} on {@code node} their tasks' helpers wrote (a {@code rank=} line; the runtime
+     * creates them blank in MPI_Init, then takes part in collectives over every task, then starts the helper).
+     */
+    private static long statesWritten(String node, String dir) {
+        return cluster.exec(node, 10, "sh", "-c", "cd " + dir + " 2>/dev/null && grep -l '^rank=' rank-*.state")
+                .output().lines().map(String::strip).filter(f -> f.matches("rank-\\d+\\.state")).count();
+    }
+
+    private static void await(String what, long seconds, BooleanSupplier condition, Supplier<String> evidence)
+            throws InterruptedException {
         long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
         while (!condition.getAsBoolean()) {
             if (System.nanoTime() - end > 0) {
-                fail("timed out after " + seconds + " s waiting for " + what);
+                fail("timed out after " + seconds + " s waiting for " + what + "; what the nodes had:"
+                        + evidence.get());
             }
             Thread.sleep(100);
         }
@@ -155,15 +210,19 @@ class MultiNodeDiagnosisTest {
     @Timeout(value = 150, unit = TimeUnit.SECONDS)
     void aLostNodeLeavesAPartialDiagnosisNamingItsRanks() throws Exception {
         String dir = "/tmp/stg-lost";
-        CompletableFuture<Commands.Result> job = CompletableFuture.supplyAsync(() -> onLogin(diagnose(dir,
-                "--launcher-args", "--host " + HOSTS + " -x STRAGGLER_GRACE=30"), 120));
-        await("n4's tasks to start", 60, () -> files("n4", dir).size() >= 2);
+        Job job = inBackground("lost", diagnose(dir, "--launcher-args", "--host " + HOSTS + " -x STRAGGLER_GRACE=30"),
+                120);
+        // not as soon as their state files exist: those are made in MPI_Init before the runtime's start-up collectives
+        // (an MPI_Allreduce over every task), and a task stopped inside one holds its partners there, where their
+        // helpers do not run yet: they would never dump (Open MPI's recursive doubling pairs rank 6 with rank 2)
+        await("n4's tasks past MPI_Init's start-up", 60, () -> statesWritten("n4", dir) == 2,
+                () -> evidence(dir, job));
         List<Integer> stopped = cluster.kill("n4", "STOP", "ring");
         assertEquals(2, stopped.size(), "n4 runs ranks 6 and 7: " + stopped);
         await("the dumps of n1..n3", 60, () -> cluster.nodes().subList(0, 3).stream()
-                .mapToLong(n -> dumps(n, dir)).sum() == 6);
+                .mapToLong(n -> dumps(n, dir)).sum() == 6, () -> evidence(dir, job));
         cluster.kill("n4", "KILL"); // the node's every process: its tasks and Open MPI's daemon
-        Commands.Result r = job.get(100, TimeUnit.SECONDS);
+        Commands.Result r = job.result().get(100, TimeUnit.SECONDS);
         assertEquals(0, r.exit(), r.output());
         assertTrue(r.output().contains(": 6 of 8 dumps"), r.output());
         assertTrue(r.output().contains("incomplete: ranks 6-7 of 8 died without a dump"), r.output());
@@ -182,12 +241,12 @@ class MultiNodeDiagnosisTest {
     @Timeout(value = 180, unit = TimeUnit.SECONDS)
     void aBrokenLinkWhileGatheringIsAnErrorAnalyzeCompletesLater() throws Exception {
         String dir = "/tmp/stg-link";
-        CompletableFuture<Commands.Result> job = CompletableFuture.supplyAsync(() -> onLogin(diagnose(dir,
-                "--launcher-args", "--host " + HOSTS + " -x STRAGGLER_GRACE=8"), 150));
+        Job job = inBackground("link", diagnose(dir, "--launcher-args", "--host " + HOSTS + " -x STRAGGLER_GRACE=8"),
+                150);
         try {
-            await("n3's dumps", 60, () -> dumps("n3", dir) == 2);
+            await("n3's dumps", 60, () -> dumps("n3", dir) == 2, () -> evidence(dir, job));
             cluster.link("n3", false);
-            Commands.Result r = job.get(150, TimeUnit.SECONDS);
+            Commands.Result r = job.result().get(150, TimeUnit.SECONDS);
             assertNotEquals(0, r.exit(), r.output());
             assertTrue(r.output().contains("the dumps on node n3 could not be gathered to " + dir), r.output());
             // the launcher's connections to n3 stalled, none was closed: a cut link, and the fix is to wait for it
@@ -212,7 +271,9 @@ class MultiNodeDiagnosisTest {
     private static List<String> ringTasks(int perNode) throws InterruptedException {
         List<String> spec = new ArrayList<>();
         await(perNode + " ring tasks on every node", 60, () -> cluster.nodes().stream().allMatch(n -> cluster.exec(n,
-                10, "pgrep", "-x", "ring").output().lines().filter(l -> l.strip().matches("\\d+")).count() == perNode));
+                10, "pgrep", "-x", "ring").output().lines().filter(l -> l.strip().matches("\\d+")).count() == perNode),
+                () -> cluster.nodes().stream().map(n -> "\n" + n + ": " + cluster.exec(n, 10, "ps", "-o",
+                        "pid,stat,etime,args", "-C", "ring").output()).reduce("", String::concat));
         for (String node : cluster.nodes()) {
             cluster.run(node, 10, "pgrep", "-x", "ring").lines().map(String::strip).filter(l -> l.matches("\\d+"))
                     .forEach(pid -> spec.add(node + ":" + pid));
@@ -267,21 +328,57 @@ class MultiNodeDiagnosisTest {
     }
 
     /**
+     * n4 restarts once every task dumped, before the front end gathers: every process of it ends and its node-local
+     * storage is emptied, but it answers the remote shell again. The error names n4 as restarted, its tasks' files gone
+     * (not as a node that does not answer, nor as one without tasks), with {@code analyze --partial} as the way on; that
+     * diagnoses the other nodes' ranks and names n4's, 6 and 7, as not read.
+     */
+    @Test
+    @Order(7)
+    @Timeout(value = 180, unit = TimeUnit.SECONDS)
+    void aNodeRestartedDuringTheJobIsAnErrorOfItsOwn() throws Exception {
+        String dir = "/tmp/stg-restart";
+        Job job = inBackground("restart", diagnose(dir, "--launcher-args", "--host " + HOSTS
+                + " -x STRAGGLER_GRACE=8"), 150);
+        await("every node's dumps", 60, () -> cluster.nodes().stream().mapToLong(n -> dumps(n, dir)).sum() == 8,
+                () -> evidence(dir, job));
+        cluster.kill("n4", "KILL"); // the restart: the node's every process ends (its sshd comes back) ...
+        cluster.run("n4", 10, "rm", "-rf", dir); // ... and its /tmp comes back empty
+        Commands.Result r = job.result().get(150, TimeUnit.SECONDS);
+        assertNotEquals(0, r.exit(), r.output());
+        assertTrue(r.output().contains("the dumps on node n4 could not be gathered to " + dir + ":\n  n4 answers but has"
+                + " no " + dir + " (ranks 6-7 left no file on any node read): it was likely restarted during the job"),
+                r.output());
+        assertTrue(r.output().contains("'straggler analyze --partial " + dir + "' diagnoses the other nodes' tasks and"
+                + " names the ones not read (the files of its tasks are gone with the restart)"), r.output());
+        assertFalse(r.output().contains("does not answer"), r.output());
+        Commands.Result partial = onLogin(List.of(straggler.toString(), "analyze", "--partial", dir), 90);
+        assertEquals(0, partial.exit(), partial.output());
+        assertTrue(partial.output().contains("incomplete: ranks 6-7 of 8 not read"), partial.output());
+        assertTrue(partial.output().contains("Least-progressed: rank 4") && partial.output().contains("ring.c:28"),
+                "rank 4, on n3, is still the one that holds the others:\n" + partial.output());
+        for (String node : List.of("n1", "n2", "n3")) {
+            cluster.kill(node, "KILL", "ring"); // their tasks outlived the job's daemon on n4
+        }
+    }
+
+    /**
      * n4 crashes (every process, its /tmp, its link) once every task dumped, before the front end gathers: the error
      * names n4 as gone down (the launcher's ssh session to it was closed, where a cut link only stalls), with
      * {@code analyze --partial} as the way on; that diagnoses the other nodes' ranks and names n4's, 6 and 7, as not
      * read. Last: n4 stays dead.
      */
     @Test
-    @Order(7)
+    @Order(8)
     @Timeout(value = 180, unit = TimeUnit.SECONDS)
     void aCrashedNodeIsAnErrorAndAnalyzePartialDiagnosesTheRest() throws Exception {
         String dir = "/tmp/stg-crash";
-        CompletableFuture<Commands.Result> job = CompletableFuture.supplyAsync(() -> onLogin(diagnose(dir,
-                "--launcher-args", "--host " + HOSTS + " -x STRAGGLER_GRACE=8"), 150));
-        await("every node's dumps", 60, () -> cluster.nodes().stream().mapToLong(n -> dumps(n, dir)).sum() == 8);
+        Job job = inBackground("crash", diagnose(dir, "--launcher-args", "--host " + HOSTS + " -x STRAGGLER_GRACE=8"),
+                150);
+        await("every node's dumps", 60, () -> cluster.nodes().stream().mapToLong(n -> dumps(n, dir)).sum() == 8,
+                () -> evidence(dir, job));
         cluster.crash("n4");
-        Commands.Result r = job.get(150, TimeUnit.SECONDS);
+        Commands.Result r = job.result().get(150, TimeUnit.SECONDS);
         assertNotEquals(0, r.exit(), r.output());
         assertTrue(r.output().contains("the dumps on node n4 could not be gathered to " + dir), r.output());
         // the crash closed n4's connections (its processes ended), which a cut link does not do: the launcher said so

@@ -22,7 +22,7 @@ import dev.straggler.model.RankSet;
 /**
  * The nodes whose node-local run directories {@code straggler diagnose} gathers, from {@code mpirun}'s arguments; the
  * evidence that tells a node gone down from a cut link (the launcher's words, the remote shell's failure) and the
- * message it gives; the gather itself runs on the test cluster (cli.tests MultiNodeDiagnosisTest).
+ * message it gives, and the one for a node restarted during the job; the gather itself runs on the test cluster (cli.tests MultiNodeDiagnosisTest).
  */
 class NodeDumpsTest {
 
@@ -90,7 +90,7 @@ class NodeDumpsTest {
         Path dir = tmp.resolve("run");
         Map<String, String> unreached = new LinkedHashMap<>();
         unreached.put("n3", "n3 does not answer (...): the link to it is likely cut (or the node is down)");
-        NodeDumps.Result cut = new NodeDumps.Result(List.of("n1", "n3"), unreached, Set.of(), RankSet.of(0), RankSet.of(),
+        NodeDumps.Result cut = new NodeDumps.Result(List.of("n1", "n3"), unreached, Set.of(), Set.of(), RankSet.of(0), RankSet.of(),
                 4);
         String m = cut.unreachedMessage(dir);
         assertTrue(m.startsWith("the dumps on node n3 could not be gathered to " + dir + ":\n  n3 does not answer"), m);
@@ -98,7 +98,7 @@ class NodeDumpsTest {
         assertTrue(m.contains("'straggler analyze --partial " + dir + "'"), m);
         assertFalse(m.contains("went down"), m);
         Map<String, String> gone = Map.of("n3", "n3 went down during the job: ...");
-        NodeDumps.Result down = new NodeDumps.Result(List.of("n1", "n3"), gone, Set.of("n3"), RankSet.of(0),
+        NodeDumps.Result down = new NodeDumps.Result(List.of("n1", "n3"), gone, Set.of("n3"), Set.of(), RankSet.of(0),
                 RankSet.of(), 4);
         String d = down.unreachedMessage(dir);
         assertTrue(d.startsWith("the dumps on node n3 could not be gathered to " + dir + ":\n  n3 went down during the"
@@ -108,5 +108,19 @@ class NodeDumpsTest {
                 + " (nothing was removed on the nodes)"), d);
         String traces = down.unreachedMessage("traces", dir, "copy them");
         assertFalse(traces.contains("--partial"), "no --partial for traces: " + traces);
+    }
+
+    @Test
+    void aNodeRestartedDuringTheJobHasOnlyPartialAsTheWayOn() {
+        Path dir = tmp.resolve("run");
+        Map<String, String> emptied = Map.of("n4", "n4 answers but has no " + dir + " (...)");
+        NodeDumps.Result restarted = new NodeDumps.Result(List.of("n1", "n4"), emptied, Set.of(), Set.of("n4"),
+                RankSet.of(0, 1), RankSet.of(), 4);
+        String m = restarted.unreachedMessage(dir);
+        assertTrue(m.startsWith("the dumps on node n4 could not be gathered to " + dir + ":\n  n4 answers but has no "),
+                m);
+        assertTrue(m.endsWith("\n'straggler analyze --partial " + dir + "' diagnoses the other nodes' tasks and names the"
+                + " ones not read (the files of its tasks are gone with the restart)"), m);
+        assertFalse(m.contains("come back"), "its files are gone for good: " + m);
     }
 }
