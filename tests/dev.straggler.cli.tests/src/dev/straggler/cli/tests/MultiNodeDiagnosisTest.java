@@ -181,13 +181,16 @@ class MultiNodeDiagnosisTest {
 
     @Test
     @Order(2)
-    @Timeout(value = 120, unit = TimeUnit.SECONDS)
+    @Timeout(value = 220, unit = TimeUnit.SECONDS)
     void diagnoseGathersNodeLocalDumpsOfSrun() throws IOException {
         String dir = "/tmp/stg-srun";
-        // srun carries the launcher's environment to the tasks
-        Commands.Result r = cluster.exec(NamespaceCluster.LOGIN, diagnose(dir, "--launcher", "srun",
-                "--launcher-args", "-N 4"), Map.of("STRAGGLER_GRACE", "3"), 100);
-        System.out.println("diagnose --launcher srun -N 4: exit " + r.exit() + "\n" + r.output());
+        Commands.Result r = srunDiagnosis(dir);
+        if (diedInsideMpiInit(r, dir)) {
+            System.out.println("a task died of SIGSEGV inside MPI_Init, before the runtime was active in it (Open MPI"
+                    + " 4.1 under srun --mpi=pmix: docs/benchmarks.md, 'the crash it was reverted for'); once more");
+            dir = "/tmp/stg-srun-again";
+            r = srunDiagnosis(dir);
+        }
         assertRingDiagnosed(r);
         assertTrue(r.output().contains("gathered the run directory from 4 nodes (n1,n2,n3,n4)"), r.output());
         assertTrue(r.output().contains(": 8 of 8 dumps"), r.output());
@@ -199,6 +202,31 @@ class MultiNodeDiagnosisTest {
         }
         assertEquals(8, total);
         assertEquals(8, files(NamespaceCluster.LOGIN, dir).stream().filter(f -> f.endsWith(".sdump")).count());
+    }
+
+    private static Commands.Result srunDiagnosis(String dir) {
+        // srun carries the launcher's environment to the tasks
+        Commands.Result r = cluster.exec(NamespaceCluster.LOGIN, diagnose(dir, "--launcher", "srun",
+                "--launcher-args", "-N 4"), Map.of("STRAGGLER_GRACE", "3"), 100);
+        System.out.println("diagnose --launcher srun -N 4: exit " + r.exit() + "\n" + r.output());
+        return r;
+    }
+
+    /**
+     * True when a task of the job died of SIGSEGV before it created its state file (which the runtime does right after
+     * {@code PMPI_Init} returns): Open MPI 4.1's ob1/TCP under {@code srun --mpi=pmix} can hand a task still inside
+     * {@code MPI_Init} a peer's first message before its receive callbacks exist, with or without the runtime
+     * (three core files, docs/benchmarks.md). A crash after the runtime started in the task does not count.
+     */
+    private static boolean diedInsideMpiInit(Commands.Result r, String dir) {
+        if (r.exit() == 0 || !r.output().contains("Segmentation fault")) {
+            return false;
+        }
+        long states = 0;
+        for (String node : cluster.nodes()) {
+            states += files(node, dir).stream().filter(f -> f.endsWith(".state")).count();
+        }
+        return states < 8;
     }
 
     /**
