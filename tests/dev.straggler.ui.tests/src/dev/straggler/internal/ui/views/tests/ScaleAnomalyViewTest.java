@@ -337,7 +337,10 @@ class ScaleAnomalyViewTest {
         view.export(svg, Format.SVG);
         String text = Files.readString(svg);
         assertTrue(text.contains("threshold 0.01 (not used, see the notes)") && text.contains(why), text);
+        // a blue bar above the line is not flagged: the key says so, not "below the threshold"
+        assertTrue(text.contains("checked, not flagged"), text);
         Files.delete(svg);
+        view.export(screenshotDir().resolve("scale-score-not-used.png"), Format.PNG); // for a person to look at
     }
 
     /**
