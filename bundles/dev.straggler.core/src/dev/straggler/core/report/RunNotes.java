@@ -45,8 +45,8 @@ public final class RunNotes {
         if (!c.unread().isEmpty()) {
             notes.add("incomplete: " + (c.unread().size() == 1 ? "rank " : "ranks ") + c.unread() + " of " + c.np()
                     + " not read: " + (c.unreachedNodes().size() == 1 ? "node " : "nodes ")
-                    + String.join(", ", c.unreachedNodes()) + " could not be reached (down, or cut off); the diagnosis"
-                    + " is of the other ranks");
+                    + String.join(", ", c.unreachedNodes()) + " could not be read (down, cut off, or restarted); the"
+                    + " diagnosis is of the other ranks");
         }
         for (int r : c.dead().toArray()) {
             String on = run.state(r).map(RunDirectory.TaskState::host).filter(h -> h != null && !h.isBlank())
