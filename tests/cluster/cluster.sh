@@ -691,6 +691,12 @@ cmd_crash() {
         [ "$(date +%s)" -lt "$deadline" ] || die "node $1 did not end"
         sleep 0.02
     done
+    # its network goes with its namespace, which the kernel frees only after the last of its processes ended: until
+    # then its address still answers (ssh refused: no sshd), which a crashed machine's does not
+    while timeout 5 nsenter --target "$(cat "$DIR/nodes/switch.pid")" --net ip link show "$1" > /dev/null 2>&1; do
+        [ "$(date +%s)" -lt "$deadline" ] || die "node $1's network did not go with it"
+        sleep 0.02
+    done
     echo "$1" >> "$DIR/crashed"
 }
 
