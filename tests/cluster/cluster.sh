@@ -87,7 +87,7 @@ dead_run() {
 check_prerequisites() {
     [ "$(id -u)" = 0 ] || die "the cluster fixture makes namespaces, veths and mounts: run it as root (CI does)"
     local missing= c
-    for c in ip unshare nsenter setpriv sshd ssh ssh-keygen munged slurmctld slurmd srun sinfo timeout; do
+    for c in ip tc unshare nsenter setpriv sshd ssh ssh-keygen munged slurmctld slurmd srun sinfo timeout; do
         command -v "$c" >/dev/null 2>&1 || PATH=$PATH:/usr/sbin:/sbin command -v "$c" >/dev/null 2>&1 \
             || missing="$missing $c"
     done
@@ -685,14 +685,19 @@ cmd_crash() {
     resolve_cluster
     local pid deadline
     pid=$(node_target "$1") || exit 1
+    # a crashed machine stops answering at once, but the kernel frees a namespace's network only some time after its
+    # last process ended (a work queue): until then its address answers (ssh refused: no sshd). So first nothing
+    # reaches the node any more (its side of the switch drops all it would be sent), while what it sends still goes
+    # out: the FINs of its connections as its processes end, which the launcher reads as the node gone down
+    timeout 5 nsenter --target "$(cat "$DIR/nodes/switch.pid")" --net tc qdisc replace dev "$1" root blackhole \
+        || die "cannot cut the switch's traffic to $1 (tc qdisc ... blackhole)"
     kill -KILL "$pid"
     deadline=$(( $(date +%s) + 15 ))
     while alive "$pid"; do
         [ "$(date +%s)" -lt "$deadline" ] || die "node $1 did not end"
         sleep 0.02
     done
-    # its network goes with its namespace, which the kernel frees only after the last of its processes ended: until
-    # then its address still answers (ssh refused: no sshd), which a crashed machine's does not
+    # its network goes with its namespace (the status then reads link none)
     while timeout 5 nsenter --target "$(cat "$DIR/nodes/switch.pid")" --net ip link show "$1" > /dev/null 2>&1; do
         [ "$(date +%s)" -lt "$deadline" ] || die "node $1's network did not go with it"
         sleep 0.02
