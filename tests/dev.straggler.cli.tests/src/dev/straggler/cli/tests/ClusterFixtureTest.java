@@ -127,14 +127,23 @@ class ClusterFixtureTest {
     /** Slurm: slurmctld on login, a slurmd per node; srun spreads over the four nodes, with MPI (PMIx) too. */
     @Test
     @Order(3)
-    @Timeout(value = 120, unit = TimeUnit.SECONDS)
+    @Timeout(value = 220, unit = TimeUnit.SECONDS)
     void srunRunsTasksOnEveryNode() throws IOException {
         String out = cluster.run(NamespaceCluster.LOGIN, 60, "srun", "-N", "4", "-n", "8", "hostname");
         assertEquals(8, out.lines().count(), out);
         assertEquals(Set.of("n1", "n2", "n3", "n4"), out.lines().map(String::strip).collect(Collectors.toSet()), out);
 
-        String mpi = cluster.run(NamespaceCluster.LOGIN, 90, "srun", "--mpi=pmix", "-N", "4", "--ntasks-per-node=1",
-                whereami().toString());
+        List<String> whereami = List.of("srun", "--mpi=pmix", "-N", "4", "--ntasks-per-node=1", whereami().toString());
+        Commands.Result job = cluster.exec(NamespaceCluster.LOGIN, whereami, Map.of(), 90);
+        if (job.exit() != 0 && job.output().contains("Segmentation fault")) {
+            // Open MPI 4.1 under srun --mpi=pmix can hand a task still inside MPI_Init a peer's first message before
+            // its receive callbacks exist (docs/benchmarks.md, 'the crash it was reverted for'): not the fixture's
+            System.out.println("a task died of SIGSEGV (Open MPI's crash in MPI_Init under srun); once more:\n"
+                    + job.output());
+            job = cluster.exec(NamespaceCluster.LOGIN, whereami, Map.of(), 90);
+        }
+        assertEquals(0, job.exit(), job.output());
+        String mpi = job.output();
         List<String[]> ranks = ranks(mpi, 4);
         for (int r = 0; r < 4; r++) {
             assertEquals("n" + (r + 1), ranks.get(r)[0], mpi);

@@ -337,12 +337,14 @@ class MultiNodeDiagnosisTest {
     /** A batch job over the four nodes: {@code --attach slurm:JOBID} finds its nodes and tasks from the id alone. */
     @Test
     @Order(6)
-    @Timeout(value = 150, unit = TimeUnit.SECONDS)
+    @Timeout(value = 240, unit = TimeUnit.SECONDS)
     void stacksAttachesToAMultiNodeSlurmJobById() throws Exception {
-        String submitted = cluster.run(NamespaceCluster.LOGIN, 30, "sbatch", "-N", "4", "--ntasks-per-node=2", "--output",
-                cluster.shared().resolve("ring-%j.out").toString(), "--wrap", "srun --mpi=pmix " + ring);
-        String job = submitted.strip().replaceAll(".* ", "");
-        assertTrue(job.matches("\\d+"), submitted);
+        String job = submitRing();
+        if (crashedInsteadOfRunning(job)) {
+            System.out.println("a task of Slurm job " + job + " died of SIGSEGV (Open MPI 4.1's crash in MPI_Init under"
+                    + " srun --mpi=pmix: docs/benchmarks.md, 'the crash it was reverted for'); once more");
+            job = submitRing();
+        }
         try {
             ringTasks(2);
             Commands.Result r = onLogin(List.of(straggler.toString(), "stacks", "--attach", "slurm:" + job), 90);
@@ -352,6 +354,37 @@ class MultiNodeDiagnosisTest {
                     .strip(), "gdb detached: the job runs on");
         } finally {
             cluster.exec(NamespaceCluster.LOGIN, 30, "scancel", job);
+        }
+    }
+
+    /** The ring (without the runtime) as a batch job over the four nodes, two tasks each: its job id. */
+    private static String submitRing() {
+        String submitted = cluster.run(NamespaceCluster.LOGIN, 30, "sbatch", "-N", "4", "--ntasks-per-node=2", "--output",
+                cluster.shared().resolve("ring-%j.out").toString(), "--wrap", "srun --mpi=pmix " + ring);
+        String job = submitted.strip().replaceAll(".* ", "");
+        assertTrue(job.matches("\\d+"), submitted);
+        return job;
+    }
+
+    /**
+     * Waits until the batch job's ring runs on every node or the job ended; true when it ended with a task's SIGSEGV
+     * (Open MPI's crash inside {@code MPI_Init}, see {@link #diedInsideMpiInit}), which does not depend on Straggler.
+     */
+    private static boolean crashedInsteadOfRunning(String job) throws InterruptedException {
+        Path output = cluster.shared().resolve("ring-" + job + ".out");
+        BooleanSupplier ended = () -> !List.of("PENDING", "CONFIGURING", "RUNNING").contains(cluster.exec(
+                NamespaceCluster.LOGIN, 10, "squeue", "-h", "-j", job, "-o", "%T").output().strip());
+        await("the ring on every node, or the end of job " + job, 60, () -> ended.getAsBoolean() || cluster.nodes()
+                .stream().allMatch(n -> cluster.exec(n, 10, "pgrep", "-x", "ring").output().lines()
+                        .filter(l -> l.strip().matches("\\d+")).count() == 2), () -> read(output));
+        return ended.getAsBoolean() && read(output).contains("Segmentation fault");
+    }
+
+    private static String read(Path file) {
+        try {
+            return Files.exists(file) ? Files.readString(file) : "(no " + file + ")";
+        } catch (IOException e) {
+            return "(" + file + ": " + e + ")";
         }
     }
 
