@@ -27,7 +27,8 @@ import dev.straggler.launch.LaunchException;
  * class.
  * <p>
  * Exit codes: 0 a diagnosis was made (or --version/help); the job's own exit code when it did not hang;
- * 1 an error the message explains; 2 bad usage; 3 a scale check flagged a process or found a crash.
+ * 1 an error the message explains; 2 bad usage; 3 a scale check flagged a process or found a crash; 4 diagnose ended
+ * a job that hung in its start-up (before the runtime's hang detection starts: no diagnosis); 130 interrupted.
  */
 public final class Main {
 

@@ -22,6 +22,7 @@ import dev.straggler.launch.JobSpec;
 import dev.straggler.launch.LaunchException;
 import dev.straggler.launch.NodeDumps;
 import dev.straggler.launch.RunTasks;
+import dev.straggler.launch.StartupWatch;
 import dev.straggler.model.PdgAlgorithm;
 import dev.straggler.model.dump.ReducedDump;
 import dev.straggler.model.dump.RunDirectory;
@@ -29,9 +30,17 @@ import dev.straggler.model.dump.RunDirectory;
 /**
  * {@code straggler diagnose [JOB OPTIONS] [--pdg ALG] [--in-situ [--task-dumps]] [--json|--dot] [--save FILE] -- APP
  * ARGS}: runs the application with the runtime; when it hangs (or a task crashes) the diagnosis is printed as soon as
- * the dumps are complete, while the job still ends; a job that does not hang keeps its own exit code.
+ * the dumps are complete, while the job still ends; a job that does not hang keeps its own exit code; a job that
+ * hangs in its start-up, before the runtime's hang detection starts, is ended with one message ({@link StartupWatch})
+ * and exit code {@link #STARTUP_HANG}.
  */
 final class DiagnoseCommand implements Command {
+
+    /**
+     * Exit code of a job that hung in its start-up (before the runtime's hang detection starts, {@link StartupWatch}):
+     * no diagnosis, the job was ended.
+     */
+    static final int STARTUP_HANG = 4;
 
     @Override
     public String name() {
@@ -50,7 +59,10 @@ final class DiagnoseCommand implements Command {
                       diagnosis, for the IDE's Open Straggler Run); the run's directory is --dump-dir, else a new
                       one under $XDG_STATE_HOME/straggler/runs (straggler runs lists them); a launcher's MPI,
                       when its file name does not say it, is asked once and remembered in
-                      $XDG_CACHE_HOME/straggler/launchers (STRAGGLER_LAUNCHER_CACHE=0: asked every time)
+                      $XDG_CACHE_HOME/straggler/launchers (STRAGGLER_LAUNCHER_CACHE=0: asked every time);
+                      a job that hangs in its start-up, before its tasks are past MPI_Init and Straggler's
+                      start-up (no progress for the timeout, 60 s when inferred; tasks of this machine only),
+                      is ended with a message saying which ranks got how far: exit code 4
                 """;
     }
 
@@ -121,6 +133,8 @@ final class DiagnoseCommand implements Command {
         // minute), and the launcher may never end by itself (a node cut off)
         RunDirectory run = new RunDirectory(spec.dumpDirectory());
         DumpFailure.Watch failures = new DumpFailure.Watch(run, job.np);
+        // a hang before the tasks' helpers start (in MPI_Init, or the runtime's start-up): no task times out
+        StartupWatch startup = new StartupWatch(runner, p);
         List<String> nodes = List.of();
         boolean completeOnNode = false;
         long started = System.nanoTime(), nextLook = started + 2_000_000_000L;
@@ -137,6 +151,17 @@ final class DiagnoseCommand implements Command {
                 attended.close();
                 endRelay(errors, spec.dumpDirectory(), err);
                 throw new UserError(failure.get().message() + "; the hung job was ended");
+            }
+            Optional<StartupWatch.StartupHang> hang = startup.poll();
+            if (hang.isPresent()) {
+                JobRunner.kill(p);
+                attended.close();
+                if (AttendedJob.signalled()) {
+                    return AttendedJob.INTERRUPTED;
+                }
+                endRelay(errors, spec.dumpDirectory(), err);
+                err.println("straggler: " + hang.get().message("a longer --timeout"));
+                return STARTUP_HANG;
             }
             long now = System.nanoTime();
             if (now - nextLook > 0) {

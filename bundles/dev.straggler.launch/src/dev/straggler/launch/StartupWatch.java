@@ -1,0 +1,228 @@
+package dev.straggler.launch;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+import dev.straggler.internal.launch.attach.AttachTargets;
+import dev.straggler.launch.attach.AttachTarget;
+import dev.straggler.model.RankSet;
+import dev.straggler.model.dump.RunDirectory;
+
+/**
+ * Watches a job's start-up, which the runtime's hang detection does not cover: a task's helper thread, which times
+ * out and triggers the dumps, starts only at the end of {@code MPI_Init}, after the runtime's start-up collectives
+ * (lifecycle.c). A task that never gets there (it sleeps or waits before {@code MPI_Init}, or is stopped inside the
+ * start-up) holds the others in {@code MPI_Init} or in those collectives, and no task ever times out. The run
+ * directory tells how far each task got (docs/dump-format.md, "The run directory"): no state file = not past the MPI
+ * library's {@code MPI_Init}; a blank one (newlines only) = inside the runtime's start-up; a written one = the helper
+ * runs.
+ * <p>
+ * {@link #poll} reports a {@link StartupHang} when the job made no start-up progress (no state file appeared) for the
+ * hang timeout ({@link #INFERRED_SECONDS} when the runtime infers it) and no task is past start-up. Once a task is
+ * past start-up every task at least entered the runtime's start-up (a collective) and the helpers detect a hang
+ * themselves: the watch then ends, as it does once a {@code trigger}, {@code diagnose-now}, {@code complete} or a dump
+ * appears. It decides only from what it can see: when the job's tasks are not all processes of this machine under the
+ * launcher (tasks of other nodes, whose run directory may be node-local; {@code srun}, whose tasks are Slurm's
+ * processes; a launcher still queued), it reports nothing.
+ */
+public final class StartupWatch {
+
+    /** The start-up timeout when the runtime infers the hang timeout: start-up has no transition times to go by. */
+    public static final double INFERRED_SECONDS = 60;
+
+    /** How often the run directory is looked at. */
+    static final long PERIOD_NANOS = 250_000_000L;
+
+    private static final Pattern STATE_FILE = Pattern.compile("rank-(\\d+)\\.state");
+
+    private final Path dir;
+    private final int np;
+    private final Process launcher;
+    private final long timeoutNanos;
+    private long lastLook, lastProgress;
+    private int files = -1;
+    private boolean done;
+
+    /**
+     * Watches the job {@code runner} started as {@code launcher}, from now (the launcher's start): the hang timeout
+     * is the job's, {@link #INFERRED_SECONDS} when the runtime infers it.
+     */
+    public StartupWatch(JobRunner runner, Process launcher) {
+        this(runner.spec().dumpDirectory(), runner.spec().ranks(), launcher, runner.spec().timeoutSeconds() > 0
+                ? runner.spec().timeoutSeconds() : INFERRED_SECONDS);
+    }
+
+    /**
+     * Watches the start-up of the job of {@code np} tasks that {@code launcher} runs and that writes its files to
+     * {@code dir}, from now, with a start-up timeout of {@code timeoutSeconds}.
+     */
+    public StartupWatch(Path dir, int np, Process launcher, double timeoutSeconds) {
+        this.dir = dir;
+        this.np = np;
+        this.launcher = launcher;
+        this.timeoutNanos = (long) (timeoutSeconds * 1e9);
+        this.lastProgress = System.nanoTime();
+    }
+
+    /**
+     * The start-up hang, once the job made no start-up progress for the timeout with no task past start-up, and
+     * every task is a process of this machine under the launcher; else empty (also when it is not yet time to look
+     * again: every {@link #PERIOD_NANOS}). After a report, or once the start-up is over, always empty. The caller
+     * ends the job on a report (its message says so).
+     */
+    public Optional<StartupHang> poll() {
+        long now = System.nanoTime();
+        if (done || now - lastLook < PERIOD_NANOS && files >= 0) {
+            return Optional.empty();
+        }
+        lastLook = now;
+        if (handedOver()) {
+            done = true;
+            return Optional.empty();
+        }
+        TreeMap<Integer, Boolean> states = states(); // rank -> written
+        if (states.containsValue(true)) {
+            done = true; // past start-up: the helpers watch from here
+            return Optional.empty();
+        }
+        if (states.size() != files) {
+            files = states.size();
+            lastProgress = now;
+            return Optional.empty();
+        }
+        if (now - lastProgress < timeoutNanos) {
+            return Optional.empty();
+        }
+        done = true;
+        Map<Integer, Long> pids = localTasks();
+        int n = worldSize();
+        if (pids.size() < n || !pids.keySet().containsAll(RankSet.range(0, n - 1).stream().boxed().toList())) {
+            return Optional.empty(); // tasks elsewhere: what this machine sees is not the whole job
+        }
+        RankSet.Builder blank = RankSet.builder();
+        states.keySet().stream().filter(r -> r < n).forEach(blank::add);
+        RankSet inStartUp = blank.build();
+        return Optional.of(new StartupHang(n, RankSet.range(0, n - 1).andNot(inStartUp), inStartUp, pids,
+                (now - lastProgress) / 1e9, launcher.pid()));
+    }
+
+    /** The number of tasks: job.info's (rank 0 past MPI_Init wrote it), else the launcher's. */
+    private int worldSize() {
+        try {
+            return Integer.parseInt(new RunDirectory(dir).jobInfo().getOrDefault("np", Integer.toString(np)).strip());
+        } catch (NumberFormatException e) {
+            return np;
+        }
+    }
+
+    /** Whether the runtime's own diagnosis began (a trigger, a request, complete, a dump): not the watch's any more. */
+    private boolean handedOver() {
+        return Files.exists(dir.resolve("trigger")) || Files.exists(dir.resolve("diagnose-now"))
+                || Files.exists(dir.resolve("complete")) || JobRunner.hasDumps(dir);
+    }
+
+    /** The tasks with a state file: rank -> whether the file is written (else blank: newlines only). */
+    private TreeMap<Integer, Boolean> states() {
+        TreeMap<Integer, Boolean> states = new TreeMap<>();
+        try (Stream<Path> list = Files.list(dir)) {
+            list.forEach(f -> {
+                Matcher m = STATE_FILE.matcher(f.getFileName().toString());
+                if (m.matches()) {
+                    states.put(Integer.parseInt(m.group(1)), written(f));
+                }
+            });
+        } catch (IOException | RuntimeException e) {
+            // not there yet
+        }
+        return states;
+    }
+
+    private static boolean written(Path stateFile) {
+        try (InputStream in = Files.newInputStream(stateFile)) {
+            int c = in.read();
+            return c != -1 && c != '\n';
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    /** The job's tasks on this machine under the launcher (their rank from their environment) -> their PID. */
+    private Map<Integer, Long> localTasks() {
+        Map<Integer, Long> pids = new TreeMap<>();
+        if (!launcher.isAlive()) {
+            return pids;
+        }
+        try {
+            for (AttachTarget t : AttachTargets.resolve(Long.toString(launcher.pid()), null, 10, new ArrayList<>())) {
+                if (t.rankKnown() && t.rank() >= 0) {
+                    pids.put(t.rank(), t.pid());
+                }
+            }
+        } catch (LaunchException | RuntimeException e) {
+            // none found: nothing to decide from
+        }
+        return pids;
+    }
+
+    /**
+     * A job that hung in its start-up.
+     *
+     * @param np           the number of tasks (job.info's, else the launcher's)
+     * @param notPastInit  the ranks without a state file: not past the MPI library's {@code MPI_Init} (still in it,
+     *                     waiting for the others, or not in it yet)
+     * @param inStartUp    the ranks with a blank state file: past it, inside the runtime's start-up collectives
+     * @param pids         every task's PID on this machine, by rank
+     * @param seconds      how long the start-up made no progress
+     * @param launcherPid  the launcher's PID
+     */
+    public record StartupHang(int np, RankSet notPastInit, RankSet inStartUp, Map<Integer, Long> pids, double seconds,
+            long launcherPid) {
+
+        public StartupHang {
+            pids = Map.copyOf(pids);
+        }
+
+        /**
+         * What happened and what to do, for the user; {@code longerTimeout} says how to give a longer timeout (the
+         * command line's option, the IDE's field). Several lines: the first says it all.
+         */
+        public String message(String longerTimeout) {
+            StringBuilder m = new StringBuilder("the job hung in its start-up: ").append(inStartUp.size()).append(" of ")
+                    .append(np).append(np == 1 ? " task is" : " tasks are").append(" past MPI_Init, none past")
+                    .append(" Straggler's start-up, no progress for ").append(String.format(java.util.Locale.ROOT,
+                            "%.1f", seconds)).append(" s; the job was ended");
+            if (!notPastInit.isEmpty()) {
+                m.append("\n  not past MPI_Init (in it, waiting for the others, or not in it yet): ")
+                        .append(ranks(notPastInit));
+            }
+            if (!inStartUp.isEmpty()) {
+                m.append("\n  past MPI_Init, waiting in Straggler's start-up (a collective of every task): ")
+                        .append(ranks(inStartUp));
+            }
+            return m.append("\n  Straggler's hang detection starts at the end of MPI_Init: no least-progressed task"
+                    + " can be named. To see where each task waits, run the job again without Straggler and, while it"
+                    + " hangs, run straggler stacks --attach with the launcher's PID (this time it was ")
+                    .append(launcherPid).append("); if the start-up is only slow, give ").append(longerTimeout)
+                    .toString();
+        }
+
+        /** "rank 1 (pid 42)" or "ranks 0-1 (pids 41, 42)". */
+        private String ranks(RankSet ranks) {
+            List<String> p = ranks.stream().filter(pids::containsKey).limit(16).mapToObj(r -> Long.toString(pids.get(r)))
+                    .toList();
+            return (ranks.size() == 1 ? "rank " : "ranks ") + ranks + (p.isEmpty() ? ""
+                    : " (" + (p.size() == 1 ? "pid " : "pids ") + String.join(", ", p)
+                            + (ranks.size() > p.size() ? ", ..." : "") + ")");
+        }
+    }
+}
