@@ -2,6 +2,7 @@ package dev.straggler.launch;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -11,7 +12,6 @@ import java.util.Optional;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 
 import dev.straggler.internal.launch.attach.AttachTargets;
 import dev.straggler.launch.attach.AttachTarget;
@@ -28,7 +28,8 @@ import dev.straggler.model.dump.RunDirectory;
  * runs.
  * <p>
  * {@link #poll} reports a {@link StartupHang} when the job made no start-up progress (no state file appeared) for the
- * hang timeout ({@link #INFERRED_SECONDS} when the runtime infers it) and no task is past start-up. Once a task is
+ * hang timeout (at least {@link #MIN_SECONDS}; {@link #INFERRED_SECONDS} when the runtime infers it) and no task is
+ * past start-up. Once a task is
  * past start-up every task at least entered the runtime's start-up (a collective) and the helpers detect a hang
  * themselves: the watch then ends, as it does once a {@code trigger}, {@code diagnose-now}, {@code complete} or a dump
  * appears. It decides only from what it can see: when the job's tasks are not all processes of this machine under the
@@ -40,26 +41,37 @@ public final class StartupWatch {
     /** The start-up timeout when the runtime infers the hang timeout: start-up has no transition times to go by. */
     public static final double INFERRED_SECONDS = 60;
 
+    /**
+     * The shortest start-up timeout: the hang timeout counts from the end of MPI_Init, while the start-up's includes
+     * the launcher's and MPI_Init's own time, in which no task's progress can be seen (the MPI library's MPI_Init
+     * returns in every task at about the same time); seconds on a loaded machine.
+     */
+    public static final double MIN_SECONDS = 10;
+
     /** How often the run directory is looked at. */
     static final long PERIOD_NANOS = 250_000_000L;
 
     private static final Pattern STATE_FILE = Pattern.compile("rank-(\\d+)\\.state");
+    private static final Pattern CONTROL = Pattern.compile("trigger|diagnose-now|complete|rank-\\d+\\.sdump|reduced\\.sdump");
 
     private final Path dir;
     private final int np;
     private final Process launcher;
     private final long timeoutNanos;
+    /** When the watch began (wall clock, ms): files older than that are an earlier run's. */
+    private final long startMillis = System.currentTimeMillis();
     private long lastLook, lastProgress;
     private int files = -1;
     private boolean done;
 
     /**
-     * Watches the job {@code runner} started as {@code launcher}, from now (the launcher's start): the hang timeout
-     * is the job's, {@link #INFERRED_SECONDS} when the runtime infers it.
+     * Watches the job {@code runner} started as {@code launcher}, from now (the launcher's start): the start-up
+     * timeout is the job's hang timeout, at least {@link #MIN_SECONDS}; {@link #INFERRED_SECONDS} when the runtime
+     * infers it.
      */
     public StartupWatch(JobRunner runner, Process launcher) {
         this(runner.spec().dumpDirectory(), runner.spec().ranks(), launcher, runner.spec().timeoutSeconds() > 0
-                ? runner.spec().timeoutSeconds() : INFERRED_SECONDS);
+                ? Math.max(MIN_SECONDS, runner.spec().timeoutSeconds()) : INFERRED_SECONDS);
     }
 
     /**
@@ -86,13 +98,9 @@ public final class StartupWatch {
             return Optional.empty();
         }
         lastLook = now;
-        if (handedOver()) {
-            done = true;
-            return Optional.empty();
-        }
-        TreeMap<Integer, Boolean> states = states(); // rank -> written
-        if (states.containsValue(true)) {
-            done = true; // past start-up: the helpers watch from here
+        TreeMap<Integer, Boolean> states = new TreeMap<>(); // rank -> written
+        if (look(states) || states.containsValue(true)) {
+            done = true; // the runtime's diagnosis began, or a task is past start-up: the helpers watch from here
             return Optional.empty();
         }
         if (states.size() != files) {
@@ -106,7 +114,7 @@ public final class StartupWatch {
         done = true;
         Map<Integer, Long> pids = localTasks();
         int n = worldSize();
-        if (pids.size() < n || !pids.keySet().containsAll(RankSet.range(0, n - 1).stream().boxed().toList())) {
+        if (!pids.keySet().containsAll(RankSet.range(0, n - 1).stream().boxed().toList())) {
             return Optional.empty(); // tasks elsewhere: what this machine sees is not the whole job
         }
         RankSet.Builder blank = RankSet.builder();
@@ -125,26 +133,39 @@ public final class StartupWatch {
         }
     }
 
-    /** Whether the runtime's own diagnosis began (a trigger, a request, complete, a dump): not the watch's any more. */
-    private boolean handedOver() {
-        return Files.exists(dir.resolve("trigger")) || Files.exists(dir.resolve("diagnose-now"))
-                || Files.exists(dir.resolve("complete")) || JobRunner.hasDumps(dir);
-    }
-
-    /** The tasks with a state file: rank -> whether the file is written (else blank: newlines only). */
-    private TreeMap<Integer, Boolean> states() {
-        TreeMap<Integer, Boolean> states = new TreeMap<>();
-        try (Stream<Path> list = Files.list(dir)) {
-            list.forEach(f -> {
-                Matcher m = STATE_FILE.matcher(f.getFileName().toString());
-                if (m.matches()) {
-                    states.put(Integer.parseInt(m.group(1)), written(f));
+    /**
+     * Lists the run directory once: the tasks' state files into {@code states} (rank -> whether written, else blank:
+     * newlines only); whether the runtime's own diagnosis began (a {@code trigger}, {@code diagnose-now}, {@code
+     * complete} or a dump). Files older than the watch are an earlier run's in the same directory (a {@code --dump-dir}
+     * used again): left out.
+     */
+    private boolean look(Map<Integer, Boolean> states) {
+        boolean diagnosis = false;
+        try (DirectoryStream<Path> list = Files.newDirectoryStream(dir)) {
+            for (Path f : list) {
+                String name = f.getFileName().toString();
+                Matcher m = STATE_FILE.matcher(name);
+                boolean state = m.matches();
+                if ((state || CONTROL.matcher(name).matches()) && fresh(f)) {
+                    if (state) {
+                        states.put(Integer.parseInt(m.group(1)), written(f));
+                    } else {
+                        diagnosis = true;
+                    }
                 }
-            });
+            }
         } catch (IOException | RuntimeException e) {
             // not there yet
         }
-        return states;
+        return diagnosis;
+    }
+
+    private boolean fresh(Path f) {
+        try {
+            return Files.getLastModifiedTime(f).toMillis() >= startMillis - 1000;
+        } catch (IOException e) {
+            return false; // gone
+        }
     }
 
     private static boolean written(Path stateFile) {

@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
 import org.eclipse.core.resources.IProject;
@@ -25,6 +26,7 @@ import dev.straggler.launch.AbortNoticeFilter;
 import dev.straggler.launch.JobRunner;
 import dev.straggler.launch.RuntimeEnvironment;
 import dev.straggler.launch.Snapshots;
+import dev.straggler.launch.StartupWatch;
 import dev.straggler.model.PdgAlgorithm;
 
 /**
@@ -88,6 +90,8 @@ final class DiagnosisJob extends LaunchWatchJob {
         waiting.setWorkRemaining(Math.max(1, ranks));
         int counted = 0;
         boolean dumpingSaid = false;
+        // a hang before the tasks' helpers start (in MPI_Init, or the runtime's start-up): no task times out
+        StartupWatch startup = new StartupWatch(runner, process);
         while (!runner.dumpComplete()) {
             if (sm.isCanceled()) {
                 return Status.CANCEL_STATUS;
@@ -123,6 +127,10 @@ final class DiagnosisJob extends LaunchWatchJob {
                 if (waited > DUMP_WAIT_MILLIS) {
                     break; // the coordinator did not finish: diagnose what is there
                 }
+            }
+            Optional<StartupWatch.StartupHang> hang = dumpingSince == 0 ? startup.poll() : Optional.empty();
+            if (hang.isPresent()) {
+                return startUpHang(hang.get());
             }
             Thread.sleep(200);
         }
@@ -189,6 +197,19 @@ final class DiagnosisJob extends LaunchWatchJob {
             }
         }
         return Status.OK_STATUS;
+    }
+
+    /**
+     * Ends a job that hung in its start-up (as {@code straggler diagnose} does) and says so: the run's outcome (no
+     * dumps, with how far each rank got), and the job's status.
+     */
+    private IStatus startUpHang(StartupWatch.StartupHang hang) throws InterruptedException {
+        JobRunner.kill(process);
+        RunningLaunches.remove(launch);
+        String why = hang.message(Messages.Diagnosis_longerTimeout);
+        Topics.RUN_OUTCOME.publish(RunOutcome.noDumps(launch, configurationName, process.isAlive() ? null
+                : process.exitValue(), why));
+        return new Status(IStatus.WARNING, getClass(), NLS.bind(Messages.Diagnosis_startUpHang, configurationName, why));
     }
 
     /** Whether the tasks record traces (the Diagnosis tab's Record traces: the runtime's trace variable). */

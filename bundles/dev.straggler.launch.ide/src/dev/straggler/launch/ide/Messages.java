@@ -25,6 +25,8 @@ final class Messages extends NLS {
     public static String Diagnosis_noDumpOnRequest;
     public static String Diagnosis_noHang;
     public static String Diagnosis_noHangExit;
+    public static String Diagnosis_startUpHang;
+    public static String Diagnosis_longerTimeout;
     public static String Diagnosis_noLeastProgressed;
     public static String Diagnosis_none;
     public static String Diagnosis_rank;

@@ -183,21 +183,7 @@ class FeedbackUiTest {
     void aRunWithoutAHangEndsWithAVisibleOutcome() throws Exception {
         ILaunchConfigurationWorkingCopy wc = UiTestSupport.exampleConfiguration("ring-short", "ring", null);
         wc.setAttribute(LaunchAttributes.ARGUMENTS, "2"); // two iterations: the stall is in the third
-        AtomicReference<RunOutcome> got = new AtomicReference<>();
-        AtomicReference<ILaunch> launched = new AtomicReference<>();
-        Consumer<RunOutcome> l = o -> {
-            if (o.launch() != null && (launched.get() == null || o.launch() == launched.get())) {
-                got.set(o);
-            }
-        };
-        Topics.RUN_OUTCOME.subscribe(l);
-        try {
-            launched.set(wc.launch(ILaunchManager.RUN_MODE, null));
-            UiTestSupport.waitUntil(() -> got.get() != null, 120_000, "the outcome of " + wc.getName());
-        } finally {
-            Topics.RUN_OUTCOME.unsubscribe(l);
-        }
-        RunOutcome o = got.get();
+        RunOutcome o = launchForOutcome(wc, new AtomicReference<>());
         assertEquals(RunOutcome.Kind.FINISHED, o.kind(), o.detail());
         assertEquals(0, o.exitCode());
         UiTestSupport.waitUntil(() -> UiTestSupport.page().findView(PdgView.ID) instanceof PdgView pv
@@ -207,6 +193,43 @@ class FeedbackUiTest {
         assertTrue(pv.getHeader().matches(".*\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d.*"), "the run's time: " + pv.getHeader());
         UiTestSupport.page().activate(pv);
         shot(shell(), "outcome-finished.png");
+    }
+
+    /**
+     * A job that hangs in its start-up (examples/preinit: rank 1 sleeps before MPI_Init) gets the command line's
+     * answer (StartupWatch, the same job runner): ended after the timeout, its outcome saying how far each rank got.
+     */
+    @Test
+    @Timeout(value = 180, unit = TimeUnit.SECONDS)
+    void aStartUpHangEndsWithItsOutcome() throws Exception {
+        ILaunchConfigurationWorkingCopy wc = UiTestSupport.exampleConfiguration("preinit", "preinit", null);
+        wc.setAttribute(LaunchAttributes.RANKS, 2);
+        wc.setAttribute(LaunchAttributes.ARGUMENTS, "600");
+        AtomicReference<ILaunch> launched = new AtomicReference<>();
+        RunOutcome o = launchForOutcome(wc, launched);
+        assertEquals(RunOutcome.Kind.NO_DUMPS, o.kind(), o.detail());
+        assertTrue(o.detail().contains("the job hung in its start-up: ") && o.detail().contains(" of 2 tasks are past"
+                + " MPI_Init") && o.detail().contains("a longer timeout on the Diagnosis tab"), o.detail());
+        UiTestSupport.waitUntil(() -> launched.get().isTerminated(), 30_000, "the end of the job");
+    }
+
+    /** Launches {@code wc} (into {@code launched}) and waits, bounded, for the launch's first published outcome. */
+    private static RunOutcome launchForOutcome(ILaunchConfigurationWorkingCopy wc, AtomicReference<ILaunch> launched)
+            throws CoreException {
+        AtomicReference<RunOutcome> got = new AtomicReference<>();
+        Consumer<RunOutcome> l = o -> {
+            if (o.launch() != null && (launched.get() == null || o.launch() == launched.get())) {
+                got.compareAndSet(null, o);
+            }
+        };
+        Topics.RUN_OUTCOME.subscribe(l);
+        try {
+            launched.set(wc.launch(ILaunchManager.RUN_MODE, null));
+            UiTestSupport.waitUntil(() -> got.get() != null, 120_000, "the outcome of " + wc.getName());
+        } finally {
+            Topics.RUN_OUTCOME.unsubscribe(l);
+        }
+        return got.get();
     }
 
     /** A program linked with no MPI library is refused, on the Application tab and by the launch, naming the fix. */
