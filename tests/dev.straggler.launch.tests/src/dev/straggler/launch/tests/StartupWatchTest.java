@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
@@ -118,6 +119,18 @@ class StartupWatchTest {
     void tasksNotAllOnThisMachineAreNotDecidedOn() throws Exception {
         // 3 tasks, 2 of them under the launcher here: the third's state file may be on its node's storage
         assertTrue(pollFor(new StartupWatch(dir, 3, launcher, 0.5), 3).isEmpty());
+    }
+
+    /** A --dump-dir used again: the earlier run's written state files and its complete are not this job's. */
+    @Test
+    void anEarlierRunsFilesInTheDirectoryAreLeftOut() throws Exception {
+        Files.writeString(dir.resolve("rank-000000.state"), "format=1\nrank=0\nnp=2\nphase=exited\n");
+        Files.writeString(dir.resolve("complete"), "np=2\ndumped=2\n");
+        FileTime hourAgo = FileTime.fromMillis(System.currentTimeMillis() - 3_600_000L);
+        Files.setLastModifiedTime(dir.resolve("rank-000000.state"), hourAgo);
+        Files.setLastModifiedTime(dir.resolve("complete"), hourAgo);
+        StartupHang h = pollFor(new StartupWatch(dir, 2, launcher, 1), 10).orElseThrow();
+        assertEquals(RankSet.range(0, 1), h.notPastInit());
     }
 
     @Test
