@@ -697,9 +697,11 @@ cmd_crash() {
         [ "$(date +%s)" -lt "$deadline" ] || die "node $1 did not end"
         sleep 0.02
     done
-    # its network goes with its namespace (the status then reads link none)
+    # then its link goes (the status reads link none): its namespace itself lingers while the sockets its processes
+    # left try to close (their peers' answers are dropped), but nothing reaches it
+    timeout 5 nsenter --target "$(cat "$DIR/nodes/switch.pid")" --net ip link del "$1" 2>/dev/null
     while timeout 5 nsenter --target "$(cat "$DIR/nodes/switch.pid")" --net ip link show "$1" > /dev/null 2>&1; do
-        [ "$(date +%s)" -lt "$deadline" ] || die "node $1's network did not go with it"
+        [ "$(date +%s)" -lt "$deadline" ] || die "node $1's link did not go"
         sleep 0.02
     done
     echo "$1" >> "$DIR/crashed"
