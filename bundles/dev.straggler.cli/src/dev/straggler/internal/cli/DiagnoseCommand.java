@@ -61,9 +61,8 @@ final class DiagnoseCommand implements Command {
                       when its file name does not say it, is asked once and remembered in
                       $XDG_CACHE_HOME/straggler/launchers (STRAGGLER_LAUNCHER_CACHE=0: asked every time);
                       a job that hangs in its start-up, before its tasks are past MPI_Init and Straggler's
-                      start-up (no progress for the timeout, at least 10 s, 60 s when inferred; tasks of this
-                      machine only),
-                      is ended with a message saying which ranks got how far: exit code 4
+                      start-up (no progress for the timeout, at least 10 s, 60 s when inferred; only when every
+                      task runs on this machine), is ended with a message saying how far each rank got: exit 4
                 """;
     }
 
