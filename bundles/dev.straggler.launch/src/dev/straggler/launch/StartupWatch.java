@@ -28,7 +28,7 @@ import dev.straggler.model.dump.RunDirectory;
  * runs.
  * <p>
  * {@link #poll} reports a {@link StartupHang} when the job made no start-up progress (no state file appeared) for the
- * hang timeout (at least {@link #MIN_SECONDS}; {@link #INFERRED_SECONDS} when the runtime infers it) and no task is
+ * start-up timeout ({@link #seconds}: the hang timeout, at least {@link #MIN_SECONDS}) and no task is
  * past start-up. Once a task is past start-up every task at least entered the runtime's start-up (a collective) and
  * the helpers detect a hang themselves: the watch then ends, as it does once a {@code trigger}, {@code diagnose-now},
  * {@code complete} or a dump of this run appears. It decides only from what it can see: when the job's tasks are not all processes of this machine under the
@@ -37,15 +37,20 @@ import dev.straggler.model.dump.RunDirectory;
  */
 public final class StartupWatch {
 
-    /** The start-up timeout when the runtime infers the hang timeout: start-up has no transition times to go by. */
-    public static final double INFERRED_SECONDS = 60;
+    /**
+     * The shortest start-up timeout, and the one when the runtime infers the hang timeout (start-up has no transition
+     * times to go by): the hang timeout counts from the end of MPI_Init, while the start-up's includes the launcher's
+     * and MPI_Init's own time, in which no task's progress can be seen (the MPI library's MPI_Init returns in every
+     * task at about the same time). That takes seconds to tens of seconds where many tasks share few cores (128 tasks
+     * on 2 cores: 24 s, docs/benchmarks.md); {@link #OVERRIDE} sets another.
+     */
+    public static final double MIN_SECONDS = 60;
 
     /**
-     * The shortest start-up timeout: the hang timeout counts from the end of MPI_Init, while the start-up's includes
-     * the launcher's and MPI_Init's own time, in which no task's progress can be seen (the MPI library's MPI_Init
-     * returns in every task at about the same time); seconds on a loaded machine.
+     * The start-up timeout in seconds, instead of the hang timeout (at least {@link #MIN_SECONDS}): this system
+     * property ({@code -Dstraggler.startupTimeout=S}), else the environment variable {@code STRAGGLER_STARTUP_TIMEOUT}.
      */
-    public static final double MIN_SECONDS = 10;
+    public static final String OVERRIDE = "straggler.startupTimeout";
 
     /** How often the run directory is looked at. */
     static final long PERIOD_NANOS = 250_000_000L;
@@ -64,13 +69,39 @@ public final class StartupWatch {
     private boolean done;
 
     /**
-     * Watches the job {@code runner} started as {@code launcher}, from now (the launcher's start): the start-up
-     * timeout is the job's hang timeout, at least {@link #MIN_SECONDS}; {@link #INFERRED_SECONDS} when the runtime
-     * infers it.
+     * Watches the job {@code runner} started as {@code launcher}, from now (the launcher's start), with the start-up
+     * timeout {@link #seconds} gives for the job's hang timeout.
      */
-    public StartupWatch(JobRunner runner, Process launcher) {
-        this(runner.spec().dumpDirectory(), runner.spec().ranks(), launcher, runner.spec().timeoutSeconds() > 0
-                ? Math.max(MIN_SECONDS, runner.spec().timeoutSeconds()) : INFERRED_SECONDS);
+    public StartupWatch(JobRunner runner, Process launcher) throws LaunchException {
+        this(runner.spec().dumpDirectory(), runner.spec().ranks(), launcher, seconds(runner.spec().timeoutSeconds()));
+    }
+
+    /**
+     * The start-up timeout for a job whose hang timeout is {@code hangTimeout} seconds (0: inferred): {@link #OVERRIDE}'s
+     * when given, else the hang timeout, at least {@link #MIN_SECONDS}.
+     *
+     * @throws LaunchException when the override is not a positive number of seconds (the message names the fix)
+     */
+    public static double seconds(double hangTimeout) throws LaunchException {
+        String given = System.getProperty(OVERRIDE);
+        String name = "-D" + OVERRIDE;
+        if (given == null) {
+            given = System.getenv("STRAGGLER_STARTUP_TIMEOUT");
+            name = "STRAGGLER_STARTUP_TIMEOUT";
+        }
+        if (given == null || given.isBlank()) {
+            return Math.max(MIN_SECONDS, hangTimeout);
+        }
+        try {
+            double s = Double.parseDouble(given.strip());
+            if (s > 0 && Double.isFinite(s)) {
+                return s;
+            }
+        } catch (NumberFormatException e) {
+            // below
+        }
+        throw new LaunchException(name + "=" + given + " is not a start-up timeout: give it in seconds, e.g. 120"
+                + " (or leave it unset: the hang timeout, at least " + (int) MIN_SECONDS + " s)");
     }
 
     /**

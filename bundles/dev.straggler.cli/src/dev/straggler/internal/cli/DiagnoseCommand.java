@@ -61,8 +61,9 @@ final class DiagnoseCommand implements Command {
                       when its file name does not say it, is asked once and remembered in
                       $XDG_CACHE_HOME/straggler/launchers (STRAGGLER_LAUNCHER_CACHE=0: asked every time);
                       a job that hangs in its start-up, before its tasks are past MPI_Init and Straggler's
-                      start-up (no progress for the timeout, at least 10 s, 60 s when inferred; only when every
-                      task runs on this machine), is ended with a message saying how far each rank got: exit 4
+                      start-up (no progress for the timeout, at least 60 s, STRAGGLER_STARTUP_TIMEOUT=S instead;
+                      only when every task runs on this machine), is ended with a message saying how far each
+                      rank got: exit 4
                 """;
     }
 
@@ -104,6 +105,7 @@ final class DiagnoseCommand implements Command {
             throw new UsageException("--task-dumps goes with --in-situ (without it every task dumps anyway)");
         }
         JobSpec spec = job.spec(application, dumpDir, environment);
+        double startupTimeout = StartupWatch.seconds(spec.timeoutSeconds()); // a wrong override: before the job starts
         JobRunner runner = JobRunner.prepare(spec);
         phases.mark("prepared");
         runner.notes().forEach(n -> err.println("straggler: " + n));
@@ -134,7 +136,7 @@ final class DiagnoseCommand implements Command {
         RunDirectory run = new RunDirectory(spec.dumpDirectory());
         DumpFailure.Watch failures = new DumpFailure.Watch(run, job.np);
         // a hang before the tasks' helpers start (in MPI_Init, or the runtime's start-up): no task times out
-        StartupWatch startup = new StartupWatch(runner, p);
+        StartupWatch startup = new StartupWatch(spec.dumpDirectory(), spec.ranks(), p, startupTimeout);
         List<String> nodes = List.of();
         boolean completeOnNode = false;
         long started = System.nanoTime(), nextLook = started + 2_000_000_000L;
@@ -160,7 +162,8 @@ final class DiagnoseCommand implements Command {
                     return AttendedJob.INTERRUPTED;
                 }
                 endRelay(errors, spec.dumpDirectory(), err);
-                err.println("straggler: " + hang.get().message("a longer --timeout"));
+                err.println("straggler: " + hang.get().message("a longer start-up timeout (STRAGGLER_STARTUP_TIMEOUT=SECONDS;"
+                        + " without it the hang timeout, at least " + (int) StartupWatch.MIN_SECONDS + " s)"));
                 return STARTUP_HANG;
             }
             long now = System.nanoTime();

@@ -24,6 +24,7 @@ import dev.straggler.core.scale.ScaleModelException;
 import dev.straggler.core.scale.ScaleRuns;
 import dev.straggler.launch.AbortNoticeFilter;
 import dev.straggler.launch.JobRunner;
+import dev.straggler.launch.LaunchException;
 import dev.straggler.launch.RuntimeEnvironment;
 import dev.straggler.launch.Snapshots;
 import dev.straggler.launch.StartupWatch;
@@ -91,7 +92,12 @@ final class DiagnosisJob extends LaunchWatchJob {
         int counted = 0;
         boolean dumpingSaid = false;
         // a hang before the tasks' helpers start (in MPI_Init, or the runtime's start-up): no task times out
-        StartupWatch startup = new StartupWatch(runner, process);
+        StartupWatch startup;
+        try {
+            startup = new StartupWatch(runner, process);
+        } catch (LaunchException e) { // the launch checked the start-up timeout before it started the job
+            throw new CoreException(Status.error(e.getMessage(), e));
+        }
         while (!runner.dumpComplete()) {
             if (sm.isCanceled()) {
                 return Status.CANCEL_STATUS;

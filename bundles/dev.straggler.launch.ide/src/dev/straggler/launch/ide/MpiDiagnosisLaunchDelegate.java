@@ -36,6 +36,7 @@ import dev.straggler.launch.JobSpec;
 import dev.straggler.launch.LaunchException;
 import dev.straggler.launch.RunRetention;
 import dev.straggler.launch.RuntimeEnvironment;
+import dev.straggler.launch.StartupWatch;
 import dev.straggler.launch.remote.RemoteDiagnosis;
 import dev.straggler.launch.remote.RemoteJob;
 import dev.straggler.launch.remote.RemoteTarget;
@@ -86,6 +87,7 @@ public class MpiDiagnosisLaunchDelegate extends LaunchConfigurationDelegate {
         JobRunner runner;
         try {
             runner = JobRunner.prepare(checked.spec());
+            StartupWatch.seconds(checked.spec().timeoutSeconds()); // a wrong start-up timeout: before the job starts
         } catch (LaunchException e) {
             throw new CoreException(Status.error(inDialogTerms(e.getMessage())));
         }

@@ -9,7 +9,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -19,6 +21,7 @@ import com.google.gson.JsonParser;
 
 import dev.straggler.cli.tests.ExamplesEndToEndTest.Expectation;
 import dev.straggler.cli.tests.MainTest.Run;
+import dev.straggler.launch.StartupWatch;
 import dev.straggler.model.RankSet;
 
 /**
@@ -35,6 +38,34 @@ class StartupHangTest {
 
     private static Path example(String name) {
         return ExamplesEndToEndTest.examples().resolve(name);
+    }
+
+    /** Without it the start-up timeout is at least a minute (StartupWatch.MIN_SECONDS): 10 s here, in this JVM. */
+    @BeforeAll
+    static void shortStartUpTimeout() {
+        System.setProperty(StartupWatch.OVERRIDE, "10");
+    }
+
+    @AfterAll
+    static void defaultStartUpTimeout() {
+        System.clearProperty(StartupWatch.OVERRIDE);
+    }
+
+    /** A start-up timeout that is no number of seconds: one error naming the fix, before any job starts. */
+    @Test
+    void aWrongStartUpTimeoutIsRefusedBeforeTheJobStarts() throws IOException {
+        Path dumps = Files.createTempDirectory(tmp, "straggler-preinit-wrong-");
+        System.setProperty(StartupWatch.OVERRIDE, "ten");
+        try {
+            Run r = MainTest.run("diagnose", "--np", "2", "--timeout", "3", "--dump-dir", dumps.toString(), "--",
+                    example("preinit").toString(), "600");
+            assertEquals(1, r.exit(), r.err());
+            assertTrue(r.err().contains("-Dstraggler.startupTimeout=ten is not a start-up timeout: give it in seconds,"
+                    + " e.g. 120"), r.err());
+            assertFalse(r.err().contains("running 2 tasks"), "no job was started:\n" + r.err());
+        } finally {
+            System.setProperty(StartupWatch.OVERRIDE, "10");
+        }
     }
 
     @Test
@@ -73,6 +104,8 @@ class StartupHangTest {
                 + "ranks? (0-)?1 \\(pids? [\\d, ]+\\).*"), r.err());
         assertTrue(r.err().contains("no least-progressed task can be named"), r.err());
         assertTrue(r.err().contains("straggler stacks --attach"), r.err());
+        assertTrue(r.err().contains("give a longer start-up timeout (STRAGGLER_STARTUP_TIMEOUT=SECONDS; without it the"
+                + " hang timeout, at least 60 s)"), r.err());
         assertFalse(r.err().contains("interrupted"), r.err());
         assertTrue(r.out().isEmpty(), r.out());
     }

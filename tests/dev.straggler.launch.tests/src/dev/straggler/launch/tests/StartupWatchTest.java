@@ -1,6 +1,7 @@
 package dev.straggler.launch.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -17,6 +18,7 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 import dev.straggler.launch.JobRunner;
+import dev.straggler.launch.LaunchException;
 import dev.straggler.launch.StartupWatch;
 import dev.straggler.launch.StartupWatch.StartupHang;
 import dev.straggler.model.RankSet;
@@ -52,6 +54,32 @@ class StartupWatchTest {
 
     private void blank(int rank) throws IOException {
         Files.writeString(dir.resolve(String.format("rank-%06d.state", rank)), "\n".repeat(4096));
+    }
+
+    /**
+     * The start-up timeout: the hang timeout, at least a minute (128 tasks on 2 cores take 24 s in MPI_Init alone); the
+     * override instead, whatever the hang timeout; an override that is no number of seconds is an error naming the fix.
+     */
+    @Test
+    void theStartUpTimeoutIsTheHangTimeoutAtLeastAMinuteUnlessGiven() throws Exception {
+        try {
+            System.clearProperty(StartupWatch.OVERRIDE);
+            if (System.getenv("STRAGGLER_STARTUP_TIMEOUT") == null) {
+                assertEquals(60, StartupWatch.seconds(3));
+                assertEquals(60, StartupWatch.seconds(0)); // inferred
+                assertEquals(90, StartupWatch.seconds(90));
+            }
+            System.setProperty(StartupWatch.OVERRIDE, "7.5");
+            assertEquals(7.5, StartupWatch.seconds(90));
+            for (String wrong : new String[] { "soon", "0", "-3", "NaN" }) {
+                System.setProperty(StartupWatch.OVERRIDE, wrong);
+                LaunchException e = assertThrows(LaunchException.class, () -> StartupWatch.seconds(3));
+                assertEquals("-Dstraggler.startupTimeout=" + wrong + " is not a start-up timeout: give it in seconds,"
+                        + " e.g. 120 (or leave it unset: the hang timeout, at least 60 s)", e.getMessage());
+            }
+        } finally {
+            System.clearProperty(StartupWatch.OVERRIDE);
+        }
     }
 
     /** Polls until a report or {@code seconds} passed; the report with the seconds it took. */

@@ -46,6 +46,7 @@ import org.junit.jupiter.api.Timeout;
 import dev.straggler.core.stacks.TemporalRefinement;
 import dev.straggler.internal.ui.launch.MpiDiagnosisTabGroup;
 import dev.straggler.launch.MpiPrograms;
+import dev.straggler.launch.StartupWatch;
 import dev.straggler.launch.ide.RunOutcome;
 import dev.straggler.launch.ide.Topics;
 import dev.straggler.internal.ui.StragglerPerspective;
@@ -206,10 +207,17 @@ class FeedbackUiTest {
         wc.setAttribute(LaunchAttributes.RANKS, 2);
         wc.setAttribute(LaunchAttributes.ARGUMENTS, "600");
         AtomicReference<ILaunch> launched = new AtomicReference<>();
-        RunOutcome o = launchForOutcome(wc, launched);
+        System.setProperty(StartupWatch.OVERRIDE, "10"); // without it: at least a minute
+        RunOutcome o;
+        try {
+            o = launchForOutcome(wc, launched);
+        } finally {
+            System.clearProperty(StartupWatch.OVERRIDE);
+        }
         assertEquals(RunOutcome.Kind.NO_DUMPS, o.kind(), o.detail());
         assertTrue(o.detail().contains("the job hung in its start-up: ") && o.detail().contains(" of 2 tasks are past"
-                + " MPI_Init") && o.detail().contains("a longer timeout on the Diagnosis tab"), o.detail());
+                + " MPI_Init") && o.detail().contains("a longer start-up timeout (-Dstraggler.startupTimeout=SECONDS in"
+                        + " eclipse.ini; without it the timeout on the Diagnosis tab, at least 60 s)"), o.detail());
         UiTestSupport.waitUntil(() -> launched.get().isTerminated(), 30_000, "the end of the job");
     }
 
