@@ -36,6 +36,13 @@ public final class TaskStates {
 
     /** The frames of the task's call site, innermost first, symbolized. */
     public static List<Frame> callSite(RunDirectory.TaskState s) {
+        List<Frame> frames = frames(s);
+        new Addr2LineSymbolizer().symbolize(frames);
+        return frames;
+    }
+
+    /** The frames of the task's call site, innermost first, as the state file names them (return addresses). */
+    public static List<Frame> frames(RunDirectory.TaskState s) {
         List<Frame> frames = new ArrayList<>();
         for (RunDirectory.FrameRef ref : s.frames()) {
             Frame f = StragglerFactory.eINSTANCE.createFrame();
@@ -46,7 +53,6 @@ public final class TaskStates {
             f.setReturnAddress(true);
             frames.add(f);
         }
-        new Addr2LineSymbolizer().symbolize(frames);
         return frames;
     }
 }
