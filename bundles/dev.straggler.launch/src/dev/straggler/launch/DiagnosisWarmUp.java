@@ -2,6 +2,7 @@ package dev.straggler.launch;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -165,40 +166,84 @@ public final class DiagnosisWarmUp {
     /**
      * The modules a task of the job (a process of this machine below the launcher running the application) maps
      * executable, each with its mapping's file offset, from its {@code /proc/PID/maps}; empty when no task runs here.
-     * In the order they are worth preparing (the symbolizer prepares so many only): the application, then the shared
-     * libraries ({@code lib*}: the MPI library, libc, the runtime, where the tasks' stacks are), then the rest (an MPI
-     * library's plug-ins, dozens for Open MPI), each group in the order of the task's map.
+     * In the order they are worth preparing (the symbolizer prepares so many only): the application; the libraries it
+     * names itself, those the task was given to preload ({@code LD_PRELOAD}: the runtime) and the rest of the shared
+     * libraries ({@code lib*}: a task maps dozens, most of which never appear in a stack); then the rest (an MPI
+     * library's plug-ins, dozens for Open MPI), each group in the order of the task's map. The application's own
+     * libraries are its {@code DT_NEEDED} entries (the MPI library, libc), matched by file name (a mapped
+     * {@code libmpi.so.40.30.5} is the {@code libmpi.so.40} it needs).
      */
     static Map<Path, Long> taskModules(Process job, Path application) {
         Optional<ProcessHandle> task = job.descendants()
                 .filter(h -> h.info().command().map(c -> Path.of(c).equals(application)
                         || Path.of(c).getFileName().equals(application.getFileName())).orElse(false))
                 .findFirst();
-        Map<Path, Long> modules = new LinkedHashMap<>();
+        Map<Path, Long> ordered = new LinkedHashMap<>();
         if (task.isEmpty()) {
-            return modules;
+            return ordered;
         }
-        Map<Path, Long> others = new LinkedHashMap<>();
+        List<String> direct = new ArrayList<>();
         try {
-            for (String line : Files.readAllLines(Path.of("/proc", Long.toString(task.get().pid()), "maps"))) {
+            direct.addAll(ElfInfo.neededLibraries(application));
+        } catch (IOException | RuntimeException e) {
+            // not an ELF file this reads: the libraries in the map's order
+        }
+        Path proc = Path.of("/proc", Long.toString(task.get().pid()));
+        direct.addAll(preloaded(proc));
+        Map<Path, Long> first = new LinkedHashMap<>(), libraries = new LinkedHashMap<>(),
+                others = new LinkedHashMap<>();
+        try {
+            for (String line : Files.readAllLines(proc.resolve("maps"))) {
                 // 7f..-7f.. r-xp 00026000 08:01 1234 /lib/x86_64-linux-gnu/libc.so.6
                 String[] f = line.trim().split("\\s+", 6);
                 if (f.length == 6 && f[1].startsWith("r-x") && f[5].startsWith("/")) {
                     Path module = Path.of(f[5]);
-                    boolean first = module.equals(application) || module.getFileName().toString().startsWith("lib");
-                    (first ? modules : others).putIfAbsent(module, Long.parseUnsignedLong(f[2], 16));
+                    String name = module.getFileName().toString();
+                    Map<Path, Long> group = module.equals(application)
+                            || direct.stream().anyMatch(d -> !d.isEmpty() && name.startsWith(d)) ? first
+                                    : name.startsWith("lib") ? libraries : others;
+                    group.putIfAbsent(module, Long.parseUnsignedLong(f[2], 16));
                 }
             }
         } catch (IOException | RuntimeException e) {
             // the task ended, or another user's: no head start
         }
-        Long app = modules.remove(application);
-        Map<Path, Long> ordered = new LinkedHashMap<>();
+        Long app = first.remove(application);
         if (app != null) {
             ordered.put(application, app);
         }
-        ordered.putAll(modules);
+        ordered.putAll(first);
+        libraries.forEach(ordered::putIfAbsent);
         others.forEach(ordered::putIfAbsent);
         return ordered;
+    }
+
+    /**
+     * The file names of the libraries in the {@code LD_PRELOAD} of the process {@code proc} ({@code /proc/PID}),
+     * their links followed; empty when it has none or its environment cannot be read.
+     */
+    private static List<String> preloaded(Path proc) {
+        List<String> names = new ArrayList<>();
+        try {
+            for (String v : new String(Files.readAllBytes(proc.resolve("environ")), StandardCharsets.UTF_8)
+                    .split("\\x00")) {
+                if (v.startsWith("LD_PRELOAD=")) {
+                    for (String lib : v.substring("LD_PRELOAD=".length()).split("[: ]")) {
+                        if (!lib.isEmpty()) {
+                            Path p = Path.of(lib);
+                            try {
+                                p = p.toRealPath();
+                            } catch (IOException e) {
+                                // as given
+                            }
+                            names.add(p.getFileName().toString());
+                        }
+                    }
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // another user's process, or it ended
+        }
+        return names;
     }
 }
