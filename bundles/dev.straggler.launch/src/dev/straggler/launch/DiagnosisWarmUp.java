@@ -5,7 +5,6 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -17,12 +16,9 @@ import dev.straggler.core.progress.ProgressAnalysis;
 import dev.straggler.core.report.DiagnosisReport;
 import dev.straggler.core.report.RunNotes;
 import dev.straggler.core.symbols.Addr2LineSymbolizer;
-import dev.straggler.core.symbols.TaskStates;
 import dev.straggler.model.Diagnosis;
-import dev.straggler.model.Frame;
 import dev.straggler.model.Job;
 import dev.straggler.model.PdgAlgorithm;
-import dev.straggler.model.dump.RunDirectory;
 import dev.straggler.model.dump.StragglerResources;
 
 /**
@@ -31,11 +27,8 @@ import dev.straggler.model.dump.StragglerResources;
  * the modules a task of the job mapped, their debug information read ({@link Addr2LineSymbolizer#prepare}): reading
  * it was most of the time from the dumps to the printed diagnosis (docs/benchmarks.md "Time to the answer"). The
  * modules come from a task's {@code /proc/PID/maps} when a task runs on this machine (read again later for the MPI
- * library's plug-ins, loaded in MPI_Init), else the application alone. Then, until the job ends or a task triggers the
- * dumps, every {@link #SITES_NANOS} the tasks' call sites from their state files, looked up in those processes
- * ({@link #preloadCallSites}): addr2line reads a module's debug information per compilation unit, and these are the
- * units the hang's frames are in. A daemon thread at low priority, never waited for: the diagnosis does what it
- * needs anyway. It begins once the tasks are past {@code MPI_Init} (every task's
+ * library's plug-ins, loaded in MPI_Init), else the application alone. A daemon thread at low priority, never waited
+ * for: the diagnosis does what it needs anyway. It begins once the tasks are past {@code MPI_Init} (every task's
  * state file is in the run directory: a task writes it when it knows its rank), the launcher ended, or
  * {@link #TASKS_WAIT_NANOS} passed (tasks on other nodes may write their files there): the timeout counts from the end
  * of {@code MPI_Init}, and on a machine with fewer cores than tasks the warm-up's work (the JVM's and addr2line's)
@@ -64,26 +57,15 @@ public final class DiagnosisWarmUp {
                 Path app = application.toAbsolutePath().normalize();
                 symbolizer.prepare(Map.of(app, 0x1000L));
                 rehearse();
-                // a task's modules when it runs, again as MPI_Init loads more, until they stay the same 2 s; the
-                // tasks' call sites until the job ends or a task triggered the dumps
+                // a task's modules when it runs, again as MPI_Init loads more; until they stay the same 2 s
                 Set<Path> seen = new HashSet<>();
-                long stable = System.nanoTime(), end = stable + 60_000_000_000L, sites = stable;
-                boolean modulesSettled = false;
-                int nextRank = 0;
-                while (job.isAlive() && !Files.exists(runDirectory.resolve("trigger"))) {
+                long stable = System.nanoTime(), end = stable + 60_000_000_000L;
+                while (job.isAlive() && System.nanoTime() < end && System.nanoTime() - stable < 2_000_000_000L) {
                     Thread.sleep(200);
-                    long now = System.nanoTime();
-                    if (!modulesSettled) {
-                        Map<Path, Long> modules = taskModules(job, app);
-                        if (seen.addAll(modules.keySet())) {
-                            symbolizer.prepare(modules);
-                            stable = now;
-                        }
-                        modulesSettled = now - end >= 0 || now - stable >= 2_000_000_000L;
-                    }
-                    if (now - sites >= SITES_NANOS) {
-                        nextRank = preloadCallSites(symbolizer, new RunDirectory(runDirectory), tasks, nextRank);
-                        sites = System.nanoTime();
+                    Map<Path, Long> modules = taskModules(job, app);
+                    if (seen.addAll(modules.keySet())) {
+                        symbolizer.prepare(modules);
+                        stable = System.nanoTime();
                     }
                 }
             } catch (IOException | RuntimeException | LinkageError e) {
@@ -96,30 +78,6 @@ public final class DiagnosisWarmUp {
         t.setDaemon(true);
         t.start();
         return t;
-    }
-
-    /** How often the warm-up reads the tasks' state files for their call sites. */
-    static final long SITES_NANOS = 500_000_000L;
-
-    /** How many tasks' state files the warm-up reads at most each time (the next ones the next time). */
-    static final int SITES_TASKS = 64;
-
-    /**
-     * Has {@code symbolizer}'s prepared processes read the debug information of the tasks' call sites ({@link
-     * Addr2LineSymbolizer#preload}): where the tasks are found when they hang, the innermost frames of the dumps'
-     * stacks, as each task's state file says ({@code frame=} lines: its last known state). The state files of at most
-     * {@link #SITES_TASKS} tasks, from rank {@code from} on (after the last one: from rank 0), those here.
-     *
-     * @return the rank to begin with the next time
-     */
-    static int preloadCallSites(Addr2LineSymbolizer symbolizer, RunDirectory run, int tasks, int from) {
-        List<Frame> frames = new ArrayList<>();
-        int rank = from < tasks ? from : 0;
-        for (int i = 0; i < Math.min(tasks, SITES_TASKS); i++, rank = (rank + 1) % tasks) {
-            run.state(rank).ifPresent(s -> frames.addAll(TaskStates.frames(s)));
-        }
-        symbolizer.preload(frames);
-        return rank;
     }
 
     /** The bundled run: examples/deadlock on 4 tasks (ranks 0-1 in a receive-receive deadlock, 2-3 in a barrier). */

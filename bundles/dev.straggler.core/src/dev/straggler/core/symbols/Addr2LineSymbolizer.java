@@ -12,11 +12,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
@@ -24,8 +22,6 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.locks.ReentrantLock;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -296,54 +292,6 @@ public final class Addr2LineSymbolizer {
     }
 
     /**
-     * Looks up the frames' addresses (each once per process, at most {@value #MAX_PRELOADED} per module) in the
-     * processes {@link #prepare} started for their modules, for a diagnosis about to come: addr2line reads a module's
-     * debug information per compilation unit, when an address first needs it, so a prepared process has read the
-     * units of its probe address only, and the first {@link #symbolize} of a hang's frames would read the units
-     * they are in (0.1-0.2 s for libc, the MPI library and the application together). Given the frames a hang's
-     * stacks are likely to hold (the call sites of the tasks' state files), that reading is done before the dumps
-     * come. A head start only: what it finds is not kept (symbolize looks up again, now at a fraction of a
-     * millisecond), modules without a prepared process are left alone, and it gives way to symbolize: it looks up one
-     * address at a time, and stops when a symbolize is under way, so that one waits for one lookup at most.
-     *
-     * @return how many addresses it looked up
-     */
-    public int preload(Collection<Frame> frames) {
-        Map<String, TreeSet<Long>> byModule = new LinkedHashMap<>();
-        for (Frame f : frames) {
-            if (f.getModule() != null && f.getModule().getPath() != null) {
-                byModule.computeIfAbsent(f.getModule().getPath(), k -> new TreeSet<>()).add(lookupAddress(f));
-            }
-        }
-        int looked = 0;
-        for (Map.Entry<String, TreeSet<Long>> e : byModule.entrySet()) {
-            Warm warm = WARM.get(warmKey(Path.of(e.getKey())));
-            if (warm == null) {
-                continue;
-            }
-            for (long address : e.getValue()) {
-                if (SYMBOLIZING.get() > 0 || !warm.lock.tryLock()) {
-                    return looked;
-                }
-                try {
-                    if (warm.preloaded.size() >= MAX_PRELOADED || !warm.current()) {
-                        break;
-                    }
-                    if (warm.preloaded.add(address)) {
-                        warm.lookup(List.of(address));
-                        looked++;
-                    }
-                } catch (IOException ex) {
-                    break; // symbolize finds it broken and starts a fresh one
-                } finally {
-                    warm.lock.unlock();
-                }
-            }
-        }
-        return looked;
-    }
-
-    /**
      * A prepared process's key: the module's real path. A task's {@code /proc/PID/maps} names the files the links
      * lead to, its dump the paths the dynamic linker was given (Debian's {@code /lib/x86_64-linux-gnu/libc.so.6} is
      * {@code /usr/lib/x86_64-linux-gnu/libc.so.6}).
@@ -357,10 +305,6 @@ public final class Addr2LineSymbolizer {
     }
 
     private static final int MAX_WARM = 32;
-    /** Addresses {@link #preload} looks up at most in one process. */
-    private static final int MAX_PRELOADED = 256;
-    /** The {@link #run}s under way, on prepared processes or fresh ones: {@link #preload} gives way to them. */
-    private static final AtomicInteger SYMBOLIZING = new AtomicInteger();
     private static final Map<String, Warm> WARM = new ConcurrentHashMap<>();
     /** Looked up after each batch: its echo ends the batch's output (addr2line prints "??" and "??:0" for it). */
     private static final String SENTINEL = "0xffffffffffffffff";
@@ -375,10 +319,6 @@ public final class Addr2LineSymbolizer {
         private final long modified;
         private final Writer w;
         private final BufferedReader r;
-        /** held for each use: one at a time */
-        final ReentrantLock lock = new ReentrantLock();
-        /** the addresses a preload looked up in this process (preload looks up each once) */
-        final Set<Long> preloaded = new HashSet<>();
 
         Warm(String tool, Path module) throws IOException {
             this.module = module;
@@ -456,30 +396,20 @@ public final class Addr2LineSymbolizer {
     }
 
     private Map<Long, String[]> run(Path module, TreeSet<Long> addresses) throws IOException {
-        SYMBOLIZING.incrementAndGet();
-        try {
-            return runCounted(module, addresses);
-        } finally {
-            SYMBOLIZING.decrementAndGet();
-        }
-    }
-
-    private Map<Long, String[]> runCounted(Path module, TreeSet<Long> addresses) throws IOException {
         String key = warmKey(module);
-        Warm warm = WARM.get(key);
+        Warm warm = WARM.remove(key);
         if (warm != null) {
-            // waits for a preload's lookup under way: one address at most (preload)
-            warm.lock.lock();
-            try {
-                if (warm.current()) {
-                    return warm.lookup(addresses);
+            if (warm.current()) {
+                try {
+                    Map<Long, String[]> out = warm.lookup(addresses);
+                    if (WARM.putIfAbsent(key, warm) != null) {
+                        warm.close();
+                    }
+                    return out;
+                } catch (IOException ex) {
+                    // a fresh process below
                 }
-            } catch (IOException ex) {
-                // a fresh process below
-            } finally {
-                warm.lock.unlock();
             }
-            WARM.remove(key, warm);
             warm.close();
         }
         Process p = new ProcessBuilder(tool, "-e", module.toString(), "-f", "-C", "-i", "-a").redirectErrorStream(false)

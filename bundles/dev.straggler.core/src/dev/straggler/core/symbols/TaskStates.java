@@ -36,13 +36,6 @@ public final class TaskStates {
 
     /** The frames of the task's call site, innermost first, symbolized. */
     public static List<Frame> callSite(RunDirectory.TaskState s) {
-        List<Frame> frames = frames(s);
-        new Addr2LineSymbolizer().symbolize(frames);
-        return frames;
-    }
-
-    /** The frames of the task's call site, innermost first, as the state file names them (return addresses). */
-    public static List<Frame> frames(RunDirectory.TaskState s) {
         List<Frame> frames = new ArrayList<>();
         for (RunDirectory.FrameRef ref : s.frames()) {
             Frame f = StragglerFactory.eINSTANCE.createFrame();
@@ -53,6 +46,7 @@ public final class TaskStates {
             f.setReturnAddress(true);
             frames.add(f);
         }
+        new Addr2LineSymbolizer().symbolize(frames);
         return frames;
     }
 }
