@@ -130,7 +130,7 @@ public final class DiagnosisWarmUp {
      * libraries ({@code lib*}: a task maps dozens, most of which never appear in a stack); then the rest (an MPI
      * library's plug-ins, dozens for Open MPI), each group in the order of the task's map. The application's own
      * libraries are its {@code DT_NEEDED} entries (the MPI library, libc), matched by file name (a mapped
-     * {@code libmpi.so.40.30.5} is the {@code libmpi.so.40} it needs).
+     * {@code libmpi.so.40.30.4} is the {@code libmpi.so.40} it needs).
      */
     static Map<Path, Long> taskModules(Process job, Path application) {
         Optional<ProcessHandle> task = job.descendants()
