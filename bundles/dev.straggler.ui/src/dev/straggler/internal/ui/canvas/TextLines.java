@@ -14,22 +14,37 @@ public final class TextLines {
 
     /**
      * {@code text} broken at spaces into lines at most {@code maxWidth} wide as {@code measure} measures them (a word
-     * longer than that stays whole, on its own line); no line for an empty text.
+     * longer than that stays whole, on its own line), and at its line breaks (an empty line stays, empty); no line for
+     * an empty text.
      */
     public static List<String> wrap(String text, double maxWidth, Function<String, Point> measure) {
         List<String> out = new ArrayList<>();
-        StringBuilder line = new StringBuilder();
-        for (String word : text.split(" ")) {
-            String candidate = line.isEmpty() ? word : line + " " + word;
+        if (text.isEmpty()) {
+            return out;
+        }
+        for (String paragraph : text.split("\n", -1)) { // a line break stays one; an empty line stays empty
+            List<String> lines = wrapLine(paragraph, maxWidth, measure);
+            out.addAll(lines.isEmpty() ? List.of("") : lines);
+        }
+        return out;
+    }
+
+    /** One line of the text (no line break in it), wrapped; its leading spaces begin each of its lines. */
+    private static List<String> wrapLine(String text, double maxWidth, Function<String, Point> measure) {
+        List<String> out = new ArrayList<>();
+        String rest = text.stripLeading(), indent = text.substring(0, text.length() - rest.length());
+        String line = "";
+        for (String word : rest.split(" ")) {
+            String candidate = line.isEmpty() ? indent + word : line + " " + word;
             if (!line.isEmpty() && measure.apply(candidate).x > maxWidth) {
-                out.add(line.toString());
-                line = new StringBuilder(word);
+                out.add(line);
+                line = indent + word;
             } else {
-                line = new StringBuilder(candidate);
+                line = candidate;
             }
         }
-        if (!line.isEmpty()) {
-            out.add(line.toString());
+        if (!line.isBlank()) {
+            out.add(line);
         }
         return out;
     }

@@ -52,7 +52,8 @@ public class PdgView extends CanvasView<PdgNode> {
 
     @Override
     protected String emptyMessage() {
-        return Messages.Pdg_empty;
+        // a run that ended without a graph: its whole outcome (several lines for some), wrapped, then how to get one
+        return outcome != null && diagnosis == null ? outcome + "\n\n" + Messages.Pdg_empty : Messages.Pdg_empty;
     }
 
     @Override
@@ -125,16 +126,19 @@ public class PdgView extends CanvasView<PdgNode> {
      */
     public void setOutcome(dev.straggler.launch.ide.RunOutcome o) {
         outcome = o.headline();
+        // the header is one line (it does not wrap): the outcome's first; all of it in the tooltip, and in the view
+        // when no graph is shown (emptyMessage)
+        String first = outcome.lines().findFirst().orElse(outcome);
+        setTitleToolTip(outcome);
+        getCanvas().redraw();
         if (diagnosis != null && (o.kind() == dev.straggler.launch.ide.RunOutcome.Kind.HANG_DIAGNOSED
                 || o.kind() == dev.straggler.launch.ide.RunOutcome.Kind.DIAGNOSED_ON_REQUEST)
                 && run != null && run.startsWith(o.configurationName() + " ")) {
             setContentDescription(header);
-            setTitleToolTip(outcome);
             return;
         }
-        setContentDescription(diagnosis == null ? outcome
-                : NLS.bind(Messages.Pdg_olderGraph, outcome, run != null ? run : Messages.Pdg_earlierDiagnosis));
-        setTitleToolTip(outcome);
+        setContentDescription(diagnosis == null ? first
+                : NLS.bind(Messages.Pdg_olderGraph, first, run != null ? run : Messages.Pdg_earlierDiagnosis));
     }
 
     /** The header: the outcome of the latest run, or the diagnosis shown. */

@@ -219,6 +219,13 @@ class FeedbackUiTest {
                 + " MPI_Init") && o.detail().contains("a longer start-up timeout (-Dstraggler.startupTimeout=SECONDS in"
                         + " eclipse.ini; without it the timeout on the Diagnosis tab, at least 60 s)"), o.detail());
         UiTestSupport.waitUntil(() -> launched.get().isTerminated(), 30_000, "the end of the job");
+        // where the user looks: the PDG view's header says it, the run's name first
+        UiTestSupport.waitUntil(() -> UiTestSupport.page().findView(PdgView.ID) instanceof PdgView pv
+                && pv.getHeader() != null && pv.getHeader().contains(wc.getName()), 10_000, "the outcome in the PDG view");
+        PdgView pv = (PdgView) UiTestSupport.page().findView(PdgView.ID);
+        assertTrue(pv.getHeader().contains("the job hung in its start-up"), pv.getHeader());
+        UiTestSupport.page().activate(pv);
+        shot(shell(), "outcome-startup-hang.png");
     }
 
     /** Launches {@code wc} (into {@code launched}) and waits, bounded, for the launch's first published outcome. */
