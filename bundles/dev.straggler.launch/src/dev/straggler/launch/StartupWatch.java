@@ -28,12 +28,12 @@ import dev.straggler.model.dump.RunDirectory;
  * runs.
  * <p>
  * {@link #poll} reports a {@link StartupHang} when the job made no start-up progress (no state file appeared) for the
- * start-up timeout ({@link #seconds}: the hang timeout, at least {@link #MIN_SECONDS}) and no task is
- * past start-up. Once a task is past start-up every task at least entered the runtime's start-up (a collective) and
- * the helpers detect a hang themselves: the watch then ends, as it does once a {@code trigger}, {@code diagnose-now},
- * {@code complete} or a dump of this run appears. It decides only from what it can see: when the job's tasks are not all processes of this machine under the
- * launcher (tasks of other nodes, whose run directory may be node-local; {@code srun}, whose tasks are Slurm's
- * processes; a launcher still queued), it reports nothing.
+ * start-up timeout ({@link #seconds}: the hang timeout, at least {@link #MIN_SECONDS}) and no task is past start-up.
+ * Once a task is past start-up every task at least entered the runtime's start-up (a collective) and the helpers
+ * detect a hang themselves: the watch then ends, as it does once a {@code trigger}, {@code diagnose-now},
+ * {@code complete} or a dump of this run appears. It decides only from what it can see: when the job's tasks are not
+ * all processes of this machine under the launcher (tasks of other nodes, whose run directory may be node-local;
+ * {@code srun}, whose tasks are Slurm's processes; a launcher still queued), it reports nothing.
  */
 public final class StartupWatch {
 
