@@ -59,11 +59,12 @@ public final class DiagnosisWarmUp {
                 symbolizer.prepare(Map.of(app, 0x1000L));
                 rehearse();
                 // a task's modules when it runs, again as MPI_Init loads more; until they stay the same 2 s
+                List<String> needed = neededLibraries(app);
                 Set<Path> seen = new HashSet<>();
                 long stable = System.nanoTime(), end = stable + 60_000_000_000L;
                 while (job.isAlive() && System.nanoTime() < end && System.nanoTime() - stable < 2_000_000_000L) {
                     Thread.sleep(200);
-                    Map<Path, Long> modules = taskModules(job, app);
+                    Map<Path, Long> modules = taskModules(job, app, needed);
                     if (seen.addAll(modules.keySet())) {
                         symbolizer.prepare(modules);
                         stable = System.nanoTime();
@@ -129,10 +130,10 @@ public final class DiagnosisWarmUp {
      * names itself, those the task was given to preload ({@code LD_PRELOAD}: the runtime) and the rest of the shared
      * libraries ({@code lib*}: a task maps dozens, most of which never appear in a stack); then the rest (an MPI
      * library's plug-ins, dozens for Open MPI), each group in the order of the task's map. The application's own
-     * libraries are its {@code DT_NEEDED} entries (the MPI library, libc), matched by file name (a mapped
-     * {@code libmpi.so.40.30.4} is the {@code libmpi.so.40} it needs).
+     * libraries are its {@code DT_NEEDED} entries ({@code needed}, read once: the MPI library, libc), matched by file
+     * name (a mapped {@code libmpi.so.40.30.4} is the {@code libmpi.so.40} it needs).
      */
-    static Map<Path, Long> taskModules(Process job, Path application) {
+    static Map<Path, Long> taskModules(Process job, Path application, List<String> needed) {
         Optional<ProcessHandle> task = job.descendants()
                 .filter(h -> h.info().command().map(c -> Path.of(c).equals(application)
                         || Path.of(c).getFileName().equals(application.getFileName())).orElse(false))
@@ -141,12 +142,7 @@ public final class DiagnosisWarmUp {
         if (task.isEmpty()) {
             return ordered;
         }
-        List<String> direct = new ArrayList<>();
-        try {
-            direct.addAll(ElfInfo.neededLibraries(application));
-        } catch (IOException | RuntimeException e) {
-            // not an ELF file this reads: the libraries in the map's order
-        }
+        List<String> direct = new ArrayList<>(needed);
         Path proc = Path.of("/proc", Long.toString(task.get().pid()));
         direct.addAll(preloaded(proc));
         Map<Path, Long> first = new LinkedHashMap<>(), libraries = new LinkedHashMap<>(),
@@ -175,6 +171,15 @@ public final class DiagnosisWarmUp {
         libraries.forEach(ordered::putIfAbsent);
         others.forEach(ordered::putIfAbsent);
         return ordered;
+    }
+
+    /** The libraries {@code application} names itself ({@code DT_NEEDED}); empty when this cannot read it as ELF. */
+    private static List<String> neededLibraries(Path application) {
+        try {
+            return ElfInfo.neededLibraries(application);
+        } catch (IOException | RuntimeException e) {
+            return List.of(); // the libraries in the map's order
+        }
     }
 
     /**

@@ -296,10 +296,15 @@ class MultiNodeDiagnosisTest {
     }
 
     /** The ring's tasks on each node, as the node sees their PIDs, once there are {@code perNode} on each. */
+    /** Whether every node runs {@code perNode} ring tasks. */
+    private static boolean ringOnEveryNode(int perNode) {
+        return cluster.nodes().stream().allMatch(n -> cluster.exec(n, 10, "pgrep", "-x", "ring").output().lines()
+                .filter(l -> l.strip().matches("\\d+")).count() == perNode);
+    }
+
     private static List<String> ringTasks(int perNode) throws InterruptedException {
         List<String> spec = new ArrayList<>();
-        await(perNode + " ring tasks on every node", 60, () -> cluster.nodes().stream().allMatch(n -> cluster.exec(n,
-                10, "pgrep", "-x", "ring").output().lines().filter(l -> l.strip().matches("\\d+")).count() == perNode),
+        await(perNode + " ring tasks on every node", 60, () -> ringOnEveryNode(perNode),
                 () -> cluster.nodes().stream().map(n -> "\n" + n + ": " + cluster.exec(n, 10, "ps", "-o",
                         "pid,stat,etime,args", "-C", "ring").output()).reduce("", String::concat));
         for (String node : cluster.nodes()) {
@@ -374,9 +379,8 @@ class MultiNodeDiagnosisTest {
         Path output = cluster.shared().resolve("ring-" + job + ".out");
         BooleanSupplier ended = () -> !List.of("PENDING", "CONFIGURING", "RUNNING").contains(cluster.exec(
                 NamespaceCluster.LOGIN, 10, "squeue", "-h", "-j", job, "-o", "%T").output().strip());
-        await("the ring on every node, or the end of job " + job, 60, () -> ended.getAsBoolean() || cluster.nodes()
-                .stream().allMatch(n -> cluster.exec(n, 10, "pgrep", "-x", "ring").output().lines()
-                        .filter(l -> l.strip().matches("\\d+")).count() == 2), () -> read(output));
+        await("the ring on every node, or the end of job " + job, 60, () -> ended.getAsBoolean() || ringOnEveryNode(2),
+                () -> read(output));
         return ended.getAsBoolean() && read(output).contains("Segmentation fault");
     }
 
