@@ -450,8 +450,9 @@ public final class NodeDumps {
 
     /**
      * The script a node runs: each file of the directory whose name matches {@code glob} (modified since {@code since},
-     * when given) in base64, then whether each state file's task lives; without the directory, that and the node's
-     * boot time.
+     * when given) in base64 (not {@code diagnose-now}, {@code complete.lock}, nor the start-up markers {@code init-PID},
+     * which name a process of that node only), then whether each state file's task lives; without the directory, that
+     * and the node's boot time.
      */
     static String script(Path dir, Instant since, String glob) {
         String d = "'" + dir.toAbsolutePath().toString().replace("'", "'\\''") + "'";
@@ -459,7 +460,8 @@ public final class NodeDumps {
                 : " [ \"$(stat -c %Y \"$f\")\" -ge " + since.getEpochSecond() + " ] || continue;";
         return "echo '" + RemoteShell.BEGIN + "'; cd " + d + " 2>/dev/null || { echo \"" + MARK
                 + "nodir $(sed -n 's/^btime //p' /proc/stat 2>/dev/null)\"; echo '" + MARK + "done'; exit 0; };"
-                + " for f in " + glob + "; do [ -f \"$f\" ] || continue; case \"$f\" in diagnose-now|complete.lock) continue;; esac;"
+                + " for f in " + glob + "; do [ -f \"$f\" ] || continue;"
+                + " case \"$f\" in diagnose-now|complete.lock|init-*) continue;; esac;"
                 + recent
                 + " echo \"" + MARK + "file $f\"; base64 < \"$f\" || exit 1; echo '" + MARK + "end'; done;"
                 + " for s in rank-*.state; do [ -f \"$s\" ] || continue;"
