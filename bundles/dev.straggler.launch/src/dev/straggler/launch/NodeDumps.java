@@ -163,16 +163,21 @@ public final class NodeDumps {
     }
 
     /**
-     * Why a node could not be read: {@code message} for the gather's error, the node's name and {@code clause}'s words
-     * first (without "it"), then the evidence (the remote shell's words, the launcher's); {@code clause} for the note of a
-     * diagnosis made without the node ({@link RunDirectory#UNREACHED_NODES}): one line, "it went down during the job
-     * and does not answer now".
+     * Why a node could not be read: {@code message} for the gather's error (where the evidence names a cause, the node's
+     * name and {@code clause}'s words first, then the evidence: the remote shell's words, the launcher's);
+     * {@code clause} for the note of a diagnosis made without the node ({@link RunDirectory#UNREACHED_NODES}): one
+     * line, "it went down during the job and does not answer now".
      */
     record Why(String clause, String message) {
 
         /** {@code host} and {@code predicate} ("went down during the job ..."), then {@code evidence}. */
         static Why of(String host, String predicate, String evidence) {
             return new Why("it " + predicate, host + " " + predicate + evidence);
+        }
+
+        /** An error that names no cause of the node's ({@link #store}'s): the same words in the note; null for none. */
+        static Why as(String error) {
+            return error == null ? null : new Why(error, error);
         }
     }
 
@@ -383,9 +388,7 @@ public final class NodeDumps {
         for (int i = 0; i < hosts.size(); i++) {
             RemoteShell.Result r = answers.get(i);
             String host = hosts.get(i);
-            String stored = r.error() != null ? null : store(dir, r.output(), alive);
-            Why error = r.error() != null ? explain(host, r, lost.get(host))
-                    : stored == null ? null : new Why(stored, stored);
+            Why error = r.error() != null ? explain(host, r, lost.get(host)) : Why.as(store(dir, r.output(), alive));
             if (error != null) {
                 unreached.put(host, error);
                 if (r.error() != null && lost.containsKey(host)) {
@@ -602,8 +605,9 @@ public final class NodeDumps {
                 boolean wasPartial = before.map(c -> !c.unreachedNodes().isEmpty()).orElse(false);
                 Files.writeString(complete, (Files.exists(complete) ? "" : "np=" + np + "\n") + "dumped=" + have.size()
                         + "\nmissing=" + missing.build() + "\ndead=" + dead + "\ngathered=" + String.join(",", read)
-                        + "\n" + (unreached.isEmpty() && !wasPartial ? "" : "unread=" + unreadRanks
-                                + "\nunreached_nodes=" + String.join(",", unreached.keySet()) + "\n"),
+                        + "\n" + (unreached.isEmpty() && !wasPartial ? "" : "unread=" + (unreached.isEmpty()
+                                ? RankSet.EMPTY : unreadRanks) + "\nunreached_nodes=" + String.join(",",
+                                        unreached.keySet()) + "\n"),
                         StandardOpenOption.CREATE, StandardOpenOption.APPEND);
                 Map<String, String> clauses = new LinkedHashMap<>();
                 unreached.forEach((host, why) -> clauses.put(host, why.clause()));
