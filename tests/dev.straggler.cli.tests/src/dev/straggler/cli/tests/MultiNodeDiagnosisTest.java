@@ -263,7 +263,8 @@ class MultiNodeDiagnosisTest {
 
     /**
      * n3's link is cut once its tasks dumped, before the front end gathers: the error names n3 and leaves every file
-     * where it is; once the link is back, {@code straggler analyze} gathers n3 and completes the diagnosis.
+     * where it is; {@code analyze --partial} meanwhile names n3's ranks as not read, and why; once the link is back,
+     * {@code straggler analyze} gathers n3 and completes the diagnosis, with nothing named as not read.
      */
     @Test
     @Order(4)
@@ -287,12 +288,21 @@ class MultiNodeDiagnosisTest {
             assertFalse(r.output().contains("went down"), r.output());
             assertEquals(2, dumps("n3", dir), "n3 keeps its dumps");
             assertEquals(6, files(NamespaceCluster.LOGIN, dir).stream().filter(f -> f.endsWith(".sdump")).count());
+            Commands.Result partial = onLogin(List.of(straggler.toString(), "analyze", "--partial", dir), 90);
+            assertEquals(0, partial.exit(), partial.output());
+            assertTrue(partial.output().contains("incomplete: ranks 4-5 of 8 not read: node n3 could not be read: it"
+                    + " does not answer though the job's launcher did not see it go down: the link to it is likely cut, or"
+                    + " the node is down; the diagnosis is of the other ranks\n"), partial.output());
         } finally {
             cluster.link("n3", true);
         }
         Commands.Result again = onLogin(List.of(straggler.toString(), "analyze", dir), 90);
         assertRingDiagnosed(again);
         assertTrue(again.output().contains(": 8 of 8 dumps"), again.output());
+        // every node read after the partial diagnosis: none of its ranks or nodes is named as not read any more
+        assertFalse(again.output().contains("not read"), again.output());
+        assertNotEquals(0, cluster.exec(NamespaceCluster.LOGIN, 10, "test", "-e", dir + "/"
+                + RunDirectory.UNREACHED_NODES).exit(), "the reasons are gone with the nodes not read");
         cluster.kill("n3", "KILL"); // its tasks outlived their daemon's lost connection
     }
 
