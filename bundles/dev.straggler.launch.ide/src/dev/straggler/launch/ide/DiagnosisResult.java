@@ -10,6 +10,7 @@ import java.util.List;
 import org.eclipse.core.resources.IMarker;
 import org.eclipse.debug.core.ILaunch;
 
+import dev.straggler.core.report.RunNotes;
 import dev.straggler.model.Diagnosis;
 import dev.straggler.model.Job;
 
@@ -23,15 +24,28 @@ import dev.straggler.model.Job;
  * @param dumpDirectory where the dumps are (for a result opened from a .straggler file, that file)
  * @param markers the least-progressed markers created for it
  * @param inSitu whether the job ran the analysis itself (the diagnosis comes from its reduced.sdump)
+ * @param notes what the run's files add to its dumps ({@link RunNotes}): a task that crashed, tasks that died
+ *            without a dump, nodes that could not be read, i.e. that the diagnosis is of a partial job; empty when
+ *            the dumps tell everything
  */
 public record DiagnosisResult(ILaunch launch, String configurationName, Job job, Diagnosis diagnosis, Path dumpDirectory,
-        List<IMarker> markers, boolean inSitu) {
+        List<IMarker> markers, boolean inSitu, List<String> notes) {
 
     public DiagnosisResult {
         markers = List.copyOf(markers);
+        notes = List.copyOf(notes);
     }
 
-    /** A result of an offline analysis. */
+    /**
+     * A result with the run's notes read from {@code job}'s run directory ({@link RunNotes#of}: reads files, so not
+     * on the UI thread).
+     */
+    public DiagnosisResult(ILaunch launch, String configurationName, Job job, Diagnosis diagnosis, Path dumpDirectory,
+            List<IMarker> markers, boolean inSitu) {
+        this(launch, configurationName, job, diagnosis, dumpDirectory, markers, inSitu, RunNotes.of(job));
+    }
+
+    /** A result of an offline analysis, with the run's notes ({@link RunNotes#of}: reads files). */
     public DiagnosisResult(ILaunch launch, String configurationName, Job job, Diagnosis diagnosis, Path dumpDirectory,
             List<IMarker> markers) {
         this(launch, configurationName, job, diagnosis, dumpDirectory, markers, false);

@@ -78,7 +78,7 @@ public final class OpenRunJob extends Job {
             List<IMarker> markers = LeastProgressedMarkers.create(loaded.job(), loaded.diagnosis(), project, name,
                     directory.toAbsolutePath().getParent(), sm.split(20));
             DiagnosisResult result = new DiagnosisResult(null, name, loaded.job(), loaded.diagnosis(), directory, markers,
-                    false);
+                    false, loaded.notes());
             Topics.DIAGNOSIS.publish(result);
             SliceJob.fromLeastProgressed(result);
             return Status.OK_STATUS;

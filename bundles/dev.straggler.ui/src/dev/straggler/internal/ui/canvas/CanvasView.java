@@ -30,6 +30,7 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.graphics.Transform;
 import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Event;
@@ -61,6 +62,12 @@ public abstract class CanvasView<T> extends ViewPart {
     private static final int MARGIN = 8;
     private static final RGB WHITE = new RGB(255, 255, 255);
     private static final RGB EMPTY_TEXT = new RGB(128, 128, 128);
+    /** The notes' band ({@link #setNotes}): dark red on light orange, as a warning. */
+    private static final RGB NOTE_TEXT = new RGB(150, 30, 20);
+    /** The background of the notes' band. */
+    public static final RGB NOTE_FILL = new RGB(255, 236, 214);
+    /** Space around the notes' text and between two notes, in pixels. */
+    private static final int NOTE_PAD = 4;
     private static final double ZOOM_STEP = 1.25;
     private static final int PAN_STEP = 40;
 
@@ -72,6 +79,8 @@ public abstract class CanvasView<T> extends ViewPart {
     private CanvasFonts fonts;
     private Viewport viewport;
     private CanvasContent<T> content;
+    /** The notes shown above the legend ({@link #setNotes}); empty: none. */
+    private List<String> notes = List.of();
     private T hovered;
     private T selected;
     private final ListenerList<ISelectionChangedListener> selectionListeners = new ListenerList<>();
@@ -151,6 +160,7 @@ public abstract class CanvasView<T> extends ViewPart {
         getSite().getPage().addPartListener(partHidden);
         // a fitted drawing stays fitted (the view resized, or the content description appeared above the canvas)
         canvas.addListener(SWT.Resize, e -> {
+            updateTop(); // the notes wrap to the new width
             if (content != null && viewport.fitted()) {
                 fit();
             } else {
@@ -249,12 +259,67 @@ public abstract class CanvasView<T> extends ViewPart {
             select(null);
         }
         exportAction.setEnabled(c != null);
-        viewport.setTop((int) Math.ceil(c == null ? 0 : c.legendHeight()) + MARGIN);
+        updateTop();
         if (keepView) {
             canvas.redraw();
         } else {
             fit();
         }
+    }
+
+    /**
+     * Shows {@code lines} at the top of the canvas, above the legend and the drawing, unzoomed, each in full and
+     * wrapped to the canvas width (no tooltip needed): what the user must read before the drawing, e.g. that a task
+     * crashed and the drawing is of a partial job. Empty: none, the canvas exactly as without. Kept when the content
+     * changes. UI thread.
+     */
+    protected void setNotes(List<String> lines) {
+        notes = List.copyOf(lines);
+        updateTop();
+        if (content != null && viewport.fitted()) {
+            fit();
+        } else {
+            canvas.redraw();
+        }
+    }
+
+    /** The height kept free above the drawing: the notes (wrapped to the canvas' width), the legend, a margin. */
+    private void updateTop() {
+        int notesHeight = notes.isEmpty() ? 0 : measuring(g -> paintNotes(g, canvas.getClientArea().width, false));
+        viewport.setTop(notesHeight + (int) Math.ceil(content == null ? 0 : content.legendHeight()) + MARGIN);
+    }
+
+    /**
+     * The notes wrapped to {@code width}, each note's lines together, a little space between two notes; painted on a
+     * band across the top when {@code paint}. Returns the band's height (0 without notes).
+     */
+    private int paintNotes(Painter g, int width, boolean paint) {
+        if (notes.isEmpty()) {
+            return 0;
+        }
+        List<List<String>> wrapped = wrappedNotes(g, width);
+        int height = NOTE_PAD + wrapped.stream().mapToInt(ls -> NOTE_PAD + ls.stream().mapToInt(l -> g.textExtent(l).y)
+                .sum()).sum();
+        if (paint) {
+            g.setBackground(NOTE_FILL);
+            g.fillRectangle(0, 0, width, height);
+            g.setForeground(NOTE_TEXT);
+            double y = NOTE_PAD;
+            for (List<String> lines : wrapped) {
+                for (String line : lines) {
+                    g.drawText(line, 10, y);
+                    y += g.textExtent(line).y;
+                }
+                y += NOTE_PAD;
+            }
+        }
+        return height;
+    }
+
+    /** The notes wrapped to {@code width} (less a margin on each side): one list of lines per note. */
+    private List<List<String>> wrappedNotes(Painter g, int width) {
+        g.setTextStyle(Painter.TextStyle.NORMAL);
+        return notes.stream().map(n -> TextLines.wrap(n, width - 20, g::textExtent)).toList();
     }
 
     /** The content shown, or null. */
@@ -387,8 +452,8 @@ public abstract class CanvasView<T> extends ViewPart {
         g.setBackground(WHITE);
         g.fillRectangle(0, 0, ca.width, ca.height);
         if (content == null) {
+            double y = paintNotes(g, ca.width, true) + 10;
             g.setForeground(EMPTY_TEXT);
-            double y = 10;
             for (String line : TextLines.wrap(emptyMessage(), ca.width - 20, g::textExtent)) {
                 g.drawText(line, 10, y);
                 y += g.textExtent(line).y;
@@ -397,11 +462,25 @@ public abstract class CanvasView<T> extends ViewPart {
         }
         CanvasContent<T> c = content;
         viewport.paint(gc, () -> c.paint(g, new CanvasContent.State<>(hovered, selected, viewport.visible())));
+        // the notes and the legend over the drawing (panned up under them)
+        int notesHeight = paintNotes(g, ca.width, true);
         if (c.legendHeight() > 0) {
-            g.setTextStyle(Painter.TextStyle.NORMAL);
-            g.setBackground(WHITE);
-            g.fillRectangle(0, 0, ca.width, c.legendHeight());
-            c.paintLegend(g, ca.width);
+            Transform below = notesHeight == 0 ? null : new Transform(gc.getDevice());
+            try {
+                if (below != null) { // the legend below the notes
+                    below.translate(0, notesHeight);
+                    gc.setTransform(below);
+                }
+                g.setTextStyle(Painter.TextStyle.NORMAL);
+                g.setBackground(WHITE);
+                g.fillRectangle(0, 0, ca.width, c.legendHeight());
+                c.paintLegend(g, ca.width);
+            } finally {
+                if (below != null) {
+                    gc.setTransform(null);
+                    below.dispose();
+                }
+            }
         }
     }
 
@@ -448,6 +527,16 @@ public abstract class CanvasView<T> extends ViewPart {
     /** For tests: the text shown instead of a drawing ({@link #emptyMessage()}), or null while a drawing is shown. */
     public String shownMessage() {
         return content == null ? emptyMessage() : null;
+    }
+
+    /** For tests: the notes as shown ({@link #setNotes}), wrapped to the canvas' width: one list of lines per note. */
+    public List<List<String>> shownNotes() {
+        return measuring(g -> wrappedNotes(g, canvas.getClientArea().width));
+    }
+
+    /** For tests: the height of the notes' band at the top of the canvas (0: no notes). */
+    public int notesHeight() {
+        return measuring(g -> paintNotes(g, canvas.getClientArea().width, false));
     }
 
     /** For tests: the hover tooltip shown, or null. */

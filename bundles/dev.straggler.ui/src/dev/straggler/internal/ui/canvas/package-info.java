@@ -15,7 +15,9 @@
  * part). Register it in plugin.xml with a {@code %} name. (2) When a core facade returns a result (on the UI thread; a
  * long analysis runs in a {@code Job} first), build the content inside {@code measuring(painter -> ...)}, which gives a
  * painter that measures text exactly as the canvas draws it, and call {@code setContent(content, keepView)}
- * ({@code keepView}: keep zoom and pan, e.g. after a collapse; else fit). (3) The content implements
+ * ({@code keepView}: keep zoom and pan, e.g. after a collapse; else fit); what must be read before the drawing (the
+ * PDG view's run notes: a task crashed, the job is partial) goes to {@code setNotes(lines)}, a band across the top,
+ * wrapped to the view's width, above the legend. (3) The content implements
  * {@code width()/height()} (pixels at zoom 1), {@code paint(painter, state)} with the painter primitives only (no GC,
  * no SWT resources: colours are {@code RGB}, fonts a {@code Painter.TextStyle}; hovered, selected and the visible part
  * are in {@code state}), {@code itemAt(x, y)}, {@code bounds(item)}, and as needed {@code tooltip(item)}, a legend

@@ -24,7 +24,8 @@ import dev.straggler.model.PdgNode;
  * The Progress Dependence Graph of a diagnosis: task groups (rank set and state) laid out by ELK ({@link PdgLayout})
  * and drawn by {@link PdgFigure} on the {@link CanvasView} base; an arrow goes from the group that waits to the group
  * it waits on, least-progressed groups are highlighted. Double-click opens the source at the group's line; the context
- * menu slices from it; zoom, pan, tooltips and export (SVG, PNG, DOT) come from the base. All analysis happens in
+ * menu slices from it; zoom, pan, tooltips and export (SVG, PNG, DOT) come from the base. A run's notes (a task
+ * crashed, died without a dump, a node could not be read) are shown above the graph. All analysis happens in
  * dev.straggler.core.
  */
 public class PdgView extends CanvasView<PdgNode> {
@@ -75,9 +76,12 @@ public class PdgView extends CanvasView<PdgNode> {
         return restoring;
     }
 
-    /** Shows a published diagnosis, its header naming the run and its time. UI thread. */
+    /**
+     * Shows a published diagnosis, its header naming the run and its time, the run's notes (a task crashed, died
+     * without a dump, a node could not be read: {@link DiagnosisResult#notes()}) above the graph. UI thread.
+     */
     public void setResult(DiagnosisResult r) {
-        show(r.job(), r.diagnosis(), r.inSitu(), r.runLabel());
+        show(r.job(), r.diagnosis(), r.inSitu(), r.runLabel(), r.notes());
     }
 
     public Job getJob() {
@@ -93,15 +97,19 @@ public class PdgView extends CanvasView<PdgNode> {
         setDiagnosis(j, d, false);
     }
 
-    /** Shows {@code d}; {@code inSitu}: the job computed it itself (said in the description). UI thread. */
+    /**
+     * Shows {@code d}; {@code inSitu}: the job computed it itself (said in the description). No run notes: they come
+     * with a published result ({@link #setResult}). UI thread.
+     */
     public void setDiagnosis(Job j, Diagnosis d, boolean inSitu) {
-        show(j, d, inSitu, null);
+        show(j, d, inSitu, null, List.of());
     }
 
-    private void show(Job j, Diagnosis d, boolean inSitu, String runLabel) {
+    private void show(Job j, Diagnosis d, boolean inSitu, String runLabel, List<String> notes) {
         this.run = runLabel;
         this.job = j;
         this.diagnosis = d;
+        setNotes(notes);
         setContent(measuring(g -> {
             g.setTextStyle(TextStyle.BOLD);
             PdgLayout layout = PdgLayout.of(d, g::textExtent);

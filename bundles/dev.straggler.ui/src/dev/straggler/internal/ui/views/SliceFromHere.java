@@ -36,7 +36,9 @@ final class SliceFromHere {
         if (latest != null && latest.diagnosis() == d) {
             return latest;
         }
-        return new DiagnosisResult(null, "", job, d, job.getDumpDir() == null ? null : Path.of(job.getDumpDir()), List.of());
+        // for the slice only, which needs no run notes (reading them here would read files on the UI thread)
+        return new DiagnosisResult(null, "", job, d, job.getDumpDir() == null ? null : Path.of(job.getDumpDir()), List.of(),
+                false, List.of());
     }
 
     /**
