@@ -104,7 +104,7 @@ for what, env in (("no STRAGGLER_DUMP_DIR", {}), ("STRAGGLER_DISABLE=1", {"STRAG
             fail(f"{what}: a marker {markers(d)}")
         time.sleep(0.1)
     err = finish(p, what)
-    if markers(d) or "straggler" in err and what.startswith("STRAGGLER_DISABLE"):
+    if markers(d) or ("straggler" in err and what.startswith("STRAGGLER_DISABLE")):
         fail(f"{what}: markers {markers(d)}, stderr {err}")
     cleanup(d)
 
