@@ -434,10 +434,11 @@ def gen_c(c, idx):
     lines = [f"STG_API int {name}({decl})", "{"]
     if c['cls'] == 'init':
         lines += [f"    if (stg_nested()) return P{name}({args});",
+                  f"    stg_before_init();",
                   f"    stg_init_hold();",
                   f"    int stg_rc = {init_call(c)};",
                   f"    stg_init_release();",
-                  f"    if (stg_rc == MPI_SUCCESS) stg_after_init({idx});",
+                  f"    if (stg_rc == MPI_SUCCESS) stg_after_init({idx}); else stg_init_failed();",
                   f"    return stg_rc;", "}"]
         return lines
     if c['cls'] == 'type_free':  # not recorded: the datatype sizes remembered are forgotten (waits.c)
@@ -466,10 +467,11 @@ def gen_fortran(c, idx):
              f"    stg_f_{name}_t stg_real = (stg_f_{name}_t) stg_fortran_symbol(stg_sym, stg_cache);"]
     if c['cls'] == 'init':
         lines += ["    if (stg_nested()) { stg_real(" + args + "); return; }",
+                  "    stg_before_init();",
                   "    stg_init_hold();",
                   f"    stg_real({args});",
                   "    stg_init_release();",
-                  f"    if (*ierr == MPI_SUCCESS) stg_after_init({idx});", "}"]
+                  f"    if (*ierr == MPI_SUCCESS) stg_after_init({idx}); else stg_init_failed();", "}"]
     elif c['cls'] == 'type_free':
         lines += ["    stg_types_forget();", f"    stg_real({args});", "}"]
     else:
