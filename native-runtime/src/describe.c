@@ -128,12 +128,58 @@ void stg_describe_p2p(stg_ev_t *e, int kind, int flags, MPI_Comm comm, int dest,
     }
 }
 
+/* A neighbourhood collective's bytes: a block to each of the outdegree neighbours, one from each of the indegree
+ * ones (a cartesian communicator's 2 x ndims, MPI_PROC_NULL ones included, as MPI counts them). */
+static void neighbor_bytes(stg_ev_t *e, int family, MPI_Comm comm, int sendcount, const int *sendcounts,
+                           MPI_Datatype sendtype, const void *sendtypes, int recvcount, const int *recvcounts,
+                           MPI_Datatype recvtype, const void *recvtypes, int ftypes)
+{
+    int topo = MPI_UNDEFINED, in = 0, out = 0, weighted = 0;
+    PMPI_Topo_test(comm, &topo);
+    if (topo == MPI_CART) {
+        int ndims = 0;
+        PMPI_Cartdim_get(comm, &ndims);
+        in = out = 2 * ndims;
+    } else if (topo == MPI_GRAPH) {
+        int rank = 0;
+        PMPI_Comm_rank(comm, &rank);
+        PMPI_Graph_neighbors_count(comm, rank, &in);
+        out = in;
+    } else if (topo == MPI_DIST_GRAPH) {
+        PMPI_Dist_graph_neighbors_count(comm, &in, &out, &weighted);
+    }
+    switch (family) {
+    case STG_COLL_NEIGHBOR_ALLGATHER:
+    case STG_COLL_NEIGHBOR_ALLTOALL:
+        e->sent = bytes((int64_t) out * sendcount, sendtype);
+        e->received = bytes((int64_t) in * recvcount, recvtype);
+        break;
+    case STG_COLL_NEIGHBOR_ALLGATHERV:
+        e->sent = bytes((int64_t) out * sendcount, sendtype);
+        e->received = bytes(sum(recvcounts, in), recvtype);
+        break;
+    case STG_COLL_NEIGHBOR_ALLTOALLV:
+        e->sent = bytes(sum(sendcounts, out), sendtype);
+        e->received = bytes(sum(recvcounts, in), recvtype);
+        break;
+    default: /* STG_COLL_NEIGHBOR_ALLTOALLW */
+        e->sent = sum_w(sendcounts, sendtypes, ftypes, out);
+        e->received = sum_w(recvcounts, recvtypes, ftypes, in);
+        break;
+    }
+}
+
 void stg_describe_coll(stg_ev_t *e, int family, int flags, MPI_Comm comm, int root, const void *sendbuf,
                        int sendcount, const int *sendcounts, MPI_Datatype sendtype, const void *sendtypes,
                        const void *recvbuf, int recvcount, const int *recvcounts, MPI_Datatype recvtype,
                        const void *recvtypes, int ftypes)
 {
     clear(e, STG_EV_COLL, flags, comm);
+    if (family >= STG_COLL_NEIGHBOR_ALLGATHER) {
+        neighbor_bytes(e, family, comm, sendcount, sendcounts, sendtype, sendtypes, recvcount, recvcounts, recvtype,
+                       recvtypes, ftypes);
+        return;
+    }
     int rank = 0, size = 0, inter = 0;
     /* the rank and the size only where the formula needs them (an allreduce's bytes need neither) */
     if (family != STG_COLL_BARRIER && family != STG_COLL_ALLREDUCE && family != STG_COLL_SCAN) {

@@ -52,12 +52,7 @@ def c_hooks_before(c, fortran):
     """Code run before the real call; `P(name)` gives a C expression for parameter `name`."""
     cls, r = c['cls'], c['roles']
     out = []
-    if fortran:
-        P = lambda n: f"(*(MPI_Fint *){n})"
-        COMM = lambda n: f"PMPI_Comm_f2c(*(MPI_Fint *){n})"
-    else:
-        P = lambda n: n
-        COMM = lambda n: n
+    P, COMM, WIN, FILE = handles(fortran)
     if cls in ('send', 'recv', 'probe', 'sendrecv'):
         peers = r['peer'].split(',')
         tags, roles = p2p_parts(c, peers)
@@ -68,8 +63,14 @@ def c_hooks_before(c, fortran):
         out.append(f"stg_wait_p2p({COMM(r['comm'])}, {len(peers)}, stg_peers, stg_tags, stg_roles, stg_bytes);")
     elif cls == 'coll':
         out.append(f"stg_wait_coll({COMM(r['comm'])}, {coll_bytes(c, fortran)}, {coll_root(c, fortran)});")
-    elif cls == 'comm_create':
+    elif cls in ('comm_create', 'win_create', 'file_open'):
         out.append(f"stg_wait_coll({COMM(r['comm'])}, -1, -1);")
+    elif cls == 'win_coll':
+        out.append(f"stg_wait_coll_win({WIN(r['win'])});")
+    elif cls == 'file_coll':
+        out.append(f"stg_wait_coll_file({FILE(r['file'])});")
+    elif cls in ('win_free', 'file_close'):
+        out.append(f"stg_wait_coll_{'win' if cls == 'win_free' else 'file'}(stg_freed);")
     elif cls in ('wait', 'test', 'req_free') and 'reqs' in r:
         cnt, arr = r['reqs'].split(':')
         n = '1' if cnt == '1' else f"(int) {P(cnt)}"
@@ -80,11 +81,7 @@ def c_hooks_before(c, fortran):
         else:
             out.append(f"stg_reqs_before(&stg_r, {n}, {arr}, {blocking});")
     elif cls == 'comm_free':
-        comm = r['comm'].lstrip('*')
-        if fortran:
-            out.append(f"MPI_Comm stg_freed = PMPI_Comm_f2c(*(MPI_Fint *){comm});")
-        else:
-            out.append(f"MPI_Comm stg_freed = *{comm};")
+        out.append(freed_handle(c, fortran))
     elif cls == 'finalize':
         out.append("stg_wait_finalize();")
         out.append("stg_before_finalize(&stg_c);")
@@ -94,8 +91,7 @@ def c_hooks_before(c, fortran):
 def c_hooks_after(c, fortran, ok):
     cls, r = c['cls'], c['roles']
     out = []
-    P = (lambda n: f"(*(MPI_Fint *){n})") if fortran else (lambda n: n)
-    COMM = (lambda n: f"PMPI_Comm_f2c(*(MPI_Fint *){n})") if fortran else (lambda n: n)
+    P, COMM, WIN, FILE = handles(fortran)
     REQ = (lambda n: f"PMPI_Request_f2c(*(MPI_Fint *){n})") if fortran else (lambda n: f"*{n}")
     if cls == 'p2p_start':
         persistent = 1 if c['name'].endswith('_init') else 0
@@ -132,6 +128,17 @@ def c_hooks_after(c, fortran, ok):
             out.append(f"stg_reqs_after(&stg_r, {n}, {arr}, {1 if cls == 'req_free' else 0});")
     elif cls == 'comm_free':
         out.append(f"if ({ok}) stg_comm_forget(stg_freed);")
+    elif cls == 'win_free':
+        out.append(f"if ({ok}) stg_win_forget(stg_freed);")
+    elif cls == 'file_close':
+        out.append(f"if ({ok}) stg_file_forget(stg_freed);")
+    elif cls == 'win_create':
+        win = WIN(r['win']) if fortran else '*' + r['win']
+        out.append(f"if ({ok}) stg_win_created({COMM(r['comm'])}, {win});")
+    elif cls == 'file_open':
+        fh = FILE(r['file']) if fortran else '*' + r['file']
+        # a Fortran file name is not NUL-terminated: the file is named by its members only
+        out.append(f"if ({ok}) stg_file_opened({COMM(r['comm'])}, {fh}, {'NULL' if fortran else r['name']});")
     elif cls == 'comm_create':
         # the new communicator's id (dump format 1.7, waits_comm.c): agreed by its members when the constructor is
         # collective over its parent (1); MPI_Intercomm_create's two sides have two parents (2);
@@ -140,6 +147,26 @@ def c_hooks_after(c, fortran, ok):
         newcomm = COMM(r['newcomm']) if fortran else '*' + r['newcomm']
         out.append(f"if ({ok}) stg_comm_created({COMM(r['comm'])}, {newcomm}, {collective});")
     return out
+
+
+FREED = {'comm_free': ('MPI_Comm', 'comm', 'Comm'), 'win_free': ('MPI_Win', 'win', 'Win'),
+         'file_close': ('MPI_File', 'file', 'File')}
+
+
+def freed_handle(c, fortran):
+    """A destructor's handle saved before the call (which sets it to the null handle): stg_freed."""
+    ctype, role, f2c = FREED[c['cls']]
+    h = c['roles'][role].lstrip('*')
+    return f"{ctype} stg_freed = {f'PMPI_{f2c}_f2c(*(MPI_Fint *){h})' if fortran else '*' + h};"
+
+
+def handles(fortran):
+    """C expressions for a parameter named n: an integer (P), a communicator (COMM), a window (WIN), a file (FILE);
+    a Fortran binding's arguments are MPI_Fint handles, converted."""
+    if fortran:
+        return (lambda n: f"(*(MPI_Fint *){n})", lambda n: f"PMPI_Comm_f2c(*(MPI_Fint *){n})",
+                lambda n: f"PMPI_Win_f2c(*(MPI_Fint *){n})", lambda n: f"PMPI_File_f2c(*(MPI_Fint *){n})")
+    return (lambda n: n,) * 4
 
 
 def p2p_parts(c, peers):
@@ -241,8 +268,8 @@ def message(c):
     if c['cls'] in ('send', 'p2p_start') and has('buf', 'count', 'datatype', 'dest', 'tag', 'comm') \
             and not c['name'].endswith('_init'):
         return "{ (void *) buf, count, datatype, STG_MSG_SEND, dest, tag, comm }"
-    if c['cls'] not in ('recv', 'sendrecv', 'other', 'coll'):
-        return None
+    if c['cls'] not in ('recv', 'sendrecv', 'other', 'coll') or c['cls'] == 'other' and not has('message'):
+        return None  # ('other': MPI_Mrecv; not MPI-IO's buffers, which are no messages)
     for b, n, t in (('recvbuf', 'recvcount', 'recvtype'), ('recvbuf', 'count', 'datatype'),
                     ('recvbuf', 'recvcount', 'datatype'), ('buffer', 'count', 'datatype'), ('buf', 'count', 'datatype')):
         if has(b, n, t):
@@ -360,6 +387,8 @@ def call_body(c, idx, fortran, real_call, ok):
     else:
         lines.append(f"stg_begin(&stg_c, {idx});")
     before = c_hooks_before(c, fortran)
+    if c['cls'] in ('win_free', 'file_close'):
+        lines.append(freed_handle(c, fortran))
     if c['cls'] == 'comm_free':
         lines += before
     elif before:
@@ -414,10 +443,11 @@ def gen_c(c, idx):
     lines = [f"STG_API int {name}({decl})", "{"]
     if c['cls'] == 'init':
         lines += [f"    if (stg_nested()) return P{name}({args});",
+                  f"    stg_before_init();",
                   f"    stg_init_hold();",
                   f"    int stg_rc = {init_call(c)};",
                   f"    stg_init_release();",
-                  f"    if (stg_rc == MPI_SUCCESS) stg_after_init({idx});",
+                  f"    if (stg_rc == MPI_SUCCESS) stg_after_init({idx}); else stg_init_failed();",
                   f"    return stg_rc;", "}"]
         return lines
     if c['cls'] == 'type_free':  # not recorded: the datatype sizes remembered are forgotten (waits.c)
@@ -434,7 +464,8 @@ def fortran_params(c):
 
 
 def has_choice_buffer(c):
-    return any(p[0].endswith('void *') for p in c['params'])
+    """Whether call c has a choice buffer (void * in C; not MPI_Win_allocate's baseptr, a TYPE(C_PTR) in mpi_f08)."""
+    return any(p[0].endswith('void *') and p[1] != 'baseptr' for p in c['params'])
 
 
 def gen_fortran(c, idx, binding):
@@ -445,9 +476,11 @@ def gen_fortran(c, idx, binding):
     OPTIONAL (NULL when absent): the entry point passes one of its own then, which the library fills alike."""
     name = c['name']
     fp = fortran_params(c)
-    proto = ', '.join(['void *'] * len(fp) + ['MPI_Fint *'])
-    sig = ', '.join([f"void *{p}" for p in fp] + ['MPI_Fint *ierr'])
-    args = ', '.join(fp + ['ierr'])
+    # a character argument's length comes after the others, hidden (gfortran: size_t), and is passed on
+    lens = [f"stg_len_{p[1]}" for p in c['params'] if 'char' in p[0] and c['cls'] != 'init']
+    proto = ', '.join(['void *'] * len(fp) + ['MPI_Fint *'] + ['size_t'] * len(lens))
+    sig = ', '.join([f"void *{p}" for p in fp] + ['MPI_Fint *ierr'] + [f"size_t {n}" for n in lens])
+    args = ', '.join(fp + ['ierr'] + lens)
     f08 = binding == 'f08'
     helper = f"stg_f08_{name}" if f08 else f"stg_fortran_{name}"
     lines = [] if f08 else [f"typedef void (*stg_f_{name}_t)({proto});"]
@@ -459,10 +492,11 @@ def gen_fortran(c, idx, binding):
                   "    if (!ierr) ierr = &stg_ierr;"]
     if c['cls'] == 'init':
         lines += ["    if (stg_nested()) { stg_real(" + args + "); return; }",
+                  "    stg_before_init();",
                   "    stg_init_hold();",
                   f"    stg_real({args});",
                   "    stg_init_release();",
-                  f"    if (*ierr == MPI_SUCCESS) stg_after_init({idx});", "}"]
+                  f"    if (*ierr == MPI_SUCCESS) stg_after_init({idx}); else stg_init_failed();", "}"]
     elif c['cls'] == 'type_free':
         lines += ["    stg_types_forget();", f"    stg_real({args});", "}"]
     else:

@@ -222,6 +222,37 @@ void stg_state_write(const char *text)
     (void) w; /* it stays as it was: the last state written */
 }
 
+/* ------------------------------------------------------------------ the start-up marker */
+
+/* init-<pid>: the task called MPI_Init and has no state file yet (docs/dump-format.md, "The run directory"), for
+ * the launcher's start-up watch, which tells a task waiting in MPI_Init from one that has not called it. Named by
+ * the process (its rank is not known before MPI_Init); no allocation, no message, every error ignored. */
+static char init_marker[4200];
+
+void stg_job_mark_init(const char *dir)
+{
+    int n = snprintf(init_marker, sizeof init_marker, "%s/init-%d", dir, (int) getpid());
+    if (n <= 0 || (size_t) n >= sizeof init_marker) {
+        init_marker[0] = 0;
+        return;
+    }
+    int fd = open(init_marker, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0666);
+    if (fd < 0) {
+        init_marker[0] = 0; /* no directory yet, not writable: no hint */
+        return;
+    }
+    futimens(fd, NULL); /* an earlier process's file of the same name: this task's now (readers go by its time) */
+    close(fd);
+}
+
+void stg_job_unmark_init(void)
+{
+    if (init_marker[0]) {
+        unlink(init_marker);
+        init_marker[0] = 0;
+    }
+}
+
 /* ------------------------------------------------------------------ the run directory */
 
 int stg_job_make_dir(void)
@@ -246,6 +277,7 @@ int stg_job_make_dir(void)
     if (!err) {
         err = state_open();
     }
+    stg_job_unmark_init(); /* the state file tells how far the task got from here (or the runtime is off) */
     int mine[2] = { err ? 1 : 0, err }, all[2] = { 0, 0 };
     if (PMPI_Allreduce(mine, all, 2, MPI_INT, MPI_MAX, MPI_COMM_WORLD) != MPI_SUCCESS) {
         all[0] = mine[0];

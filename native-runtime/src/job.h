@@ -19,6 +19,10 @@ extern char stg_mpi_version[MPI_MAX_LIBRARY_VERSION_STRING];
 void stg_job_start(void);    /* start time, thread level, MPI library */
 extern int stg_default_dir;  /* the run directory is the default one (STRAGGLER_DUMP_DIR unset) */
 void stg_job_name_dir(void); /* collective: the default run directory, named by rank 0 */
+/* init-<pid> in dir (before the MPI library's MPI_Init): this task called MPI_Init; removed once its state file
+ * exists (stg_job_make_dir) or MPI_Init failed (stg_job_unmark_init). A hint: errors are ignored, nothing said */
+void stg_job_mark_init(const char *dir);
+void stg_job_unmark_init(void);
 /* collective: creates it and the task's state file; rank 0 removes an earlier job's files, writes job.info;
  * -1 (one message, from rank 0) when any task cannot: the runtime is then off in every task */
 int stg_job_make_dir(void);

@@ -1,7 +1,8 @@
 /*
  * Start-up and shut-down of the runtime (lifecycle layer, lifecycle.h): what MPI_Init and
- * MPI_Finalize do besides the MPI library's own work. At MPI_Init: the configuration, the task's
- * identity, the job and its dump directory, the in-situ analysis's communicator, the recorders'
+ * MPI_Finalize do besides the MPI library's own work. At MPI_Init: before the MPI library's, the
+ * start-up marker; after it the configuration, the task's identity, the job and its dump directory
+ * (which replaces the marker with the state file), the in-situ analysis's communicator, the recorders'
  * at_init, then the runtime records and the helper thread starts. At MPI_Finalize: the dump at exit,
  * the recorders' at_finalize, the in-situ analysis ends, the helper stops, the runtime stops recording.
  */
@@ -57,6 +58,24 @@ static void unpreload(void)
     } else {
         unsetenv("LD_PRELOAD");
     }
+}
+
+void stg_before_init(void)
+{
+    /* only where a launcher gave the run directory: the default one is named by rank 0 after MPI_Init; nothing
+     * said about the variables here (stg_config_read says it after MPI_Init) */
+    const char *dir = stg_env_dump_dir();
+    int initialized = 0;
+    if (!dir || !dir[0] || stg_env_disable(STG_ENV_SILENT) != 0 || PMPI_Initialized(&initialized) != MPI_SUCCESS
+        || initialized) {
+        return;
+    }
+    stg_job_mark_init(dir);
+}
+
+void stg_init_failed(void)
+{
+    stg_job_unmark_init();
 }
 
 void stg_after_init(int call)

@@ -7,7 +7,9 @@
 
 #include "recorder.h"
 
+void stg_before_init(void);  /* before the MPI library's MPI_Init: the start-up marker (job.h) */
 void stg_after_init(int call);
+void stg_init_failed(void);  /* the MPI library's MPI_Init returned an error */
 void stg_before_finalize(stg_call_t *c);
 void stg_after_finalize(stg_call_t *c);
 

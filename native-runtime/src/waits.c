@@ -270,6 +270,26 @@ void stg_wait_coll(MPI_Comm comm, int64_t bytes, int root)
     }
 }
 
+/* A collective over a window's or a file's members (their group) waits on them as on a communicator's. */
+static void wait_entry(stg_comm_entry_t *e)
+{
+    stg_thread_t *t = stg_self_thread;
+    if (t && e) {
+        add_part(t, STG_ROLE_COLL, 0, -1, -1, e, -1, -1, 0);
+        set_coll_wait(t, e);
+    }
+}
+
+void stg_wait_coll_win(MPI_Win win)
+{
+    wait_entry(stg_win_lookup(win));
+}
+
+void stg_wait_coll_file(MPI_File fh)
+{
+    wait_entry(stg_file_lookup(fh));
+}
+
 void stg_wait_finalize(void)
 {
     stg_thread_t *t = stg_self_thread;

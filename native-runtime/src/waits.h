@@ -23,6 +23,10 @@ extern STG_HIDDEN volatile int stg_waits_finalized; /* the thread that initializ
  * A send or receive part is counted as posted to / from its peer. */
 void stg_wait_p2p(MPI_Comm comm, int n, const int *peers, const int *tags, const int *roles, const int64_t *bytes);
 void stg_wait_coll(MPI_Comm comm, int64_t bytes, int root);
+/* The calling thread's recorded call is a collective over the members of a window (MPI_Win_fence, MPI_Win_free) or of
+ * a file (collective I/O, MPI_File_close): a collective wait on them, as on a communicator (waits_comm.h). */
+void stg_wait_coll_win(MPI_Win win);
+void stg_wait_coll_file(MPI_File fh);
 /* The sizes of the datatypes a thread used last, by handle; valid while no datatype was freed since (stg_types_gen):
  * a handle names one datatype until it is freed. */
 #define STG_TYPE_CACHE 8

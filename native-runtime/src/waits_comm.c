@@ -77,8 +77,8 @@ static int group_ranges(MPI_Group g, stg_range_t **out, int *size)
     return nr;
 }
 
-/* stg_comm_lookup: a thread remembers the communicator it looked up last (most programs use one
- * or two), valid while no communicator was forgotten since (comms_gen). */
+/* stg_entry_lookup: a thread remembers the entry it looked up last (most programs use one or two communicators),
+ * valid while no entry was forgotten since (comms_gen). */
 static _Atomic unsigned comms_gen;
 static __thread struct {
     uint64_t key;
@@ -86,12 +86,57 @@ static __thread struct {
     unsigned gen;
 } last_comm;
 
-stg_comm_entry_t *stg_comm_lookup(MPI_Comm comm)
+/* The members (and name) of the object a handle names: a communicator (local and remote group), a window
+ * (MPI_Win_get_group) or a file (MPI_File_get_group); 0, or -1 when MPI refused or out of memory. */
+static int members(int kind, const void *handle, stg_comm_entry_t *ne)
 {
-    if (comm == MPI_COMM_NULL) {
-        return NULL;
+    MPI_Group g;
+    int rc;
+    if (kind == STG_ENTRY_WIN) {
+        rc = PMPI_Win_get_group(*(const MPI_Win *) handle, &g);
+    } else if (kind == STG_ENTRY_FILE) {
+        rc = PMPI_File_get_group(*(const MPI_File *) handle, &g);
+    } else {
+        rc = PMPI_Comm_group(*(const MPI_Comm *) handle, &g);
     }
-    uint64_t key = stg_handle_key(&comm, sizeof comm);
+    if (rc != MPI_SUCCESS) {
+        return -1;
+    }
+    ne->nlocal = group_ranges(g, &ne->local, &ne->size);
+    PMPI_Group_free(&g);
+    char name[MPI_MAX_OBJECT_NAME + 1] = "";
+    int len = 0;
+    if (kind == STG_ENTRY_COMM) {
+        MPI_Comm comm = *(const MPI_Comm *) handle;
+        int inter = 0, rsize = 0;
+        if (PMPI_Comm_get_name(comm, name, &len) == MPI_SUCCESS && len > 0) {
+            snprintf(ne->name, sizeof ne->name, "%.*s", len, name);
+        }
+        PMPI_Comm_test_inter(comm, &inter);
+        if (inter && PMPI_Comm_remote_group(comm, &g) == MPI_SUCCESS) {
+            ne->nremote = group_ranges(g, &ne->remote, &rsize);
+            PMPI_Group_free(&g);
+        }
+    } else if (kind == STG_ENTRY_WIN) {
+        if (PMPI_Win_get_name(*(const MPI_Win *) handle, name, &len) == MPI_SUCCESS && len > 0) {
+            snprintf(ne->name, sizeof ne->name, "%.*s", len, name);
+        } else {
+            snprintf(ne->name, sizeof ne->name, "a window of %d tasks", ne->size);
+        }
+    } else {
+        snprintf(ne->name, sizeof ne->name, "a file of %d tasks", ne->size); /* stg_file_opened names it */
+    }
+    if (ne->nlocal < 0 || ne->nremote < 0) {
+        free(ne->local);
+        free(ne->remote);
+        return -1;
+    }
+    return 0;
+}
+
+stg_comm_entry_t *stg_entry_lookup(int kind, const void *handle, size_t size)
+{
+    uint64_t key = stg_entry_key(kind, handle, size);
     unsigned gen = atomic_load_explicit(&comms_gen, memory_order_acquire);
     if (last_comm.e && last_comm.key == key && last_comm.gen == gen) {
         return last_comm.e;
@@ -109,26 +154,7 @@ stg_comm_entry_t *stg_comm_lookup(MPI_Comm comm)
     }
     stg_tables_leave();
     stg_comm_entry_t ne = { .key = key, .used = 1 };
-    MPI_Group g;
-    int inter = 0, rsize = 0;
-    if (PMPI_Comm_group(comm, &g) != MPI_SUCCESS) {
-        return NULL;
-    }
-    ne.nlocal = group_ranges(g, &ne.local, &ne.size);
-    PMPI_Group_free(&g);
-    char name[MPI_MAX_OBJECT_NAME + 1] = "";
-    int len = 0;
-    if (PMPI_Comm_get_name(comm, name, &len) == MPI_SUCCESS && len > 0) {
-        snprintf(ne.name, sizeof ne.name, "%.*s", len, name);
-    }
-    PMPI_Comm_test_inter(comm, &inter);
-    if (inter && PMPI_Comm_remote_group(comm, &g) == MPI_SUCCESS) {
-        ne.nremote = group_ranges(g, &ne.remote, &rsize);
-        PMPI_Group_free(&g);
-    }
-    if (ne.nlocal < 0 || ne.nremote < 0) {
-        free(ne.local);
-        free(ne.remote);
+    if (members(kind, handle, &ne)) {
         return NULL;
     }
     stg_tables_enter();
@@ -171,9 +197,9 @@ stg_comm_entry_t *stg_comm_lookup(MPI_Comm comm)
     return e;
 }
 
-void stg_comm_forget(MPI_Comm comm)
+void stg_entry_forget(int kind, const void *handle, size_t size)
 {
-    uint64_t key = stg_handle_key(&comm, sizeof comm);
+    uint64_t key = stg_entry_key(kind, handle, size);
     stg_tables_enter();
     for (uint32_t i = 0; i < stg_comms_n; i++) {
         if (stg_comms[i]->used && stg_comms[i]->key == key) {
@@ -210,33 +236,67 @@ static uint64_t members_hash(const stg_comm_entry_t *e)
     return stg_hash64((a < b ? a : b) ^ stg_hash64(a < b ? b : a));
 }
 
-/* newcomm's id, every member computing it alike without communicating. collective 1 (every member of parent calls
- * such constructors in the same order): parent's id, the number of such constructors called on parent before,
- * newcomm's members. collective 2 (MPI_Intercomm_create): its two groups only (two intercommunicators of the same
- * groups share it). 0, and a child of a parent without an agreed id: newcomm keeps its local id. Main-thread
- * context (inside the wrapper, after the MPI call). */
-void stg_comm_created(MPI_Comm parent, MPI_Comm newcomm, int collective)
+/* The seed of a new object's id from its parent (every member computes it alike without communicating), 0 when it
+ * gets none (it keeps its local id). collective 1 (every member of parent calls the constructors collective over it in
+ * the same order: communicators, windows, files): parent's id and the number of such constructors called on parent
+ * before. collective 2 (MPI_Intercomm_create): its two groups only (two intercommunicators of the same groups share
+ * it). 0 (MPI_Comm_create_group), and a child of a parent without an agreed id: none. */
+static uint64_t child_seed(MPI_Comm parent, int collective)
 {
-    uint64_t h;
     if (collective == 1) {
         stg_comm_entry_t *pe = parent == MPI_COMM_WORLD ? NULL : stg_comm_lookup(parent);
         if (parent != MPI_COMM_WORLD && (!pe || pe->id & STG_COMM_LOCAL)) {
-            return; /* a parent without an agreed id: its children have none either */
+            return 0; /* a parent without an agreed id: its children have none either */
         }
         uint64_t pid = pe ? pe->id : STG_COMM_ID_WORLD;
         uint32_t k = pe ? pe->children++ : world_children++;
-        h = stg_hash64(pid ^ stg_hash64((uint64_t) k + 1));
-    } else if (collective == 2) {
-        h = stg_hash64(0x696e746572636f6dull); /* "intercom" */
-    } else {
-        return;
+        return stg_hash64(pid ^ stg_hash64((uint64_t) k + 1));
     }
-    stg_comm_entry_t *e = newcomm == MPI_COMM_NULL ? NULL : stg_comm_lookup(newcomm);
+    if (collective == 2) {
+        return stg_hash64(0x696e746572636f6dull); /* "intercom" */
+    }
+    return 0;
+}
+
+/* The id of a new object from its seed (child_seed) and its members. */
+static void set_child_id(stg_comm_entry_t *e, uint64_t seed)
+{
+    if (e && seed) {
+        uint64_t h = stg_hash64(seed ^ members_hash(e)) & ~STG_COMM_LOCAL;
+        e->id = h > STG_COMM_ID_WORLD ? h : h + 2;
+    }
+}
+
+/* newcomm's id: its parent's seed (child_seed) and its members. Main-thread context (inside the wrapper, after the MPI
+ * call). */
+void stg_comm_created(MPI_Comm parent, MPI_Comm newcomm, int collective)
+{
+    uint64_t seed = child_seed(parent, collective);
+    if (seed && newcomm != MPI_COMM_NULL) {
+        set_child_id(stg_comm_lookup(newcomm), seed);
+    }
+}
+
+void stg_win_created(MPI_Comm comm, MPI_Win win)
+{
+    uint64_t seed = child_seed(comm, 1);
+    if (win != MPI_WIN_NULL) {
+        set_child_id(stg_win_lookup(win), seed);
+    }
+}
+
+void stg_file_opened(MPI_Comm comm, MPI_File fh, const char *filename)
+{
+    uint64_t seed = child_seed(comm, 1);
+    stg_comm_entry_t *e = fh == MPI_FILE_NULL ? NULL : stg_file_lookup(fh);
     if (!e) {
         return;
     }
-    h = stg_hash64(h ^ members_hash(e)) & ~STG_COMM_LOCAL;
-    e->id = h > STG_COMM_ID_WORLD ? h : h + 2;
+    set_child_id(e, seed);
+    if (filename) {
+        const char *base = strrchr(filename, '/');
+        snprintf(e->name, sizeof e->name, "file %s", base && base[1] ? base + 1 : filename);
+    }
 }
 
 static int32_t range_rank(const stg_range_t *r, int n, int local)

@@ -1,6 +1,7 @@
 /*
- * The communicators the waits name (waits_comm.c; the Markov recorder, markov.h): each communicator's members
- * as compressed ranges of world ranks and its name, computed with MPI the first time a wait or request uses it
+ * The communicators the waits name (waits_comm.c; the Markov recorder, markov.h), and the RMA windows and MPI-IO files
+ * whose collectives wait on their members as a communicator's do: each one's members as compressed ranges of world
+ * ranks and its name, computed with MPI the first time a wait or request uses it
  * (while the calling thread may call MPI), and its id (dump format 1.7: the same at every member when the runtime
  * saw it made by a constructor collective over its parent, computed without communicating); and the lock of the
  * wait tables (communicators, requests waits_req.h, per-peer counts waits_chan.h), taken only when threads may call
@@ -53,17 +54,63 @@ typedef struct stg_comm_entry {
 extern STG_HIDDEN stg_comm_entry_t **stg_comms;
 extern STG_HIDDEN uint32_t stg_comms_n;
 
-/* Looks a communicator up, computing its members on first use (this calls MPI: inside a wrapper). NULL:
- * MPI_COMM_NULL, or out of memory. */
-stg_comm_entry_t *stg_comm_lookup(MPI_Comm comm);
+/* The objects with members a collective waits on: communicators, and (as communicators to a reader, with their
+ * group's members) RMA windows and MPI-IO files. An entry's key is its handle's, with the kind in the top bits (a
+ * handle of one kind may equal one of another). */
+enum { STG_ENTRY_COMM, STG_ENTRY_WIN, STG_ENTRY_FILE };
+
+static inline uint64_t stg_entry_key(int kind, const void *handle, size_t size)
+{
+    return stg_handle_key(handle, size) ^ (uint64_t) kind << 61;
+}
+
+/* Looks an object up, computing its members on first use (this calls MPI: inside a wrapper). NULL: MPI refused (a
+ * null handle), or out of memory. */
+stg_comm_entry_t *stg_entry_lookup(int kind, const void *handle, size_t size);
+/* An object freed (MPI_Comm_free, MPI_Comm_disconnect, MPI_Win_free, MPI_File_close: the wrappers): the handle may
+ * name another object next */
+void stg_entry_forget(int kind, const void *handle, size_t size);
+
+static inline stg_comm_entry_t *stg_comm_lookup(MPI_Comm comm)
+{
+    return comm == MPI_COMM_NULL ? NULL : stg_entry_lookup(STG_ENTRY_COMM, &comm, sizeof comm);
+}
+
+static inline stg_comm_entry_t *stg_win_lookup(MPI_Win win)
+{
+    return win == MPI_WIN_NULL ? NULL : stg_entry_lookup(STG_ENTRY_WIN, &win, sizeof win);
+}
+
+static inline stg_comm_entry_t *stg_file_lookup(MPI_File fh)
+{
+    return fh == MPI_FILE_NULL ? NULL : stg_entry_lookup(STG_ENTRY_FILE, &fh, sizeof fh);
+}
+
+static inline void stg_comm_forget(MPI_Comm comm)
+{
+    stg_entry_forget(STG_ENTRY_COMM, &comm, sizeof comm);
+}
+
+static inline void stg_win_forget(MPI_Win win)
+{
+    stg_entry_forget(STG_ENTRY_WIN, &win, sizeof win);
+}
+
+static inline void stg_file_forget(MPI_File fh)
+{
+    stg_entry_forget(STG_ENTRY_FILE, &fh, sizeof fh);
+}
+
 /* Maps a rank of comm to a world rank; -1 when unknown (MPI_ANY_SOURCE, unknown comm). */
 int32_t stg_comm_world_rank(MPI_Comm comm, int rank);
-/* MPI_Comm_free / MPI_Comm_disconnect (the wrappers): the handle may name another communicator next */
-void stg_comm_forget(MPI_Comm comm);
 /* A constructor made newcomm from parent (the wrappers, after the call): newcomm's id (dump format 1.7). collective
  * 1: a constructor collective over parent (MPI_Comm_dup, _split, _create, ...); 2: MPI_Intercomm_create (its two
  * sides have two parents); 0: MPI_Comm_create_group (collective over its group only: an id of the task's own). */
 void stg_comm_created(MPI_Comm parent, MPI_Comm newcomm, int collective);
+/* MPI_Win_create/_allocate/_allocate_shared/_create_dynamic made win, MPI_File_open opened fh (named after filename's
+ * last component), collectively over comm: their id as a communicator's made by a constructor collective over comm */
+void stg_win_created(MPI_Comm comm, MPI_Win win);
+void stg_file_opened(MPI_Comm comm, MPI_File fh, const char *filename);
 
 /* A communicator already looked up (stg_comm_lookup), by its key; caller is in the tables. */
 static inline stg_comm_entry_t *stg_comm_by_key(uint64_t key)

@@ -163,23 +163,43 @@ public final class NodeDumps {
     }
 
     /**
+     * Why a node could not be read: {@code message} for the gather's error (where the evidence names a cause, the node's
+     * name and {@code clause}'s words first, then the evidence: the remote shell's words, the launcher's);
+     * {@code clause} for the note of a diagnosis made without the node ({@link RunDirectory#UNREACHED_NODES}): one
+     * line, "it went down during the job and does not answer now".
+     */
+    record Why(String clause, String message) {
+
+        /** {@code host} and {@code predicate} ("went down during the job ..."), then {@code evidence}. */
+        static Why of(String host, String predicate, String evidence) {
+            return new Why("it " + predicate, host + " " + predicate + evidence);
+        }
+
+        /** An error that names no cause of the node's ({@link #store}'s): the same words in the note; null for none. */
+        static Why as(String error) {
+            return error == null ? null : new Why(error, error);
+        }
+    }
+
+    /**
      * Why {@code host} could not be read, in the words the evidence allows: it does not answer (a cut link, or a node
      * down), and whether the launcher saw it go down during the job ({@code lost}: its words); it answers but refuses
      * the remote shell (up, or restarting); or the remote shell's own error (a configuration to fix).
      */
-    static String explain(String host, RemoteShell.Result r, String lost) {
-        String evidence = lost == null ? "" : ": the launcher's connection to it was closed (\"" + lost + "\")";
+    static Why explain(String host, RemoteShell.Result r, String lost) {
+        String said = " (" + r.said() + ")";
+        String closed = lost == null ? "" : ": the launcher's connection to it was closed (\"" + lost + "\")";
         if (r.noAnswer()) {
-            return lost != null ? host + " went down during the job" + evidence + ", and it does not answer now ("
-                    + r.said() + "): a crash or a restart, its node-local files likely lost with it"
-                    : host + " does not answer (" + r.said() + ") though the job's launcher did not see it go down:"
-                            + " the link to it is likely cut (or the node is down)";
+            return lost != null ? Why.of(host, "went down during the job and does not answer now", said + closed
+                    + "; a crash or a restart, its node-local files likely lost with it")
+                    : Why.of(host, "does not answer though the job's launcher did not see it go down: the link to it is"
+                            + " likely cut, or the node is down", said);
         }
         if (r.refused()) {
-            return host + " is up but refuses the remote shell (" + r.said() + "): it is restarting, or its sshd is"
-                    + " down" + (lost == null ? "" : "; it went down during the job" + evidence);
+            return Why.of(host, (lost == null ? "is up" : "went down during the job and is up again") + " but refuses"
+                    + " the remote shell: it is restarting, or its sshd is down", said + closed);
         }
-        return r.error();
+        return new Why("it cannot be reached through the remote shell" + said, r.error());
     }
 
     /**
@@ -188,15 +208,14 @@ public final class NodeDumps {
      * with it; said for certain when the node booted ({@code bootSeconds}, Unix seconds, 0 unknown) after the job
      * started ({@code jobStartSeconds}, job.info's {@code start}, 0 unknown).
      */
-    static String restartedNode(String host, Path dir, RankSet unread, long bootSeconds, long jobStartSeconds) {
-        String lost = "ranks " + unread + " left no file on any node read";
+    static Why restartedNode(String host, Path dir, RankSet unread, long bootSeconds, long jobStartSeconds) {
+        String evidence = " (it answers but has no " + dir + ", and ranks " + unread + " left no file on any node read)";
         if (bootSeconds > 0 && jobStartSeconds > 0 && bootSeconds > jobStartSeconds) {
-            return host + " answers but has no " + dir + ": it restarted at " + Instant.ofEpochSecond(bootSeconds)
-                    + ", after the job started, and its node-local files are lost with it (" + lost + ")";
+            return Why.of(host, "restarted at " + Instant.ofEpochSecond(bootSeconds) + ", after the job started: its"
+                    + " node-local files are lost with it", evidence);
         }
-        return host + " answers but has no " + dir + " (" + lost + "): it was likely restarted during the job, which"
-                + " empties node-local storage such as /tmp, and its tasks' files are lost with it (or its tasks never"
-                + " started)";
+        return Why.of(host, "was likely restarted during the job, which empties node-local storage such as /tmp: its"
+                + " tasks' files are lost with it, or its tasks never started", evidence);
     }
 
     /**
@@ -361,14 +380,15 @@ public final class NodeDumps {
         String script = script(dir, since);
         List<RemoteShell.Result> answers = GdbStacks.eachInParallel(hosts, HOST_THREADS,
                 h -> rsh.run(h, script, timeoutSeconds), (h, e) -> new RemoteShell.Result("", "host " + h + ": " + e));
-        Map<String, String> unreached = new LinkedHashMap<>(), lost = lostByLauncher(dir);
+        Map<String, Why> unreached = new LinkedHashMap<>();
+        Map<String, String> lost = lostByLauncher(dir);
         Set<String> down = new LinkedHashSet<>();
         Map<String, Long> noDirectory = new LinkedHashMap<>();
         Map<Integer, Boolean> alive = new TreeMap<>();
         for (int i = 0; i < hosts.size(); i++) {
             RemoteShell.Result r = answers.get(i);
             String host = hosts.get(i);
-            String error = r.error() != null ? explain(host, r, lost.get(host)) : store(dir, r.output(), alive);
+            Why error = r.error() != null ? explain(host, r, lost.get(host)) : Why.as(store(dir, r.output(), alive));
             if (error != null) {
                 unreached.put(host, error);
                 if (r.error() != null && lost.containsKey(host)) {
@@ -450,8 +470,9 @@ public final class NodeDumps {
 
     /**
      * The script a node runs: each file of the directory whose name matches {@code glob} (modified since {@code since},
-     * when given) in base64, then whether each state file's task lives; without the directory, that and the node's
-     * boot time.
+     * when given) in base64 (not {@code diagnose-now}, {@code complete.lock}, nor the start-up markers {@code init-PID},
+     * which name a process of that node only), then whether each state file's task lives; without the directory, that
+     * and the node's boot time.
      */
     static String script(Path dir, Instant since, String glob) {
         String d = "'" + dir.toAbsolutePath().toString().replace("'", "'\\''") + "'";
@@ -459,7 +480,8 @@ public final class NodeDumps {
                 : " [ \"$(stat -c %Y \"$f\")\" -ge " + since.getEpochSecond() + " ] || continue;";
         return "echo '" + RemoteShell.BEGIN + "'; cd " + d + " 2>/dev/null || { echo \"" + MARK
                 + "nodir $(sed -n 's/^btime //p' /proc/stat 2>/dev/null)\"; echo '" + MARK + "done'; exit 0; };"
-                + " for f in " + glob + "; do [ -f \"$f\" ] || continue; case \"$f\" in diagnose-now|complete.lock) continue;; esac;"
+                + " for f in " + glob + "; do [ -f \"$f\" ] || continue;"
+                + " case \"$f\" in diagnose-now|complete.lock|init-*) continue;; esac;"
                 + recent
                 + " echo \"" + MARK + "file $f\"; base64 < \"$f\" || exit 1; echo '" + MARK + "end'; done;"
                 + " for s in rank-*.state; do [ -f \"$s\" ] || continue;"
@@ -520,11 +542,14 @@ public final class NodeDumps {
     }
 
     /**
-     * Records the gather: {@code gather} ({@code hosts}, {@code unreached}) and, when every node was read and there was
-     * a diagnosis (a {@code complete} or a dump), the lines {@code complete} gets (a reader takes the last value of a key): {@code dumped}, {@code missing}, {@code dead}
-     * (ranks without a dump whose process is gone from its node), {@code gathered}.
+     * Records the gather: {@code gather} ({@code hosts}, {@code unreached}) and, when every node was read (or
+     * {@code partial}) and there was a diagnosis (a {@code complete} or a dump), the lines {@code complete} gets (a reader
+     * takes the last value of a key): {@code dumped}, {@code missing}, {@code dead} (ranks without a dump whose process
+     * is gone from its node), {@code gathered}; a partial one also {@code unread} and {@code unreached_nodes}, and why
+     * each of those nodes could not be read in {@link RunDirectory#UNREACHED_NODES}; a complete one after a partial one
+     * empties them.
      */
-    private static Result record(Path dir, List<String> hosts, Map<String, String> unreached, Set<String> down,
+    private static Result record(Path dir, List<String> hosts, Map<String, Why> unreached, Set<String> down,
             Map<String, Long> noDirectory, Map<Integer, Boolean> alive, boolean partial) {
         RunDirectory run = new RunDirectory(dir);
         List<Integer> dumped = new ArrayList<>();
@@ -535,7 +560,8 @@ public final class NodeDumps {
             // an empty directory: nothing dumped
         }
         String infoNp = run.jobInfo().getOrDefault("np", "");
-        int np = run.complete().map(RunDirectory.Complete::np).filter(n -> n > 0)
+        Optional<RunDirectory.Complete> before = run.complete();
+        int np = before.map(RunDirectory.Complete::np).filter(n -> n > 0)
                 .orElse(infoNp.strip().matches("\\d+") ? Integer.parseInt(infoNp.strip())
                         : Math.max(dumped.stream().mapToInt(r -> r + 1).max().orElse(0),
                                 alive.keySet().stream().mapToInt(r -> r + 1).max().orElse(0)));
@@ -564,10 +590,12 @@ public final class NodeDumps {
                 restarted.add(host);
             });
         }
+        Map<String, String> messages = new LinkedHashMap<>();
+        unreached.forEach((host, why) -> messages.put(host, why.message()));
         Path complete = dir.resolve("complete");
         if (!hosts.isEmpty() && unreached.size() == hosts.size()) {
             // nothing read: the directory stays as it was
-            return new Result(hosts, unreached, down, restarted, have, dead, np);
+            return new Result(hosts, messages, down, restarted, have, dead, np);
         }
         try {
             Files.writeString(dir.resolve(GATHER), "hosts=" + String.join(",", hosts) + "\nunreached="
@@ -575,15 +603,21 @@ public final class NodeDumps {
             // a job that did not hang has no complete anywhere: nothing to complete
             if ((unreached.isEmpty() || partial) && np > 0 && (Files.exists(complete) || !have.isEmpty())) {
                 List<String> read = hosts.stream().filter(h -> !unreached.containsKey(h)).toList();
+                // every node read after a partial gather: its unread tasks and nodes are no more
+                boolean wasPartial = before.map(c -> !c.unreachedNodes().isEmpty()).orElse(false);
                 Files.writeString(complete, (Files.exists(complete) ? "" : "np=" + np + "\n") + "dumped=" + have.size()
                         + "\nmissing=" + missing.build() + "\ndead=" + dead + "\ngathered=" + String.join(",", read)
-                        + "\n" + (unreached.isEmpty() ? "" : "unread=" + unreadRanks + "\nunreached_nodes="
-                                + String.join(",", unreached.keySet()) + "\n"),
+                        + "\n" + (unreached.isEmpty() && !wasPartial ? "" : "unread=" + (unreached.isEmpty()
+                                ? RankSet.EMPTY : unreadRanks) + "\nunreached_nodes=" + String.join(",",
+                                        unreached.keySet()) + "\n"),
                         StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+                Map<String, String> clauses = new LinkedHashMap<>();
+                unreached.forEach((host, why) -> clauses.put(host, why.clause()));
+                run.writeUnreachedReasons(clauses);
             }
         } catch (IOException e) {
-            unreached.put("(this machine)", "cannot write " + dir.resolve(GATHER) + ": " + e.getMessage());
+            messages.put("(this machine)", "cannot write " + dir.resolve(GATHER) + ": " + e.getMessage());
         }
-        return new Result(hosts, unreached, down, restarted, have, dead, np);
+        return new Result(hosts, messages, down, restarted, have, dead, np);
     }
 }

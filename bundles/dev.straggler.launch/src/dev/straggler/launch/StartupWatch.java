@@ -6,9 +6,11 @@ import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -23,9 +25,10 @@ import dev.straggler.model.dump.RunDirectory;
  * out and triggers the dumps, starts only at the end of {@code MPI_Init}, after the runtime's start-up collectives
  * (lifecycle.c). A task that never gets there (it sleeps or waits before {@code MPI_Init}, or is stopped inside the
  * start-up) holds the others in {@code MPI_Init} or in those collectives, and no task ever times out. The run
- * directory tells how far each task got (docs/dump-format.md, "The run directory"): no state file = not past the MPI
- * library's {@code MPI_Init}; a blank one (newlines only) = inside the runtime's start-up; a written one = the helper
- * runs.
+ * directory tells how far each task got (docs/dump-format.md, "The run directory"): no state file and no start-up marker
+ * {@code init-PID} of its process = not in {@code MPI_Init} yet; the marker without a state file = waiting inside the
+ * MPI library's {@code MPI_Init}; a blank state file (newlines only) = inside the runtime's start-up; a written one =
+ * the helper runs. The tasks not in {@code MPI_Init} yet are what the others wait for: the report names them first.
  * <p>
  * {@link #poll} reports a {@link StartupHang} when the job made no start-up progress (no state file appeared) for the
  * start-up timeout ({@link #seconds}: the hang timeout, at least {@link #MIN_SECONDS}) and no task is past start-up.
@@ -56,6 +59,7 @@ public final class StartupWatch {
     static final long PERIOD_NANOS = 250_000_000L;
 
     private static final Pattern STATE_FILE = Pattern.compile("rank-(\\d+)\\.state");
+    private static final Pattern MARKER = Pattern.compile("init-(\\d{1,18})");
     private static final Pattern CONTROL = Pattern.compile("trigger|diagnose-now|complete|rank-\\d+\\.sdump|reduced\\.sdump");
 
     private final Path dir;
@@ -129,7 +133,8 @@ public final class StartupWatch {
         }
         lastLook = now;
         TreeMap<Integer, Boolean> states = new TreeMap<>(); // rank -> written
-        if (look(states) || states.containsValue(true)) {
+        Set<Long> inInit = new HashSet<>(); // the PIDs of the start-up markers
+        if (look(states, inInit) || states.containsValue(true)) {
             done = true; // the runtime's diagnosis began, or a task is past start-up: the helpers watch from here
             return Optional.empty();
         }
@@ -147,10 +152,11 @@ public final class StartupWatch {
         if (!pids.keySet().containsAll(RankSet.range(0, n - 1).stream().boxed().toList())) {
             return Optional.empty(); // tasks elsewhere: what this machine sees is not the whole job
         }
-        RankSet.Builder blank = RankSet.builder();
-        states.keySet().stream().filter(r -> r < n).forEach(blank::add);
-        RankSet inStartUp = blank.build();
-        return Optional.of(new StartupHang(n, RankSet.range(0, n - 1).andNot(inStartUp), inStartUp, pids,
+        RankSet.Builder notCalled = RankSet.builder(), waiting = RankSet.builder(), blank = RankSet.builder();
+        for (int r = 0; r < n; r++) {
+            (states.containsKey(r) ? blank : inInit.contains(pids.get(r)) ? waiting : notCalled).add(r);
+        }
+        return Optional.of(new StartupHang(n, notCalled.build(), waiting.build(), blank.build(), pids,
                 (now - lastProgress) / 1e9, launcher.pid()));
     }
 
@@ -165,20 +171,24 @@ public final class StartupWatch {
 
     /**
      * Lists the run directory once: the tasks' state files into {@code states} (rank -> whether written, else blank:
-     * newlines only); whether the runtime's own diagnosis began (a {@code trigger}, {@code diagnose-now}, {@code
-     * complete} or a dump). Files older than the watch are an earlier run's in the same directory (a {@code --dump-dir}
-     * used again): left out.
+     * newlines only), the PIDs of the start-up markers into {@code markers}; whether the runtime's own diagnosis began
+     * (a {@code trigger}, {@code diagnose-now}, {@code complete} or a dump). Files older than the watch are an earlier
+     * run's in the same directory (a {@code --dump-dir} used again; a task ended inside MPI_Init leaves its marker):
+     * left out.
      */
-    private boolean look(Map<Integer, Boolean> states) {
+    private boolean look(Map<Integer, Boolean> states, Set<Long> markers) {
         boolean diagnosis = false;
         try (DirectoryStream<Path> list = Files.newDirectoryStream(dir)) {
             for (Path f : list) {
                 String name = f.getFileName().toString();
                 Matcher m = STATE_FILE.matcher(name);
-                boolean state = m.matches();
-                if ((state || CONTROL.matcher(name).matches()) && fresh(f)) {
+                Matcher init = MARKER.matcher(name);
+                boolean state = m.matches(), marker = init.matches();
+                if ((state || marker || CONTROL.matcher(name).matches()) && fresh(f)) {
                     if (state) {
                         states.put(Integer.parseInt(m.group(1)), written(f));
+                    } else if (marker) {
+                        markers.add(Long.parseLong(init.group(1)));
                     } else {
                         diagnosis = true;
                     }
@@ -229,39 +239,56 @@ public final class StartupWatch {
      * A job that hung in its start-up.
      *
      * @param np           the number of tasks (job.info's, else the launcher's)
-     * @param notPastInit  the ranks without a state file: not past the MPI library's {@code MPI_Init} (still in it,
-     *                     waiting for the others, or not in it yet)
+     * @param notInInit    the ranks without a state file or a start-up marker: they have not called {@code MPI_Init}
+     *                     yet, and the others wait for them
+     * @param inInit       the ranks with a start-up marker but no state file: waiting inside the MPI library's
+     *                     {@code MPI_Init} (with the in-situ analysis, possibly in the set-up of its communicator)
      * @param inStartUp    the ranks with a blank state file: past it, inside the runtime's start-up collectives
      * @param pids         every task's PID on this machine, by rank
      * @param seconds      how long the start-up made no progress
      * @param launcherPid  the launcher's PID
      */
-    public record StartupHang(int np, RankSet notPastInit, RankSet inStartUp, Map<Integer, Long> pids, double seconds,
-            long launcherPid) {
+    public record StartupHang(int np, RankSet notInInit, RankSet inInit, RankSet inStartUp, Map<Integer, Long> pids,
+            double seconds, long launcherPid) {
 
         public StartupHang {
             pids = Map.copyOf(pids);
         }
 
+        /** Whether every task waits inside the MPI library's {@code MPI_Init}: its start-up itself hangs. */
+        public boolean mpiInitHangs() {
+            return np > 0 && inInit.size() == np;
+        }
+
         /**
          * What happened and what to do, for the user; {@code longerTimeout} says how to give a longer timeout (the
-         * command line's option, the IDE's field). Several lines: the first says it all.
+         * command line's option, the IDE's field). Several lines: the first says it all; then the tasks not in
+         * {@code MPI_Init} yet (what the others wait for), those waiting in it, those in Straggler's start-up.
          */
         public String message(String longerTimeout) {
             StringBuilder m = new StringBuilder("the job hung in its start-up: ").append(inStartUp.size()).append(" of ")
                     .append(np).append(np == 1 ? " task is" : " tasks are").append(" past MPI_Init, none past")
                     .append(" Straggler's start-up, no progress for ").append(String.format(java.util.Locale.ROOT,
                             "%.1f", seconds)).append(" s; the job was ended");
-            if (!notPastInit.isEmpty()) {
-                m.append("\n  not past MPI_Init (in it, waiting for the others, or not in it yet): ")
-                        .append(ranks(notPastInit));
+            if (!notInInit.isEmpty()) {
+                m.append("\n  not in MPI_Init yet (what the others wait for): ").append(ranks(notInInit));
+            }
+            if (mpiInitHangs()) {
+                m.append("\n  every task waits inside MPI_Init: ").append(ranks(inInit)).append("; the MPI library's"
+                        + " start-up itself hangs (the launcher, the network, PMIx), no task of the program holds the"
+                        + " others");
+            } else if (!inInit.isEmpty()) {
+                m.append("\n  waiting in MPI_Init (").append(notInInit.isEmpty() ? "it has not returned"
+                        : "for the tasks not in it yet").append("): ").append(ranks(inInit));
             }
             if (!inStartUp.isEmpty()) {
                 m.append("\n  past MPI_Init, waiting in Straggler's start-up (a collective of every task): ")
                         .append(ranks(inStartUp));
             }
-            return m.append("\n  Straggler's hang detection starts at the end of MPI_Init: no least-progressed task"
-                    + " can be named. To see where each task waits, run the job again without Straggler and, while it"
+            return m.append("\n  Straggler's hang detection starts at the end of MPI_Init: ").append(notInInit.isEmpty()
+                    ? "no least-progressed task can be named." : "no dumps; the tasks not in MPI_Init yet hold the"
+                            + " others (the start-up's least-progressed).")
+                    .append(" To see where each task waits, run the job again without Straggler and, while it"
                     + " hangs, run straggler stacks --attach with the launcher's PID (this time it was ")
                     .append(launcherPid).append("); if the start-up is only slow, give ").append(longerTimeout)
                     .toString();

@@ -96,7 +96,8 @@ public final class DiagnosisReport {
         if (!finished.isEmpty()) {
             sb.append("Finished (in MPI_Finalize): ").append(ranks(finished)).append("\n\n");
         }
-        sb.append("Progress dependence graph (").append(d.getNodes().size()).append(" task groups):\n");
+        int groups = d.getNodes().size();
+        sb.append("Progress dependence graph (").append(groups).append(groups == 1 ? " task group):\n" : " task groups):\n");
         int w = d.getNodes().stream().mapToInt(n -> ranks(n.getRanks()).length()).max().orElse(5);
         for (PdgNode n : d.getNodes()) {
             sb.append("  ").append(pad(ranks(n.getRanks()), w)).append("  ").append(n.getLabel())

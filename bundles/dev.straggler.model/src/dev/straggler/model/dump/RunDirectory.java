@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
@@ -59,6 +60,14 @@ public record RunDirectory(Path dir) {
             String stateKind, String stateCall, double stateSeconds, List<FrameRef> frames, long updatedNs,
             long triggerSeenNs, long dumpNs) {
     }
+
+    /**
+     * The front end's file of why each node a partial gather left out could not be read (docs/dump-format.md "Dumps on
+     * node-local storage"): {@code format=1}, then {@code <node>=<clause>} per node, the clause one line ("it went down
+     * during the job and does not answer now"). Runs gathered before it have {@code unreached_nodes} without it.
+     */
+    public static final String UNREACHED_NODES = "unreached-nodes";
+    private static final String UNREACHED_FORMAT = "1";
 
     /** The directory under which runs are kept: {@code $XDG_STATE_HOME/straggler/runs}, else {@code ~/.local/state/...}. */
     public static Path runsHome() {
@@ -122,6 +131,38 @@ public record RunDirectory(Path dir) {
                 c.getOrDefault("action", ""), integer(c.get("exit_code"), 0), number(c.get("time_ns")),
                 ranks(c.get("unread")), c.getOrDefault("unreached_nodes", "").isBlank() ? List.of()
                         : List.of(c.get("unreached_nodes").split(","))));
+    }
+
+    /**
+     * Why each node that {@code complete}'s {@code unreached_nodes} names could not be read, by node, from
+     * {@value #UNREACHED_NODES}: empty when the run has no such file (gathered before there was one) or one of a format
+     * this reader does not know.
+     */
+    public Map<String, String> unreachedReasons() {
+        Map<String, String> v = keyValues(dir.resolve(UNREACHED_NODES));
+        if (!UNREACHED_FORMAT.equals(v.remove("format"))) {
+            return Map.of();
+        }
+        v.values().removeIf(String::isEmpty);
+        return Collections.unmodifiableMap(v);
+    }
+
+    /**
+     * Writes {@value #UNREACHED_NODES}: why each of {@code reasons}' nodes could not be read (a clause each, made one
+     * line); removes it when there are none.
+     */
+    public void writeUnreachedReasons(Map<String, String> reasons) throws IOException {
+        Path file = dir.resolve(UNREACHED_NODES);
+        if (reasons.isEmpty()) {
+            Files.deleteIfExists(file);
+            return;
+        }
+        StringBuilder sb = new StringBuilder("format=").append(UNREACHED_FORMAT).append('\n');
+        reasons.forEach((node, clause) -> sb.append(node).append('=').append(clause.replaceAll("\\s+", " ").strip())
+                .append('\n'));
+        Path tmp = dir.resolve("." + UNREACHED_NODES + ".tmp");
+        Files.writeString(tmp, sb, StandardCharsets.UTF_8);
+        Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
 
     /** The state file of {@code rank}, when the task wrote one. */

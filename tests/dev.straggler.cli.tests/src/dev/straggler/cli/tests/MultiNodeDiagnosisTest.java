@@ -28,6 +28,7 @@ import org.junit.jupiter.api.Timeout;
 import dev.straggler.launch.tests.fixtures.Commands;
 import dev.straggler.launch.tests.fixtures.NamespaceCluster;
 import dev.straggler.launch.tests.fixtures.StragglerCommand;
+import dev.straggler.model.dump.RunDirectory;
 
 /**
  * Straggler across the nodes of the test cluster ({@link NamespaceCluster}: a login node and n1..n4, each with its own
@@ -262,7 +263,8 @@ class MultiNodeDiagnosisTest {
 
     /**
      * n3's link is cut once its tasks dumped, before the front end gathers: the error names n3 and leaves every file
-     * where it is; once the link is back, {@code straggler analyze} gathers n3 and completes the diagnosis.
+     * where it is; {@code analyze --partial} meanwhile names n3's ranks as not read, and why; once the link is back,
+     * {@code straggler analyze} gathers n3 and completes the diagnosis, with nothing named as not read.
      */
     @Test
     @Order(4)
@@ -278,20 +280,29 @@ class MultiNodeDiagnosisTest {
             assertNotEquals(0, r.exit(), r.output());
             assertTrue(r.output().contains("the dumps on node n3 could not be gathered to " + dir), r.output());
             // the launcher's connections to n3 stalled, none was closed: a cut link, and the fix is to wait for it
-            assertTrue(r.output().contains("n3 does not answer (ssh: connect to host n3 port 22:"), r.output());
-            assertTrue(r.output().contains("the link to it is likely cut"), r.output());
+            assertTrue(r.output().contains("n3 does not answer though the job's launcher did not see it go down: the link"
+                    + " to it is likely cut, or the node is down (ssh: connect to host n3 port 22:"), r.output());
             assertTrue(r.output().contains("once it answers again, 'straggler analyze " + dir + "' gathers the rest"),
                     r.output());
             assertTrue(r.output().contains("'straggler analyze --partial " + dir + "'"), r.output());
             assertFalse(r.output().contains("went down"), r.output());
             assertEquals(2, dumps("n3", dir), "n3 keeps its dumps");
             assertEquals(6, files(NamespaceCluster.LOGIN, dir).stream().filter(f -> f.endsWith(".sdump")).count());
+            Commands.Result partial = onLogin(List.of(straggler.toString(), "analyze", "--partial", dir), 90);
+            assertEquals(0, partial.exit(), partial.output());
+            assertTrue(partial.output().contains("incomplete: ranks 4-5 of 8 not read: node n3 could not be read: it"
+                    + " does not answer though the job's launcher did not see it go down: the link to it is likely cut, or"
+                    + " the node is down; the diagnosis is of the other ranks\n"), partial.output());
         } finally {
             cluster.link("n3", true);
         }
         Commands.Result again = onLogin(List.of(straggler.toString(), "analyze", dir), 90);
         assertRingDiagnosed(again);
         assertTrue(again.output().contains(": 8 of 8 dumps"), again.output());
+        // every node read after the partial diagnosis: none of its ranks or nodes is named as not read any more
+        assertFalse(again.output().contains("not read"), again.output());
+        assertNotEquals(0, cluster.exec(NamespaceCluster.LOGIN, 10, "test", "-e", dir + "/"
+                + RunDirectory.UNREACHED_NODES).exit(), "the reasons are gone with the nodes not read");
         cluster.kill("n3", "KILL"); // its tasks outlived their daemon's lost connection
     }
 
@@ -411,17 +422,19 @@ class MultiNodeDiagnosisTest {
         cluster.run("n4", 10, "rm", "-rf", dir); // ... and its /tmp comes back empty
         Commands.Result r = job.result().get(150, TimeUnit.SECONDS);
         assertNotEquals(0, r.exit(), r.output());
-        assertTrue(r.output().contains("the dumps on node n4 could not be gathered to " + dir + ":\n  n4 answers but has"
-                + " no " + dir + " (ranks 6-7 left no file on any node read): it was likely restarted during the job"),
-                r.output());
+        assertTrue(r.output().contains("the dumps on node n4 could not be gathered to " + dir + ":\n  n4 was likely"
+                + " restarted during the job, which empties node-local storage such as /tmp: its tasks' files are lost with"
+                + " it, or its tasks never started (it answers but has no " + dir + ", and ranks 6-7 left no file on any"
+                + " node read)"), r.output());
         assertTrue(r.output().contains("'straggler analyze --partial " + dir + "' diagnoses the other nodes' tasks and"
                 + " names the ones not read (the files of its tasks are gone with the restart)"), r.output());
         assertFalse(r.output().contains("does not answer"), r.output());
         Commands.Result partial = onLogin(List.of(straggler.toString(), "analyze", "--partial", dir), 90);
         assertEquals(0, partial.exit(), partial.output());
-        // it answered: not "could not be reached"
-        assertTrue(partial.output().contains("incomplete: ranks 6-7 of 8 not read: node n4 could not be read"),
-                partial.output());
+        // the note says why, in the words of the error above
+        assertTrue(partial.output().contains("incomplete: ranks 6-7 of 8 not read: node n4 could not be read: it was"
+                + " likely restarted during the job, which empties node-local storage such as /tmp: its tasks' files are"
+                + " lost with it, or its tasks never started; the diagnosis is of the other ranks\n"), partial.output());
         assertTrue(partial.output().contains("Least-progressed: rank 4") && partial.output().contains("ring.c:28"),
                 "rank 4, on n3, is still the one that holds the others:\n" + partial.output());
         for (String node : List.of("n1", "n2", "n3")) {
@@ -449,23 +462,29 @@ class MultiNodeDiagnosisTest {
         assertNotEquals(0, r.exit(), r.output());
         assertTrue(r.output().contains("the dumps on node n4 could not be gathered to " + dir), r.output());
         // the crash closed n4's connections (its processes ended), which a cut link does not do: the launcher said so
-        assertTrue(r.output().contains("n4 went down during the job: the launcher's connection to it was closed"
-                + " (\"Connection to n4 closed by remote host.\"), and it does not answer now (ssh: connect to host n4"),
+        assertTrue(r.output().contains("n4 went down during the job and does not answer now (ssh: connect to host n4"),
                 r.output());
+        assertTrue(r.output().contains("): the launcher's connection to it was closed (\"Connection to n4 closed by remote"
+                + " host.\"); a crash or a restart"), r.output());
         assertTrue(r.output().contains("a crash or a restart, its node-local files likely lost with it\n'straggler"
                 + " analyze --partial " + dir + "' diagnoses the other nodes' tasks"), "--partial first:\n" + r.output());
         assertTrue(r.output().contains("should it come back with its files, 'straggler analyze " + dir + "' completes"),
                 r.output());
         Commands.Result still = onLogin(List.of(straggler.toString(), "analyze", dir), 90);
         assertNotEquals(0, still.exit(), "n4 is still down:\n" + still.output());
-        assertTrue(still.output().contains("n4 went down during the job: the launcher's connection to it was closed"),
+        assertTrue(still.output().contains("n4 went down during the job and does not answer now")
+                && still.output().contains("the launcher's connection to it was closed"),
                 "the launcher's evidence is kept in the run directory:\n" + still.output());
         Commands.Result partial = onLogin(List.of(straggler.toString(), "analyze", "--partial", dir), 90);
         assertEquals(0, partial.exit(), partial.output());
         assertTrue(partial.output().contains("diagnosing without node n4 (--partial)"), partial.output());
-        assertTrue(partial.output().contains("incomplete: ranks 6-7 of 8 not read: node n4 could not be read (down,"
-                + " cut off, or restarted)"),
+        // the note says why, in the words of the error above, one line
+        assertTrue(partial.output().contains("incomplete: ranks 6-7 of 8 not read: node n4 could not be read: it went"
+                + " down during the job and does not answer now; the diagnosis is of the other ranks\n"),
                 partial.output());
+        assertEquals("format=1\nn4=it went down during the job and does not answer now\n", cluster.run(
+                NamespaceCluster.LOGIN, 10, "cat", dir + "/" + RunDirectory.UNREACHED_NODES),
+                "kept in the run directory for its later readers");
         assertTrue(partial.output().contains("Least-progressed: rank 4") && partial.output().contains("ring.c:28"),
                 "rank 4, on n3, is still the one that holds the others:\n" + partial.output());
         for (String node : List.of("n1", "n2", "n3")) {

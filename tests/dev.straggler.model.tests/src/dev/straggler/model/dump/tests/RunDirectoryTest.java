@@ -1,6 +1,7 @@
 package dev.straggler.model.dump.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -8,7 +9,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -58,6 +61,37 @@ class RunDirectoryTest {
         assertEquals("crash", c.action(), "a later line wins");
         assertEquals(139, c.exitCode());
         assertEquals(1795458390535203582L, c.timeNs());
+    }
+
+    @Test
+    void aPartialGathersNodesAndWhyTheyCouldNotBeRead(@TempDir Path dir) throws IOException {
+        Files.writeString(dir.resolve("complete"), "np=8\ndumped=4\nmissing=4-7\ndead=\ngathered=n1,n2\nunread=4-7\n"
+                + "unreached_nodes=n3,n4\n");
+        RunDirectory run = new RunDirectory(dir);
+        RunDirectory.Complete c = run.complete().orElseThrow();
+        assertEquals(RankSet.range(4, 7), c.unread());
+        assertEquals(List.of("n3", "n4"), c.unreachedNodes());
+        assertEquals(Map.of(), run.unreachedReasons(), "a run gathered before the reasons were kept has none");
+        Map<String, String> reasons = new LinkedHashMap<>();
+        reasons.put("n3", "it does not answer");
+        reasons.put("n4", "it went down during the job\nand does not answer now ");
+        run.writeUnreachedReasons(reasons);
+        assertEquals("format=1\nn3=it does not answer\nn4=it went down during the job and does not answer now\n",
+                Files.readString(dir.resolve(RunDirectory.UNREACHED_NODES)), "one line per node");
+        assertEquals(Map.of("n3", "it does not answer", "n4", "it went down during the job and does not answer now"),
+                run.unreachedReasons());
+        assertEquals(List.of(RunDirectory.UNREACHED_NODES), names(dir, RunDirectory.UNREACHED_NODES),
+                "no temporary file left");
+        run.writeUnreachedReasons(Map.of());
+        assertFalse(Files.exists(dir.resolve(RunDirectory.UNREACHED_NODES)), "none: no file");
+        Files.writeString(dir.resolve(RunDirectory.UNREACHED_NODES), "format=2\nn4=it moved\n");
+        assertEquals(Map.of(), run.unreachedReasons(), "a format this reader does not know is as none");
+    }
+
+    private static List<String> names(Path dir, String containing) throws IOException {
+        try (var files = Files.list(dir)) {
+            return files.map(f -> f.getFileName().toString()).filter(n -> n.contains(containing)).toList();
+        }
     }
 
     @Test
