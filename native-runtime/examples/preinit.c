@@ -3,10 +3,11 @@
  * the other ranks wait for it in MPI_Init (or in the runtime's start-up collectives). Straggler's hang detection
  * starts at the end of MPI_Init, so no task can time out and dump.
  *
- * Expected (straggler diagnose --np 2 --timeout 3 -- ./preinit): no least-progressed diagnosis; once nothing got
- * past start-up for the start-up timeout (the hang timeout, at least 60 s; STRAGGLER_STARTUP_TIMEOUT=10 makes it
- * 10 s), diagnose ends the job with the start-up hang's message (no task, or not every task, past MPI_Init, and
- * rank 1 not past it) and exit code 4.
+ * Expected (straggler diagnose --np 2 --timeout 3 -- ./preinit): no dumps; once nothing got past start-up for the
+ * start-up timeout (the hang timeout, at least 60 s; STRAGGLER_STARTUP_TIMEOUT=10 makes it 10 s), diagnose ends the
+ * job with the start-up hang's message and exit code 4: 0 of 2 tasks past MPI_Init; rank 1 not in MPI_Init yet (what
+ * the others wait for: no start-up marker init-<pid>, no state file), named first; rank 0 waiting in MPI_Init (its
+ * marker, no state file).
  *
  * The rank is read from the launcher's environment (MPI_Init has not said it yet): OMPI_COMM_WORLD_RANK (Open
  * MPI), PMI_RANK (MPICH's Hydra), PMIX_RANK, SLURM_PROCID.

@@ -327,11 +327,23 @@ void stg_describe_status_f(stg_ev_t *e, const MPI_Fint *st)
     }
 }
 
+/* TYPE(MPI_Status) of the mpi_f08 module has the INTEGER status's fields in its order in both MPIs (Open MPI 4.1:
+ * its MPI_STATUS_IGNORE is mpif.h's; MPICH: MPI_F08_status, its MPI_STATUS_IGNORE an object of its own). */
+void stg_describe_status_f08(stg_ev_t *e, const MPI_Fint *st)
+{
+#ifdef MPICH
+    if (st == (const MPI_Fint *) MPI_F08_STATUS_IGNORE) {
+        return;
+    }
+#endif
+    stg_describe_status_f(e, st);
+}
+
 /* ------------------------------------------------------------------ Fortran's MPI_IN_PLACE */
 
-/* Open MPI's Fortran MPI_IN_PLACE is a common block (four spellings, as its own f2c checks); MPICH's C
+/* Open MPI's Fortran MPI_IN_PLACE is a common block (four spellings, as its own f2c checks), mpi_f08's too; MPICH's C
  * library holds the address of its Fortran MPI_IN_PLACE in MPIR_F_MPI_IN_PLACE once the Fortran
- * binding initialized (at MPI_Init). */
+ * binding initialized (at MPI_Init), and mpi_f08's MPI_IN_PLACE is the variable MPIR_F08_MPI_IN_PLACE. */
 static const void *f_in_place[5];
 static void *const *mpich_in_place;
 static int f_in_place_n = -1;
@@ -340,7 +352,7 @@ const void *stg_fortran_buf(const void *buf)
 {
     if (__atomic_load_n(&f_in_place_n, __ATOMIC_ACQUIRE) < 0) {
         static const char *const names[] = { "mpi_fortran_in_place_", "mpi_fortran_in_place__",
-                                             "mpi_fortran_in_place", "MPI_FORTRAN_IN_PLACE" };
+                                             "mpi_fortran_in_place", "MPI_FORTRAN_IN_PLACE", "MPIR_F08_MPI_IN_PLACE" };
         int k = 0;
         for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
             void *p = dlsym(RTLD_DEFAULT, names[i]);

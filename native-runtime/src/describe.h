@@ -30,7 +30,8 @@ void stg_describe_comm(stg_ev_t *e, int kind, MPI_Comm comm);
 /* after the call: the matched source and tag of a receive or probe from its status (may be ignored) */
 void stg_describe_status(stg_ev_t *e, const MPI_Status *st);
 void stg_describe_status_f(stg_ev_t *e, const MPI_Fint *st);
-/* a Fortran buffer argument, MPI_IN_PLACE when it is the Fortran binding's MPI_IN_PLACE */
+void stg_describe_status_f08(stg_ev_t *e, const MPI_Fint *st); /* the mpi_f08 module's TYPE(MPI_Status) */
+/* a Fortran buffer argument, MPI_IN_PLACE when it is the Fortran binding's MPI_IN_PLACE (mpif.h and mpi_f08's) */
 const void *stg_fortran_buf(const void *buf);
 
 #endif

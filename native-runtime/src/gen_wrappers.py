@@ -214,7 +214,7 @@ def coll_bytes(c, fortran):
     MPI_Scatter's receive count (the send count at an in-place root), 0 for a barrier, -1 without one count."""
     names = [p[1] for p in c['params']]
     family = (c['name'][5:] if c['cls'] == 'icoll' else c['name'][4:]).lower()
-    buf = (lambda n: f"stg_fortran_buf({n})") if fortran else (lambda n: n)
+    buf = (lambda n: fortran_buf(fortran, n)) if fortran else (lambda n: n)
     if family == 'barrier':
         return '0'
     if family in ('alltoallv', 'alltoallw', 'reduce_scatter'):
@@ -244,6 +244,15 @@ def coll_root(c, fortran):
     if 'root' not in [p[1] for p in c['params']]:
         return '-1'
     return "(int) (*(MPI_Fint *)root)" if fortran else "root"
+
+
+def fortran_buf(fortran, n):
+    """A choice buffer of a Fortran binding as a C address (MPI_IN_PLACE for the binding's own MPI_IN_PLACE): in an
+    mpi_f08 entry point taking TS 29113 descriptors (stg_ts, MPICH's mpi_x_f08ts_), the descriptor's first field,
+    its base address."""
+    if fortran == 'f08':
+        return f"stg_fortran_buf(stg_ts ? *(void *const *) {n} : {n})"
+    return f"stg_fortran_buf({n})"
 
 
 def message(c):
@@ -283,9 +292,9 @@ def describe(c, fortran, ok):
         TYPE = lambda n: f"PMPI_Type_f2c(*(MPI_Fint *){n})"
         COMM = lambda n: f"PMPI_Comm_f2c(*(MPI_Fint *){n})"
         ARR = lambda n: f"(const int *) {n}"
-        BUF = lambda n: f"stg_fortran_buf({n})"
+        BUF = lambda n: fortran_buf(fortran, n)
         REQ = lambda n: f"PMPI_Request_f2c(*(MPI_Fint *){n})"
-        STATUS = lambda n: f"stg_describe_status_f(&stg_e, (const MPI_Fint *) {n});"
+        STATUS = lambda n: f"stg_describe_status_{fortran}(&stg_e, (const MPI_Fint *) {n});"
         FLAG = lambda n: f"*(MPI_Fint *){n}"
     else:
         INT = TYPE = COMM = ARR = BUF = lambda n: n
@@ -454,7 +463,17 @@ def fortran_params(c):
     return [p[1] for p in c['params']]
 
 
-def gen_fortran(c, idx):
+def has_choice_buffer(c):
+    """Whether call c has a choice buffer (void * in C; not MPI_Win_allocate's baseptr, a TYPE(C_PTR) in mpi_f08)."""
+    return any(p[0].endswith('void *') and p[1] != 'baseptr' for p in c['params'])
+
+
+def gen_fortran(c, idx, binding):
+    """The Fortran entry points of call c forwarding to the MPI library's own binding: binding 'f', mpif.h and the
+    mpi module (mpi_x_, mpi_x__, mpi_x, MPI_X); 'f08', the mpi_f08 module (Open MPI's mpi_x_f08_, choice buffers as
+    addresses; MPICH's mpi_x_f08ts_ for a call with a choice buffer, as TS 29113 descriptors (stg_ts), else
+    mpi_x_f08_). Arguments come by reference (mpi_f08's handles are structs of one INTEGER); mpi_f08's ierror is
+    OPTIONAL (NULL when absent): the entry point passes one of its own then, which the library fills alike."""
     name = c['name']
     fp = fortran_params(c)
     # a character argument's length comes after the others, hidden (gfortran: size_t), and is passed on
@@ -462,9 +481,15 @@ def gen_fortran(c, idx):
     proto = ', '.join(['void *'] * len(fp) + ['MPI_Fint *'] + ['size_t'] * len(lens))
     sig = ', '.join([f"void *{p}" for p in fp] + ['MPI_Fint *ierr'] + [f"size_t {n}" for n in lens])
     args = ', '.join(fp + ['ierr'] + lens)
-    lines = [f"typedef void (*stg_f_{name}_t)({proto});",
-             f"static void stg_fortran_{name}(const char *stg_sym, void **stg_cache, {sig})", "{",
-             f"    stg_f_{name}_t stg_real = (stg_f_{name}_t) stg_fortran_symbol(stg_sym, stg_cache);"]
+    f08 = binding == 'f08'
+    helper = f"stg_f08_{name}" if f08 else f"stg_fortran_{name}"
+    lines = [] if f08 else [f"typedef void (*stg_f_{name}_t)({proto});"]
+    lines += [f"static void {helper}(const char *stg_sym, void **stg_cache, {'int stg_ts, ' if f08 else ''}{sig})",
+              "{",
+              f"    stg_f_{name}_t stg_real = (stg_f_{name}_t) stg_fortran_symbol(stg_sym, stg_cache);"]
+    if f08:
+        lines += ["    MPI_Fint stg_ierr = MPI_SUCCESS;",
+                  "    if (!ierr) ierr = &stg_ierr;"]
     if c['cls'] == 'init':
         lines += ["    if (stg_nested()) { stg_real(" + args + "); return; }",
                   "    stg_before_init();",
@@ -475,11 +500,15 @@ def gen_fortran(c, idx):
     elif c['cls'] == 'type_free':
         lines += ["    stg_types_forget();", f"    stg_real({args});", "}"]
     else:
-        lines += call_body(c, idx, True, f"stg_real({args});", "*ierr == MPI_SUCCESS")
+        lines += call_body(c, idx, binding, f"stg_real({args});", "*ierr == MPI_SUCCESS")
         lines.append("}")
     low = name.lower()
-    for sym in (low + '_', low + '__', low, name.upper()):
-        lines.append(f"STG_API void {sym}({sig}) {{ static void *c; stg_fortran_{name}(\"{sym}\", &c, {args}); }}")
+    if f08:
+        entries = [(low + '_f08_', '0, ')] + ([(low + '_f08ts_', '1, ')] if has_choice_buffer(c) else [])
+    else:
+        entries = [(sym, '') for sym in (low + '_', low + '__', low, name.upper())]
+    for sym, ts in entries:
+        lines.append(f"STG_API void {sym}({sig}) {{ static void *c; {helper}(\"{sym}\", &c, {ts}{args}); }}")
     return lines
 
 
@@ -504,8 +533,9 @@ def main():
         for i, c in enumerate(calls):
             o.write('\n'.join(gen_c(c, i)) + '\n\n')
         o.write("#ifdef STG_FORTRAN\n")
-        for i, c in enumerate(calls):
-            o.write('\n'.join(gen_fortran(c, i)) + '\n\n')
+        for binding in ('f', 'f08'):
+            for i, c in enumerate(calls):
+                o.write('\n'.join(gen_fortran(c, i, binding)) + '\n\n')
         o.write("#endif\n")
 
 

@@ -77,7 +77,7 @@ static int group_ranges(MPI_Group g, stg_range_t **out, int *size)
     return nr;
 }
 
-/* stg_entry_lookup: a thread remembers the entry it looked up last (most programs use one or two communicators),
+/* stg_entry_find: a thread remembers the entry it looked up last (most programs use one or two communicators),
  * valid while no entry was forgotten since (comms_gen). */
 static _Atomic unsigned comms_gen;
 static __thread struct {
@@ -134,9 +134,8 @@ static int members(int kind, const void *handle, stg_comm_entry_t *ne)
     return 0;
 }
 
-stg_comm_entry_t *stg_entry_lookup(int kind, const void *handle, size_t size)
+stg_comm_entry_t *stg_entry_find(int kind, const void *handle, uint64_t key)
 {
-    uint64_t key = stg_entry_key(kind, handle, size);
     unsigned gen = atomic_load_explicit(&comms_gen, memory_order_acquire);
     if (last_comm.e && last_comm.key == key && last_comm.gen == gen) {
         return last_comm.e;

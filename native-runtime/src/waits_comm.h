@@ -66,7 +66,11 @@ static inline uint64_t stg_entry_key(int kind, const void *handle, size_t size)
 
 /* Looks an object up, computing its members on first use (this calls MPI: inside a wrapper). NULL: MPI refused (a
  * null handle), or out of memory. */
-stg_comm_entry_t *stg_entry_lookup(int kind, const void *handle, size_t size);
+stg_comm_entry_t *stg_entry_find(int kind, const void *handle, uint64_t key); /* key: stg_entry_key(kind, handle, ...) */
+static inline stg_comm_entry_t *stg_entry_lookup(int kind, const void *handle, size_t size)
+{
+    return stg_entry_find(kind, handle, stg_entry_key(kind, handle, size)); /* the key inline: size is a constant here */
+}
 /* An object freed (MPI_Comm_free, MPI_Comm_disconnect, MPI_Win_free, MPI_File_close: the wrappers): the handle may
  * name another object next */
 void stg_entry_forget(int kind, const void *handle, size_t size);

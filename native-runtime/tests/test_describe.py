@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """The call descriptors (src/describe.c, stg_ev_t in src/recorder.h) as a recorder sees them: the runtime
 built with a test recorder (evtest_recorder.c) runs describe_program.c (every class of communication call
-with known arguments, 4 ranks) and, when built, describe_fortran.f90 (the Fortran bindings, MPI_IN_PLACE
-included); every descriptor is checked against what the arguments say (bytes, peers and roots in the
-communicator and as world ranks, tags, flags, the request, the new communicator, the matched source)."""
+with known arguments, 4 ranks) and, when built, describe_fortran.f90 and describe_f08.f90 (the Fortran
+bindings, mpif.h and mpi_f08, MPI_IN_PLACE included); every descriptor is checked against what the arguments
+say (bytes, peers and roots in the communicator and as world ranks, tags, flags, the request, the new
+communicator, the matched source)."""
 from stgtest import *
 
 EVLIB = os.environ["STG_EVTEST_LIB"]
@@ -143,9 +144,12 @@ for r in range(4):
     if calls.count("MPI_Sendrecv") != 1:
         problems.append(f"rank {r}: MPI_Sendrecv described {calls.count('MPI_Sendrecv')} times")
 
-# --- the Fortran bindings
-fprog = f"{BIN}/tests/describe_fortran"
-if os.path.exists(fprog):
+# --- the Fortran bindings: mpif.h, and the mpi_f08 module (the same calls)
+for fname in ("describe_fortran", "describe_f08"):
+    fprog = f"{BIN}/tests/{fname}"
+    if not os.path.exists(fprog):
+        print(f"describe: {fname} not built (no Fortran compiler, or no mpi_f08 module for it): not checked")
+        continue
     fe = run(2, [fprog])
     for r in range(2):
         check(fe, r, "MPI_Send", 0, flags="send", comm="world", dest=1 - r, dw=1 - r, sendtag=7, sent=12)
@@ -160,7 +164,7 @@ if os.path.exists(fprog):
         check(fe, r, "MPI_Bcast", 0, comm="other", flags="rooted" + (",is_root" if r == 0 else ""), root=0,
               rw=0 if r == 0 else "unknown", sent=4 if r == 0 else 0, received=0 if r == 0 else 4)
         check(fe, r, "MPI_Comm_free", 0, kind=FREE, comm="other")
-    print("describe: Fortran bindings checked")
+    print(f"describe: Fortran bindings of {fname} checked")
 
 if problems:
     fail(f"{len(problems)} descriptor(s) wrong:\n  " + "\n  ".join(problems))

@@ -1,11 +1,17 @@
 #!/usr/bin/env python3
-"""Fortran programs are recorded through the Fortran entry points, once per call."""
+"""Fortran programs are recorded through the Fortran entry points, once per call.
+
+usage: test_fortran.py PROGRAM, fortran_program (mpif.h: mpi_x_ ...) or fortran_f08_program (the mpi_f08 module:
+mpi_x_f08_, MPICH's mpi_x_f08ts_ for calls with a choice buffer); both make the same calls."""
+import sys
+
 from stgtest import *
 
+prog = sys.argv[1]
 d = tmpdir()
-rc, out, err = mpiexec(2, [f"{BIN}/tests/fortran_program"], env={"STRAGGLER_DUMP_DIR": d, "STRAGGLER_DUMP_AT_EXIT": "1"})
+rc, out, err = mpiexec(2, [f"{BIN}/tests/{prog}"], env={"STRAGGLER_DUMP_DIR": d, "STRAGGLER_DUMP_AT_EXIT": "1"})
 if rc != 0:
-    fail(f"fortran_program exited {rc}: {err}")
+    fail(f"{prog} exited {rc}: {err}")
 dump = read_dump(f"{d}/rank-000000.sdump")
 states = {s["id"]: (s["kind"], s["call"]) for s in dump["states"]}
 counts = {}
@@ -23,8 +29,10 @@ expected = {
 }
 if counts != expected:
     fail(f"edges\n  got      {sorted(counts.items())}\n  expected {sorted(expected.items())}")
-frame = symbolize(dump, next(s for s in dump["states"] if s["call"] == "MPI_Barrier")["frames"][0])
-if frame[1] != "fortran_program.f90" or frame[2] != marker_line(f"{SRC}/tests/fortran_program.f90", "MPI_BARRIER"):
-    fail(f"MPI_BARRIER state at {frame}")
+source = f"{prog}.f90"
+for call in ("MPI_Barrier", "MPI_Allreduce", "MPI_Send"):
+    frame = symbolize(dump, next(s for s in dump["states"] if s["call"] == call)["frames"][0])
+    if frame[1] != source or frame[2] != marker_line(f"{SRC}/tests/{source}", f"call {call.upper()}("):
+        fail(f"{call} state at {frame}, not at its call in {source}")
 cleanup(d)
-print("fortran: entry points recorded once per call, call sites in the Fortran source")
+print(f"{prog}: entry points recorded once per call, call sites in the Fortran source")

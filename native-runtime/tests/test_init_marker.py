@@ -2,17 +2,19 @@
 """The start-up marker init-<pid> (docs/dump-format.md, "The run directory"): a task that called MPI_Init makes it
 before the MPI library's MPI_Init when STRAGGLER_DUMP_DIR is given, and removes it once its state file exists; none
 without STRAGGLER_DUMP_DIR or with STRAGGLER_DISABLE. examples/preinit: rank 1 sleeps before MPI_Init, rank 0 waits
-for it inside the MPI library's MPI_Init."""
+for it inside the MPI library's MPI_Init. With an argument (tests/preinit_f, the same in Fortran): that program, the
+marker made and removed only."""
 import glob
 import signal
 import time
 from stgtest import *
 
 SLEEP = 6  # rank 1's sleep before MPI_Init: the time rank 0 spends waiting inside it
+PROGRAM = sys.argv[1] if len(sys.argv) > 1 else "examples/preinit"
 
 
 def start(env):
-    cmd, full_env = mpiexec_command(2, [f"{BIN}/examples/preinit", str(SLEEP)], env)
+    cmd, full_env = mpiexec_command(2, [f"{BIN}/{PROGRAM}", str(SLEEP)], env)
     return subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                             env=full_env, start_new_session=True, text=True)
 
@@ -34,7 +36,7 @@ def markers(d):
 
 
 def job_pids(launcher):
-    """The PIDs of the launcher's preinit processes (the job's tasks) now."""
+    """The PIDs of the launcher's processes of the program (the job's tasks) now."""
     parent, comm = {}, {}
     for st in glob.glob("/proc/[0-9]*/stat"):
         try:
@@ -50,7 +52,7 @@ def job_pids(launcher):
                 return True
             pid = parent.get(pid, 0)
         return False
-    return {pid for pid, c in comm.items() if c == "preinit" and under(pid)}
+    return {pid for pid, c in comm.items() if c == os.path.basename(PROGRAM) and under(pid)}
 
 
 # with STRAGGLER_DUMP_DIR: rank 0's marker while it waits in MPI_Init (no state file yet), none for rank 1, which
@@ -83,6 +85,9 @@ with open(f"{d}/rank-000000.state") as f:
 if not os.path.exists(f"{d}/rank-000001.state"):
     fail("no state file of rank 1")
 cleanup(d)
+if len(sys.argv) > 1:
+    print(f"init_marker: {PROGRAM}: init-<pid> while in MPI_Init, removed at the state file")
+    sys.exit(0)
 
 # without STRAGGLER_DUMP_DIR (the run directory is named by rank 0 after MPI_Init) and with STRAGGLER_DISABLE: none
 for what, env in (("no STRAGGLER_DUMP_DIR", {}), ("STRAGGLER_DISABLE=1", {"STRAGGLER_DISABLE": "1"})):
@@ -99,7 +104,7 @@ for what, env in (("no STRAGGLER_DUMP_DIR", {}), ("STRAGGLER_DISABLE=1", {"STRAG
             fail(f"{what}: a marker {markers(d)}")
         time.sleep(0.1)
     err = finish(p, what)
-    if markers(d) or "straggler" in err and what.startswith("STRAGGLER_DISABLE"):
+    if markers(d) or ("straggler" in err and what.startswith("STRAGGLER_DISABLE")):
         fail(f"{what}: markers {markers(d)}, stderr {err}")
     cleanup(d)
 

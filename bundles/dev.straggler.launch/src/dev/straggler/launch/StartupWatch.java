@@ -278,17 +278,22 @@ public final class StartupWatch {
                         + " start-up itself hangs (the launcher, the network, PMIx), no task of the program holds the"
                         + " others");
             } else if (!inInit.isEmpty()) {
-                m.append("\n  waiting in MPI_Init (").append(notInInit.isEmpty() ? "it has not returned"
-                        : "for the tasks not in it yet").append("): ").append(ranks(inInit));
+                m.append("\n  waiting in MPI_Init (").append(notInInit.isEmpty() ? "it has not returned, the others are"
+                        + " past it" : "for the tasks not in it yet").append("): ").append(ranks(inInit));
             }
             if (!inStartUp.isEmpty()) {
                 m.append("\n  past MPI_Init, waiting in Straggler's start-up (a collective of every task): ")
                         .append(ranks(inStartUp));
             }
-            return m.append("\n  Straggler's hang detection starts at the end of MPI_Init: ").append(notInInit.isEmpty()
-                    ? "no least-progressed task can be named." : "no dumps; the tasks not in MPI_Init yet hold the"
-                            + " others (the start-up's least-progressed).")
-                    .append(" To see where each task waits, run the job again without Straggler and, while it"
+            m.append("\n  Straggler's hang detection starts at the end of MPI_Init: ");
+            if (!notInInit.isEmpty()) {
+                m.append("no dumps; the tasks not in MPI_Init yet hold the others (the start-up's least-progressed).");
+            } else if (!inInit.isEmpty() && !inStartUp.isEmpty()) {
+                m.append("no dumps; the tasks still in MPI_Init hold the others (the start-up's least-progressed).");
+            } else {
+                m.append("no least-progressed task can be named.");
+            }
+            return m.append(" To see where each task waits, run the job again without Straggler and, while it"
                     + " hangs, run straggler stacks --attach with the launcher's PID (this time it was ")
                     .append(launcherPid).append("); if the start-up is only slow, give ").append(longerTimeout)
                     .toString();

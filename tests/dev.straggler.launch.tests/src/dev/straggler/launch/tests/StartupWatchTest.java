@@ -199,6 +199,20 @@ class StartupWatchTest {
         assertTrue(a > 0 && b > a && c > b, m);
     }
 
+    /** Every task called MPI_Init and one is still in it while the other is past it: that one holds the other. */
+    @Test
+    void aTaskStillInMpiInitWhileTheOthersArePastItHoldsThem() throws Exception {
+        blank(0);
+        long pid1 = marker(1);
+        StartupHang h = pollFor(new StartupWatch(dir, 2, launcher, 1), 10).orElseThrow();
+        assertTrue(h.notInInit().isEmpty() && !h.mpiInitHangs());
+        assertEquals(RankSet.of(1), h.inInit());
+        String m = h.message("a longer --timeout");
+        assertTrue(m.contains("\n  waiting in MPI_Init (it has not returned, the others are past it): rank 1 (pid "
+                + pid1 + ")"), m);
+        assertTrue(m.contains("the tasks still in MPI_Init hold the others (the start-up's least-progressed)"), m);
+    }
+
     /** Every task waits inside MPI_Init: the MPI library's start-up hangs, no task of the program is blamed. */
     @Test
     void everyTaskInsideMpiInitIsTheMpiLibrarysStartUpHanging() throws Exception {

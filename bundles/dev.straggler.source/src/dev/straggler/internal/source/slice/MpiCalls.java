@@ -44,7 +44,18 @@ record MpiCalls(int send, int recv, int peerOut, int tagOut, int peerIn, int tag
             Map.entry("MPI_Alltoall", coll(0, 3, 6)), Map.entry("MPI_Ialltoall", coll(0, 3, 6)),
             Map.entry("MPI_Gatherv", coll(0, 3, 8)), Map.entry("MPI_Scatterv", coll(0, 4, 8)),
             Map.entry("MPI_Allgatherv", coll(0, 3, 7)), Map.entry("MPI_Alltoallv", coll(0, 4, 8)),
-            Map.entry("MPI_Barrier", coll(-1, -1, 0)), Map.entry("MPI_Ibarrier", coll(-1, -1, 0)));
+            Map.entry("MPI_Barrier", coll(-1, -1, 0)), Map.entry("MPI_Ibarrier", coll(-1, -1, 0)),
+            // neighbourhood collectives: collective over the whole (topology) communicator
+            Map.entry("MPI_Neighbor_allgather", coll(0, 3, 6)), Map.entry("MPI_Ineighbor_allgather", coll(0, 3, 6)),
+            Map.entry("MPI_Neighbor_allgatherv", coll(0, 3, 7)), Map.entry("MPI_Ineighbor_allgatherv", coll(0, 3, 7)),
+            Map.entry("MPI_Neighbor_alltoall", coll(0, 3, 6)), Map.entry("MPI_Ineighbor_alltoall", coll(0, 3, 6)),
+            Map.entry("MPI_Neighbor_alltoallv", coll(0, 4, 8)), Map.entry("MPI_Ineighbor_alltoallv", coll(0, 4, 8)),
+            Map.entry("MPI_Neighbor_alltoallw", coll(0, 4, 8)), Map.entry("MPI_Ineighbor_alltoallw", coll(0, 4, 8)),
+            // a window's and a file's collectives: collective over its group; "comm" is the window or the file
+            Map.entry("MPI_Win_fence", coll(-1, -1, 1)), Map.entry("MPI_File_read_all", coll(-1, 1, 0)),
+            Map.entry("MPI_File_write_all", coll(1, -1, 0)), Map.entry("MPI_File_read_at_all", coll(-1, 2, 0)),
+            Map.entry("MPI_File_write_at_all", coll(2, -1, 0)), Map.entry("MPI_File_read_ordered", coll(-1, 1, 0)),
+            Map.entry("MPI_File_write_ordered", coll(1, -1, 0)));
 
     /** Output arguments of other MPI calls (written by the call, besides receive buffers). */
     static final Map<String, Set<Integer>> OUTPUTS = Map.ofEntries(Map.entry("MPI_Comm_rank", Set.of(1)),
