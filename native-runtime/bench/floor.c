@@ -3,13 +3,14 @@
  * runtime. It intercepts the calls bench/callcost makes and passes them on to the MPI library, doing no more than
  * the least any interposition does (FLOOR_CLOCKS=0: the call through the preload library and its PMPI call), or
  * that and the two clock reads the Markov model's timed transitions need in a call that can wait (FLOOR_CLOCKS=2:
- * stg_ticks, the time stamp counter, before and after the MPI library's call, as the runtime reads it, into a
- * thread's running sum so the reads cannot be dropped). Calls that never wait (MPI_Isend, MPI_Irecv, MPI_Test) are
+ * the time stamp counter before and after the MPI library's call, as the runtime reads it where the kernel's
+ * clocksource is the TSC (stg_ticks), into a thread's running sum so the reads cannot be dropped). Calls that never wait (MPI_Isend, MPI_Irecv, MPI_Test) are
  * not timed, as in the runtime (docs/dump-format.md, EDGE). What the runtime adds beyond these is its own work: the
  * call site by its full stack, the model's edges and sums, the request table, the wait's parts.
  */
 #include <mpi.h>
 #include <stdint.h>
+#include <time.h>
 
 #ifndef FLOOR_CLOCKS
 #define FLOOR_CLOCKS 0
@@ -19,8 +20,12 @@ static __thread uint64_t spent; /* the reads' running sum (never read: it only k
 
 static inline uint64_t tick(void)
 {
-#if FLOOR_CLOCKS
+#if FLOOR_CLOCKS && defined(__x86_64__)
     return __builtin_ia32_rdtsc();
+#elif FLOOR_CLOCKS
+    struct timespec ts; /* elsewhere the runtime reads CLOCK_MONOTONIC (base.h) */
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t) ts.tv_sec * 1000000000u + (uint64_t) ts.tv_nsec;
 #else
     return 0;
 #endif

@@ -344,7 +344,7 @@ void stg_describe_status_f08(stg_ev_t *e, const MPI_Fint *st)
 /* Open MPI's Fortran MPI_IN_PLACE is a common block (four spellings, as its own f2c checks), mpi_f08's too; MPICH's C
  * library holds the address of its Fortran MPI_IN_PLACE in MPIR_F_MPI_IN_PLACE once the Fortran
  * binding initialized (at MPI_Init), and mpi_f08's MPI_IN_PLACE is the variable MPIR_F08_MPI_IN_PLACE. */
-static const void *f_in_place[5];
+static const void *f_in_place[8]; /* at least as many as the names stg_fortran_buf looks up */
 static void *const *mpich_in_place;
 static int f_in_place_n = -1;
 
@@ -353,6 +353,7 @@ const void *stg_fortran_buf(const void *buf)
     if (__atomic_load_n(&f_in_place_n, __ATOMIC_ACQUIRE) < 0) {
         static const char *const names[] = { "mpi_fortran_in_place_", "mpi_fortran_in_place__",
                                              "mpi_fortran_in_place", "MPI_FORTRAN_IN_PLACE", "MPIR_F08_MPI_IN_PLACE" };
+        _Static_assert(sizeof names / sizeof *names <= sizeof f_in_place / sizeof *f_in_place, "f_in_place too small");
         int k = 0;
         for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
             void *p = dlsym(RTLD_DEFAULT, names[i]);

@@ -248,8 +248,8 @@ def coll_root(c, fortran):
 
 def fortran_buf(fortran, n):
     """A choice buffer of a Fortran binding as a C address (MPI_IN_PLACE for the binding's own MPI_IN_PLACE): in an
-    mpi_f08 entry point taking TS 29113 descriptors (stg_ts, MPICH's mpi_x_f08ts_), the descriptor's first field,
-    its base address."""
+    mpi_f08 entry point taking descriptors (stg_ts: the mpi_x_f08ts_ names, MPICH's here; gfortran's own descriptor,
+    not a TS 29113 one, since those procedures are not BIND(C)), the descriptor's first field, its base address."""
     if fortran == 'f08':
         return f"stg_fortran_buf(stg_ts ? *(void *const *) {n} : {n})"
     return f"stg_fortran_buf({n})"
@@ -443,7 +443,7 @@ def gen_c(c, idx):
     lines = [f"STG_API int {name}({decl})", "{"]
     if c['cls'] == 'init':
         lines += [f"    if (stg_nested()) return P{name}({args});",
-                  f"    stg_before_init();",
+                  "    stg_before_init();",
                   f"    stg_init_hold();",
                   f"    int stg_rc = {init_call(c)};",
                   f"    stg_init_release();",
@@ -471,8 +471,8 @@ def has_choice_buffer(c):
 def gen_fortran(c, idx, binding):
     """The Fortran entry points of call c forwarding to the MPI library's own binding: binding 'f', mpif.h and the
     mpi module (mpi_x_, mpi_x__, mpi_x, MPI_X); 'f08', the mpi_f08 module (Open MPI's mpi_x_f08_, choice buffers as
-    addresses; MPICH's mpi_x_f08ts_ for a call with a choice buffer, as TS 29113 descriptors (stg_ts), else
-    mpi_x_f08_). Arguments come by reference (mpi_f08's handles are structs of one INTEGER); mpi_f08's ierror is
+    addresses; mpi_x_f08ts_ for a call with a choice buffer (MPICH's here), as descriptors whose first field is the
+    base address (stg_ts), else mpi_x_f08_). Arguments come by reference (mpi_f08's handles are structs of one INTEGER); mpi_f08's ierror is
     OPTIONAL (NULL when absent): the entry point passes one of its own then, which the library fills alike."""
     name = c['name']
     fp = fortran_params(c)

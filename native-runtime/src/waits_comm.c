@@ -77,14 +77,15 @@ static int group_ranges(MPI_Group g, stg_range_t **out, int *size)
     return nr;
 }
 
-/* stg_entry_find: a thread remembers the entry it looked up last (most programs use one or two communicators),
+/* stg_entry_find: a thread remembers the entry of each kind it looked up last (most programs use one or two
+ * communicators; a window's fence or a file's collective between two calls on a communicator does not evict it),
  * valid while no entry was forgotten since (comms_gen). */
 static _Atomic unsigned comms_gen;
 static __thread struct {
     uint64_t key;
     stg_comm_entry_t *e;
     unsigned gen;
-} last_comm;
+} last_entry[3]; /* by kind: STG_ENTRY_COMM, STG_ENTRY_WIN, STG_ENTRY_FILE */
 
 /* The members (and name) of the object a handle names: a communicator (local and remote group), a window
  * (MPI_Win_get_group) or a file (MPI_File_get_group); 0, or -1 when MPI refused or out of memory. */
@@ -137,17 +138,18 @@ static int members(int kind, const void *handle, stg_comm_entry_t *ne)
 stg_comm_entry_t *stg_entry_find(int kind, const void *handle, uint64_t key)
 {
     unsigned gen = atomic_load_explicit(&comms_gen, memory_order_acquire);
-    if (last_comm.e && last_comm.key == key && last_comm.gen == gen) {
-        return last_comm.e;
+    __typeof__(last_entry[0]) *last = &last_entry[kind];
+    if (last->e && last->key == key && last->gen == gen) {
+        return last->e;
     }
     stg_tables_enter();
     for (uint32_t i = 0; i < stg_comms_n; i++) {
         if (stg_comms[i]->used && stg_comms[i]->key == key) {
             stg_comm_entry_t *e = stg_comms[i];
             stg_tables_leave();
-            last_comm.key = key;
-            last_comm.e = e;
-            last_comm.gen = gen;
+            last->key = key;
+            last->e = e;
+            last->gen = gen;
             return e;
         }
     }
@@ -190,9 +192,9 @@ stg_comm_entry_t *stg_entry_find(int kind, const void *handle, uint64_t key)
     *stg_comms[slot] = ne;
     stg_comm_entry_t *e = stg_comms[slot];
     stg_tables_leave();
-    last_comm.key = key;
-    last_comm.e = e;
-    last_comm.gen = gen;
+    last->key = key;
+    last->e = e;
+    last->gen = gen;
     return e;
 }
 

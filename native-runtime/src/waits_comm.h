@@ -41,10 +41,12 @@ typedef struct stg_comm_entry {
     int size;                 /* local group size */
     int nlocal, nremote;      /* ranges of the local and (intercommunicator) remote group */
     stg_range_t *local, *remote;
-    char name[64];            /* MPI_Comm_get_name's, truncated ("" unnamed) */
+    char name[64];            /* MPI_Comm_get_name's / MPI_Win_get_name's, truncated ("" unnamed); "a window of N
+                               * tasks", "file NAME" (stg_file_opened) */
     uint64_t id;              /* dump format 1.7: STG_COMM_ID_WORLD, an id every member agrees on, or
                                * STG_COMM_LOCAL | a serial of the task's own (stg_comm_created) */
-    uint32_t children;        /* constructors collective over it called so far (stg_comm_created) */
+    uint32_t children;        /* constructors collective over it called so far: communicators, windows, files
+                               * (stg_comm_created, stg_win_created, stg_file_opened) */
 } stg_comm_entry_t;
 
 #define STG_COMM_ID_WORLD 1ull       /* MPI_COMM_WORLD's id */
