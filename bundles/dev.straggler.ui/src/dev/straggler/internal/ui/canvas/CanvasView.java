@@ -306,14 +306,19 @@ public abstract class CanvasView<T> extends ViewPart {
             g.setForeground(NOTE_TEXT);
             double y = NOTE_PAD;
             for (List<String> lines : wrapped) {
-                for (String line : lines) {
-                    g.drawText(line, 10, y);
-                    y += g.textExtent(line).y;
-                }
-                y += NOTE_PAD;
+                y = drawLines(g, lines, y) + NOTE_PAD;
             }
         }
         return height;
+    }
+
+    /** Draws {@code lines} one below the other from {@code y}, at the left margin; returns the y below them. */
+    private static double drawLines(Painter g, List<String> lines, double y) {
+        for (String line : lines) {
+            g.drawText(line, 10, y);
+            y += g.textExtent(line).y;
+        }
+        return y;
     }
 
     /** The notes wrapped to {@code width} (less a margin on each side): one list of lines per note. */
@@ -454,10 +459,7 @@ public abstract class CanvasView<T> extends ViewPart {
         if (content == null) {
             double y = paintNotes(g, ca.width, true) + 10;
             g.setForeground(EMPTY_TEXT);
-            for (String line : TextLines.wrap(emptyMessage(), ca.width - 20, g::textExtent)) {
-                g.drawText(line, 10, y);
-                y += g.textExtent(line).y;
-            }
+            drawLines(g, TextLines.wrap(emptyMessage(), ca.width - 20, g::textExtent), y);
             return;
         }
         CanvasContent<T> c = content;

@@ -49,6 +49,7 @@ final class Messages extends NLS {
     public static String Pdg_legendUndefined;
     public static String Pdg_legendWaitsFor;
     public static String Pdg_olderGraph;
+    public static String Pdg_olderGraphNote;
     public static String Pdg_tooltipActions;
     public static String Pdg_tooltipFrames;
     public static String Pdg_tooltipLeastProgressed;

@@ -46,6 +46,8 @@ public class PdgView extends CanvasView<PdgNode> {
     private String header;
     /** The latest run's outcome ({@link dev.straggler.launch.ide.RunOutcome#headline()}), or null. */
     private String outcome;
+    /** The shown diagnosis' run notes (a task crashed, ...), kept under an outcome's note. */
+    private List<String> runNotes = List.of();
 
     public PdgView() {
         super("graph", "pdg");
@@ -109,7 +111,8 @@ public class PdgView extends CanvasView<PdgNode> {
         this.run = runLabel;
         this.job = j;
         this.diagnosis = d;
-        setNotes(notes);
+        this.runNotes = List.copyOf(notes);
+        setNotes(runNotes);
         setContent(measuring(g -> {
             g.setTextStyle(TextStyle.BOLD);
             PdgLayout layout = PdgLayout.of(d, g::textExtent);
@@ -142,11 +145,22 @@ public class PdgView extends CanvasView<PdgNode> {
         if (diagnosis != null && (o.kind() == dev.straggler.launch.ide.RunOutcome.Kind.HANG_DIAGNOSED
                 || o.kind() == dev.straggler.launch.ide.RunOutcome.Kind.DIAGNOSED_ON_REQUEST)
                 && run != null && run.startsWith(o.configurationName() + " ")) {
+            setNotes(runNotes);
             setContentDescription(header);
             return;
         }
-        setContentDescription(diagnosis == null ? first
-                : NLS.bind(Messages.Pdg_olderGraph, first, run != null ? run : Messages.Pdg_earlierDiagnosis));
+        if (diagnosis == null) {
+            setContentDescription(first);
+            return;
+        }
+        // an older run's graph stays: the header, cut at the view's edge, may not show which; the band above the graph
+        // says it in full, before the shown graph's own notes
+        String shown = run != null ? run : Messages.Pdg_earlierDiagnosis;
+        setContentDescription(NLS.bind(Messages.Pdg_olderGraph, first, shown));
+        List<String> notes = new ArrayList<>();
+        notes.add(NLS.bind(Messages.Pdg_olderGraphNote, outcome, shown));
+        notes.addAll(runNotes);
+        setNotes(notes);
     }
 
     /** The header: the outcome of the latest run, or the diagnosis shown. */

@@ -207,6 +207,9 @@ class FeedbackUiTest {
         wc.setAttribute(LaunchAttributes.RANKS, 2);
         wc.setAttribute(LaunchAttributes.ARGUMENTS, "600");
         AtomicReference<ILaunch> launched = new AtomicReference<>();
+        // an earlier diagnosis in the PDG view: its graph stays, under this run's outcome
+        SmallPdg g = SmallPdg.ring();
+        ((PdgView) UiTestSupport.page().showView(PdgView.ID)).setDiagnosis(g.job(), g.diagnosis());
         System.setProperty(StartupWatch.OVERRIDE, "10"); // without it: at least a minute
         RunOutcome o;
         try {
@@ -224,6 +227,12 @@ class FeedbackUiTest {
                 && pv.getHeader() != null && pv.getHeader().contains(wc.getName()), 10_000, "the outcome in the PDG view");
         PdgView pv = (PdgView) UiTestSupport.page().findView(PdgView.ID);
         assertTrue(pv.getHeader().contains("the job hung in its start-up"), pv.getHeader());
+        // the header is cut at the view's edge: the band above the older graph has the whole outcome and says whose
+        // graph it is
+        List<String> note = pv.shownNotes().get(0);
+        String said = String.join(" ", note);
+        assertTrue(said.contains("not in MPI_Init yet (what the others wait for): rank 1")
+                && said.endsWith("(the graph below is an earlier diagnosis)"), said);
         UiTestSupport.page().activate(pv);
         shot(shell(), "outcome-startup-hang.png");
     }
